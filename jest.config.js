@@ -1,0 +1,11 @@
+import base from './jest.base.js';
+
+/** Jest for api and workers, against the real PostgreSQL and Redis of the machine (test/support). */
+export default {
+  ...base,
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/workers', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/browser/'],
+  testTimeout: 60_000,
+};

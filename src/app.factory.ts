@@ -1,0 +1,83 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config/config.js';
+import { AppModule, BULL_BOARD_ROUTE } from './app.module.js';
+import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
+import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
+import { MetricsService } from './shared/metrics/metrics.service.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Paths the api owns; everything else under GET is the portal (client routes fall back to index.html). */
+const SERVER_PREFIXES = ['/api', '/health', '/metrics', '/dev', BULL_BOARD_ROUTE];
+
+/** Builds the api exactly as `main.ts` runs it, so tests exercise the real HTTP stack. */
+export async function createApp(config: Config): Promise<NestFastifyApplication> {
+  const logger = createPinoLogger(config.LOG_LEVEL, 'api');
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const portal = await registerPortal(app, config);
+  app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const swagger = new DocumentBuilder()
+    .setTitle('Emergency Dental API')
+    .setDescription('Search, holds, checkout, payments and admin. Error bodies are always {message, code?, fields?}.')
+    .setVersion('1.0')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, swagger), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  await app.init();
+  return app;
+}
+
+async function registerPortal(app: NestFastifyApplication, config: Config) {
+  const root = path.resolve(config.PORTAL_DIST);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    return { fallback: undefined };
+  }
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  // Client-side routes (/availability-check, /admin, …) get the SPA shell; server paths and
+  // missing files keep their 404 body.
+  const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const url = request.url.split('?')[0];
+    const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+    if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
+    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+  return { fallback };
+}

@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BullBoardModule } from '@bull-board/nestjs';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import type { Config } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './shared/db/database.module.js';
+import { QueuesModule } from './shared/queues/queues.module.js';
+import { ALL_QUEUES } from './shared/queues/queue-names.js';
+import { OpsModule } from './shared/health/ops.module.js';
+import { featureModules } from './modules/feature-modules.js';
+
+export const BULL_BOARD_ROUTE = '/admin/queues';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        QueuesModule,
+        CqrsModule.forRoot(),
+        OpsModule,
+        // Until the identity module guards it, the queue dashboard is only served outside production.
+        ...(config.isProduction ? [] : bullBoardModules()),
+        ...featureModules(),
+      ],
+    };
+  }
+}
+
+function bullBoardModules() {
+  return [
+    BullBoardModule.forRoot({
+      route: BULL_BOARD_ROUTE,
+      adapter: BullBoardFastifyAdapter,
+      boardOptions: { uiConfig: { boardTitle: 'Emergency Dental queues' } },
+    }),
+    ...ALL_QUEUES.map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
+  ];
+}

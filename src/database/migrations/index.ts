@@ -1,0 +1,6 @@
+import { Migration20261122000100_foundation } from './Migration20261122000100_foundation.js';
+
+/** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
+export const migrationsList = [
+  { name: 'Migration20261122000100_foundation', class: Migration20261122000100_foundation },
+];

@@ -1,0 +1,44 @@
+/** Search context constants (spec section 9 "Search"). */
+export const DEFAULT_RADIUS_KM = 20;
+export const RADIUS_STEP_KM = 20;
+export const MAX_RADIUS_KM = 1000;
+/** Practices within this multiple of the radius are considered. */
+export const RADIUS_TOLERANCE = 1.1;
+/** Today plus 13 days. */
+export const SEARCH_HORIZON_DAYS = 14;
+export const DATE_DROPDOWN_DAYS = 14;
+export const ALTERNATIVES_DAYS = 7;
+export const MAX_ALTERNATIVES = 3;
+export const NEAREST_KEPT = 5;
+export const EARTH_RADIUS_KM = 6371;
+/** Deterministic last-resort point near central London. */
+export const LONDON_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
+export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Map zoom by distance in km: first row whose threshold the distance exceeds wins. */
+export const MAP_ZOOM_BY_DISTANCE_KM: ReadonlyArray<readonly [number, number]> = [
+  [100, 7],
+  [50, 8],
+  [20, 9],
+  [10, 10],
+  [5, 11],
+  [2, 12],
+];
+export const MAP_DEFAULT_ZOOM = 13;
+
+export const SEARCH_MESSAGES = {
+  postcodeRequired: 'Please enter your postcode to find the nearest practice.',
+  robotMissing: 'Please verify that you are not a robot.',
+  robotFailed: 'Failed to verify you are not a robot. Please try again.',
+  noPractices: 'No practices found. Please try a different postcode.',
+  failed: 'Failed to find nearest practice. Please try again.',
+  noPracticesWithin: (km: number) => `No practices found within ${km}km of your location.`,
+  noAppointmentsWithin: (km: number) =>
+    `No available appointments found within ${km}km. Try increasing the search distance.`,
+  failedAvailable: 'Failed to find available appointments. Please try again.',
+  noneForPractice: (practice: string) =>
+    `No available appointments found for ${practice} within the next 7 days.`,
+  northernIreland:
+    'Sorry, we cannot book appointments in Northern Ireland yet. We cover England, Scotland and Wales.',
+  postcodeInvalid: 'Please enter a valid UK postcode.',
+} as const;

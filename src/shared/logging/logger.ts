@@ -1,0 +1,77 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger as PinoLogger } from 'pino';
+
+/**
+ * Patient data never reaches the logs: these paths are censored wherever they appear in a logged
+ * object (bodies, payloads, errors). Request URLs are logged without their query string.
+ */
+export const REDACT_PATHS = [
+  'password',
+  'name',
+  'phone',
+  'email',
+  'postcode',
+  'issue',
+  'patient',
+  'token',
+  'accessToken',
+  'clientSecret',
+  '*.password',
+  '*.name',
+  '*.phone',
+  '*.email',
+  '*.postcode',
+  '*.issue',
+  '*.patient',
+  '*.token',
+  '*.accessToken',
+  '*.clientSecret',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+export function createPinoLogger(level: string, name: string): PinoLogger {
+  return pino({
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    base: { pid: process.pid, service: name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: {
+      req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url?.split('?')[0],
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+/** Nest's logger interface over pino, so framework and app logs share one format and redaction. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: PinoLogger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, stringify(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, stringify(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, stringify(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, stringify(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, stringify(message));
+  }
+  fatal(message: unknown, context?: string) {
+    this.logger.fatal({ context }, stringify(message));
+  }
+}
+
+function stringify(message: unknown): string {
+  return typeof message === 'string' ? message : message instanceof Error ? message.message : JSON.stringify(message);
+}

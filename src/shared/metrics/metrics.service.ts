@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { QueueRegistry } from '../queues/queue-registry.js';
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+
+/**
+ * Prometheus metrics of the api: HTTP latency, queue depth per queue and state (failed jobs
+ * included), and outbox lag. Queue and outbox figures are read at scrape time from Redis and
+ * PostgreSQL, so they describe the whole system whichever copy is scraped.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  constructor(orm: MikroORM, queues: QueueRegistry) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'bullmq_jobs',
+      help: 'Jobs per queue and state',
+      labelNames: ['queue', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        await Promise.all(
+          queues.all().map(async ({ name, queue }) => {
+            try {
+              const counts = await queue.getJobCounts(...JOB_STATES);
+              for (const state of JOB_STATES) this.set({ queue: name, state }, counts[state] ?? 0);
+            } catch {
+              // Redis away: leave the last values; /health/ready reports the outage.
+            }
+          }),
+        );
+      },
+    });
+    new Gauge({
+      name: 'outbox_lag_seconds',
+      help: 'Age of the oldest committed event not yet published to a queue (0 when none)',
+      registers: [this.registry],
+      async collect() {
+        try {
+          const rows = await orm.em
+            .fork()
+            .execute<{ lag: number | null; pending: string }[]>(
+              `SELECT extract(epoch FROM now() - min(occurred_at))::float8 AS lag, count(*)::text AS pending
+                 FROM domain_event WHERE published_at IS NULL`,
+            );
+          this.set(rows[0]?.lag ?? 0);
+        } catch {
+          // database away
+        }
+      },
+    });
+    new Gauge({
+      name: 'outbox_pending_events',
+      help: 'Committed events not yet published to a queue',
+      registers: [this.registry],
+      async collect() {
+        try {
+          const rows = await orm.em
+            .fork()
+            .execute<{ pending: number }[]>(
+              `SELECT count(*)::int AS pending FROM domain_event WHERE published_at IS NULL`,
+            );
+          this.set(rows[0]?.pending ?? 0);
+        } catch {
+          // database away
+        }
+      },
+    });
+  }
+}

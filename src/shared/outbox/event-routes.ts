@@ -1,0 +1,31 @@
+import type { JobsOptions } from 'bullmq';
+import { JobName, QueueName } from '../queues/queue-names.js';
+import type { StoredDomainEvent } from './domain-event.js';
+
+/** Where the relay sends a committed event: one job per route, `jobId` = event id. */
+export interface EventRoute {
+  queue: QueueName;
+  job: JobName;
+  /** Per-event job options, e.g. a delay until a hold expires. */
+  options?: (event: StoredDomainEvent) => JobsOptions;
+}
+
+export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
+
+/**
+ * The routing table. Events without an entry are audit-only: the relay marks them published and
+ * enqueues nothing. Each module adds its lines here, next to the event it owns.
+ */
+export const EVENT_ROUTES: EventRoutes = {
+  OutboxProbe: [{ queue: QueueName.Hold, job: JobName.Probe }],
+};
+
+/** An event may reach several queues but at most once per queue, since the job id is the event id. */
+export function assertRoutesValid(routes: EventRoutes): void {
+  for (const [type, list] of Object.entries(routes)) {
+    const queues = list.map((r) => r.queue);
+    if (new Set(queues).size !== queues.length) {
+      throw new Error(`Event ${type} is routed twice into one queue; job ids would collide`);
+    }
+  }
+}

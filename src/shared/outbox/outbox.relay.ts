@@ -1,0 +1,195 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { JobsOptions } from 'bullmq';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { QueueRegistry } from '../queues/queue-registry.js';
+import type { EventJobData, QueueName } from '../queues/queue-names.js';
+import type { StoredDomainEvent } from './domain-event.js';
+import { assertRoutesValid, EVENT_ROUTES, type EventRoutes } from './event-routes.js';
+
+export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
+
+interface EventRow {
+  id: string;
+  seq: string;
+  type: string;
+  aggregate_type: string;
+  aggregate_id: string;
+  payload: Record<string, unknown>;
+  occurred_at: Date | string;
+}
+
+/**
+ * Publishes committed, unpublished `domain_event` rows to BullMQ and marks them published.
+ *
+ * Safe with any number of relays: each claims a batch with `FOR UPDATE SKIP LOCKED` inside a
+ * transaction, enqueues it with `jobId = event id`, and marks it published in that same transaction.
+ * A relay that dies before commit releases its rows to another relay, which enqueues them again
+ * under the same job ids, which BullMQ ignores: no event is skipped and none becomes two jobs.
+ * Wakes on PostgreSQL NOTIFY (sent by a trigger at commit) and polls as a fallback.
+ */
+@Injectable()
+export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private listener?: pg.Client;
+  private pollTimer?: NodeJS.Timeout;
+  private reconnectTimer?: NodeJS.Timeout;
+  private draining?: Promise<void>;
+  private again = false;
+  private stopped = true;
+  private failures = 0;
+  published = 0;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly queues: QueueRegistry,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(OUTBOX_ROUTES) private readonly routes: EventRoutes = EVENT_ROUTES,
+  ) {
+    assertRoutesValid(this.routes);
+  }
+
+  onModuleInit() {
+    this.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.stop();
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.listen();
+    this.schedulePoll(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.pollTimer);
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+    await this.draining;
+  }
+
+  /** Publishes until nothing is left; concurrent wake-ups coalesce into one more pass. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.publishBatch()) === this.config.OUTBOX_BATCH_SIZE) {
+            // a full batch means there may be more
+          }
+        } while (this.again && !this.stopped);
+        this.failures = 0;
+      } catch (error) {
+        this.failures += 1;
+        if (this.failures === 1 || this.failures % 30 === 0) {
+          this.logger.warn(`Outbox publish failed (attempt ${this.failures}): ${(error as Error).message}`);
+        }
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** Claims one batch, enqueues it and marks it published, all in one transaction. Returns its size. */
+  async publishBatch(): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const rows = await em.execute<EventRow[]>(
+        `SELECT id, seq, type, aggregate_type, aggregate_id, payload, occurred_at
+           FROM domain_event
+          WHERE published_at IS NULL
+          ORDER BY seq
+          LIMIT ?
+          FOR UPDATE SKIP LOCKED`,
+        [this.config.OUTBOX_BATCH_SIZE],
+      );
+      if (rows.length === 0) return 0;
+      const byQueue = new Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>();
+      for (const row of rows) {
+        const event = toStored(row);
+        for (const route of this.routes[event.type] ?? []) {
+          const extra = route.options?.(event) ?? {};
+          const jobs = byQueue.get(route.queue) ?? [];
+          jobs.push({
+            name: route.job,
+            data: {
+              eventId: event.id,
+              type: event.type,
+              aggregateId: event.aggregateId,
+              payload: event.payload,
+              occurredAt: event.occurredAt.toISOString(),
+            },
+            opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: event.id },
+          });
+          byQueue.set(route.queue, jobs);
+        }
+      }
+      for (const [name, jobs] of byQueue) {
+        await this.queues.get(name).addBulk(jobs);
+      }
+      await em.execute(`UPDATE domain_event SET published_at = now() WHERE id = ANY(?::uuid[])`, [
+        rows.map((r) => r.id),
+      ]);
+      this.published += rows.length;
+      return rows.length;
+    });
+  }
+
+  private schedulePoll(delay = this.config.OUTBOX_POLL_MS) {
+    if (this.stopped) return;
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(async () => {
+      await this.wake();
+      // Back off while PostgreSQL or Redis is away, up to 30 s between tries.
+      this.schedulePoll(Math.min(this.config.OUTBOX_POLL_MS * 2 ** Math.min(this.failures, 5), 30_000));
+    }, delay);
+  }
+
+  private async listen() {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.config.DATABASE_URL });
+    let retried = false;
+    const retry = () => {
+      if (retried) return;
+      retried = true;
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (!this.stopped) this.reconnectTimer = setTimeout(() => void this.listen(), 2000);
+    };
+    client.on('error', retry);
+    client.on('notification', () => void this.wake());
+    try {
+      await client.connect();
+      await client.query('LISTEN domain_event');
+      this.listener = client;
+      void this.wake(); // catch anything committed while we were not listening
+    } catch {
+      retry();
+    }
+  }
+}
+
+function toStored(row: EventRow): StoredDomainEvent {
+  return {
+    id: row.id,
+    seq: String(row.seq),
+    type: row.type,
+    aggregateType: row.aggregate_type,
+    aggregateId: row.aggregate_id,
+    payload: row.payload ?? {},
+    occurredAt: row.occurred_at instanceof Date ? row.occurred_at : new Date(row.occurred_at),
+  };
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { DomainEventInput } from './domain-event.js';
+import { appendEvents } from './outbox.writer.js';
+
+/** What a command handler gets inside its unit of work. */
+export interface UnitOfWork {
+  /** The transaction's EntityManager: entities persisted here flush on commit. */
+  readonly em: EntityManager;
+  /** Raw SQL on the transaction (compare-and-set updates). Placeholders are `?`. */
+  execute<T = Record<string, unknown>[]>(sql: string, params?: unknown[]): Promise<T>;
+  /** Records a domain event; it is written in the same transaction, just before commit. */
+  emit(event: DomainEventInput): void;
+}
+
+/**
+ * One transaction, one truth (ARCHITECTURE.md rule 1): the state change and its events commit
+ * together or not at all. A thrown error rolls back both.
+ */
+@Injectable()
+export class TransactionRunner {
+  constructor(private readonly orm: MikroORM) {}
+
+  async run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const events: DomainEventInput[] = [];
+      const uow: UnitOfWork = {
+        em,
+        execute: (sql, params = []) => em.execute(sql, params as unknown[]) as never,
+        emit: (event) => {
+          events.push(event);
+        },
+      };
+      const result = await work(uow);
+      await em.flush();
+      await appendEvents(em, events);
+      return result;
+    });
+  }
+
+  /** A fresh EntityManager for reads outside a transaction. */
+  reader(): EntityManager {
+    return this.orm.em.fork();
+  }
+}

@@ -1,0 +1,49 @@
+import type { JobsOptions } from 'bullmq';
+
+/** The queues of ARCHITECTURE.md section 1. Names are stable: Bull Board and ops runbooks use them. */
+export enum QueueName {
+  Geocode = 'geocode',
+  Email = 'email',
+  Payment = 'payment',
+  Hold = 'hold',
+}
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
+
+/** Job names per queue; a processor refuses (and fails loudly on) a name it does not know. */
+export const JobName = {
+  // geocode
+  WarmPostcode: 'warm-postcode',
+  // email
+  SendConfirmation: 'send-confirmation',
+  // payment
+  CapturePayment: 'capture-payment',
+  CancelPayment: 'cancel-payment',
+  // hold
+  ExpireHold: 'expire-hold',
+  /** Ops probe: proves outbox → relay → queue → worker end to end (bench, smoke checks). */
+  Probe: 'probe',
+} as const;
+export type JobName = (typeof JobName)[keyof typeof JobName];
+
+/** Payloads carry ids only: no patient data in Redis. */
+export interface EventJobData {
+  eventId: string;
+  type: string;
+  aggregateId: string;
+  payload: Record<string, unknown>;
+  occurredAt: string;
+}
+
+/**
+ * Retries with exponential back-off (2 s, 4 s, 8 s … about 8.5 minutes in all), then the job stays
+ * failed (visible on Bull Board and in metrics), never silently dropped. Completed jobs are kept for
+ * a day so a re-published event id is still deduplicated by BullMQ while the PostgreSQL markers remain
+ * the real guarantee.
+ */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 9,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 60 * 60, count: 50_000 },
+  removeOnFail: { age: 30 * 24 * 60 * 60 },
+};

@@ -1,0 +1,21 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** BullMQ needs maxRetriesPerRequest null on blocking connections; commands retry while Redis is away. */
+export function redisOptions(url: string): RedisOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : undefined,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+    enableReadyCheck: true,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  };
+}
+
+export function createRedis(url: string, overrides: RedisOptions = {}): Redis {
+  return new Redis({ ...redisOptions(url), ...overrides });
+}

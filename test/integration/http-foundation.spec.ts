@@ -1,0 +1,82 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestApp } from '../support/app.js';
+
+describe('HTTP foundation', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers liveness without touching dependencies', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports PostgreSQL and Redis up when ready', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/health/ready']).toBeDefined();
+  });
+
+  it('exposes queue depth per queue, outbox lag and HTTP latency', async () => {
+    await app.inject({ method: 'GET', url: '/health/live' });
+    const res = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    for (const queue of ['geocode', 'email', 'payment', 'hold']) {
+      expect(res.body).toContain(`bullmq_jobs{queue="${queue}",state="waiting"}`);
+    }
+    expect(res.body).toMatch(/^outbox_lag_seconds \d/m);
+    expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
+  });
+
+  it('lists the four queues on Bull Board outside production', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().queues as Array<{ name: string }>).map((q) => q.name).sort();
+    expect(names).toEqual(['email', 'geocode', 'hold', 'payment']);
+  });
+
+  it('gives an unknown api route a 404 in the one error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+  });
+
+  it('refuses malformed JSON with 400 in the one error shape', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'bad_request' });
+  });
+
+  it('refuses bodies over 100 KB with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(150 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('echoes a request id on every response', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+});

@@ -1,0 +1,23 @@
+// Runs outside Jest's module system, so it uses the compiled server (`npm run build:server` first).
+import { randomBytes } from 'node:crypto';
+import { migrateDatabase } from '../../dist/src/shared/db/migrate.js';
+
+/**
+ * Each test run gets its own database and Redis key prefix, derived from the machine's DATABASE_URL
+ * and REDIS_URL, so runs (and CI on the same machine) never collide. Migrations run once here.
+ */
+export default async function globalSetup() {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dental');
+  url.pathname = `/dental_test_${id}`;
+  Object.assign(process.env, {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `test_${id}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    SEED_SAMPLE_DATA: 'false',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  });
+  await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
+}

@@ -1,0 +1,6 @@
+import type { Type } from '@nestjs/common';
+import type { JobHandler } from './job-handler.js';
+import { ProbeHandler } from './probe.handler.js';
+
+/** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
+export const jobHandlers: Array<Type<JobHandler>> = [ProbeHandler];

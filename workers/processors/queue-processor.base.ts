@@ -1,0 +1,34 @@
+import { Logger } from '@nestjs/common';
+import { WorkerHost } from '@nestjs/bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { EventJobData, QueueName } from '../../src/shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../job-handler.js';
+
+/** Dispatches a queue's jobs by name to their handlers; an unknown name fails at once, never silently. */
+export abstract class QueueProcessor extends WorkerHost {
+  protected readonly logger: Logger;
+  private readonly byName: Map<string, JobHandler>;
+
+  constructor(
+    readonly queueName: QueueName,
+    handlers: readonly JobHandler[],
+  ) {
+    super();
+    this.logger = new Logger(`${queueName}-processor`);
+    this.byName = new Map(handlers.filter((h) => h.queue === queueName).map((h) => [h.name, h]));
+  }
+
+  handles(jobName: string): boolean {
+    return this.byName.has(jobName);
+  }
+
+  async process(job: Job<EventJobData>): Promise<JobOutcome> {
+    const handler = this.byName.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue ${this.queueName}`);
+    const outcome = await handler.handle(job);
+    if (outcome.status === 'skipped') {
+      this.logger.log(`${job.name} ${job.id} skipped: ${outcome.reason}`);
+    }
+    return outcome;
+  }
+}
