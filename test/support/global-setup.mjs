@@ -18,6 +18,9 @@ export default async function globalSetup() {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     SEED_SAMPLE_DATA: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    GATE_PASSWORD: 'test-gate-password',
+    ADMIN_EMAIL: 'admin@example.test',
+    ADMIN_PASSWORD: 'test-admin-password-123',
   });
   await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
 }
