@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import { ClockModule } from './shared/clock/clock.js';
 import type { Config } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './shared/db/database.module.js';
@@ -21,6 +22,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        ClockModule,
         QueuesModule,
         CqrsModule.forRoot(),
         OpsModule,

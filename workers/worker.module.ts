@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ClockModule } from '../src/shared/clock/clock.js';
 import type { Config } from '../src/config/config.js';
 import { ConfigModule } from '../src/config/config.module.js';
 import { DatabaseModule } from '../src/shared/db/database.module.js';
@@ -46,6 +47,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        ClockModule,
         QueuesModule,
         CqrsModule.forRoot(),
         ...featureModules(),

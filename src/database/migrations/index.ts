@@ -1,6 +1,8 @@
 import { Migration20261122000100_foundation } from './Migration20261122000100_foundation.js';
+import { Migration20261122002000_supply_and_booking } from './Migration20261122002000_supply_and_booking.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
   { name: 'Migration20261122000100_foundation', class: Migration20261122000100_foundation },
+  { name: 'Migration20261122002000_supply_and_booking', class: Migration20261122002000_supply_and_booking },
 ];

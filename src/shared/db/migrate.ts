@@ -16,7 +16,13 @@ export async function migrateDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const orm = await MikroORM.init(mikroOrmOptions(config));
+    // The migrator reports each step; keep that to real starts, not test runs.
+    const orm = await MikroORM.init({
+      ...mikroOrmOptions(config),
+      logger: (message: string) => {
+        if (process.env.NODE_ENV !== 'test') console.warn(message);
+      },
+    });
     try {
       await orm.connect();
       return await orm.migrator.up();
