@@ -140,9 +140,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       for (const [name, jobs] of byQueue) {
         await this.queues.get(name).addBulk(jobs);
       }
-      await em.execute(`UPDATE domain_event SET published_at = now() WHERE id = ANY(?::uuid[])`, [
-        rows.map((r) => r.id),
-      ]);
+      // MikroORM expands an array parameter into a list, hence IN (?).
+      await em.execute(`UPDATE domain_event SET published_at = now() WHERE id IN (?)`, [rows.map((r) => r.id)]);
       this.published += rows.length;
       return rows.length;
     });

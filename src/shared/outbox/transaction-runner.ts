@@ -7,7 +7,10 @@ import { appendEvents } from './outbox.writer.js';
 export interface UnitOfWork {
   /** The transaction's EntityManager: entities persisted here flush on commit. */
   readonly em: EntityManager;
-  /** Raw SQL on the transaction (compare-and-set updates). Placeholders are `?`. */
+  /**
+   * Raw SQL on the transaction (compare-and-set updates). Placeholders are `?`. An array parameter
+   * expands into a comma list (`id IN (?)`); for `= ANY(...)` pass a PostgreSQL array literal.
+   */
   execute<T = Record<string, unknown>[]>(sql: string, params?: unknown[]): Promise<T>;
   /** Records a domain event; it is written in the same transaction, just before commit. */
   emit(event: DomainEventInput): void;

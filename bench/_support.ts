@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { dropDatabase } from '../src/shared/db/database-admin.js';
+import { migrateDatabase } from '../src/shared/db/migrate.js';
+
+/** A throwaway database and Redis prefix so a benchmark never touches dev or test data. */
+export async function benchEnvironment(name: string) {
+  const id = `${name}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dental');
+  url.pathname = `/dental_bench_${id}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `bench_${id}`,
+  };
+  await migrateDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 });
+  return {
+    env,
+    async cleanup() {
+      await dropDatabase(env.DATABASE_URL);
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(env.REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_PREFIX}*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.unlink(...keys);
+      } while (cursor !== '0');
+      redis.disconnect();
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export function summarise(samplesMs: number[]) {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  };
+}
+
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;

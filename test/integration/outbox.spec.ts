@@ -1,0 +1,132 @@
+import { Queue } from 'bullmq';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../../src/config/config.js';
+import { OutboxRelay } from '../../src/shared/outbox/outbox.relay.js';
+import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
+import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
+import { QueueName } from '../../src/shared/queues/queue-names.js';
+import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
+import { openOrm } from '../support/orm.js';
+import { eventually, startProcess, waitForExit } from '../support/processes.js';
+
+const AGGREGATE = 'outbox-spec';
+
+describe('Outbox', () => {
+  let orm: MikroORM;
+  let sut: TransactionRunner;
+
+  beforeAll(async () => {
+    orm = await openOrm();
+    sut = new TransactionRunner(orm);
+    await orm.em.fork().execute('CREATE TABLE IF NOT EXISTS outbox_spec_state (id text PRIMARY KEY)');
+  });
+  afterAll(async () => {
+    await orm.close(true);
+  });
+
+  async function eventsOf(aggregateId: string) {
+    return orm.em
+      .fork()
+      .execute<{ id: string; published_at: Date | null }[]>(
+        'SELECT id, published_at FROM domain_event WHERE aggregate_type = ? AND aggregate_id LIKE ?',
+        [AGGREGATE, `${aggregateId}%`],
+      );
+  }
+
+  async function writeEvents(run: string, count: number, perTransaction: number) {
+    const ids: string[] = [];
+    for (let done = 0; done < count; done += perTransaction) {
+      await sut.run(async (uow) => {
+        for (let i = done; i < Math.min(count, done + perTransaction); i++) {
+          uow.emit({ type: 'OutboxProbe', aggregateType: AGGREGATE, aggregateId: `${run}-${i}` });
+        }
+      });
+    }
+    for (const row of await eventsOf(`${run}-`)) ids.push(row.id);
+    return ids;
+  }
+
+  /** Each of our events is exactly one job, and no job id appears twice in the queue. */
+  async function expectOneJobPerEvent(queue: Queue, eventIds: string[]) {
+    const jobs = await Promise.all(eventIds.map((id) => queue.getJob(id)));
+    expect(jobs.filter((j) => !j)).toHaveLength(0);
+    expect(new Set(jobs.map((j) => j!.id)).size).toBe(eventIds.length);
+    const all = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'], 0, -1);
+    const allIds = all.map((j) => j.id);
+    expect(new Set(allIds).size).toBe(allIds.length);
+    // Besides ours, only the one probe event an earlier test committed may be in this queue.
+    expect(allIds.length - eventIds.length).toBeLessThanOrEqual(1);
+  }
+
+  it('commits the state change and its events together', async () => {
+    await sut.run(async (uow) => {
+      await uow.execute('INSERT INTO outbox_spec_state (id) VALUES (?)', ['committed']);
+      uow.emit({ type: 'OutboxProbe', aggregateType: AGGREGATE, aggregateId: 'committed' });
+    });
+    const state = await orm.em.fork().execute("SELECT id FROM outbox_spec_state WHERE id = 'committed'");
+    expect(state).toHaveLength(1);
+    expect(await eventsOf('committed')).toHaveLength(1);
+  });
+
+  it('leaves neither the state change nor its events when the command rolls back', async () => {
+    await expect(
+      sut.run(async (uow) => {
+        await uow.execute('INSERT INTO outbox_spec_state (id) VALUES (?)', ['rolled-back']);
+        uow.emit({ type: 'OutboxProbe', aggregateType: AGGREGATE, aggregateId: 'rolled-back' });
+        throw new Error('refused by a rule');
+      }),
+    ).rejects.toThrow('refused by a rule');
+    const state = await orm.em.fork().execute("SELECT id FROM outbox_spec_state WHERE id = 'rolled-back'");
+    expect(state).toHaveLength(0);
+    expect(await eventsOf('rolled-back')).toHaveLength(0);
+  });
+
+  it('turns 1,000 events into exactly 1,000 jobs while two relays run', async () => {
+    const prefix = `${process.env.REDIS_PREFIX}_two_relays`;
+    const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, OUTBOX_BATCH_SIZE: '25', OUTBOX_POLL_MS: '50' });
+    const queue = new Queue(QueueName.Hold, { connection: { url: config.REDIS_URL }, prefix });
+    const registry = { get: () => queue } as unknown as QueueRegistry;
+    const relays = [1, 2].map(() => new OutboxRelay(orm, registry, config, EVENT_ROUTES));
+    try {
+      // Events already in the table from earlier tests are published too: count only ours.
+      relays.forEach((r) => r.start());
+      const ids = await writeEvents('two-relays', 1000, 40);
+      await eventually(async () => (await eventsOf('two-relays-')).every((e) => e.published_at !== null));
+      expect(ids).toHaveLength(1000);
+      await expectOneJobPerEvent(queue, ids);
+      expect(relays[0].published + relays[1].published).toBeGreaterThanOrEqual(1000);
+      expect(relays[0].published).toBeGreaterThan(0);
+      expect(relays[1].published).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(relays.map((r) => r.stop()));
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+
+  it('loses and duplicates nothing when one relay process is killed half-way', async () => {
+    const prefix = `${process.env.REDIS_PREFIX}_kill`;
+    const env = { REDIS_PREFIX: prefix, WORKER_ROLES: 'relay', OUTBOX_BATCH_SIZE: '5', OUTBOX_POLL_MS: '50' };
+    const queue = new Queue(QueueName.Hold, { connection: { url: process.env.REDIS_URL! }, prefix });
+    const ids = await writeEvents('kill', 1000, 50);
+    const doomed = startProcess('dist/workers/main.js', env);
+    const survivor = startProcess('dist/workers/main.js', env);
+    try {
+      const publishedCount = async () => (await eventsOf('kill-')).filter((e) => e.published_at !== null).length;
+      await eventually(async () => (await publishedCount()) >= 200, 30_000, 10);
+      doomed.kill('SIGKILL');
+      await waitForExit(doomed);
+      const atKill = await publishedCount();
+      expect(atKill).toBeLessThan(1000); // the kill really came half-way
+      await eventually(async () => (await publishedCount()) === 1000, 30_000);
+      expect(ids).toHaveLength(1000);
+      await expectOneJobPerEvent(queue, ids);
+    } finally {
+      doomed.kill('SIGKILL');
+      survivor.kill('SIGTERM');
+      await waitForExit(survivor).catch(() => survivor.kill('SIGKILL'));
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+});
