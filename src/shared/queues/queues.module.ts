@@ -4,11 +4,11 @@ import { BullModule } from '@nestjs/bullmq';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { ALL_QUEUES, DEFAULT_JOB_OPTIONS } from './queue-names.js';
-import { createRedis } from './redis.js';
+import { createRedis, REDIS } from './redis.js';
 
-/** A shared ioredis client for the api's own keys (health, caches, rate limits). */
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 import { QueueRegistry } from './queue-registry.js';
+import { RedisPolicyCheck } from './redis-policy.check.js';
 
 @Injectable()
 class RedisCloser implements OnApplicationShutdown {
@@ -41,6 +41,7 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: Config) => createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1 }),
     },
     RedisCloser,
+    RedisPolicyCheck,
   ],
   exports: [BullModule, QueueRegistry, REDIS],
 })

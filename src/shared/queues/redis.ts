@@ -19,3 +19,6 @@ export function redisOptions(url: string): RedisOptions {
 export function createRedis(url: string, overrides: RedisOptions = {}): Redis {
   return new Redis({ ...redisOptions(url), ...overrides });
 }
+
+/** Injection token of the shared ioredis client for the app's own keys (health, caches, rate limits). */
+export const REDIS = Symbol('REDIS');

@@ -1,0 +1,67 @@
+import { createServer } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { startProcess, waitForExit } from '../../support/processes.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real site as `npm start` runs it (api + worker from dist, the built portal) on this run's
+ * database and Redis prefix, on a free port.
+ */
+export async function startStack(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const common = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env };
+  const api = startProcess('dist/src/main.js', common);
+  const worker = startProcess('dist/workers/main.js', common);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || api.exitCode !== null) {
+      throw new Error(`api did not become ready:\n${api.output.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    api,
+    worker,
+    async stop() {
+      for (const p of [api, worker]) p.kill('SIGTERM');
+      await Promise.all([api, worker].map((p) => waitForExit(p).catch(() => p.kill('SIGKILL'))));
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
