@@ -12,6 +12,7 @@ import { AppModule, BULL_BOARD_ROUTE } from './app.module.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
 import { MetricsService } from './shared/metrics/metrics.service.js';
+import { registerSecurityHeaders } from './shared/http/security-headers.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -32,6 +33,7 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
+  await registerSecurityHeaders(app, config);
   const portal = await registerPortal(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
   app.enableShutdownHooks();

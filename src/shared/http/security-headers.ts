@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Config } from '../../config/config.js';
+
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+
+/** Origins of the configured map tiles (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png). */
+export function tileOrigins(tileUrl: string | undefined): string[] {
+  if (!tileUrl) return [];
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/g, 'a'));
+    const origin = `${url.protocol}//${url.host}`;
+    // Subdomain placeholders ({s}) become a wildcard on the parent domain.
+    return tileUrl.includes('{s}') ? [origin, `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}`] : [origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Security headers on every response: a CSP that allows our own origin plus Stripe's and the map's
+ * origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
+ * in production.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: Config) {
+  const tiles = tileOrigins(config.MAP_TILE_URL);
+  const google = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", STRIPE_SCRIPT, ...google],
+        // React and Swagger UI set inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...tiles, ...google, 'https://*.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", STRIPE_API, ...google],
+        frameSrc: STRIPE_FRAMES,
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
