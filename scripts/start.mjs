@@ -30,11 +30,6 @@ const serverBuilt = mtime('dist/src/main.js');
 if (!serverBuilt || Math.max(newestMtime('src'), newestMtime('workers')) > serverBuilt) {
   run(['run', 'build:server'], 'building api and worker');
 }
-const portalBuilt = mtime('portal/dist/index.html');
-if (!portalBuilt || Math.max(newestMtime('portal/src'), mtime('portal/index.html')) > portalBuilt) {
-  run(['run', 'build:portal'], 'building portal');
-}
-
 const { loadConfig, ConfigError } = await import(path.join(root, 'dist/src/config/config.js'));
 let config;
 try {
@@ -45,6 +40,11 @@ try {
     process.exit(78);
   }
   throw error;
+}
+
+const portalBuilt = mtime('portal/dist/index.html');
+if (!portalBuilt || Math.max(newestMtime('portal/src'), mtime('portal/index.html')) > portalBuilt) {
+  run(['run', 'build:portal'], 'building portal');
 }
 
 const { migrateDatabase } = await import(path.join(root, 'dist/src/shared/db/migrate.js'));
