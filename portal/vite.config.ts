@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // One source of truth for constants and texts: the server's per-context constants modules.
+    alias: { '@contexts': fileURLToPath(new URL('../src/modules', import.meta.url)) },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/admin/queues', '/health', '/metrics', '/dev'].map((p) => [p, api])),
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    globals: false,
+    css: false,
+  },
+});
