@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**', 'bench/**', 'scripts/**'],
+    files: ['test/**', 'bench/**', 'scripts/**', 'src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,6 +14,7 @@ import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
 import { MetricsService } from './shared/metrics/metrics.service.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
+import { registerAccessHooks } from './modules/identity/access-hooks.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -20,7 +22,10 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 const SERVER_PREFIXES = ['/api', '/health', '/metrics', '/dev', BULL_BOARD_ROUTE];
 
 /** Builds the api exactly as `main.ts` runs it, so tests exercise the real HTTP stack. */
-export async function createApp(config: Config): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: Config,
+  options: { extraModules?: Array<Type | DynamicModule> } = {},
+): Promise<NestFastifyApplication> {
   const logger = createPinoLogger(config.LOG_LEVEL, 'api');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -29,11 +34,12 @@ export async function createApp(config: Config): Promise<NestFastifyApplication>
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
   await registerSecurityHeaders(app, config);
+  await registerAccessHooks(app, config, BULL_BOARD_ROUTE);
   const portal = await registerPortal(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
   app.enableShutdownHooks();

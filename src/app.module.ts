@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -16,7 +16,7 @@ export const BULL_BOARD_ROUTE = '/admin/queues';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: Config): DynamicModule {
+  static forRoot(config: Config, extraModules: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -26,9 +26,10 @@ export class AppModule {
         QueuesModule,
         CqrsModule.forRoot(),
         OpsModule,
-        // Until the identity module guards it, the queue dashboard is only served outside production.
-        ...(config.isProduction ? [] : bullBoardModules()),
+        // Behind the admin session (identity access hooks), in every environment.
+        ...bullBoardModules(),
         ...featureModules(),
+        ...extraModules,
       ],
     };
   }

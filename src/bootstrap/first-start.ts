@@ -1,9 +1,38 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/config.js';
+import { Clock } from '../shared/clock/clock.js';
+import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
+import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
+import { ensureFirstAdmin } from '../modules/identity/first-admin.js';
+import { SessionsRepository } from '../modules/identity/sessions.repository.js';
+import { UsersRepository } from '../modules/identity/users.repository.js';
+import { UsersService } from '../modules/identity/users.service.js';
+import { SiteSettingsService } from '../modules/site/site-settings.service.js';
 
 /**
  * Runs once per `npm start` after migrations, before the processes start: creates what a fresh
- * machine needs (first admin, gate password, sample data) and returns lines to print.
+ * machine needs (site settings with the gate password, the first admin, sample data) and returns
+ * lines to print. Idempotent: a second start changes nothing.
  */
-export async function firstStart(_config: Config): Promise<string[]> {
-  return [];
+export async function firstStart(config: Config): Promise<string[]> {
+  const orm = await MikroORM.init(mikroOrmOptions({ ...config, DATABASE_POOL_MAX: 2 }));
+  try {
+    await orm.connect();
+    const tx = new TransactionRunner(orm);
+    const site = new SiteSettingsService(orm, tx, config);
+    const usersRepo = new UsersRepository(orm);
+    const users = new UsersService(usersRepo, new SessionsRepository(orm, new Clock()), tx);
+    const lines: string[] = [];
+    const { gatePassword } = await site.ensure();
+    const settings = await site.get();
+    lines.push(...(await ensureFirstAdmin(config, users, usersRepo)));
+    if (settings.isProtected) {
+      lines.push(`Gate password: ${config.isProduction ? '(see Admin Controls)' : gatePassword} (the site is password-protected; change it in Admin Controls)`);
+    } else {
+      lines.push('Site protection is off (turn it on in Admin Controls).');
+    }
+    return lines;
+  } finally {
+    await orm.close(true);
+  }
 }

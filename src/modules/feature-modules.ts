@@ -1,6 +1,8 @@
 import type { DynamicModule, Type } from '@nestjs/common';
+import { IdentityModule } from './identity/identity.module.js';
+import { SiteModule } from './site/site.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [];
+  return [IdentityModule, SiteModule];
 }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
 
 describe('HTTP foundation', () => {
   let app: NestFastifyApplication;
@@ -40,8 +41,10 @@ describe('HTTP foundation', () => {
     expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
   });
 
-  it('lists the four queues on Bull Board outside production', async () => {
-    const res = await app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+  it('lists the four queues on Bull Board for an admin', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const res = await admin.get('/admin/queues/api/queues');
     expect(res.statusCode).toBe(200);
     const names = (res.json().queues as Array<{ name: string }>).map((q) => q.name).sort();
     expect(names).toEqual(['email', 'geocode', 'hold', 'payment']);

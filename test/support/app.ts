@@ -1,3 +1,4 @@
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { createApp } from '../../src/app.factory.js';
@@ -7,8 +8,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The real api (Fastify, filters, modules) on this run's database and Redis prefix. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<NestFastifyApplication> {
-  const app = await createApp(testConfig(overrides));
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  extraModules: Array<Type | DynamicModule> = [],
+): Promise<NestFastifyApplication> {
+  const app = await createApp(testConfig(overrides), { extraModules });
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

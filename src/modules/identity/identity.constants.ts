@@ -15,3 +15,14 @@ export const ADMIN_ACCESS_MESSAGES = {
 } as const;
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
+/** Both an unknown e-mail and a wrong password get this one message (ADR 0003: no account enumeration). */
+export const LOGIN_GENERIC_FAILURE = 'Incorrect email or password.';
+export const SESSION_COOKIE = 'session';
+/** In production the session cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
+export const SESSION_COOKIE_PRODUCTION = '__Host-session';
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_MESSAGES = {
+  lastAdmin: 'You cannot remove the last admin. Promote another user first.',
+  userNotFound: 'User not found.',
+} as const;

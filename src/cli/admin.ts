@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { Clock } from '../shared/clock/clock.js';
+import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
+import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
+import { SessionsRepository } from '../modules/identity/sessions.repository.js';
+import { UsersRepository } from '../modules/identity/users.repository.js';
+import { UsersService } from '../modules/identity/users.service.js';
+import { DomainError } from '../shared/errors/domain-error.js';
+
+const USAGE = `usage: npm run admin -- <command> [args]
+  create EMAIL [PASSWORD]        create an admin (a password is generated and printed when omitted)
+  reset-password EMAIL [PASSWORD] set a new password and end the user's sessions
+  promote EMAIL                  make an existing user an admin
+  demote EMAIL                   make an admin a plain user (never the last admin)
+  list                           list users and roles`;
+
+/** Manages admins without SQL. Every change is audited as a domain event with actor "cli". */
+async function main(argv: string[]) {
+  const [command, email, passwordArg] = argv;
+  if (!command) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const orm = await MikroORM.init(mikroOrmOptions({ ...config, DATABASE_POOL_MAX: 2 }));
+  try {
+    await orm.connect();
+    const repo = new UsersRepository(orm);
+    const users = new UsersService(repo, new SessionsRepository(orm, new Clock()), new TransactionRunner(orm));
+    const password = passwordArg ?? randomBytes(12).toString('base64url');
+    const needEmail = () => {
+      if (!email) throw new DomainError('An e-mail address is required.', 'usage');
+      return email;
+    };
+    switch (command) {
+      case 'create': {
+        const user = await users.create({ email: needEmail(), password, role: 'admin', displayName: 'Administrator' }, 'cli');
+        console.log(`Created admin ${user.email}${passwordArg ? '' : ` with password ${password}`}`);
+        return 0;
+      }
+      case 'reset-password': {
+        const user = await users.resetPassword(needEmail(), password, 'cli');
+        console.log(`New password for ${user.email}${passwordArg ? ' set' : `: ${password}`} (existing sessions ended)`);
+        return 0;
+      }
+      case 'promote':
+      case 'demote': {
+        const user = await repo.findByEmail(needEmail());
+        if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
+        const outcome = await users.changeRole(user.id, command === 'promote' ? 'admin' : 'user', 'cli');
+        console.log(`${user.email}: ${outcome === 'changed' ? `now ${command === 'promote' ? 'an admin' : 'a user'}` : 'no change'}`);
+        return 0;
+      }
+      case 'list': {
+        for (const u of await users.list()) {
+          console.log(`${u.role.padEnd(5)} ${u.disabled ? 'disabled ' : ''}${u.email}  last sign-in: ${u.lastSignInAt?.toISOString() ?? 'never'}`);
+        }
+        return 0;
+      }
+      default:
+        console.error(USAGE);
+        return 2;
+    }
+  } finally {
+    await orm.close(true);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof DomainError || error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

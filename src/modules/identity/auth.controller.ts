@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
+import { cookieOptions, sessionCookieName } from './access-hooks.js';
+import { AuthService, toPublic } from './auth.service.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsRepository,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password; sets the httpOnly session cookie.' })
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } } })
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
+    const { user, token, expiresAt } = await this.auth.login(input.email, input.password, request.ip);
+    void reply.setCookie(sessionCookieName(this.config), token, { ...cookieOptions(this.config), expires: expiresAt });
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends the session on the server and clears the cookie.' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const name = sessionCookieName(this.config);
+    const token = request.cookies?.[name];
+    if (token) await this.sessions.revoke(token);
+    void reply.clearCookie(name, cookieOptions(this.config));
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: 'The signed-in user: {id, email, displayName, role}; 401 when signed out.' })
+  async me(@Req() request: FastifyRequest) {
+    const user = await request.currentUser();
+    if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
+    return toPublic(user);
+  }
+}

@@ -1,0 +1,27 @@
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './identity.constants.js';
+
+/** E-mail addresses are compared case-insensitively and without surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A practical format check (one @, a dot in the domain, no spaces); the spec's "invalid-email" case. */
+export function isEmailFormat(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= 254;
+}
+
+/** A new session's idle and absolute expiry. */
+export function newSessionWindow(now: Date): { idleExpiresAt: Date; absoluteExpiresAt: Date } {
+  const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
+  return { idleExpiresAt: nextIdleExpiry(now, absoluteExpiresAt), absoluteExpiresAt };
+}
+
+/** Use extends the idle expiry, never past the absolute one. */
+export function nextIdleExpiry(now: Date, absoluteExpiresAt: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MINUTES * 60_000, absoluteExpiresAt.getTime()));
+}
+
+/** Demoting or disabling the last admin would lock everyone out of the admin area. */
+export function wouldRemoveLastAdmin(activeAdmins: number, currentRole: string, newRole: string): boolean {
+  return currentRole === 'admin' && newRole !== 'admin' && activeAdmins <= 1;
+}

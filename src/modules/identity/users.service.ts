@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { ROLE_MESSAGES, type Role } from './identity.constants.js';
+import { isEmailFormat, normaliseEmail } from './identity.rules.js';
+import { hashPassword } from './password-hasher.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { type UserRecord, UsersRepository } from './users.repository.js';
+
+/** Creating users, resetting passwords and changing roles, each audited as a domain event. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async create(input: { email: string; password: string; role: Role; displayName?: string | null }, actor = 'system') {
+    if (!isEmailFormat(input.email)) throw new ValidationError('Invalid email address format.', { email: 'Invalid email address format.' });
+    if (input.password.length < 12) throw new ValidationError('The password must be at least 12 characters.');
+    const passwordHash = await hashPassword(input.password);
+    const email = normaliseEmail(input.email);
+    return this.tx.run(async (uow) => {
+      const user = await this.users.insert(uow, { email, displayName: input.displayName ?? null, role: input.role, passwordHash });
+      if (!user) throw new ConflictError('An account with this email already exists.', 'email_taken');
+      uow.emit({ type: 'UserCreated', aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
+      return user;
+    });
+  }
+
+  /** Creates the user when missing; otherwise leaves it as it is. */
+  async ensure(input: { email: string; password: string; role: Role; displayName?: string | null }): Promise<{ user: UserRecord; created: boolean }> {
+    const existing = await this.users.findByEmail(input.email);
+    if (existing) return { user: existing, created: false };
+    try {
+      return { user: await this.create(input), created: true };
+    } catch (error) {
+      const raced = await this.users.findByEmail(input.email);
+      if (raced) return { user: raced, created: false };
+      throw error;
+    }
+  }
+
+  async resetPassword(email: string, password: string, actor = 'system') {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
+    if (password.length < 12) throw new ValidationError('The password must be at least 12 characters.');
+    const passwordHash = await hashPassword(password);
+    await this.tx.run(async (uow) => {
+      await this.users.setPassword(uow, user.id, passwordHash);
+      uow.emit({ type: 'UserPasswordReset', aggregateType: 'app_user', aggregateId: user.id, actor });
+    });
+    await this.sessions.revokeAllOf(user.id);
+    return user;
+  }
+
+  async changeRole(userId: string, role: Role, actor: string) {
+    return this.tx.run(async (uow) => {
+      const outcome = await this.users.changeRole(uow, userId, role);
+      if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
+      if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, 'last_admin');
+      if (outcome === 'changed') {
+        uow.emit({ type: 'UserRoleChanged', aggregateType: 'app_user', aggregateId: userId, actor, payload: { role } });
+      }
+      return outcome;
+    });
+  }
+
+  list() {
+    return this.users.list();
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { SiteSettingsService, type SiteSettings } from './site-settings.service.js';
+
+const settingsChange = z
+  .object({
+    isProtected: z.boolean({ error: 'isProtected must be true or false.' }).optional(),
+    useImmediatePaymentProcessing: z.boolean({ error: 'useImmediatePaymentProcessing must be true or false.' }).optional(),
+    gatePassword: z
+      .string({ error: 'The password must be text.' })
+      .trim()
+      .min(8, 'The site password must be at least 8 characters.')
+      .max(200, 'The site password must be at most 200 characters.')
+      .optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+
+const view = (s: SiteSettings) => ({
+  isProtected: s.isProtected,
+  // The Admin Controls screen shows the password in clear (spec); only admins reach this route.
+  gatePassword: s.gatePassword,
+  useImmediatePaymentProcessing: s.useImmediatePaymentProcessing,
+  lastUpdated: s.lastUpdated.toISOString(),
+});
+
+@ApiTags('admin')
+@Controller('api/admin/settings')
+export class SettingsController {
+  constructor(private readonly site: SiteSettingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Site settings for Admin Controls, including the gate password.' })
+  async get() {
+    return view(await this.site.get());
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Change protection, payment mode or the gate password; audited.' })
+  async update(@Body(new ZodValidationPipe(settingsChange)) body: z.infer<typeof settingsChange>, @Req() request: FastifyRequest) {
+    const actor = await request.currentUser();
+    return view(await this.site.update(body, actor!.id));
+  }
+}

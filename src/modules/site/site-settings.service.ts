@@ -1,0 +1,171 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { SITE_SETTINGS_DEFAULTS } from './site.constants.js';
+
+export interface SiteSettings {
+  isProtected: boolean;
+  gatePassword: string;
+  gateVersion: number;
+  useImmediatePaymentProcessing: boolean;
+  signingSecret: string;
+  lastUpdated: Date;
+}
+
+interface SettingsRow {
+  is_protected: boolean;
+  gate_password: string;
+  gate_version: number;
+  use_immediate_payment_processing: boolean;
+  signing_secret: string;
+  last_updated: Date;
+}
+
+const CACHE_MS = 2000;
+
+/** Easy to read out and type, hard to guess: four words from a small list plus digits. */
+export function generateGatePassword(): string {
+  const words = ['molar', 'crown', 'enamel', 'floss', 'smile', 'bridge', 'canine', 'pearl', 'gum', 'root', 'brace', 'tooth'];
+  const bytes = randomBytes(6);
+  return `${words[bytes[0] % words.length]}-${words[bytes[1] % words.length]}-${words[bytes[2] % words.length]}-${(bytes.readUInt16BE(3) % 9000) + 1000}`;
+}
+
+/**
+ * The single site-settings row. Reads are cached for two seconds so the gate check on the hot path
+ * rarely touches the database; every copy sees a change within that time. A read failure is logged
+ * and the site serves as unprotected, as the spec says.
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly logger = new Logger('SiteSettings');
+  private cached?: { at: number; value: SiteSettings };
+  generatedGatePassword?: string;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly tx: TransactionRunner,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Creates the row on first use (gate password from GATE_PASSWORD or generated). */
+  async ensure(): Promise<{ created: boolean; gatePassword: string }> {
+    const gatePassword = this.config.GATE_PASSWORD ?? generateGatePassword();
+    const rows = await this.orm.em.fork().execute<{ gate_password: string }[]>(
+      `INSERT INTO site_settings (id, is_protected, gate_password, use_immediate_payment_processing, signing_secret)
+       VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING gate_password`,
+      [
+        SITE_SETTINGS_DEFAULTS.isProtected,
+        gatePassword,
+        SITE_SETTINGS_DEFAULTS.useImmediatePaymentProcessing,
+        randomBytes(32).toString('hex'),
+      ],
+    );
+    if (rows.length === 1) return { created: true, gatePassword };
+    const current = await this.read();
+    return { created: false, gatePassword: current.gatePassword };
+  }
+
+  private async read(): Promise<SiteSettings> {
+    const rows = await this.orm.em.fork().execute<SettingsRow[]>('SELECT * FROM site_settings WHERE id = 1');
+    if (!rows[0]) {
+      await this.ensure();
+      return this.read();
+    }
+    const r = rows[0];
+    const value = {
+      isProtected: r.is_protected,
+      gatePassword: r.gate_password,
+      gateVersion: r.gate_version,
+      useImmediatePaymentProcessing: r.use_immediate_payment_processing,
+      signingSecret: this.config.SESSION_SECRET ?? r.signing_secret,
+      lastUpdated: new Date(r.last_updated),
+    };
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
+
+  async get(): Promise<SiteSettings> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    return this.read();
+  }
+
+  /** Never throws: on failure the site runs unprotected (spec section 4). */
+  async getOrUnprotected(): Promise<SiteSettings | undefined> {
+    try {
+      return await this.get();
+    } catch (error) {
+      this.logger.warn(`Site settings unavailable, serving unprotected: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * Applies a change in one statement and records `SiteSettingsChanged` (who, what; never the
+   * password itself) in the same transaction. A new password bumps the gate version, which
+   * invalidates every gate cookie issued before.
+   */
+  async update(
+    change: Partial<{ isProtected: boolean; useImmediatePaymentProcessing: boolean; gatePassword: string }>,
+    actorId: string,
+  ): Promise<SiteSettings> {
+    await this.get();
+    await this.tx.run(async (uow) => {
+      const rows = await uow.execute<SettingsRow[]>(
+        `UPDATE site_settings SET
+           is_protected = coalesce(?, is_protected),
+           use_immediate_payment_processing = coalesce(?, use_immediate_payment_processing),
+           gate_version = gate_version + CASE WHEN ?::text IS NOT NULL AND ?::text <> gate_password THEN 1 ELSE 0 END,
+           gate_password = coalesce(?, gate_password),
+           last_updated = now(),
+           updated_by = ?
+         WHERE id = 1 RETURNING *`,
+        [
+          change.isProtected ?? null,
+          change.useImmediatePaymentProcessing ?? null,
+          change.gatePassword ?? null,
+          change.gatePassword ?? null,
+          change.gatePassword ?? null,
+          actorId,
+        ],
+      );
+      uow.emit({
+        type: 'SiteSettingsChanged',
+        aggregateType: 'site_settings',
+        aggregateId: '1',
+        actor: actorId,
+        payload: {
+          ...(change.isProtected !== undefined && { isProtected: change.isProtected }),
+          ...(change.useImmediatePaymentProcessing !== undefined && {
+            useImmediatePaymentProcessing: change.useImmediatePaymentProcessing,
+          }),
+          ...(change.gatePassword !== undefined && { gatePasswordChanged: true }),
+          gateVersion: rows[0]?.gate_version,
+        },
+      });
+    });
+    this.cached = undefined;
+    return this.read();
+  }
+
+  /** The gate cookie: the gate version signed with the secret (HMAC-SHA256). */
+  signGate(settings: SiteSettings): string {
+    const mac = createHmac('sha256', settings.signingSecret).update(`gate:${settings.gateVersion}`).digest('base64url');
+    return `${settings.gateVersion}.${mac}`;
+  }
+
+  verifyGate(settings: SiteSettings, cookie: string | undefined): boolean {
+    if (!cookie) return false;
+    const expected = Buffer.from(this.signGate(settings));
+    const given = Buffer.from(cookie);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  passwordMatches(settings: SiteSettings, password: string): boolean {
+    const a = createHmac('sha256', 'gate-compare').update(password).digest();
+    const b = createHmac('sha256', 'gate-compare').update(settings.gatePassword).digest();
+    return timingSafeEqual(a, b);
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
+import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
+import { cookieOptions, ensureXsrfCookie, GATE_COOKIE } from '../identity/access-hooks.js';
+import { GATE_MESSAGES } from './site.constants.js';
+import { SiteSettingsService } from './site-settings.service.js';
+
+@ApiTags('site')
+@Controller('api/site')
+export class SiteController {
+  constructor(
+    private readonly site: SiteSettingsService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Public site settings (never the gate password); sets the XSRF-TOKEN cookie.' })
+  async get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    ensureXsrfCookie(request, reply, this.config);
+    void reply.header('cache-control', 'no-store');
+    const settings = await this.site.getOrUnprotected();
+    return {
+      isProtected: settings?.isProtected ?? false,
+      gatePassed: settings ? !settings.isProtected || this.site.verifyGate(settings, request.cookies?.[GATE_COOKIE]) : true,
+      paymentProvider: this.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+      ...(this.config.STRIPE_SECRET_KEY && { stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY }),
+      bookingFeePence: BOOKING_FEE_PENCE,
+      ...(this.config.MAP_TILE_URL && { mapTileUrl: this.config.MAP_TILE_URL }),
+    };
+  }
+
+  @Post('gate')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Checks the site password; 204 with the signed gate cookie, or 401.' })
+  async gate(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
+    const settings = await this.site.get();
+    if (typeof password !== 'string' || password.length > 200 || !this.site.passwordMatches(settings, password)) {
+      throw new DomainError(GATE_MESSAGES.wrongPassword, 'wrong_password', 401);
+    }
+    void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), cookieOptions(this.config));
+  }
+}

@@ -1,0 +1,163 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Controller, Get, Module, Post } from '@nestjs/common';
+import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
+import { openOrm } from '../support/orm.js';
+
+describe('Site settings, the password gate and CSRF', () => {
+  let app: NestFastifyApplication;
+  let orm: MikroORM;
+  const probe = '/api/gate-probe';
+
+  beforeAll(async () => {
+    app = await createTestApp({}, [ProbeModule]);
+    orm = await openOrm();
+  });
+  afterAll(async () => {
+    await app.close();
+    await orm.close(true);
+  });
+
+  async function setProtection(isProtected: boolean) {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const res = await admin.put('/api/admin/settings', { isProtected });
+    expect(res.statusCode).toBe(200);
+    return admin;
+  }
+
+  it('never puts the gate password in GET /api/site, and sets the XSRF cookie there', async () => {
+    const client = new TestClient(app);
+    const res = await client.get('/api/site');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isProtected: true, gatePassed: false, paymentProvider: 'simulated', bookingFeePence: 3900 });
+    expect(res.body).not.toContain(process.env.GATE_PASSWORD!);
+    expect(client.cookie('XSRF-TOKEN')).toBeTruthy();
+  });
+
+  it('refuses a public /api route without the gate cookie while protected, and allows it after the gate', async () => {
+    const client = new TestClient(app);
+    const refused = await client.get(probe);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'gate_required' });
+    const refusedPost = await client.post(probe, {});
+    expect(refusedPost.statusCode).toBe(401);
+    await client.passGate();
+    expect((await client.get(probe)).statusCode).toBe(200);
+    expect((await client.post(probe, {})).statusCode).toBe(201);
+  });
+
+  it('keeps sign-in and site routes outside the gate', async () => {
+    const client = new TestClient(app);
+    expect((await client.get('/api/site')).statusCode).toBe(200);
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401); // signed out, not gated
+  });
+
+  it('shows the exact message for a wrong password and changes nothing', async () => {
+    const client = new TestClient(app);
+    const res = await client.post('/api/site/gate', { password: 'nope' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Incorrect password. Please try again.', code: 'wrong_password' });
+    expect(client.cookie('gate')).toBeUndefined();
+    expect((await client.get('/api/site')).json().gatePassed).toBe(false);
+  });
+
+  it('lets the visitor in with the right password', async () => {
+    const client = new TestClient(app);
+    await client.passGate();
+    expect(client.cookie('gate')).toBeTruthy();
+    expect((await client.get('/api/site')).json().gatePassed).toBe(true);
+  });
+
+  it('invalidates old gate cookies when the password changes, and audits the change without the password', async () => {
+    const visitor = new TestClient(app);
+    await visitor.passGate();
+    const admin = new TestClient(app);
+    const me = await admin.signInAsAdmin();
+    const changed = await admin.put('/api/admin/settings', { gatePassword: 'a-brand-new-gate-password' });
+    expect(changed.json()).toMatchObject({ gatePassword: 'a-brand-new-gate-password', isProtected: true });
+    expect((await visitor.get('/api/site')).json().gatePassed).toBe(false);
+    await visitor.passGate('a-brand-new-gate-password');
+    expect((await visitor.get('/api/site')).json().gatePassed).toBe(true);
+    const events = await orm.em
+      .fork()
+      .execute<{ actor: string; payload: Record<string, unknown> }[]>(
+        "SELECT actor, payload FROM domain_event WHERE type = 'SiteSettingsChanged' ORDER BY seq DESC LIMIT 1",
+      );
+    expect(events[0].actor).toBe(me.id);
+    expect(events[0].payload).toMatchObject({ gatePasswordChanged: true });
+    expect(JSON.stringify(events[0].payload)).not.toContain('a-brand-new-gate-password');
+    await admin.put('/api/admin/settings', { gatePassword: process.env.GATE_PASSWORD });
+  });
+
+  it('lets an admin switch protection and payment mode, both audited', async () => {
+    const admin = await setProtection(false);
+    expect((await new TestClient(app).get('/api/site')).json()).toMatchObject({ isProtected: false, gatePassed: true });
+    const mode = await admin.put('/api/admin/settings', { useImmediatePaymentProcessing: true });
+    expect(mode.json()).toMatchObject({ useImmediatePaymentProcessing: true });
+    const events = await orm.em
+      .fork()
+      .execute<{ payload: Record<string, unknown> }[]>(
+        "SELECT payload FROM domain_event WHERE type = 'SiteSettingsChanged' ORDER BY seq DESC LIMIT 2",
+      );
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ useImmediatePaymentProcessing: true }),
+      expect.objectContaining({ isProtected: false }),
+    ]);
+    await admin.put('/api/admin/settings', { isProtected: true, useImmediatePaymentProcessing: false });
+  });
+
+  it('refuses bad settings bodies with 400 and changes nothing', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const before = (await admin.get('/api/admin/settings')).json();
+    for (const body of [{}, { isProtected: 'yes' }, { gatePassword: 'short' }, { unknown: 1 }]) {
+      const res = await admin.put('/api/admin/settings', body);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await admin.get('/api/admin/settings')).json()).toEqual(before);
+  });
+
+  it('refuses a state-changing request without the X-XSRF-TOKEN header (a cross-site form post)', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'isProtected=false',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'csrf' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect((await admin.get('/api/admin/settings')).json().isProtected).toBe(true);
+  });
+
+  it('refuses a mismatched XSRF header', async () => {
+    const client = new TestClient(app);
+    await client.get('/api/site');
+    const res = await client.post('/api/site/gate', { password: process.env.GATE_PASSWORD }, { 'x-xsrf-token': 'forged' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+
+/** A public route, registered like any feature route, to probe the gate and CSRF with. */
+@Controller('api/gate-probe')
+class ProbeController {
+  @Get() get() {
+    return { ok: true };
+  }
+  @Post() post() {
+    return { ok: true };
+  }
+}
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}

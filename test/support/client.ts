@@ -1,0 +1,91 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { UsersService } from '../../src/modules/identity/users.service.js';
+
+type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[];
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies, fetches the XSRF cookie from GET /api/site
+ * and sends it back as X-XSRF-TOKEN on state-changing requests, and can pass the gate and sign in.
+ */
+export class TestClient {
+  private readonly jar = new Map<string, string>();
+
+  constructor(private readonly app: NestFastifyApplication) {}
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+  }
+
+  async request(method: InjectOptions['method'], url: string, body?: Body, headers: Record<string, string> = {}) {
+    const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
+    if (stateChanging && !this.jar.has('XSRF-TOKEN')) await this.get('/api/site');
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: body as InjectOptions['payload'],
+      headers: {
+        ...(this.jar.size ? { cookie: this.cookieHeader() } : {}),
+        ...(stateChanging && this.jar.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.jar.get('XSRF-TOKEN')! } : {}),
+        ...headers,
+      },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('POST', url, body ?? {}, headers);
+  }
+  put(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('PUT', url, body ?? {}, headers);
+  }
+  patch(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('PATCH', url, body ?? {}, headers);
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, headers);
+  }
+
+  async passGate(password = process.env.GATE_PASSWORD!) {
+    const res = await this.post('/api/site/gate', { password });
+    if (res.statusCode !== 204) throw new Error(`gate refused: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+
+  async signIn(email: string, password: string) {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: string; email: string; role: string };
+  }
+
+  /** Signs in as the run's admin (ADMIN_EMAIL / ADMIN_PASSWORD), creating it when missing. */
+  async signInAsAdmin() {
+    const email = process.env.ADMIN_EMAIL!;
+    const password = process.env.ADMIN_PASSWORD!;
+    await this.app.get(UsersService).ensure({ email, password, role: 'admin', displayName: 'Test Admin' });
+    return this.signIn(email, password);
+  }
+
+  /** Creates a plain user (a fresh e-mail unless given) and signs in. */
+  async signInAsUser(email = `user-${randomUUID()}@example.test`, password = 'a-user-password-123') {
+    await this.app.get(UsersService).ensure({ email, password, role: 'user', displayName: 'Test User' });
+    return this.signIn(email, password);
+  }
+}
