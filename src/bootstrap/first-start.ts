@@ -8,6 +8,7 @@ import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
 import { SiteSettingsService } from '../modules/site/site-settings.service.js';
+import { seedSampleAvailability } from '../modules/availability/seed-sample-availability.js';
 
 /**
  * Runs once per `npm start` after migrations, before the processes start: creates what a fresh
@@ -26,6 +27,7 @@ export async function firstStart(config: Config): Promise<string[]> {
     const { gatePassword } = await site.ensure();
     const settings = await site.get();
     lines.push(...(await ensureFirstAdmin(config, users, usersRepo)));
+    if (config.SEED_SAMPLE_DATA) lines.push(await seedSampleAvailability(orm, new Clock()));
     if (settings.isProtected) {
       lines.push(`Gate password: ${config.isProduction ? '(see Admin Controls)' : gatePassword} (the site is password-protected; change it in Admin Controls)`);
     } else {

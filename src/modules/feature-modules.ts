@@ -1,8 +1,10 @@
 import type { DynamicModule, Type } from '@nestjs/common';
+import { AvailabilityModule } from './availability/availability.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { PracticesModule } from './practices/practices.module.js';
 import { SiteModule } from './site/site.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule];
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AVAILABILITY_MESSAGES } from './availability.constants.js';
+
+const londonDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written as yyyy-MM-dd.');
+const selection = {
+  practiceId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),
+  operativeId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),
+  date: londonDate,
+};
+const hour = z.number({ error: 'Hours are whole numbers.' }).int('Hours are whole numbers.');
+const planFields = {
+  startHour: hour.optional(),
+  endHour: hour.optional(),
+  slotMinutes: z.number({ error: 'Slot duration must be 15, 30, 45 or 60 minutes.' }).int().optional(),
+  recurring: z
+    .object({
+      days: z.number({ error: 'Repeat for 7, 14, 30, 60 or 90 days.' }).int(),
+      weekdays: z.array(z.number().int()).max(7),
+    })
+    .strict()
+    .optional(),
+};
+
+/** The editor's query: a missing practice, operative or date gets the spec's message. */
+export const editorQuerySchema = z.preprocess(
+  (q) => (q && typeof q === 'object' ? q : {}),
+  z.object({
+    practiceId: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(selection.practiceId),
+    operativeId: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(selection.operativeId),
+    date: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(londonDate),
+  }),
+);
+
+export const saveAvailabilitySchema = z
+  .object({
+    practiceId: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(selection.practiceId),
+    operativeId: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(selection.operativeId),
+    date: z.string({ error: AVAILABILITY_MESSAGES.selectionRequired }).min(1, AVAILABILITY_MESSAGES.selectionRequired).pipe(londonDate),
+    ...planFields,
+    slots: z
+      .array(z.object({ startTime: z.iso.datetime({ offset: true, error: 'Slot times are ISO 8601.' }), available: z.boolean() }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict();
+
+export const generateSchema = z
+  .object({
+    date: londonDate,
+    startHour: hour,
+    endHour: hour,
+    slotMinutes: z.number().int(),
+    recurring: planFields.recurring,
+  })
+  .strict();
+
+export const slotsQuerySchema = z.object({ date: londonDate });
+export const nextAvailableQuerySchema = z.object({
+  days: z.coerce.number({ error: 'days must be a number from 1 to 14.' }).int().min(1, 'days must be a number from 1 to 14.').max(14, 'days must be a number from 1 to 14.').default(7),
+});
+export const practiceIdParamSchema = z.object({ id: z.uuid({ error: 'Practice not found.' }) });

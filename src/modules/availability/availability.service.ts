@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
+import { AVAILABILITY_MESSAGES } from './availability.constants.js';
+import { AvailabilityRepository, type SlotRow } from './availability.repository.js';
+import { checkPlan, isBookable, planSlots, type SlotPlan } from './availability.rules.js';
+
+export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
+
+export interface SaveAvailability extends Partial<Omit<SlotPlan, 'date'>> {
+  practiceId: string;
+  operativeId: string;
+  date: string;
+  /** Per-slot choices for `date` from the editor grid, by start time. */
+  slots?: Array<{ startTime: string; available: boolean }>;
+}
+
+const publicSlot = (s: { id: string; starts_at: Date; ends_at: Date }) => ({
+  id: s.id,
+  startTime: toLondonIso(new Date(s.starts_at)),
+  endTime: toLondonIso(new Date(s.ends_at)),
+});
+
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly slots: AvailabilityRepository,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  private async requireSelection(practiceId?: string, operativeId?: string, date?: string) {
+    if (!practiceId || !operativeId || !date) throw new ValidationError(AVAILABILITY_MESSAGES.selectionRequired);
+    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.slots.operativeBelongs(practiceId, operativeId))) {
+      throw new NotFoundError(PRACTICE_MESSAGES.operativeNotFound, 'operative_not_found');
+    }
+  }
+
+  /** The editor's view of one operative's day: every slot, available or not, locked when a patient has it. */
+  async editorDay(practiceId?: string, operativeId?: string, date?: string) {
+    await this.requireSelection(practiceId, operativeId, date);
+    const { start, end } = londonDayBounds(date!);
+    const now = this.clock.now();
+    const rows = await this.slots.operativeDay(operativeId!, start, end);
+    return { practiceId, operativeId, date, slots: rows.map((r) => this.editorSlot(r, now)) };
+  }
+
+  private editorSlot(r: SlotRow, now: Date) {
+    const bookable = isBookable({ status: r.status, holdExpiresAt: r.hold_expires_at && new Date(r.hold_expires_at) }, now);
+    return {
+      ...publicSlot(r),
+      status: bookable ? 'open' : r.status,
+      available: bookable,
+      locked: !bookable && r.status !== 'blocked',
+    };
+  }
+
+  /** "Generate Slots": what a plan would create, without saving. */
+  generate(plan: SlotPlan) {
+    this.check(plan);
+    const planned = planSlots(plan);
+    return {
+      date: plan.date,
+      days: new Set(planned.map((p) => p.date)).size,
+      total: planned.length,
+      slots: planned.filter((p) => p.date === plan.date).map((p) => ({ startTime: toLondonIso(p.startsAt), endTime: toLondonIso(p.endsAt), available: true })),
+    };
+  }
+
+  private check(plan: SlotPlan) {
+    const problems = checkPlan(plan, this.clock.londonToday());
+    if (problems.length) {
+      throw new ValidationError(problems[0].message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    }
+  }
+
+  /**
+   * "Save Availability": creates the plan's slots (skipping any that overlap existing ones), then
+   * applies the grid's choices for the chosen date. All in one transaction; a choice that would
+   * change a held or booked slot refuses the whole save with 409 and changes nothing.
+   */
+  async save(input: SaveAvailability, actor: string) {
+    await this.requireSelection(input.practiceId, input.operativeId, input.date);
+    const hasPlan = input.startHour !== undefined || input.endHour !== undefined || input.slotMinutes !== undefined;
+    const plan: SlotPlan | undefined = hasPlan
+      ? { date: input.date, startHour: input.startHour ?? 9, endHour: input.endHour ?? 17, slotMinutes: input.slotMinutes ?? 30, recurring: input.recurring }
+      : undefined;
+    if (plan) this.check(plan);
+    else if (input.date < this.clock.londonToday()) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
+    const now = this.clock.now();
+    const result = await this.tx.run(async (uow) => {
+      const created = plan ? await this.slots.insertOpen(uow, input.practiceId, input.operativeId, planSlots(plan)) : 0;
+      let blocked = 0;
+      let opened = 0;
+      for (const choice of input.slots ?? []) {
+        const startsAt = new Date(choice.startTime);
+        const outcome = choice.available
+          ? await this.slots.open(uow, input.operativeId, startsAt, now)
+          : await this.slots.block(uow, input.operativeId, startsAt, now);
+        if (outcome === 'locked') throw new ConflictError(SLOT_LOCKED_MESSAGE, 'slot_locked');
+        if (outcome === 'missing') throw new DomainError(`There is no slot at ${toLondonIso(startsAt)} for this operative.`, 'slot_missing', 400);
+        if (choice.available) opened += 1;
+        else blocked += 1;
+      }
+      uow.emit({
+        type: 'AvailabilitySaved',
+        aggregateType: 'practice',
+        aggregateId: input.practiceId,
+        actor,
+        payload: { operativeId: input.operativeId, date: input.date, days: plan?.recurring?.days ?? 1, created, blocked, opened },
+      });
+      return { created, blocked, opened };
+    });
+    return { ...result, message: AVAILABILITY_MESSAGES.saved, day: await this.editorDay(input.practiceId, input.operativeId, input.date) };
+  }
+
+  /** Bookable slots of a London date: on today only those starting after now (spec section 5). */
+  async publicSlots(practiceId: string, date: string) {
+    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    const today = this.clock.londonToday();
+    if (date < today) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
+    const now = this.clock.now();
+    const { start, end } = londonDayBounds(date);
+    const from = date === today && now > start ? new Date(now.getTime() + 1) : start;
+    const rows = await this.slots.bookable(practiceId, from, end, now);
+    return { date, slots: rows.map(publicSlot) };
+  }
+
+  /** The first bookable slot within `days` London days from today, or 404. */
+  async nextAvailable(practiceId: string, days: number) {
+    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    const now = this.clock.now();
+    const end = londonDayBounds(addLondonDays(this.clock.londonToday(), days)).start;
+    const [first] = await this.slots.bookable(practiceId, new Date(now.getTime() + 1), end, now, 1);
+    if (!first) throw new NotFoundError(`No available appointments in the next ${days} days.`, 'no_availability');
+    const slot = publicSlot(first);
+    return { date: slot.startTime.slice(0, 10), slot };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminPracticesController } from './admin-practices.controller.js';
+import { PracticesRepository } from './practices.repository.js';
+import { PracticesService } from './practices.service.js';
+
+/** Practices and their operatives: admin management, import and sample data. */
+@Module({
+  controllers: [AdminPracticesController],
+  providers: [PracticesRepository, PracticesService],
+  exports: [PracticesService, PracticesRepository],
+})
+export class PracticesModule {}

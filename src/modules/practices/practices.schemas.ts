@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
+import { PRACTICE_MESSAGES as M } from './practices.constants.js';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const time = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM.')]);
+const dayHours = z
+  .object({ open: time.default(''), close: time.default(''), isClosed: z.boolean().default(false) })
+  .refine((d) => d.isClosed || (d.open !== '' && d.close !== '' && d.open < d.close), 'Opening must be before closing.');
+export const openingHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>);
+
+const text = (required: string, max = 200) => z.string({ error: required }).trim().min(1, required).max(max);
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** Coordinates arrive as numbers or as strings (the admin form keeps them as text). */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Services arrive comma-separated or as a list; trimmed, empty items dropped (spec section 5). */
+export function splitServices(input: unknown): string[] {
+  const items = Array.isArray(input) ? input.map(String) : typeof input === 'string' ? input.split(',') : [];
+  return items.map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * A practice as the admin form and the import send it. Accepts the spec's shape (address.*,
+ * contact.*, coords.{lat,lng}) and flat fields (phone, email, website, latitude, longitude).
+ */
+export const practiceInputSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const r = raw as Record<string, Record<string, unknown> | unknown>;
+    const address = (r.address && typeof r.address === 'object' ? r.address : {}) as Record<string, unknown>;
+    const contact = (r.contact && typeof r.contact === 'object' ? r.contact : {}) as Record<string, unknown>;
+    const coords = (r.coords && typeof r.coords === 'object' ? r.coords : {}) as Record<string, unknown>;
+    return {
+      name: r.name,
+      addressLine1: r.addressLine1 ?? address.line1,
+      addressLine2: r.addressLine2 ?? address.line2,
+      city: r.city ?? address.city,
+      postcode: r.postcode ?? address.postcode,
+      phone: r.phone ?? contact.phone,
+      email: r.email ?? contact.email,
+      website: r.website ?? contact.website,
+      latitude: r.latitude ?? address.latitude ?? coords.lat,
+      longitude: r.longitude ?? address.longitude ?? coords.lng,
+      services: splitServices(r.services),
+      openingHours: r.openingHours ?? DEFAULT_OPENING_HOURS,
+    };
+  },
+  z
+    .object({
+      name: text(M.nameRequired),
+      addressLine1: text(M.line1Required),
+      addressLine2: optionalText(),
+      city: text(M.cityRequired, 100),
+      postcode: text(M.postcodeRequired, 10).transform((p) => p.toUpperCase().replace(/\s+/g, ' ')),
+      phone: text(M.phoneRequired, 40),
+      email: z.email({ error: M.emailInvalid }).max(254),
+      website: z
+        .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ })])
+        .optional()
+        .nullable()
+        .transform((v) => (v ? v : null)),
+      latitude: coordinate(-90, 90, M.latitudeRange),
+      longitude: coordinate(-180, 180, M.longitudeRange),
+      services: z.array(z.string().max(100)).max(50),
+      openingHours: openingHoursSchema,
+    })
+    .refine((p) => (p.latitude === null) === (p.longitude === null), {
+      message: 'Give both latitude and longitude, or neither.',
+      path: ['longitude'],
+    }),
+);
+export type PracticeInput = z.infer<typeof practiceInputSchema>;
+
+export const operativeInputSchema = z
+  .object({
+    displayName: text(M.operativeNameRequired, 120),
+    email: z
+      .union([z.literal(''), z.email({ error: M.emailInvalid })])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+
+export const idParamSchema = z.object({ id: z.uuid({ error: M.notFound }) });
