@@ -2,9 +2,10 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { PracticesModule } from './practices/practices.module.js';
+import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule];
 }

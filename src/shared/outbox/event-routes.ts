@@ -18,6 +18,8 @@ export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
  */
 export const EVENT_ROUTES: EventRoutes = {
   OutboxProbe: [{ queue: QueueName.Hold, job: JobName.Probe }],
+  PracticeAdded: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
+  PracticeUpdated: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
 };
 
 /** An event may reach several queues but at most once per queue, since the job id is the event id. */
