@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AvailabilityModule } from './availability/availability.module.js';
+import { BookingModule } from './booking/booking.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { SearchModule } from './search/search.module.js';
@@ -7,5 +8,5 @@ import { SiteModule } from './site/site.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, BookingModule];
 }

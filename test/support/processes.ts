@@ -6,8 +6,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const NODE_BIN = path.join(root, 'node_modules/.bin/node');
 
 /** Starts a compiled entry point (dist/…) with this run's environment plus overrides. */
-export function startProcess(entry: string, env: Record<string, string> = {}): ChildProcess & { output: string[] } {
-  const child = spawn(NODE_BIN, ['--enable-source-maps', path.join(root, entry)], {
+export function startProcess(entry: string, env: Record<string, string> = {}, args: string[] = []): ChildProcess & { output: string[] } {
+  const child = spawn(NODE_BIN, ['--enable-source-maps', path.join(root, entry), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

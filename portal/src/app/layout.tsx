@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useSession } from '../shared/session';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { CookieNotice } from './cookie-notice';
 import { Logo } from './logo';
@@ -25,7 +26,12 @@ function ScrollManager() {
 export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const navigate = useNavigate();
+  const { user, refresh, signOut } = useSession();
   useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -42,6 +48,21 @@ export function Header() {
           Menu
         </button>
         <nav id="site-nav" aria-label="Main" className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+          {user && (
+            <>
+              <Link to={paths.user.getHref()}>My Appointments</Link>
+              <button
+                type="button"
+                className="link-button"
+                onClick={async () => {
+                  await signOut();
+                  navigate(paths.home.getHref());
+                }}
+              >
+                Logout
+              </button>
+            </>
+          )}
           <a className="site-nav__phone" href={`tel:${SUPPORT_PHONE_TEL}`}>
             Call {SUPPORT_PHONE_DISPLAY}
           </a>

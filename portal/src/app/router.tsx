@@ -1,4 +1,6 @@
 import { createBrowserRouter, Link } from 'react-router';
+import { LoginPage } from '../features/account/login-page';
+import { UserPage } from '../features/account/user-page';
 import { HomePage } from '../features/pages/home-page';
 import { Layout } from './layout';
 import { paths } from './paths';
@@ -20,6 +22,11 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.user.path, element: <UserPage /> },
+      { path: paths.userDashboard.path, element: <UserPage /> },
+      // The admin area is split into its own bundle: patients never download it.
+      { path: paths.admin.path, lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,12 +15,19 @@ export interface FirstSlotRow {
 export class SearchRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  async practicesInBox(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }): Promise<PracticeRow[]> {
-    return this.orm.em.fork().execute<PracticeRow[]>(
-      `SELECT ${PRACTICE_COLUMNS} FROM practice p
+  /** Narrow rows (id, name, position) of the practices in a box: distances are computed from these. */
+  async practicesInBox(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) {
+    return this.orm.em.fork().execute<{ id: string; name: string; latitude: number; longitude: number }[]>(
+      `SELECT p.id, p.name, p.latitude, p.longitude FROM practice p
         WHERE p.archived_at IS NULL AND p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?`,
       [box.minLat, box.maxLat, box.minLng, box.maxLng],
     );
+  }
+
+  /** Full rows of the few practices a search answers with. */
+  async practices(ids: string[]): Promise<PracticeRow[]> {
+    if (!ids.length) return [];
+    return this.orm.em.fork().execute<PracticeRow[]>(`SELECT ${PRACTICE_COLUMNS} FROM practice p WHERE p.id IN (?)`, [ids]);
   }
 
   /**

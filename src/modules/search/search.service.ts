@@ -30,25 +30,34 @@ export class SearchService {
     const today = this.clock.londonToday();
     const horizonEnd = londonDayBounds(addLondonDays(today, SEARCH_HORIZON_DAYS)).start;
 
-    const rows = await this.repo.practicesInBox(boundingBox(location, input.radiusKm * RADIUS_TOLERANCE + 0.1));
-    const practices = rows.map(toPracticeView);
-    const firsts = new Map((await this.repo.firstSlots(practices.map((p) => p.id), now, horizonEnd, now)).map((f) => [f.practice_id, f]));
-    const candidates: Candidate<Practice>[] = practices.map((practice) => {
-      const f = firsts.get(practice.id);
+    const inBox = await this.repo.practicesInBox(boundingBox(location, input.radiusKm * RADIUS_TOLERANCE + 0.1));
+    const measured = inBox.map((p) => ({ ...p, distanceKm: distanceKm(location, { lat: p.latitude, lng: p.longitude }) }));
+    // Slots are looked up only for practices inside the circle, not the box's corners.
+    const inRange = measured.filter((p) => p.distanceKm <= input.radiusKm * RADIUS_TOLERANCE);
+    const firsts = new Map((await this.repo.firstSlots(inRange.map((p) => p.id), now, horizonEnd, now)).map((f) => [f.practice_id, f]));
+    const candidates: Candidate<{ id: string; name: string }>[] = measured.map((p) => {
+      const f = firsts.get(p.id);
       const date = f ? toLondonDate(new Date(f.starts_at)) : null;
       return {
-        practice,
-        distanceKm: distanceKm(location, { lat: practice.latitude, lng: practice.longitude }),
+        practice: { id: p.id, name: p.name },
+        distanceKm: p.distanceKm,
         first: f && date ? { dayOffset: dayOffset(today, date), date, slot: slotView(f) } : null,
       };
     });
     const outcome = decideSearch(candidates, input.radiusKm);
-    let slots: ReturnType<typeof slotView>[] = [];
-    if (outcome.nearest && outcome.date) {
-      const { start, end } = londonDayBounds(outcome.date);
-      slots = (await this.repo.slots(outcome.nearest.practice.id, start, end, now)).map(slotView);
-    }
-    const withDistance = (c: Candidate<Practice>) => ({ ...c.practice, distanceKm: Number.isFinite(c.distanceKm) ? c.distanceKm : null });
+    const answered = new Set([outcome.nearest, ...outcome.sorted, ...outcome.alternatives.map((a) => a.candidate)].filter(Boolean).map((c) => c!.practice.id));
+    const [fullRows, winnerSlots] = await Promise.all([
+      this.repo.practices([...answered]),
+      outcome.nearest && outcome.date
+        ? this.repo.slots(outcome.nearest.practice.id, londonDayBounds(outcome.date).start, londonDayBounds(outcome.date).end, now)
+        : Promise.resolve([]),
+    ]);
+    const views = new Map(fullRows.map((r) => [r.id, toPracticeView(r)]));
+    const slots = winnerSlots.map(slotView);
+    const withDistance = (c: Candidate<{ id: string; name: string }>): Practice & { distanceKm: number | null } => ({
+      ...views.get(c.practice.id)!,
+      distanceKm: Number.isFinite(c.distanceKm) ? c.distanceKm : null,
+    });
     await this.tx.run(async (uow) => {
       uow.emit({
         type: 'SearchMade',
@@ -58,7 +67,7 @@ export class SearchService {
         // Demand reports only: the outcode, never the name, phone or full postcode.
         payload: { outcode: input.outcode, radiusKm: input.radiusKm, found: Boolean(outcome.nearest), practiceId: outcome.nearest?.practice.id ?? null, geocoder: location.source },
       });
-    });
+    }, { durable: false });
     return {
       radiusKm: outcome.radiusKm,
       location: { lat: location.lat, lng: location.lng },

@@ -24,8 +24,14 @@ export interface UnitOfWork {
 export class TransactionRunner {
   constructor(private readonly orm: MikroORM) {}
 
-  async run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  /**
+   * `durable: false` commits without waiting for the WAL flush (synchronous_commit off): for records
+   * whose loss in a crash costs nothing but a line in a report (search demand events). Never for
+   * bookings, payments or anything a patient or admin relies on.
+   */
+  async run<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
     return this.orm.em.fork().transactional(async (em) => {
+      if (options.durable === false) await em.execute('SET LOCAL synchronous_commit = off');
       const events: DomainEventInput[] = [];
       const uow: UnitOfWork = {
         em,
