@@ -2,11 +2,13 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { BookingModule } from './booking/booking.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, BookingModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule];
 }

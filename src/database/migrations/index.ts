@@ -1,10 +1,12 @@
 import { Migration20261122000100_foundation } from './Migration20261122000100_foundation.js';
 import { Migration20261122002000_supply_and_booking } from './Migration20261122002000_supply_and_booking.js';
 import { Migration20261122006000_identity_and_site } from './Migration20261122006000_identity_and_site.js';
+import { Migration20261122007000_payments_and_mail } from './Migration20261122007000_payments_and_mail.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
   { name: 'Migration20261122000100_foundation', class: Migration20261122000100_foundation },
   { name: 'Migration20261122002000_supply_and_booking', class: Migration20261122002000_supply_and_booking },
   { name: 'Migration20261122006000_identity_and_site', class: Migration20261122006000_identity_and_site },
+  { name: 'Migration20261122007000_payments_and_mail', class: Migration20261122007000_payments_and_mail },
 ];

@@ -1,8 +1,26 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { SiteModule } from '../site/site.module.js';
+import { AdminAppointmentsController } from './admin-appointments.controller.js';
+import { BookingController } from './booking.controller.js';
+import { BookingTokens } from './booking-tokens.js';
+import { CheckoutHandler } from './checkout.handler.js';
+import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
+import { ExtendHoldHandler } from './extend-hold.handler.js';
+import { HoldSlotHandler } from './hold-slot.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
+import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from './payment-jobs.handlers.js';
+import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
 
-/** Holds, appointments and the patient's view of their bookings. */
+const commandHandlers = [HoldSlotHandler, ExtendHoldHandler, CheckoutHandler, RecordPaymentResultHandler, ConfirmAppointmentHandler];
+const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler];
+
+/** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
-  controllers: [MyAppointmentsController],
+  imports: [PaymentsModule, NotificationsModule, SiteModule],
+  controllers: [BookingController, AdminAppointmentsController, MyAppointmentsController],
+  providers: [BookingTokens, ...commandHandlers, ...jobHandlers],
+  exports: [...jobHandlers],
 })
 export class BookingModule {}

@@ -12,6 +12,11 @@ export interface EventRoute {
 
 export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
 
+/** A hold's expiry job runs when the hold runs out (a second after, so the compare-and-set sees it expired). */
+function untilExpiry(event: StoredDomainEvent): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
+}
+
 /**
  * The routing table. Events without an entry are audit-only: the relay marks them published and
  * enqueues nothing. Each module adds its lines here, next to the event it owns.
@@ -20,6 +25,12 @@ export const EVENT_ROUTES: EventRoutes = {
   OutboxProbe: [{ queue: QueueName.Hold, job: JobName.Probe }],
   PracticeAdded: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   PracticeUpdated: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
+  SlotHeld: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
+  HoldExtended: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
+  HoldExpired: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
+  AppointmentPaymentOrphaned: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
+  AppointmentBooked: [{ queue: QueueName.Email, job: JobName.SendConfirmation }],
+  AppointmentConfirmed: [{ queue: QueueName.Payment, job: JobName.CapturePayment }],
 };
 
 /** An event may reach several queues but at most once per queue, since the job id is the event id. */

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Clock, toLondonIso } from '../../shared/clock/clock.js';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { ConfirmAppointmentCommand } from './confirm-appointment.handler.js';
+
+const listQuery = z.object({ status: z.enum(['all', 'pending', 'confirmed', 'cancelled'], { error: 'Filter by all, pending, confirmed or cancelled.' }).default('all') });
+const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
+/** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
+const AT_RISK_MS = 3 * 86400_000;
+
+/** The Appointments tab. */
+@ApiTags('admin')
+@Controller('api/admin/appointments')
+export class AdminAppointmentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Appointments, newest first, filtered by status.' })
+  async list(@Query(new ZodValidationPipe(listQuery)) q: z.infer<typeof listQuery>) {
+    const rows = await this.orm.em.fork().execute<Record<string, string & Date>[]>(
+      `SELECT a.*, p.name AS practice_name FROM appointment a JOIN practice p ON p.id = a.practice_id
+        WHERE (? = 'all' AND a.status <> 'cancelled' OR a.status = ?)
+        ORDER BY a.created_at DESC LIMIT 500`,
+      [q.status, q.status],
+    );
+    const now = this.clock.now().getTime();
+    return rows.map((a) => ({
+      id: a.id,
+      reference: a.reference,
+      patient: { name: a.patient_name, email: a.patient_email, phone: a.patient_phone },
+      practice: { id: a.practice_id, name: a.practice_name },
+      startTime: toLondonIso(new Date(a.starts_at)),
+      endTime: toLondonIso(new Date(a.ends_at)),
+      service: a.service ?? 'Emergency dental appointment',
+      issue: a.patient_issue,
+      status: a.status,
+      paymentStatus: a.payment_status,
+      paymentError: a.payment_error ?? null,
+      emailStatus: a.email_status,
+      createdAt: new Date(a.created_at).toISOString(),
+      confirmedAt: a.confirmed_at ? new Date(a.confirmed_at).toISOString() : null,
+      captureAtRisk: a.payment_status === 'authorized' && Boolean(a.capture_before) && new Date(a.capture_before).getTime() - now < AT_RISK_MS,
+    }));
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a pending, paid appointment (irreversible); the capture follows in the payment queue.' })
+  async confirm(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    const admin = (await request.currentUser())!;
+    return this.commands.execute(new ConfirmAppointmentCommand(p.id, admin.id));
+  }
+}

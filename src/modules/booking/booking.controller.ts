@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { toLondonIso } from '../../shared/clock/clock.js';
+import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { BOOKING_MESSAGES } from './booking.constants.js';
+import { bearer, BookingTokens } from './booking-tokens.js';
+import { CheckoutCommand } from './checkout.handler.js';
+import { ExtendHoldCommand } from './extend-hold.handler.js';
+import { HoldSlotCommand } from './hold-slot.handler.js';
+import { RecordPaymentResultCommand } from './record-payment-result.handler.js';
+
+const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const holdBody = z
+  .object({
+    slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }),
+    patient: z
+      .object({
+        name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
+        phone: z.string({ error: 'Please enter your phone number.' }).trim().min(1, 'Please enter your phone number.').max(30),
+        postcode: z.string({ error: 'Please enter your postcode to find the nearest practice.' }).trim().min(1, 'Please enter your postcode to find the nearest practice.').max(12),
+        issue: z.string().trim().max(1000).default(''),
+      })
+      .strict(),
+  })
+  .strict();
+const checkoutBody = z.object({ email: z.unknown() }).strict();
+const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
+
+const needToken = (request: FastifyRequest) => {
+  const token = bearer(request.headers.authorization);
+  if (!token) throw new DomainError('This booking link is missing its access token.', 'unauthorized', 401);
+  return token;
+};
+
+/** The patient's booking flow (ARCHITECTURE.md section 5). */
+@ApiTags('booking')
+@Controller('api')
+export class BookingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: BookingTokens,
+    private readonly orm: MikroORM,
+  ) {}
+
+  @Post('holds')
+  @ApiOperation({ summary: 'Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}, or 409 when someone else has it.' })
+  hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>) {
+    return this.commands.execute(new HoldSlotCommand(body.slotId, body.patient));
+  }
+
+  @Post('holds/:id/extend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).' })
+  extend(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    return this.commands.execute(new ExtendHoldCommand(p.id, needToken(request)));
+  }
+
+  @Post('holds/:id/checkout')
+  @ApiOperation({ summary: 'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}.' })
+  async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest) {
+    const user = await request.currentUser().catch(() => undefined);
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null));
+  }
+
+  @Post('appointments/:id/payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Record the payment's real status from the gateway: {status, paymentStatus, paymentError}." })
+  async payment(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(paymentBody)) body: z.infer<typeof paymentBody>, @Req() request: FastifyRequest) {
+    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    return this.commands.execute(new RecordPaymentResultCommand(p.id, body.paymentIntentId, 'patient'));
+  }
+
+  @Get('appointments/:id')
+  @ApiOperation({ summary: 'One appointment for its patient (Bearer accessToken) or an admin.' })
+  async get(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    const user = await request.currentUser().catch(() => undefined);
+    const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
+    if (!allowed) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    const [a] = await this.orm.em.fork().execute<Record<string, string & Date>[]>(
+      `SELECT a.*, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone AS practice_phone
+         FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
+      [p.id],
+    );
+    if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    return {
+      id: a.id,
+      reference: a.reference,
+      status: a.status,
+      paymentStatus: a.payment_status,
+      paymentError: a.payment_error ?? null,
+      emailStatus: a.email_status,
+      startTime: toLondonIso(new Date(a.starts_at)),
+      endTime: toLondonIso(new Date(a.ends_at)),
+      amountPence: a.amount_pence,
+      practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone },
+      patient: { name: a.patient_name, email: a.patient_email },
+    };
+  }
+}

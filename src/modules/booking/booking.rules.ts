@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import type { IntentStatus } from '../payments/payment-gateway.js';
+import { BOOKING_MESSAGES, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
+
+export type PaymentStatus = 'pending' | 'authorized' | 'processing' | 'completed' | 'failed' | 'refunded';
+export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+
+/**
+ * The spec's mapping after the card step (section 4): an error gives failed with its message;
+ * requires_capture gives authorized; succeeded gives completed; anything else processing.
+ */
+export function paymentStatusFor(intent: { status: IntentStatus; lastError: string | null }): { paymentStatus: PaymentStatus; paymentError: string | null } {
+  if (intent.status === 'requires_capture') return { paymentStatus: 'authorized', paymentError: null };
+  if (intent.status === 'succeeded') return { paymentStatus: 'completed', paymentError: null };
+  if (intent.lastError) return { paymentStatus: 'failed', paymentError: intent.lastError };
+  if (intent.status === 'canceled') return { paymentStatus: 'failed', paymentError: BOOKING_MESSAGES.paymentFailed };
+  return { paymentStatus: 'processing', paymentError: null };
+}
+
+/** Money is held or taken: the slot can be booked. */
+export const isPaid = (s: PaymentStatus) => s === 'authorized' || s === 'completed';
+
+/** On admin confirmation (spec section 4): authorized stays authorized (and is captured), otherwise processing. */
+export function paymentStatusOnConfirm(current: PaymentStatus): PaymentStatus {
+  if (current === 'authorized' || current === 'completed') return current;
+  return 'processing';
+}
+
+/** The payment e-mail check with the spec's texts, or undefined when it is fine. */
+export function emailProblem(email: unknown): string | undefined {
+  if (typeof email !== 'string' || !email.trim()) return BOOKING_MESSAGES.emailRequired;
+  if (!SIMPLE_EMAIL_PATTERN.test(email.trim()) || email.trim().length > 254) return BOOKING_MESSAGES.emailInvalid;
+  return undefined;
+}
+
+/** Unambiguous characters only (no 0/O, 1/I/L), so a reference can be read out on the phone. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newReference(): string {
+  let ref = 'ED-';
+  for (let i = 0; i < 6; i++) ref += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return ref;
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { Clock } from '../../shared/clock/clock.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../payments/payment-gateway.js';
+
+/**
+ * `payment` queue, capture: after admin confirmation, capture the authorisation once. The gateway
+ * call carries idempotency key capture-<appointment>, and the completed status is a compare-and-set
+ * from authorized, so a job that runs twice captures once.
+ */
+@Injectable()
+export class CapturePaymentHandler implements JobHandler {
+  readonly queue = QueueName.Payment;
+  readonly name = JobName.CapturePayment;
+
+  constructor(
+    private readonly tx: TransactionRunner,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const id = job.data.aggregateId;
+    const [a] = await this.tx.reader().execute<{ payment_status: string; payment_intent_id: string | null; status: string }[]>(
+      'SELECT payment_status, payment_intent_id, status FROM appointment WHERE id = ?',
+      [id],
+    );
+    if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not a confirmed appointment' };
+    if (a.payment_status === 'completed') return { status: 'skipped', reason: 'already captured' };
+    if (!a.payment_intent_id || a.payment_status !== 'authorized') return { status: 'skipped', reason: `nothing to capture (${a.payment_status})` };
+    try {
+      await this.gateway.capture(a.payment_intent_id, `capture-${id}`);
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) {
+        await this.tx.run(async (uow) => {
+          await uow.execute(`UPDATE appointment SET payment_status = 'failed', payment_error = ?, updated_at = now() WHERE id = ? AND payment_status = 'authorized'`, [error.message, id]);
+          uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { reason: error.message, stage: 'capture' } });
+        });
+        throw new UnrecoverableError(error.message);
+      }
+      throw error; // network or gateway outage: retry with back-off
+    }
+    await this.tx.run(async (uow) => {
+      const rows = await uow.execute<{ id: string }[]>(
+        `UPDATE appointment SET payment_status = 'completed', captured_at = now(), updated_at = now() WHERE id = ? AND payment_status = 'authorized' RETURNING id`,
+        [id],
+      );
+      if (rows.length) uow.emit({ type: 'PaymentCaptured', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { paymentIntentId: a.payment_intent_id } });
+    });
+    return { status: 'done' };
+  }
+}
+
+/**
+ * `payment` queue, cancel: money for an appointment that will not happen (its hold expired, or the
+ * payment arrived after the slot went to someone else) is released: an authorisation is cancelled,
+ * a captured payment refunded in full. Keys make both idempotent.
+ */
+@Injectable()
+export class CancelPaymentHandler implements JobHandler {
+  readonly queue = QueueName.Payment;
+  readonly name = JobName.CancelPayment;
+
+  constructor(
+    private readonly tx: TransactionRunner,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const appointmentId = (job.data.payload.appointmentId as string | null | undefined) ?? (job.data.type === 'AppointmentPaymentOrphaned' ? job.data.aggregateId : null);
+    if (!appointmentId) return { status: 'skipped', reason: 'no appointment' };
+    const [a] = await this.tx.reader().execute<{ payment_intent_id: string | null; status: string; amount_pence: number }[]>(
+      'SELECT payment_intent_id, status, amount_pence FROM appointment WHERE id = ?',
+      [appointmentId],
+    );
+    if (!a?.payment_intent_id) return { status: 'skipped', reason: 'no payment' };
+    if (a.status !== 'cancelled') return { status: 'skipped', reason: 'appointment is live' };
+    const intent = await this.gateway.retrieve(a.payment_intent_id);
+    if (intent.status === 'succeeded') {
+      await this.gateway.refund(intent.id, a.amount_pence, `refund-cancelled-${appointmentId}`);
+      await this.tx.run(async (uow) => {
+        const rows = await uow.execute<{ id: string }[]>(
+          `UPDATE appointment SET payment_status = 'refunded', refunded_pence = amount_pence, updated_at = now() WHERE id = ? AND payment_status <> 'refunded' RETURNING id`,
+          [appointmentId],
+        );
+        if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'worker', payload: { amountPence: a.amount_pence } });
+      });
+      return { status: 'done', detail: { refunded: a.amount_pence } };
+    }
+    if (intent.status === 'canceled') return { status: 'skipped', reason: 'already canceled' };
+    await this.gateway.cancel(intent.id, `cancel-${appointmentId}`);
+    return { status: 'done' };
+  }
+}
+
+/**
+ * `hold` queue: a hold not paid for by its expiry is expired (compare-and-set: only an active hold
+ * whose time has passed, so an extension or a payment that came first wins), the slot reopens, and an
+ * unpaid appointment is cancelled.
+ */
+@Injectable()
+export class ExpireHoldHandler implements JobHandler {
+  readonly queue = QueueName.Hold;
+  readonly name = JobName.ExpireHold;
+
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly _orm: MikroORM,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const holdId = job.data.aggregateId;
+    const now = this.clock.now();
+    return this.tx.run(async (uow) => {
+      const expired = await uow.execute<{ slot_id: string }[]>(
+        `UPDATE hold SET status = 'expired', updated_at = now() WHERE id = ? AND status = 'active' AND expires_at <= ?::timestamptz RETURNING slot_id`,
+        [holdId, now],
+      );
+      if (!expired.length) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
+      await uow.execute(`UPDATE slot SET status = 'open', hold_id = NULL, hold_expires_at = NULL, updated_at = now() WHERE id = ? AND hold_id = ? AND status = 'held'`, [
+        expired[0].slot_id,
+        holdId,
+      ]);
+      const cancelled = await uow.execute<{ id: string }[]>(
+        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), updated_at = now() WHERE hold_id = ? AND status = 'pending' RETURNING id`,
+        [holdId],
+      );
+      uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired[0].slot_id, appointmentId: cancelled[0]?.id ?? null } });
+      return { status: 'done' } as JobOutcome;
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+
+export interface OutgoingMail {
+  /** Deterministic per purpose (e.g. one per appointment confirmation): receivers and our inbox dedupe on it. */
+  messageId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The Mailer port. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-inbox';
+  send(mail: OutgoingMail): Promise<{ messageId: string; duplicate: boolean }>;
+}
+
+export const MAILER = Symbol('MAILER');
+
+/** Any SMTP provider through nodemailer (SMTP_URL). */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter;
+
+  constructor(private readonly config: Config) {
+    this.transport = nodemailer.createTransport(config.SMTP_URL!);
+  }
+
+  async send(mail: OutgoingMail) {
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: mail.messageId,
+    });
+    return { messageId: mail.messageId, duplicate: false };
+  }
+}
+
+/**
+ * The embedded default: messages are kept in PostgreSQL (every process sees them; listed at /dev/mail
+ * outside production) and written as .eml files. A message id seen before is not stored again, so a
+ * job that runs twice leaves one message.
+ */
+@Injectable()
+export class DevInboxMailer implements Mailer {
+  readonly kind = 'dev-inbox' as const;
+  private readonly logger = new Logger('DevInbox');
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async send(mail: OutgoingMail) {
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ id: string }[]>(
+        `INSERT INTO dev_mail (message_id, to_address, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (message_id) DO NOTHING RETURNING id`,
+        [mail.messageId, mail.to, mail.subject, mail.text, mail.html],
+      );
+    if (rows.length) {
+      await this.writeEml(rows[0].id, mail).catch((e) => this.logger.warn(`Could not write .eml: ${(e as Error).message}`));
+    }
+    return { messageId: mail.messageId, duplicate: rows.length === 0 };
+  }
+
+  private async writeEml(id: string, mail: OutgoingMail) {
+    const dir = path.resolve(this.config.MAIL_DIR);
+    await mkdir(dir, { recursive: true });
+    const boundary = `b${id}`;
+    const eml = [
+      `Message-ID: ${mail.messageId}`,
+      `From: ${this.config.MAIL_FROM}`,
+      `To: ${mail.to}`,
+      `Subject: ${mail.subject}`,
+      'MIME-Version: 1.0',
+      `Content-Type: multipart/alternative; boundary="${boundary}"`,
+      '',
+      `--${boundary}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      mail.text,
+      `--${boundary}`,
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      mail.html,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    await writeFile(path.join(dir, `${String(id).padStart(6, '0')}.eml`), eml);
+  }
+
+  async list(limit = 200) {
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; sent_at: Date }[]>(
+        'SELECT id, to_address, subject, text_body, html_body, sent_at FROM dev_mail ORDER BY id DESC LIMIT ?',
+        [limit],
+      );
+    return rows.map((r) => ({ id: String(r.id), to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: new Date(r.sent_at).toISOString() }));
+  }
+}

@@ -1,0 +1,38 @@
+/** The PaymentGateway port (ARCHITECTURE.md rule 5): Stripe's PaymentIntent states, in pence. */
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
+
+export interface PaymentIntentView {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountPence: number;
+  /** The card's refusal, when the last attempt failed (Stripe's last_payment_error.message). */
+  lastError: string | null;
+  /** When an authorisation lapses if not captured (Stripe's capture_before), when known. */
+  captureBefore: Date | null;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'stripe' | 'simulated';
+  createIntent(input: {
+    amountPence: number;
+    currency: string;
+    captureMethod: 'manual' | 'automatic';
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<PaymentIntentView>;
+  retrieve(id: string): Promise<PaymentIntentView>;
+  capture(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
+  cancel(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
+  refund(id: string, amountPence: number, idempotencyKey: string): Promise<{ refundedPence: number }>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/** A refusal the gateway will give again however often we retry (declined card, canceled intent). */
+export class PaymentRefusedError extends Error {
+  constructor(message: string, readonly code: string) {
+    super(message);
+    this.name = 'PaymentRefusedError';
+  }
+}
