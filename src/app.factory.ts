@@ -37,6 +37,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    // The Stripe webhook's signature is computed over the raw body.
+    rawBody: true,
   });
   await registerSecurityHeaders(app, config);
   await registerAccessHooks(app, config, BULL_BOARD_ROUTE);

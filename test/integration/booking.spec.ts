@@ -153,7 +153,10 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await other.passGate();
     expect((await other.post('/api/holds', { slotId: booking.slot.id, patient })).statusCode).toBe(201);
     const paid = await payWith(late, booking, '4242424242424242');
-    expect(paid.statusCode).toBe(409);
+    // Either the card was authorised and the payment is returned (409), or the payment queue had
+    // already cancelled the intent so the card was never charged (recorded as failed).
+    if (paid.statusCode === 200) expect(paid.json().paymentStatus).toBe('failed');
+    else expect(paid.statusCode).toBe(409);
     const [count] = await orm.em
       .fork()
       .execute<{ live: number }[]>("SELECT count(*)::int AS live FROM appointment WHERE slot_id = ? AND status IN ('pending', 'confirmed')", [booking.slot.id]);

@@ -48,7 +48,9 @@ export class AdminAppointmentsController {
       emailStatus: a.email_status,
       createdAt: new Date(a.created_at).toISOString(),
       confirmedAt: a.confirmed_at ? new Date(a.confirmed_at).toISOString() : null,
-      captureAtRisk: a.payment_status === 'authorized' && Boolean(a.capture_before) && new Date(a.capture_before).getTime() - now < AT_RISK_MS,
+      captureAtRisk:
+        a.payment_status === 'authorized' &&
+        (a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + 7 * 86400_000) - now < AT_RISK_MS,
     }));
   }
 

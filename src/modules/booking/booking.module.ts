@@ -10,6 +10,7 @@ import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
+import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from './payment-jobs.handlers.js';
 import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
 
@@ -19,7 +20,7 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule],
-  controllers: [BookingController, AdminAppointmentsController, MyAppointmentsController],
+  controllers: [BookingController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
   providers: [BookingTokens, ...commandHandlers, ...jobHandlers],
   exports: [...jobHandlers],
 })

@@ -44,6 +44,12 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     const holdToken = newHoldToken();
     try {
       return await this.tx.run(async (uow) => {
+        // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
+        await uow.execute(
+          `SELECT a.id FROM appointment a JOIN hold h ON h.id = a.hold_id
+            WHERE h.slot_id = ? AND h.status = 'active' AND h.expires_at <= ?::timestamptz FOR UPDATE OF a`,
+          [slotId, now],
+        );
         const stale = await uow.execute<{ id: string }[]>(
           `UPDATE hold SET status = 'expired', updated_at = now()
             WHERE slot_id = ? AND status = 'active' AND expires_at <= ?::timestamptz RETURNING id`,

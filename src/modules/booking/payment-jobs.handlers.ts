@@ -116,6 +116,8 @@ export class ExpireHoldHandler implements JobHandler {
     const holdId = job.data.aggregateId;
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
+      // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
+      await uow.execute(`SELECT id FROM appointment WHERE hold_id = ? FOR UPDATE`, [holdId]);
       const expired = await uow.execute<{ slot_id: string }[]>(
         `UPDATE hold SET status = 'expired', updated_at = now() WHERE id = ? AND status = 'active' AND expires_at <= ?::timestamptz RETURNING slot_id`,
         [holdId, now],

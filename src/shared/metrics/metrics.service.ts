@@ -60,6 +60,23 @@ export class MetricsService {
       },
     });
     new Gauge({
+      name: 'payment_authorisations_at_risk',
+      help: 'Authorised, uncaptured payments within 3 days of their capture deadline (capture_before, or 7 days after authorisation)',
+      registers: [this.registry],
+      async collect() {
+        try {
+          const rows = await orm.em.fork().execute<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM appointment
+              WHERE payment_status = 'authorized'
+                AND coalesce(capture_before, authorized_at + interval '7 days') < now() + interval '3 days'`,
+          );
+          this.set(rows[0]?.n ?? 0);
+        } catch {
+          // database away
+        }
+      },
+    });
+    new Gauge({
       name: 'outbox_pending_events',
       help: 'Committed events not yet published to a queue',
       registers: [this.registry],

@@ -30,6 +30,20 @@ export class TransactionRunner {
    * bookings, payments or anything a patient or admin relies on.
    */
   async run<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
+    // A deadlock or serialization failure means PostgreSQL chose this transaction to give way:
+    // nothing of it was committed, so running the unit of work again is safe.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(work, options);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 4 || (code !== '40P01' && code !== '40001')) throw error;
+        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+      }
+    }
+  }
+
+  private async once<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean }): Promise<T> {
     return this.orm.em.fork().transactional(async (em) => {
       if (options.durable === false) await em.execute('SET LOCAL synchronous_commit = off');
       const events: DomainEventInput[] = [];

@@ -1,0 +1,67 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../src/config/config.js';
+import { createApp } from '../src/app.factory.js';
+import { addLondonDays, Clock } from '../src/shared/clock/clock.js';
+import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
+import { benchEnvironment, fmt, summarise } from './_support.js';
+
+/**
+ * `npm run bench -- holds [requests=1000] [slots=50] [concurrency=100]`: the real api on loopback,
+ * `requests` POST /api/holds spread over `slots` slots with `concurrency` in flight; prints holds/s
+ * (all answers, 201 and 409) and the latency percentiles.
+ */
+export default async function holdsBench(args: string[]) {
+  const total = Number(args[0] ?? 1000);
+  const slotCount = Number(args[1] ?? 50);
+  const concurrency = Number(args[2] ?? 100);
+  const { env, cleanup } = await benchEnvironment('holds');
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password' });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));
+  await orm.connect();
+  try {
+    const em = orm.em.fork();
+    const [p] = await em.execute<{ id: string }[]>(
+      `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, opening_hours) VALUES ('Bench', '1 St', 'London', 'SW1A 1AA', 51.5, -0.12, '0', 'b@example.test', '{}') RETURNING id`,
+    );
+    const [o] = await em.execute<{ id: string }[]>(`INSERT INTO operative (practice_id, display_name) VALUES (?, 'Dr Bench') RETURNING id`, [p.id]);
+    const start = new Date(`${addLondonDays(new Clock().londonToday(), 1)}T08:00:00Z`);
+    const slots = await em.execute<{ id: string }[]>(
+      `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at)
+       SELECT ?, ?, ?::timestamptz + g * interval '15 minutes', ?::timestamptz + (g + 1) * interval '15 minutes' FROM generate_series(0, ? - 1) g RETURNING id`,
+      [p.id, o.id, start, start, slotCount],
+    );
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    const site = await fetch(`${base}/api/site`);
+    const xsrf = site.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0];
+    const gate = await fetch(`${base}/api/site/gate`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1] }, body: JSON.stringify({ password: 'bench-gate-password' }) });
+    const cookie = `${xsrf}; ${gate.headers.getSetCookie()[0].split(';')[0]}`;
+    const headers = { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf.split('=')[1] };
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          const slotId = slots[next++ % slots.length].id;
+          const t = performance.now();
+          const res = await fetch(`${base}/api/holds`, { method: 'POST', headers, body: JSON.stringify({ slotId, patient: { name: 'B', phone: '07700900000', postcode: 'SW1A 1AA', issue: '' } }) });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const elapsed = performance.now() - started;
+    const s = summarise(latencies);
+    console.log(`holds bench: ${total} POST /api/holds for ${slotCount} slots, ${concurrency} in flight (real HTTP on loopback)`);
+    console.log(`  answers: ${[...statuses].map(([k, v]) => `${v} × ${k}`).join(', ')}`);
+    console.log(`  throughput: ${Math.round((total / elapsed) * 1000)} requests/s; latency p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}`);
+  } finally {
+    await app.close();
+    await orm.close(true);
+    await cleanup();
+  }
+}

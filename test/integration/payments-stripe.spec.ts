@@ -1,0 +1,123 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { testConfig } from '../support/app.js';
+import { StripeGateway } from '../../src/modules/payments/stripe-gateway.js';
+import { PaymentRefusedError } from '../../src/modules/payments/payment-gateway.js';
+import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
+import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
+import { openOrm } from '../support/orm.js';
+import { StripeFake } from '../fakes/stripe.fake.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake_0123456789';
+
+describe('Stripe adapter and webhook (against a local fake of the Stripe API)', () => {
+  let fake: StripeFake;
+  let sut: StripeGateway;
+  let app: NestFastifyApplication;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    fake = await new StripeFake().start();
+    const env = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.baseUrl };
+    sut = new StripeGateway(testConfig(env));
+    app = await createTestApp(env);
+    orm = await openOrm();
+  });
+  afterAll(async () => {
+    await app.close();
+    await orm.close(true);
+    await fake.stop();
+  });
+
+  const create = (key: string) => sut.createIntent({ amountPence: 3900, currency: 'gbp', captureMethod: 'manual', idempotencyKey: key, metadata: { appointmentId: key } });
+  const confirmAtStripe = (id: string, paymentMethod: string) =>
+    fetch(`${fake.baseUrl}/v1/payment_intents/${id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `payment_method=${paymentMethod}` });
+
+  it('creates one intent per idempotency key, with manual capture', async () => {
+    const a = await create('hold-1');
+    const b = await create('hold-1');
+    expect(b.id).toBe(a.id);
+    expect(a).toMatchObject({ status: 'requires_payment_method', amountPence: 3900, clientSecret: expect.stringContaining('_secret_') });
+    expect(fake.intents.get(a.id)?.capture_method).toBe('manual');
+  });
+
+  it('authorises, then captures exactly once however often capture is retried', async () => {
+    const pi = await create('hold-2');
+    await confirmAtStripe(pi.id, 'pm_card_visa');
+    const authorised = await sut.retrieve(pi.id);
+    expect(authorised.status).toBe('requires_capture');
+    expect(authorised.captureBefore).toBeInstanceOf(Date);
+    await sut.capture(pi.id, 'capture-appt-2');
+    await sut.capture(pi.id, 'capture-appt-2');
+    expect(fake.captures.get(pi.id)).toBe(1);
+    expect((await sut.retrieve(pi.id)).status).toBe('succeeded');
+  });
+
+  it('cancels an authorisation', async () => {
+    const pi = await create('hold-3');
+    await confirmAtStripe(pi.id, 'pm_card_visa');
+    expect((await sut.cancel(pi.id, 'cancel-3')).status).toBe('canceled');
+  });
+
+  it('reports a declined card with its message, and refuses to capture it', async () => {
+    const pi = await create('hold-4');
+    expect((await confirmAtStripe(pi.id, 'pm_card_chargeDeclined')).status).toBe(402);
+    expect(await sut.retrieve(pi.id)).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
+    await expect(sut.capture(pi.id, 'capture-4')).rejects.toBeInstanceOf(PaymentRefusedError);
+  });
+
+  describe('webhook', () => {
+    const stripe = new Stripe('sk_test_fake');
+    async function bookedAppointment() {
+      const admin = new TestClient(app);
+      await admin.signInAsAdmin();
+      const { practice, operative } = await createPracticeWithOperative(admin);
+      const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 1));
+      const patient = new TestClient(app);
+      await patient.passGate();
+      const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'W', phone: '07700900003', postcode: 'SW1A 1AA', issue: '' } })).json();
+      return (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'w@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    }
+    const post = (payload: string, signature: string) =>
+      app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+
+    it('records an authorisation from a signed event, once, and ignores a replay', async () => {
+      const checkout = await bookedAppointment();
+      await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
+      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.amount_capturable_updated', data: { object: fake.intents.get(checkout.paymentIntentId) } });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const first = await post(payload, signature);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ received: true });
+      const [a] = await orm.em.fork().execute<{ payment_status: string }[]>('SELECT payment_status FROM appointment WHERE id = ?', [checkout.appointmentId]);
+      expect(a.payment_status).toBe('authorized');
+      const replay = await post(payload, signature);
+      expect(replay.json()).toEqual({ received: true, duplicate: true });
+      const booked = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AppointmentBooked' AND aggregate_id = ?", [checkout.appointmentId]);
+      expect(booked).toHaveLength(1);
+    });
+
+    it('refuses an event with a bad signature and changes nothing', async () => {
+      const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
+      const res = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_signature' });
+      expect(await orm.em.fork().execute("SELECT 1 FROM processed_webhook_event WHERE id = 'evt_2'")).toHaveLength(0);
+    });
+
+    it('tells the portal the provider is Stripe, with the publishable key', async () => {
+      const res = await new TestClient(app).get('/api/site');
+      expect(res.json()).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_fake' });
+    });
+
+    it('refuses the simulated card step when Stripe is configured', async () => {
+      const client = new TestClient(app);
+      await client.passGate();
+      const res = await client.post('/api/simulated-payments/confirm', { clientSecret: 'pi_123_secret_456', cardNumber: '4242424242424242' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+});
