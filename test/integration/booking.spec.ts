@@ -52,9 +52,12 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     return client.post(`/api/appointments/${booking.appointmentId}/payment`, { paymentIntentId: booking.paymentIntentId }, { authorization: `Bearer ${booking.accessToken}` });
   }
 
-  it('books with card 4242…, e-mails once, and captures once after the admin confirms', async () => {
+  it('searches, books with card 4242…, e-mails once, and captures once after the admin confirms', async () => {
     const client = new TestClient(app);
     await client.passGate();
+    const search = (await client.post('/api/search', { name: patient.name, phone: patient.phone, postcode: patient.postcode, issue: patient.issue })).json();
+    expect(search.nearestPractice.name).toBe('Booking Flow Dental');
+    expect(search.slots[0].id).toBe(slots[next].id);
     const booking = await holdAndCheckout(client);
     expect(booking).toMatchObject({ amountPence: 3900, reference: expect.stringMatching(/^ED-/) });
     const paid = await payWith(client, booking, '4242 4242 4242 4242');
@@ -91,6 +94,17 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     expect(paid.json()).toEqual({ status: 'pending', paymentStatus: 'failed', paymentError: 'Your card was declined.' });
     const [slot] = await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [booking.slot.id]);
     expect(slot.status).toBe('held');
+  });
+
+  it('extends a hold once by 10 minutes, with its token only', async () => {
+    const client = new TestClient(app);
+    await client.passGate();
+    const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
+    expect((await client.post(`/api/holds/${hold.holdId}/extend`, {}, { authorization: 'Bearer forged' })).statusCode).toBe(409);
+    const extended = await client.post(`/api/holds/${hold.holdId}/extend`, {}, { authorization: `Bearer ${hold.holdToken}` });
+    expect(extended.statusCode).toBe(200);
+    expect(Date.parse(extended.json().expiresAt) - Date.parse(hold.expiresAt)).toBe(10 * 60_000);
+    expect((await client.post(`/api/holds/${hold.holdId}/extend`, {}, { authorization: `Bearer ${hold.holdToken}` })).statusCode).toBe(409);
   });
 
   it('checks the payment e-mail with the spec texts', async () => {
