@@ -2,6 +2,8 @@ import { createBrowserRouter, Link } from 'react-router';
 import { LoginPage } from '../features/account/login-page';
 import { UserPage } from '../features/account/user-page';
 import { HomePage } from '../features/pages/home-page';
+import { AvailabilityPage } from '../features/booking/availability-page';
+import { ConfirmationPage } from '../features/booking/confirmation-page';
 import { Layout } from './layout';
 import { paths } from './paths';
 
@@ -22,6 +24,8 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
+      { path: paths.availabilityCheck.path, element: <AvailabilityPage /> },
+      { path: paths.confirmation.path, element: <ConfirmationPage /> },
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.user.path, element: <UserPage /> },
       { path: paths.userDashboard.path, element: <UserPage /> },

@@ -65,3 +65,31 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/** A minimal signed-in admin client over fetch (cookies and the XSRF header) for seeding journeys. */
+export async function adminApi(baseUrl: string, email: string, password: string) {
+  const jar = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+  });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: headers(), body: payload });
+    remember(res);
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  remember(await fetch(`${baseUrl}/api/site`));
+  await call('POST', '/api/auth/login', { email, password });
+  return call;
+}

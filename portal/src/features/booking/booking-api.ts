@@ -1,0 +1,42 @@
+import { api, apiRequest } from '../../shared/api-client';
+import type { SlotView } from './search-api';
+
+export interface HoldResult {
+  holdId: string;
+  holdToken: string;
+  expiresAt: string;
+}
+export interface CheckoutResult {
+  appointmentId: string;
+  reference: string;
+  clientSecret: string;
+  amountPence: number;
+  accessToken: string;
+  paymentIntentId: string;
+}
+export interface AppointmentView {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  paymentError: string | null;
+  emailStatus: 'pending' | 'queued' | 'sent' | 'failed';
+  startTime: string;
+  endTime: string;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const getSlots = (practiceId: string, date: string) => api.get<{ date: string; slots: SlotView[] }>(`/api/practices/${practiceId}/slots?date=${date}`);
+export const getNextAvailable = (practiceId: string) => api.get<{ date: string; slot: SlotView }>(`/api/practices/${practiceId}/next-available?days=7`);
+export const holdSlot = (slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) =>
+  api.post<HoldResult>('/api/holds', { slotId, patient });
+
+const withAuth = <T,>(method: string, url: string, token: string, body?: unknown): Promise<T> => apiRequest<T>(method, url, body, { headers: bearer(token) });
+export const extendHold = (hold: HoldResult) => withAuth<{ expiresAt: string }>('POST', `/api/holds/${hold.holdId}/extend`, hold.holdToken, {});
+export const checkout = (hold: HoldResult, email: string) => withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email });
+export const confirmSimulatedCard = (clientSecret: string, cardNumber: string, expiry: string, cvc: string) =>
+  api.post<{ paymentIntentId: string; status: string; error?: { code: string; message: string } }>('/api/simulated-payments/confirm', { clientSecret, cardNumber, expiry, cvc });
+export const recordPayment = (c: CheckoutResult) =>
+  withAuth<{ status: string; paymentStatus: string; paymentError: string | null }>('POST', `/api/appointments/${c.appointmentId}/payment`, c.accessToken, { paymentIntentId: c.paymentIntentId });
+export const getAppointment = (id: string, accessToken: string) => withAuth<AppointmentView>('GET', `/api/appointments/${id}`, accessToken);

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { startProcess, waitForExit } from '../support/processes.js';
+import { adminApi, launchBrowser, startStack } from './support/stack.js';
+
+function tomorrowInLondon(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+}
+
+async function enterSite(page: Page) {
+  const gate = page.getByRole('heading', { name: 'Site Under Development' });
+  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
+  if (await gate.isVisible()) {
+    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
+    await page.getByRole('button', { name: 'Enter Site' }).click();
+  }
+}
+
+describe('Booking journey in Chromium', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const create = startProcess('dist/src/cli/admin.js', {}, ['create', 'journey-admin@example.test', 'journey-admin-password']);
+    await waitForExit(create, 30_000);
+    stack = await startStack();
+    browser = await launchBrowser();
+    const admin = await adminApi(stack.baseUrl, 'journey-admin@example.test', 'journey-admin-password');
+    await admin('POST', '/api/admin/practices/sample');
+    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
+    const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
+    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function searchFromHome(page: Page) {
+    await page.goto(stack.baseUrl);
+    await enterSite(page);
+    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+    await form.getByLabel('Your name').fill('Journey Patient');
+    await form.getByLabel('Phone number').fill('07700 900123');
+    await form.getByLabel('Postcode').fill('W1G 8YS');
+    await form.getByLabel('What is the problem?').fill('Broken molar');
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await page.getByRole('heading', { name: 'Next Available Appointment' }).waitFor();
+    await page.getByRole('heading', { name: 'Harley Street Emergency Dental' }).waitFor();
+  }
+
+  it('books a slot: search, pick a time, e-mail, card 4242…, confirmation, and the e-mail arrives', async () => {
+    const page = await browser.newPage();
+    await searchFromHome(page);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText('Email is required to confirm your appointment').waitFor();
+    await page.getByLabel('Email address for your confirmation').fill('journey@example.com');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay £39' }).click();
+    await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+    await page.getByText('We have e-mailed your confirmation.').waitFor({ timeout: 30_000 });
+    const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string }>;
+    expect(inbox.filter((m) => m.to === 'journey@example.com')).toHaveLength(1);
+  });
+
+  it('shows the card message for a declined card', async () => {
+    const page = await browser.newPage();
+    await searchFromHome(page);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByLabel('Email address for your confirmation').fill('declined@example.com');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay £39' }).click();
+    await page.getByText('Your card was declined.').waitFor();
+  });
+});
