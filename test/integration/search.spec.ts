@@ -60,6 +60,22 @@ describe('POST /api/search', () => {
     expect(body.slots[0].startTime).toMatch(/T09:00:00/);
   });
 
+  it('offers only the slots after now when the best day is today', async () => {
+    const { practice, operative } = await createPracticeWithOperative(admin, { name: 'Aberdeen Today Dental', address: { line1: '1 Union St', city: 'Aberdeen', postcode: 'AB10 1HW' }, coords: { lat: 57.1457, lng: -2.0985 } });
+    await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, today, { startHour: 8, endHour: 20, slotMinutes: 60 });
+    const clock = app.get(Clock);
+    clock.setNow(new Date(Date.parse(`${today}T13:30:00Z`)));
+    try {
+      const body = (await patient.post('/api/search', { ...lead, postcode: 'AB10 1AB' })).json();
+      expect(body.nearestPractice.id).toBe(practice.id);
+      expect(body.date).toBe(today);
+      expect(body.slots.length).toBeGreaterThan(0);
+      expect(body.slots.every((s: { startTime: string }) => Date.parse(s.startTime) > Date.parse(`${today}T13:30:00Z`))).toBe(true);
+    } finally {
+      clock.reset();
+    }
+  });
+
   it('says when no practice is within 20 km, and finds one after widening', async () => {
     // Oxford (OX1) is ~80 km from London and ~100 km from Birmingham.
     const near = await patient.post('/api/search', { ...lead, postcode: 'OX1 1DP' });

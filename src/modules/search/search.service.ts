@@ -49,7 +49,7 @@ export class SearchService {
     const [fullRows, winnerSlots] = await Promise.all([
       this.repo.practices([...answered]),
       outcome.nearest && outcome.date
-        ? this.repo.slots(outcome.nearest.practice.id, londonDayBounds(outcome.date).start, londonDayBounds(outcome.date).end, now)
+        ? this.repo.slots(outcome.nearest.practice.id, maxDate(londonDayBounds(outcome.date).start, now), londonDayBounds(outcome.date).end, now)
         : Promise.resolve([]),
     ]);
     const views = new Map(fullRows.map((r) => [r.id, toPracticeView(r)]));
@@ -80,6 +80,9 @@ export class SearchService {
     };
   }
 }
+
+/** On today, only slots after now (spec section 5). */
+const maxDate = (a: Date, b: Date) => (a > b ? a : b);
 
 function dayOffset(today: string, date: string): number {
   return Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);

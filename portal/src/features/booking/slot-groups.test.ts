@@ -13,6 +13,11 @@ describe('slot grouping', () => {
     ]);
   });
 
+  it('offers each time once when several operatives are free then', () => {
+    const groups = groupSlots([slot('2027-07-01T09:00:00+01:00'), { ...slot('2027-07-01T09:00:00+01:00'), id: 'other' }]);
+    expect(groups[0].slots).toHaveLength(1);
+  });
+
   it('offers 14 dates, today first', () => {
     const options = dateOptions(new Date('2027-03-27T12:00:00Z'));
     expect(options).toHaveLength(14);

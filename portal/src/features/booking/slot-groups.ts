@@ -7,7 +7,10 @@ export function londonHour(iso: string): number {
 }
 
 /** Morning (6 to under 12), Afternoon (12 to under 17), Evening (17 to under 22); empty groups dropped. */
-export function groupSlots(slots: SlotView[]) {
+export function groupSlots(all: SlotView[]) {
+  // Two operatives free at 09:00 are one choice for the patient: offer each time once.
+  const seen = new Set<string>();
+  const slots = all.filter((s) => (seen.has(s.startTime) ? false : (seen.add(s.startTime), true)));
   return SLOT_GROUPS.map((g) => ({ ...g, slots: slots.filter((s) => londonHour(s.startTime) >= g.fromHour && londonHour(s.startTime) < g.toHour) })).filter(
     (g) => g.slots.length > 0,
   );
