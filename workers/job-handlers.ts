@@ -4,6 +4,7 @@ import { ProbeHandler } from './probe.handler.js';
 import { WarmPracticePostcodeHandler } from '../src/modules/search/warm-practice-postcode.handler.js';
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from '../src/modules/booking/payment-jobs.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
+import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
 export const jobHandlers: Array<Type<JobHandler>> = [
@@ -13,4 +14,5 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   CapturePaymentHandler,
   CancelPaymentHandler,
   SendConfirmationHandler,
+  FlagLapseRiskHandler,
 ];

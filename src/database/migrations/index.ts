@@ -2,6 +2,7 @@ import { Migration20261122000100_foundation } from './Migration20261122000100_fo
 import { Migration20261122002000_supply_and_booking } from './Migration20261122002000_supply_and_booking.js';
 import { Migration20261122006000_identity_and_site } from './Migration20261122006000_identity_and_site.js';
 import { Migration20261122007000_payments_and_mail } from './Migration20261122007000_payments_and_mail.js';
+import { Migration20261122008000_lapse_flag } from './Migration20261122008000_lapse_flag.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122002000_supply_and_booking', class: Migration20261122002000_supply_and_booking },
   { name: 'Migration20261122006000_identity_and_site', class: Migration20261122006000_identity_and_site },
   { name: 'Migration20261122007000_payments_and_mail', class: Migration20261122007000_payments_and_mail },
+  { name: 'Migration20261122008000_lapse_flag', class: Migration20261122008000_lapse_flag },
 ];

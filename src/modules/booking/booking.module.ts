@@ -8,6 +8,7 @@ import { BookingTokens } from './booking-tokens.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
+import { FlagLapseRiskHandler } from './flag-lapse-risk.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
@@ -22,6 +23,6 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
   imports: [PaymentsModule, NotificationsModule, SiteModule],
   controllers: [BookingController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
   providers: [BookingTokens, ...commandHandlers, ...jobHandlers],
-  exports: [...jobHandlers],
+  exports: [...jobHandlers, BookingTokens],
 })
 export class BookingModule {}

@@ -19,6 +19,8 @@ export const JobName = {
   // payment
   CapturePayment: 'capture-payment',
   CancelPayment: 'cancel-payment',
+  /** Scheduled hourly: flags authorisations close to lapsing. */
+  FlagLapseRisk: 'flag-lapse-risk',
   // hold
   ExpireHold: 'expire-hold',
   /** Ops probe: proves outbox → relay → queue → worker end to end (bench, smoke checks). */
