@@ -8,7 +8,6 @@ import { BookingTokens } from './booking-tokens.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
-import { FlagLapseRiskHandler } from './flag-lapse-risk.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
