@@ -2,6 +2,9 @@ import { createBrowserRouter, Link } from 'react-router';
 import { LoginPage } from '../features/account/login-page';
 import { UserPage } from '../features/account/user-page';
 import { HomePage } from '../features/pages/home-page';
+import { BookingTermsPage } from '../features/pages/booking-terms-page';
+import { PrivacyPolicyPage } from '../features/pages/privacy-policy-page';
+import { RegisterPage } from '../features/pages/register-page';
 import { AvailabilityPage } from '../features/booking/availability-page';
 import { ConfirmationPage } from '../features/booking/confirmation-page';
 import { Layout } from './layout';
@@ -27,6 +30,9 @@ export const router = createBrowserRouter([
       { path: paths.availabilityCheck.path, element: <AvailabilityPage /> },
       { path: paths.confirmation.path, element: <ConfirmationPage /> },
       { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.bookingTerms.path, element: <BookingTermsPage /> },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
+      { path: paths.register.path, element: <RegisterPage /> },
       { path: paths.user.path, element: <UserPage /> },
       { path: paths.userDashboard.path, element: <UserPage /> },
       // The admin area is split into its own bundle: patients never download it.
