@@ -98,9 +98,10 @@ export function AvailabilityPage() {
     try {
       setHold(await holdSlot(selected.id, formData));
     } catch (e) {
-      setMessage(e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.paymentFailed);
       setSelected(undefined);
+      // Refresh first (it clears messages), then say why the slot went.
       await loadSlots(practice.id, date, 'Failed to refresh available slots. Please try again.');
+      setMessage(e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.paymentFailed);
     } finally {
       setBusy(false);
     }
