@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
-import { adminApi, launchBrowser, startStack } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -10,15 +10,6 @@ async function violations(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
-async function enterSite(page: Page) {
-  const gate = page.getByRole('heading', { name: 'Site Under Development' });
-  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
-  if (await gate.isVisible()) {
-    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
-    await page.getByRole('button', { name: 'Enter Site' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  }
-}
 
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;

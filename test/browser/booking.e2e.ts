@@ -1,19 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
-import { adminApi, launchBrowser, startStack } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
-function tomorrowInLondon(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
-}
 
-async function enterSite(page: Page) {
-  const gate = page.getByRole('heading', { name: 'Site Under Development' });
-  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
-  if (await gate.isVisible()) {
-    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
-    await page.getByRole('button', { name: 'Enter Site' }).click();
-  }
-}
 
 describe('Booking journey in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -1,16 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startStack } from './support/stack.js';
+import type { Browser } from 'playwright-core';
+import { enterSite, launchBrowser, startStack } from './support/stack.js';
 
-/** Passes the password gate when the site shows it (protection is on by default). */
-async function enterSite(page: Page) {
-  const gate = page.getByRole('heading', { name: 'Site Under Development' });
-  const hero = page.getByRole('heading', { level: 1 });
-  await Promise.race([gate.waitFor(), hero.waitFor()]);
-  if (await gate.isVisible()) {
-    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
-    await page.getByRole('button', { name: 'Enter Site' }).click();
-  }
-}
 
 describe('Home journey', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -1,19 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
-import { adminApi, launchBrowser, startStack } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'patients-admin@example.test', password: 'patients-admin-password' };
-const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
 
-async function enterSite(page: Page) {
-  const gate = page.getByRole('heading', { name: 'Site Under Development' });
-  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
-  if (await gate.isVisible()) {
-    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
-    await page.getByRole('button', { name: 'Enter Site' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  }
-}
 
 async function search(page: Page, baseUrl: string, postcode: string) {
   await page.goto(baseUrl);
@@ -37,7 +27,7 @@ describe('Patient journeys in Chromium', () => {
     await admin('POST', '/api/admin/practices/sample');
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrow(), startHour: 9, endHour: 17, slotMinutes: 30 });
+    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 17, slotMinutes: 30 });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
-import { launchBrowser, startStack } from './support/stack.js';
+import { enterSite, launchBrowser, startStack } from './support/stack.js';
 
-async function enterSite(page: Page) {
-  const gate = page.getByRole('heading', { name: 'Site Under Development' });
-  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
-  if (await gate.isVisible()) {
-    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
-    await page.getByRole('button', { name: 'Enter Site' }).click();
-  }
-}
 
 describe('Sign-in journey', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -93,3 +93,17 @@ export async function adminApi(baseUrl: string, email: string, password: string)
   await call('POST', '/api/auth/login', { email, password });
   return call;
 }
+
+/** Passes the password gate when the site shows it (protection is on by default), then waits for the page. */
+export async function enterSite(page: import('playwright-core').Page) {
+  const gate = page.getByRole('heading', { name: 'Site Under Development' });
+  await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
+  if (await gate.isVisible()) {
+    await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
+    await page.getByRole('button', { name: 'Enter Site' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+}
+
+/** Tomorrow's London date (yyyy-MM-dd). */
+export const tomorrowInLondon = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
