@@ -67,6 +67,18 @@ describe('Patient journeys in Chromium', () => {
     expect(outcomes.sort()).toEqual(['held', 'lost']);
   });
 
+  it('suggests the next date with slots when the chosen date has none', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await search(page, stack.baseUrl, 'W1G 8YS');
+    await page.getByRole('heading', { name: 'Harley Street Emergency Dental' }).waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    await page.getByLabel('Date').selectOption(today);
+    await page.getByRole('heading', { name: 'No Available Appointments', exact: true }).waitFor();
+    await page.getByText(/^No appointments available on .+\. Please select another date\.$/).waitFor();
+    await page.getByRole('button', { name: /^Try / }).click();
+    await page.getByRole('radio').first().waitFor();
+  });
+
   it('finds nothing within 20 km of Slough, then widens to 40 km and finds the London practice', async () => {
     const page = await (await browser.newContext()).newPage();
     await search(page, stack.baseUrl, 'SL1 1AA');

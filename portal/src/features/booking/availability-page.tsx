@@ -24,16 +24,23 @@ export function AvailabilityPage() {
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<HoldResult>();
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
+  /** When the chosen date has no slots: the practice's next available date, offered as "Try {date}". */
+  const [suggestion, setSuggestion] = useState<string>();
   const top = useRef<HTMLHeadingElement>(null);
 
   const loadSlots = useCallback(
     async (practiceId: string, on: string, failure: string) => {
       setBusy(true);
       setMessage(undefined);
+      setSuggestion(undefined);
       try {
         const res = await getSlots(practiceId, on);
         setSlots(res.slots);
-        if (!res.slots.length) setMessage(AVAILABILITY_MESSAGES.noneOnDate(formatDateLong(`${on}T12:00:00Z`)));
+        if (!res.slots.length) {
+          setMessage(AVAILABILITY_MESSAGES.noneOnDate(formatDateLong(`${on}T12:00:00Z`)));
+          const next = await getNextAvailable(practiceId).catch(() => undefined);
+          if (next && next.date !== on) setSuggestion(next.date);
+        }
         return res.slots;
       } catch (e) {
         setMessage(e instanceof ApiError && e.status === 400 ? e.message : failure);
@@ -177,6 +184,23 @@ export function AvailabilityPage() {
                   ))}
                 </select>
               </div>
+              {!groups.length && !busy && (
+                <div className="banner">
+                  <h3>No Available Appointments</h3>
+                  {suggestion && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={async () => {
+                        setDate(suggestion);
+                        await loadSlots(practice.id, suggestion, 'Failed to check availability for the suggested date. Please try again.');
+                      }}
+                    >
+                      Try {formatDateLong(`${suggestion}T12:00:00Z`)}
+                    </button>
+                  )}
+                </div>
+              )}
               {groups.map((g) => (
                 <fieldset key={g.key} className="slot-group">
                   <legend>{g.label}</legend>
