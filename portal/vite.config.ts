@@ -10,15 +10,25 @@ export default defineConfig({
     // One source of truth for constants and texts: the server's per-context constants modules.
     alias: { '@contexts': fileURLToPath(new URL('../src/modules', import.meta.url)) },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/admin/queues', '/health', '/metrics', '/dev'].map((p) => [p, api])),
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     globals: false,
     css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
   },
 });

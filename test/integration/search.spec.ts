@@ -98,8 +98,8 @@ describe('POST /api/search', () => {
     [{ postcode: '' }, 'Please enter your postcode to find the nearest practice.'],
     [{ postcode: 'BT1 1AA' }, 'Sorry, we cannot book appointments in Northern Ireland yet. We cover England, Scotland and Wales.'],
     [{ postcode: 'XYZ' }, 'Please enter a valid UK postcode.'],
-    [{ postcode: 'SW1A 1AA', name: '' }, 'Please enter your name.'],
-    [{ postcode: 'SW1A 1AA', phone: '' }, 'Please enter your phone number.'],
+    [{ postcode: 'SW1A 1AA', name: '' }, 'Enter your name'],
+    [{ postcode: 'SW1A 1AA', phone: '' }, 'Enter your phone number'],
     [{ postcode: 'SW1A 1AA', radiusKm: 0 }, 'The search distance must be between 1 and 1000km.'],
   ])('refuses %p with 400 and the message', async (change, message) => {
     const res = await patient.post('/api/search', { ...lead, ...change });

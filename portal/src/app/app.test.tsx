@@ -1,89 +1,193 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from './app';
-import { useSite } from './site-settings';
+import { bodyOf, mockApi, SITE_OPEN } from '../testing/mock-api';
+import { renderApp } from '../testing/render';
 
-function mockFetch(handler: (url: string, init?: RequestInit) => { status: number; body?: unknown }) {
-  const fn = vi.fn(async (url: string, init?: RequestInit) => {
-    const { status, body } = handler(url, init);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-const site = { isProtected: false, gatePassed: false, paymentProvider: 'simulated', bookingFeePence: 3900 };
+const PROTECTED = { ...SITE_OPEN, isProtected: true, gatePassed: false };
+const HOME_H1 = 'Emergency dentist appointments today';
 
 describe('App shell', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSite.setState({ status: 'loading', settings: undefined });
+  it('shows an accessible spinner until the site settings have loaded', async () => {
+    let answer: (v: { body: unknown }) => void = () => undefined;
+    mockApi({ 'GET /api/site': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the site…');
+    answer({ body: SITE_OPEN });
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });
 
-  it('shows the home page with its hero, form, header and footer once settings load', async () => {
-    mockFetch(() => ({ status: 200, body: site }));
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency dentist appointments today' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Instant Availability Checker' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/#contact-section');
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Booking Terms' })).toBeInTheDocument();
+  it('logs a settings failure and continues without protection', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/site': { status: 500, body: { message: 'down' } } });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
   });
 
-  it('keeps the eight home sections in the order of the spec', async () => {
-    mockFetch(() => ({ status: 200, body: site }));
-    render(<App />);
-    await screen.findByRole('heading', { level: 1 });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 9)).toEqual([
-      'Instant Availability Checker',
-      'Emergencies we can help with',
-      'About our lead dentist',
-      'Same day, fixed fee',
-      'What patients say',
-      'Treatment fees',
-      'Book your emergency appointment',
-      'Check availability near you',
-      'Regulated and accountable',
-    ]);
+  it('has the landmarks, a skip link and the header and footer links', async () => {
+    mockApi();
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: HOME_H1 });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Emergency Dental home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/#contact-section');
+    expect(within(header).getByRole('link', { name: /0330 088 2211/ })).toHaveAttribute('href', 'tel:+443300882211');
+    expect(within(header).queryByRole('link', { name: 'My Appointments' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Booking Terms' })).toHaveAttribute('href', '/booking-terms');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Consultants - Register With Us' })).toHaveAttribute('href', '/register');
+    expect(footer).toHaveTextContent('Contains OS data © Crown copyright and database right 2025');
+    expect(footer).toHaveTextContent('Contains Royal Mail data © Royal Mail copyright and database right 2025');
+    expect(footer).toHaveTextContent('Contains National Statistics data © Crown copyright and database right 2025');
+    expect(within(footer).getByRole('link', { name: 'Open Government Licence v3.0' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Emergency Dental`);
   });
 
-  it('continues unprotected when the settings cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => ({ status: 500, body: { message: 'down' } }));
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency dentist appointments today' })).toBeInTheDocument();
+  it('opens and closes the mobile menu with its button', async () => {
+    mockApi();
+    renderApp();
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('site-menu--open');
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
-  it('shows the gate while protected; a wrong password shows the spec text and clears the field', async () => {
-    mockFetch((url) =>
-      url === '/api/site'
-        ? { status: 200, body: { ...site, isProtected: true } }
-        : { status: 401, body: { message: 'Incorrect password. Please try again.' } },
-    );
-    render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Site Under Development' })).toBeInTheDocument();
+  it('shows My Appointments and Logout when signed in; Logout signs out and returns home', async () => {
+    const user = { id: 'u1', email: 'ann@example.com', displayName: 'Ann', role: 'user' };
+    let signedIn = true;
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => (signedIn ? { body: user } : { status: 401, body: { message: 'Please sign in.' } }),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    const router = renderApp(['/booking-terms']);
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'My Appointments' })).toHaveAttribute('href', '/user');
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(header).queryByRole('link', { name: 'My Appointments' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout' && init?.method === 'POST')).toBe(true);
+  });
+
+  it.each([
+    ['/', HOME_H1],
+    ['/booking-terms', 'Booking Terms'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/register', 'Join our network of dental practices'],
+    ['/login', 'Admin Login'],
+    ['/no-such-page', 'Page not found'],
+  ])('renders %s with exactly one h1', async (path, h1) => {
+    mockApi();
+    renderApp([path]);
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('sends /availability-check and /appointment-confirmation without navigation state back home', async () => {
+    mockApi();
+    const router = renderApp(['/availability-check']);
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('jumps to in-page anchors without a navigation, so pages keep their navigation state', async () => {
+    mockApi();
+    const state = {
+      formData: { name: 'Ann', phone: '07700 900982', postcode: 'IV27 4AA', issue: '' },
+      nearestPractice: null,
+      sortedPractices: [],
+      search: { radiusKm: 20, location: { lat: 58, lng: -5 }, nearestPractice: null, date: null, slots: [], sortedPractices: [], alternatives: [], message: 'No practices found within 20km of your location.' },
+    };
+    const router = renderApp([{ pathname: '/availability-check', state }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Available Appointments Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.state).toEqual(state);
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('sends signed-out visitors of /user and /user-dashboard to /login with the return target', async () => {
+    mockApi();
+    const router = renderApp(['/user-dashboard']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ redirectTo: '/user' });
+  });
+
+  it('loads the admin area lazily and sends signed-out visitors to /login', async () => {
+    mockApi();
+    const router = renderApp(['/admin']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ redirectTo: '/admin' });
+  });
+
+  it('scrolls to the top on a change of path and to the anchor for /#contact-section', async () => {
+    mockApi();
+    const router = renderApp(['/booking-terms']);
+    await screen.findByRole('heading', { level: 1, name: 'Booking Terms' });
+    vi.mocked(window.scrollTo).mockClear();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Book now' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#contact-section'));
+    const contact = document.getElementById('contact-section');
+    expect(contact?.scrollIntoView).toHaveBeenCalled();
+    expect(contact).toHaveFocus();
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('Password gate', () => {
+  it('shows instead of the routes while protected: logo, heading, text and a masked, labelled field', async () => {
+    mockApi({ 'GET /api/site': { body: PROTECTED } });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site Under Development' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This site is currently under development. Please enter the password to access the content.'),
+    ).toBeInTheDocument();
     const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(screen.getByText('Emergency Dental')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: HOME_H1 })).not.toBeInTheDocument();
+  });
+
+  it('says "Incorrect password. Please try again." for a wrong password and clears the field', async () => {
+    const fetchMock = mockApi({
+      'GET /api/site': { body: PROTECTED },
+      'POST /api/site/gate': { status: 401, body: { message: 'Incorrect password. Please try again.', code: 'wrong_password' } },
+    });
+    renderApp();
+    const password = await screen.findByLabelText('Password');
     await userEvent.type(password, 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Enter Site' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect password\. Please try again\.$/);
     expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(bodyOf(fetchMock, 'POST /api/site/gate')).toEqual({ password: 'wrong' });
   });
 
   it('lets the visitor in after the right password', async () => {
-    mockFetch((url) => (url === '/api/site' ? { status: 200, body: { ...site, isProtected: true } } : { status: 204 }));
-    render(<App />);
+    mockApi({ 'GET /api/site': { body: PROTECTED }, 'POST /api/site/gate': { status: 204 } });
+    renderApp(['/privacy-policy']);
     await userEvent.type(await screen.findByLabelText('Password'), 'right');
     await userEvent.click(screen.getByRole('button', { name: 'Enter Site' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency dentist appointments today' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it('hides the cookie notice for good after Accept', async () => {
-    mockFetch(() => ({ status: 200, body: site }));
-    render(<App />);
-    await screen.findByRole('heading', { name: 'Cookie Notice' });
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.queryByRole('heading', { name: 'Cookie Notice' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+  it('does not show when the gate cookie was already accepted', async () => {
+    mockApi({ 'GET /api/site': { body: { ...PROTECTED, gatePassed: true } } });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,33 @@
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { gateRequired, useSiteSettings } from '../shared/site-settings';
+import { Spinner } from '../shared/spinner';
 import { PasswordGate } from './password-gate';
-import { router } from './router';
-import { useSite } from './site-settings';
+import { createRoutes } from './routes';
 
-export function App() {
-  const { status, settings, load, passGate } = useSite();
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the site settings before any route shows (spinner meanwhile), then shows the password gate
+ * or the routes. Tests pass their own (memory) router.
+ */
+export function App({ router: given }: { router?: AppRouter }) {
+  const status = useSiteSettings((s) => s.status);
+  const settings = useSiteSettings((s) => s.settings);
+  const load = useSiteSettings((s) => s.load);
+  const passGate = useSiteSettings((s) => s.passGate);
+
   useEffect(() => {
     void load();
   }, [load]);
-  if (status === 'loading') {
-    return (
-      <div className="page-spinner" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
-  if (settings?.isProtected && !settings.gatePassed) return <PasswordGate onPassed={passGate} />;
+
+  if (status === 'loading') return <Spinner fullPage label="Loading the site…" />;
+  if (gateRequired(settings)) return <PasswordGate onPassed={passGate} />;
+  return <AppRouterProvider router={given} />;
+}
+
+/** Created only once the gate is passed, so the router starts on the URL the visitor asked for. */
+function AppRouterProvider({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createBrowserRouter(createRoutes()));
   return <RouterProvider router={router} />;
 }

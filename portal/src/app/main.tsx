@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

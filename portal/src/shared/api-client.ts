@@ -1,4 +1,7 @@
-/** The one HTTP client of the portal: JSON in and out, CSRF header, typed errors. No UI side effects. */
+/**
+ * The one HTTP client of the portal: JSON in and out, the CSRF header, typed errors.
+ * No UI side effects here (no toasts, no redirects): callers decide what to show.
+ */
 export interface ErrorBody {
   message: string;
   code?: string;
@@ -9,27 +12,45 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** True when the server sent a `message` of its own (not a fallback made up here). */
+    readonly fromServer: boolean,
   ) {
     super(body.message);
     this.name = 'ApiError';
   }
-  get code() {
+  get code(): string | undefined {
     return this.body.code;
+  }
+  get fields(): Record<string, string> | undefined {
+    return this.body.fields;
   }
 }
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const match = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix));
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match.slice(prefix.length));
+  } catch {
+    return match.slice(prefix.length);
+  }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET' && method !== 'HEAD') {
-    const token = readCookie('XSRF-TOKEN');
-    if (token) headers.set('X-XSRF-TOKEN', token);
+  // Double-submit CSRF defence: echo the XSRF-TOKEN cookie (set by GET /api/site) on state-changing /api calls.
+  if (!SAFE_METHODS.has(method) && url.startsWith('/api')) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
   }
   let response: Response;
   try {
@@ -40,23 +61,29 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  } catch {
-    throw new ApiError(0, { message: 'We could not reach the server. Check your connection and try again.', code: 'network' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: 'network' }, false);
   }
   const text = await response.text();
-  const data = text ? safeJson(text) : undefined;
+  const data = text ? parseJson(text) : undefined;
   if (!response.ok) {
-    const err = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, {
-      message: typeof err.message === 'string' ? err.message : `Request failed (${response.status}).`,
-      code: err.code,
-      fields: err.fields,
-    });
+    const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+    const fromServer = typeof err.message === 'string' && err.message.length > 0;
+    throw new ApiError(
+      response.status,
+      {
+        message: fromServer ? (err.message as string) : `Request failed (${response.status}).`,
+        code: typeof err.code === 'string' ? err.code : undefined,
+        fields: err.fields && typeof err.fields === 'object' ? err.fields : undefined,
+      },
+      fromServer,
+    );
   }
   return data as T;
 }
 
-function safeJson(text: string): unknown {
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -64,9 +91,17 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * The message to show for a failed call: the server's own words for a refusal of the request
+ * (4xx with a message), otherwise the caller's fallback (5xx, network, no message).
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
 export const api = {
-  get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
-  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
-  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
+  post: <T>(url: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('POST', url, body, init),
+  put: <T>(url: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('PUT', url, body, init),
+  delete: <T>(url: string, init?: RequestInit) => apiRequest<T>('DELETE', url, undefined, init),
 };

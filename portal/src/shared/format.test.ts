@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateLong, formatDateShort, formatPounds, formatSlotShort, formatTime } from './format';
 
-describe('en-GB formatting', () => {
+describe('en-GB formatting helpers', () => {
   it('writes long dates in London time', () => {
     expect(formatDateLong('2027-03-28T08:00:00Z')).toBe('Sunday 28 March 2027');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(formatDateLong('2027-06-30T23:30:00Z')).toBe('Thursday 1 July 2027');
   });
+
   it('writes list dates as dd/mm/yyyy', () => {
     expect(formatDateShort('2027-01-05T10:00:00Z')).toBe('05/01/2027');
+    expect(formatDateShort(new Date('2027-12-31T12:00:00Z'))).toBe('31/12/2027');
   });
-  it('writes times as hh:mm in London time across DST', () => {
+
+  it('writes times as hh:mm on the 24-hour clock in London time across DST', () => {
     expect(formatTime('2027-07-01T08:00:00Z')).toBe('09:00');
-    expect(formatTime('2027-01-01T08:00:00Z')).toBe('08:00');
+    expect(formatTime('2027-01-01T08:05:00Z')).toBe('08:05');
+    expect(formatTime('2027-01-01T00:00:00Z')).toBe('00:00');
+    expect(formatTime('2027-01-01T17:45:00+00:00')).toBe('17:45');
   });
+
   it('writes the short slot form', () => {
     expect(formatSlotShort('2027-07-01T08:30:00Z')).toBe('Thu 1 Jul, 09:30');
   });
-  it('says "Invalid date" and "Invalid time" for bad input', () => {
-    expect(formatDateLong('nope')).toBe('Invalid date');
-    expect(formatTime('nope')).toBe('Invalid time');
+
+  it('answers exactly "Invalid date" and "Invalid time" for bad input', () => {
+    for (const bad of ['nope', '', null, undefined, Number.NaN]) {
+      expect(formatDateLong(bad)).toBe('Invalid date');
+      expect(formatDateShort(bad)).toBe('Invalid date');
+      expect(formatTime(bad)).toBe('Invalid time');
+    }
   });
-  it('writes whole pounds without pence', () => {
+
+  it('writes pounds from pence, whole pounds without pence', () => {
     expect(formatPounds(3900)).toBe('£39');
+    expect(formatPounds(14900)).toBe('£149');
     expect(formatPounds(1950)).toBe('£19.50');
+    expect(formatPounds(150000)).toBe('£1,500');
   });
 });

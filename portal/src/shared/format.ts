@@ -1,43 +1,68 @@
-/** en-GB formatting helpers (spec: locale en-GB, list dates dd/mm/yyyy, times hh:mm, Europe/London). */
+/** en-GB formatting helpers (spec: locale en-GB, list dates dd/mm/yyyy, times hh:mm; calendar in Europe/London). */
 const TZ = 'Europe/London';
+export const INVALID_DATE = 'Invalid date';
+export const INVALID_TIME = 'Invalid time';
 
-function toDate(value: Date | string | number): Date | undefined {
-  const d = value instanceof Date ? value : new Date(value);
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-export function formatDateLong(value: Date | string | number): string {
+function parts(d: Date, options: Intl.DateTimeFormatOptions) {
+  const list = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: TZ }).formatToParts(d);
+  return (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? '';
+}
+
+/** "Sunday 28 March 2027" (assembled from parts: ICU versions differ on the comma after the weekday). */
+export function formatDateLong(value: DateInput): string {
   const d = toDate(value);
-  if (!d) return 'Invalid date';
-  // Assembled from parts: ICU versions differ on the comma after the weekday.
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ }).formatToParts(d);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  if (!d) return INVALID_DATE;
+  const part = parts(d, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-export function formatDateShort(value: Date | string | number): string {
+/** "05/01/2027": the spec's list date. */
+export function formatDateShort(value: DateInput): string {
   const d = toDate(value);
-  if (!d) return 'Invalid date';
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TZ }).format(d);
+  if (!d) return INVALID_DATE;
+  const part = parts(d, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
-export function formatTime(value: Date | string | number): string {
+/** "09:30", 24-hour clock. */
+export function formatTime(value: DateInput): string {
   const d = toDate(value);
-  if (!d) return 'Invalid time';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(d);
+  if (!d) return INVALID_TIME;
+  const part = parts(d, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part('hour')}:${part('minute')}`;
 }
 
-/** "Mon 24 Nov, 09:30" — the spec's short weekday, day, month and hh:mm form. */
-export function formatSlotShort(value: Date | string | number): string {
+/** "Thu 1 Jul, 09:30": the spec's short weekday, day, month and hh:mm form. */
+export function formatSlotShort(value: DateInput): string {
   const d = toDate(value);
-  if (!d) return 'Invalid date';
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TZ }).formatToParts(d);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  if (!d) return INVALID_DATE;
+  const part = parts(d, { weekday: 'short', day: 'numeric', month: 'short' });
   return `${part('weekday')} ${part('day')} ${part('month')}, ${formatTime(d)}`;
 }
 
+/** Pence to pounds: "£39", "£19.50", "£1,500". */
 export function formatPounds(pence: number): string {
   if (!Number.isFinite(pence)) return '£0';
-  const pounds = pence / 100;
-  return `£${Number.isInteger(pounds) ? pounds.toString() : pounds.toFixed(2)}`;
+  const whole = Number.isInteger(pence / 100);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(pence / 100);
+}
+
+/** The hour (0-23) of an instant on the London clock, or NaN for bad input. */
+export function londonHour(value: DateInput): number {
+  const d = toDate(value);
+  if (!d) return Number.NaN;
+  return Number(parts(d, { hour: '2-digit', hourCycle: 'h23' })('hour'));
 }

@@ -9,28 +9,40 @@ export interface SessionUser {
 }
 
 interface SessionState {
-  status: 'unknown' | 'loading' | 'ready';
+  /** unknown until the first GET /api/auth/me has answered. */
+  status: 'unknown' | 'ready';
   user: SessionUser | null;
   refresh: () => Promise<SessionUser | null>;
   signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
 }
 
-/** The signed-in user as the server sees it (the server is the authority; this only follows it). */
+let inFlight: Promise<SessionUser | null> | null = null;
+
+/**
+ * Who is signed in, as the server says (GET /api/auth/me; the httpOnly session cookie is the truth).
+ * Shared by the header, the login page, My Appointments and the admin entry. Concurrent refreshes
+ * share one request.
+ */
 export const useSession = create<SessionState>((set) => ({
   status: 'unknown',
   user: null,
-  refresh: async () => {
-    set((s) => ({ status: s.status === 'ready' ? 'ready' : 'loading' }));
-    try {
-      const user = await api.get<SessionUser>('/api/auth/me');
-      set({ status: 'ready', user });
-      return user;
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 401) console.error('Could not check the session', e);
-      set({ status: 'ready', user: null });
-      return null;
-    }
+  refresh: () => {
+    inFlight ??= api
+      .get<SessionUser>('/api/auth/me')
+      .then((user) => {
+        set({ status: 'ready', user });
+        return user;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 401) console.error('Could not check the session.', error);
+        set({ status: 'ready', user: null });
+        return null;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
   },
   signIn: async (email, password) => {
     const user = await api.post<SessionUser>('/api/auth/login', { email, password });
@@ -38,7 +50,15 @@ export const useSession = create<SessionState>((set) => ({
     return user;
   },
   signOut: async () => {
-    await api.post('/api/auth/logout').catch(() => undefined);
+    try {
+      await api.post('/api/auth/logout');
+    } catch (error) {
+      console.error('Logout request failed; clearing the local session anyway.', error);
+    }
     set({ status: 'ready', user: null });
   },
 }));
+
+export function displayNameOf(user: SessionUser): string {
+  return user.displayName?.trim() || user.email;
+}

@@ -8,6 +8,7 @@ import { toLondonIso } from '../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
+import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { bearer, BookingTokens } from './booking-tokens.js';
 import { CheckoutCommand } from './checkout.handler.js';
 import { ExtendHoldCommand } from './extend-hold.handler.js';
@@ -20,9 +21,9 @@ const holdBody = z
     slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }),
     patient: z
       .object({
-        name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
-        phone: z.string({ error: 'Please enter your phone number.' }).trim().min(1, 'Please enter your phone number.').max(30),
-        postcode: z.string({ error: 'Please enter your postcode to find the nearest practice.' }).trim().min(1, 'Please enter your postcode to find the nearest practice.').max(12),
+        name: z.string({ error: SEARCH_MESSAGES.nameRequired }).trim().min(1, SEARCH_MESSAGES.nameRequired).max(120),
+        phone: z.string({ error: SEARCH_MESSAGES.phoneRequired }).trim().min(1, SEARCH_MESSAGES.phoneRequired).max(30),
+        postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().min(1, SEARCH_MESSAGES.postcodeRequired).max(12),
         issue: z.string().trim().max(1000).default(''),
       })
       .strict(),

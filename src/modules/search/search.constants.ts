@@ -42,9 +42,9 @@ export const SEARCH_MESSAGES = {
     'Sorry, we cannot book appointments in Northern Ireland yet. We cover England, Scotland and Wales.',
   postcodeInvalid: 'Please enter a valid UK postcode.',
   outsideGb: 'Sorry, we can only book appointments in England, Scotland and Wales.',
-  nameRequired: 'Please enter your name.',
-  phoneRequired: 'Please enter your phone number.',
-  phoneInvalid: 'Please enter a valid phone number.',
+  nameRequired: 'Enter your name',
+  phoneRequired: 'Enter your phone number',
+  phoneInvalid: 'Enter a phone number, like 07700 900 982',
   radiusInvalid: `The search distance must be between 1 and ${1000}km.`,
   tooMany: 'Too many searches. Please wait a minute and try again.',
 } as const;

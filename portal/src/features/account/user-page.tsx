@@ -1,118 +1,120 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
-import { api } from '../../shared/api-client';
 import { formatDateShort, formatTime } from '../../shared/format';
-import { useSession } from '../../shared/session';
+import { paths } from '../../shared/paths';
+import { displayNameOf, useSession } from '../../shared/session';
+import { Spinner } from '../../shared/spinner';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { type MyAppointment, useMyAppointments } from './get-my-appointments';
 
-interface MyAppointment {
-  id: string;
-  reference: string;
-  startTime: string;
-  practice: { id: string; name: string };
-  service: string;
-  status: string;
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** My Appointments (/user and /user-dashboard). */
+/** My Appointments (/user, also linked as /user-dashboard). Signed-out visitors go to /login. */
 export function UserPage() {
   const { status, user, refresh, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const message = (location.state as { message?: string } | null)?.message;
-  const [appointments, setAppointments] = useState<MyAppointment[]>();
-  const [error, setError] = useState<string>();
+  const message = (location.state as { message?: unknown } | null)?.message;
+  const appointments = useMyAppointments(Boolean(user));
+  useDocumentTitle('My Appointments');
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  useEffect(() => {
-    if (!user) return;
-    api
-      .get<MyAppointment[]>('/api/me/appointments')
-      .then(setAppointments)
-      .catch(() => setError(BOOKING_MESSAGES.loadFailed));
-  }, [user]);
 
-  if (status !== 'ready') {
-    return (
-      <main id="main" className="page-spinner" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-      </main>
-    );
+  if (status !== 'ready') return <Spinner fullPage label="Loading your account…" />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo: paths.user.getHref() }} />;
+
+  async function logout() {
+    await signOut();
+    navigate(paths.home.getHref());
   }
-  if (!user) return <Navigate to="/login" replace state={{ redirectTo: '/user' }} />;
 
   return (
-    <main id="main" className="container page">
-      <div className="admin-header">
-        <h1>My Appointments</h1>
-        <p>
-          {user.displayName || user.email}{' '}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={async () => {
-              await signOut();
-              navigate('/');
-            }}
-          >
-            Logout
-          </button>
-        </p>
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <h1>My Appointments</h1>
+          <p className="page-header__who">
+            Signed in as <strong>{displayNameOf(user)}</strong>
+          </p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={logout}>
+          Logout
+        </button>
       </div>
-      {message && (
+      {typeof message === 'string' && message && (
         <p className="banner" role="status">
           {message}
         </p>
       )}
-      <section aria-labelledby="upcoming-title">
+      {/* The table's scroll container is the named region (keyboard-scrollable on narrow screens). */}
+      <section className="section-block">
         <h2 id="upcoming-title">Upcoming Appointments</h2>
-        {error && <p role="alert" className="error-message">{error}</p>}
-        {!appointments && !error && <p role="status">Loading your appointments…</p>}
-        {appointments && appointments.length === 0 && (
-          <div>
+        {appointments.status === 'loading' && <Spinner label="Loading your appointments…" />}
+        {appointments.status === 'error' && (
+          <p className="error-message" role="alert">
+            {appointments.message}
+          </p>
+        )}
+        {appointments.status === 'ready' && appointments.appointments.length === 0 && (
+          <div className="empty-state">
             <p>You don&apos;t have any upcoming appointments.</p>
-            <Link className="button" to="/">
+            <Link className="button" to={paths.home.getHref()}>
               Book an Appointment
             </Link>
           </div>
         )}
-        {appointments && appointments.length > 0 && (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Practice</th>
-                  <th scope="col">Service</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {appointments.map((a) => (
-                  <tr key={a.id}>
-                    <td>{formatDateShort(a.startTime)}</td>
-                    <td>{formatTime(a.startTime)}</td>
-                    <td>{a.practice.name}</td>
-                    <td>{a.service}</td>
-                    <td>{a.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {appointments.status === 'ready' && appointments.appointments.length > 0 && (
+          <AppointmentsTable appointments={appointments.appointments} />
         )}
       </section>
-      <section className="card" aria-labelledby="new-booking-title">
+      <section className="card card--highlight" aria-labelledby="new-booking-title">
         <h2 id="new-booking-title">Book a New Appointment</h2>
-        <p>In pain today? Find the nearest practice with a free slot.</p>
-        <Link className="button" to="/#contact-section">
-          Book now
+        <p>In pain today? Find the nearest partner practice with a free slot, usually the same day.</p>
+        <Link className="button" to={paths.contact.getHref()}>
+          Find an appointment
         </Link>
       </section>
-    </main>
+    </div>
+  );
+}
+
+function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
+  return (
+    <div className="table-wrap" role="region" aria-labelledby="upcoming-title" tabIndex={0}>
+      <table aria-labelledby="upcoming-title">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+            <th scope="col">Practice</th>
+            <th scope="col">Service</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((a) => (
+            <tr key={a.id}>
+              <td>{formatDateShort(a.startTime)}</td>
+              <td>{formatTime(a.startTime)}</td>
+              <td>{a.practice?.name}</td>
+              <td>{a.service}</td>
+              <td>{statusLabel(a.status)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,62 +1,60 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
-import { useSession } from '../../shared/session';
+import { paths } from '../../shared/paths';
+import { displayNameOf, useSession } from '../../shared/session';
+import { Spinner } from '../../shared/spinner';
+import { useDocumentTitle } from '../../shared/use-document-title';
 
 /**
- * The admin area's entry (lazy-loaded, so patients never download it). The server guards every
- * /api/admin route; this page only follows: signed out → /login, not an admin → /user with a message.
+ * The admin area's entry, lazy-loaded so patients never download it. The server guards every
+ * /api/admin route; this page follows GET /api/auth/me: signed out → /login, not an admin → /user.
+ * The dashboard tabs (practices, availability, appointments, users, settings) are built next.
  */
 export function AdminPage() {
   const { status, user, refresh, signOut } = useSession();
+  const navigate = useNavigate();
+  useDocumentTitle('Admin dashboard');
+
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  if (status !== 'ready') {
-    return (
-      <main id="main" className="page-spinner" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
-      </main>
-    );
+
+  if (status !== 'ready') return <Spinner fullPage label="Checking your access…" />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo: paths.admin.getHref() }} />;
+  if (user.role !== 'admin') {
+    return <Navigate to={paths.user.getHref()} replace state={{ message: ADMIN_ACCESS_MESSAGES.noAdmin }} />;
   }
-  if (!user) return <Navigate to="/login" replace state={{ redirectTo: '/admin' }} />;
-  if (user.role !== 'admin') return <Navigate to="/user" replace state={{ message: ADMIN_ACCESS_MESSAGES.noAdmin }} />;
+
+  async function logout() {
+    await signOut();
+    navigate(paths.login.getHref());
+  }
+
   return (
-    <main id="main" className="container page">
-      <div className="admin-header">
-        <h1>Admin dashboard</h1>
-        <p>
-          Logged in as <strong>{user.displayName || user.email}</strong>{' '}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={async () => {
-              await signOut();
-              window.location.assign('/login');
-            }}
-          >
-            Logout
-          </button>
-        </p>
+    <div className="container page">
+      <div className="page-header">
+        <div>
+          <h1>Admin dashboard</h1>
+          <p className="page-header__who">
+            Logged in as <strong>{displayNameOf(user)}</strong>
+          </p>
+        </div>
+        <button type="button" className="button button--secondary" onClick={logout}>
+          Logout
+        </button>
       </div>
-      <p>
-        Watch the job queues on the <a href="/admin/queues">queue dashboard (Bull Board)</a>. The API for practices,
-        availability, users and site settings is documented at <a href="/api/docs">/api/docs</a>.
-      </p>
-    </main>
+      <section className="card" aria-labelledby="ops-title">
+        <h2 id="ops-title">Operations</h2>
+        <ul>
+          <li>
+            {/* Served by the api (Bull Board), not by the portal: a full page load on purpose. */}
+            <a href={paths.adminQueues.getHref()}>Queue dashboard</a>: background jobs for e-mail, payments, holds and
+            geocoding.
+          </li>
+        </ul>
+      </section>
+    </div>
   );
 }
 
-/** Shown when the admin area cannot be used (spec: "Access Denied"). */
-export function AccessDenied() {
-  return (
-    <main id="main" className="container narrow page">
-      <h1>{ADMIN_ACCESS_MESSAGES.denied}</h1>
-      <p>{ADMIN_ACCESS_MESSAGES.deniedText}</p>
-      <a className="button" href="/login">
-        Go to Login
-      </a>
-    </main>
-  );
-}

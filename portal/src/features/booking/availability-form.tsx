@@ -1,115 +1,194 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError } from '../../shared/api-client';
-import { availabilityStateFrom, type LeadFormData, searchPractices } from './search-api';
+import { paths } from '../../shared/paths';
+import {
+  availabilityStateFrom,
+  LEAD_LIMITS,
+  type LeadErrors,
+  type LeadField,
+  type LeadFormData,
+  searchFailureMessage,
+  searchPractices,
+  validateLeadForm,
+} from './search-api';
 
-type Field = keyof LeadFormData;
-const LABELS: Record<Field, string> = { name: 'Your name', phone: 'Phone number', postcode: 'Postcode', issue: 'What is the problem?' };
+const FIELDS: LeadField[] = ['name', 'phone', 'postcode', 'issue'];
+const LABELS: Record<LeadField, string> = {
+  name: 'Your name',
+  phone: 'Phone number',
+  postcode: 'Postcode',
+  issue: 'What is the problem? (optional)',
+};
+const HINTS: Partial<Record<LeadField, string>> = {
+  phone: 'The practice may call you about your appointment.',
+  postcode: 'For example, SW1A 1AA. We cover England, Scotland and Wales.',
+  issue: 'For example, swelling on the left side, or a broken front tooth.',
+};
 const EMPTY: LeadFormData = { name: '', phone: '', postcode: '', issue: '' };
 
-export function validateLeadForm(form: LeadFormData): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!form.name.trim()) errors.name = 'Enter your name';
-  if (!form.phone.trim()) errors.phone = 'Enter your phone number';
-  else if (!/^[+\d][\d\s()-]{6,}$/.test(form.phone.trim())) errors.phone = 'Enter a phone number, like 07700 900 982';
-  if (!form.postcode.trim()) errors.postcode = SEARCH_MESSAGES.postcodeRequired;
-  return errors;
-}
+type Status = 'idle' | 'busy';
 
-/** The Instant Availability Checker (used twice on the home page): idle → busy → next page or an error. */
-export function AvailabilityForm({ heading }: { heading: string }) {
-  const id = useId();
+/**
+ * The Instant Availability Checker (the lead form). Used twice on the home page, so every id is
+ * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
+ * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
+ */
+export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: string; headingLevel?: 2 | 3 }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<LeadErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [focusSummary, setFocusSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
-  const fieldId = (f: Field) => `${id}-${f}`;
+  const mounted = useRef(true);
+  const busy = status === 'busy';
+  const fieldId = (f: LeadField) => `${uid}-${f}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Move focus to the summary after it has rendered (each failed submit bumps the counter).
+  useEffect(() => {
+    if (focusSummary) summary.current?.focus();
+  }, [focusSummary]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const found = validateLeadForm(form);
     setErrors(found);
     setFormError(undefined);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => summary.current?.focus());
+    if (Object.keys(found).length > 0) {
+      setFocusSummary((n) => n + 1);
       return;
     }
-    setBusy(true);
+    setStatus('busy');
+    let failure: { fields: LeadErrors; message?: string };
     try {
       const res = await searchPractices(form);
       const state = availabilityStateFrom(form, res);
-      if (!state) {
-        setFormError(SEARCH_MESSAGES.noPractices);
+      if (state) {
+        navigate(paths.availabilityCheck.getHref(), { state });
         return;
       }
-      navigate('/availability-check', { state });
-    } catch (e) {
-      if (e instanceof ApiError && e.body.fields) {
-        const fields = e.body.fields as Partial<Record<Field, string>>;
-        setErrors(fields);
-      }
-      setFormError(e instanceof ApiError && e.status < 500 && e.status !== 0 ? e.message : SEARCH_MESSAGES.failed);
-      requestAnimationFrame(() => summary.current?.focus());
-    } finally {
-      setBusy(false);
+      failure = { fields: {}, message: SEARCH_MESSAGES.noPractices };
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const known = fields ? (Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])) as LeadErrors) : {};
+      const message = searchFailureMessage(error);
+      // A refusal that names a field is shown by that field (and in the summary), not twice.
+      failure = { fields: known, message: Object.values(known).includes(message) ? undefined : message };
     }
+    if (!mounted.current) return;
+    setStatus('idle');
+    setErrors(failure.fields);
+    setFormError(failure.message);
+    setFocusSummary((n) => n + 1);
   }
 
-  const listed = Object.entries(errors).filter(([, m]) => m) as Array<[Field, string]>;
-  const input = (f: Field, props: Record<string, unknown> = {}) => (
-    <div className={errors[f] ? 'field field--error' : 'field'}>
-      <label htmlFor={fieldId(f)}>{LABELS[f]}</label>
-      {errors[f] && (
-        <p id={`${fieldId(f)}-error`} className="error-message">
-          <span className="visually-hidden">Error:</span> {errors[f]}
-        </p>
-      )}
-      {f === 'issue' ? (
-        <textarea
-          id={fieldId(f)}
-          name={f}
-          rows={3}
-          value={form[f]}
-          onChange={(e) => setForm({ ...form, [f]: e.target.value })}
-        />
-      ) : (
-        <input
-          id={fieldId(f)}
-          name={f}
-          value={form[f]}
-          aria-invalid={errors[f] ? true : undefined}
-          aria-describedby={errors[f] ? `${fieldId(f)}-error` : undefined}
-          onChange={(e) => setForm({ ...form, [f]: e.target.value })}
-          {...props}
-        />
-      )}
-    </div>
-  );
+  function update(field: LeadField, value: string) {
+    setForm((f) => ({ ...f, [field]: value }));
+  }
+
+  function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: LeadField) {
+    // Focus the field itself instead of letting the router treat the fragment as a navigation.
+    event.preventDefault();
+    const el = document.getElementById(fieldId(field));
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus();
+  }
+
+  const listed = FIELDS.filter((f) => errors[f]).map((f) => [f, errors[f] as string] as const);
+  const showSummary = listed.length > 0 || Boolean(formError);
 
   return (
-    <form className="lead-form" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate aria-busy={busy}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      {(listed.length > 0 || formError) && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary-title`}>
-          <h3 id={`${id}-summary-title`}>There is a problem</h3>
-          <ul>
+    <form
+      className="lead-form"
+      aria-labelledby={`${uid}-heading`}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+    >
+      <Heading id={`${uid}-heading`} className="lead-form__title">
+        {heading}
+      </Heading>
+      <p className="lead-form__intro">Tell us where you are and we will find the nearest practice with a free slot.</p>
+      {showSummary && (
+        <div
+          ref={summary}
+          className="error-summary"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby={`${uid}-summary-title`}
+        >
+          <p id={`${uid}-summary-title`} className="error-summary__title">
+            There is a problem
+          </p>
+          <ul className="error-summary__list">
             {formError && <li>{formError}</li>}
             {listed.map(([f, message]) => (
               <li key={f}>
-                <a href={`#${fieldId(f)}`}>{message}</a>
+                <a href={`#${fieldId(f)}`} onClick={(e) => jumpTo(e, f)}>
+                  {message}
+                </a>
               </li>
             ))}
           </ul>
         </div>
       )}
-      {input('name', { autoComplete: 'name', required: true })}
-      {input('phone', { type: 'tel', autoComplete: 'tel', required: true })}
-      {input('postcode', { autoComplete: 'postal-code', required: true, className: 'input--postcode' })}
-      {input('issue')}
-      <button type="submit" className="button button--large" disabled={busy}>
+      {FIELDS.map((f) => {
+        const error = errors[f];
+        const hint = HINTS[f];
+        const describedBy = [hint && `${fieldId(f)}-hint`, error && `${fieldId(f)}-error`].filter(Boolean).join(' ') || undefined;
+        const common = {
+          id: fieldId(f),
+          name: f,
+          value: form[f],
+          maxLength: LEAD_LIMITS[f],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          disabled: busy,
+        };
+        return (
+          <div key={f} className={error ? 'field field--error' : 'field'}>
+            <label htmlFor={fieldId(f)}>{LABELS[f]}</label>
+            {hint && (
+              <p id={`${fieldId(f)}-hint`} className="field__hint">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${fieldId(f)}-error`} className="error-message">
+                <span className="visually-hidden">Error:</span> {error}
+              </p>
+            )}
+            {f === 'issue' ? (
+              <textarea {...common} rows={3} onChange={(e) => update(f, e.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={f === 'phone' ? 'tel' : 'text'}
+                required
+                aria-required="true"
+                autoComplete={f === 'name' ? 'name' : f === 'phone' ? 'tel' : 'postal-code'}
+                spellCheck={false}
+                className={f === 'postcode' ? 'input--postcode' : undefined}
+                onChange={(e) => update(f, e.target.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
         {busy ? 'Checking availability…' : 'Check availability'}
       </button>
     </form>

@@ -117,7 +117,7 @@ export function AvailabilityPage() {
   if (!practice) {
     const next = search.radiusKm + RADIUS_STEP_KM;
     return (
-      <main id="main" className="container page">
+      <div className="container page">
         <h1 ref={top} tabIndex={-1}>
           No Available Appointments Found
         </h1>
@@ -130,13 +130,13 @@ export function AvailabilityPage() {
             Return to Home
           </Link>
         </div>
-      </main>
+      </div>
     );
   }
 
   const groups = groupSlots(slots);
   return (
-    <main id="main" className="container page" aria-busy={busy}>
+    <div className="container page" aria-busy={busy}>
       <h1 ref={top} tabIndex={-1}>
         Next Available Appointment
       </h1>
@@ -276,6 +276,6 @@ export function AvailabilityPage() {
           </section>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export function ConfirmationPage() {
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
   const { practice, selectedSlot, appointment } = state;
   return (
-    <main id="main" className="container narrow page">
+    <div className="container narrow page">
       <h1>Appointment Booked Successfully!</h1>
       <p className="banner">
         Your booking reference is <strong>{appointment.reference}</strong>.
@@ -70,6 +70,6 @@ export function ConfirmationPage() {
       <Link className="button" to="/">
         Return to Home
       </Link>
-    </main>
+    </div>
   );
 }

@@ -1,10 +1,40 @@
-import { api } from '../../shared/api-client';
+import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { api, userMessage } from '../../shared/api-client';
+
+/** POST /api/search: the lead form's request, its input rules, the answer and what it leads to. */
 
 export interface LeadFormData {
   name: string;
   phone: string;
   postcode: string;
   issue: string;
+}
+
+export type LeadField = keyof LeadFormData;
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+/** Field limits, as the server's search schema has them. */
+export const LEAD_LIMITS: Record<LeadField, number> = { name: 120, phone: 30, postcode: 12, issue: 1000 };
+
+export const LEAD_MESSAGES = {
+  nameRequired: SEARCH_MESSAGES.nameRequired,
+  phoneRequired: SEARCH_MESSAGES.phoneRequired,
+  phoneInvalid: SEARCH_MESSAGES.phoneInvalid,
+  postcodeRequired: SEARCH_MESSAGES.postcodeRequired,
+} as const;
+
+/** The server's phone pattern, so the form never lets through what the api refuses. */
+const PHONE_PATTERN = /^[+\d][\d\s()-]{6,}$/;
+
+/** The form's input rules: name, phone and postcode required. */
+export function validateLeadForm(form: LeadFormData): LeadErrors {
+  const errors: LeadErrors = {};
+  if (!form.name.trim()) errors.name = LEAD_MESSAGES.nameRequired;
+  const phone = form.phone.trim();
+  if (!phone) errors.phone = LEAD_MESSAGES.phoneRequired;
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = LEAD_MESSAGES.phoneInvalid;
+  if (!form.postcode.trim()) errors.postcode = LEAD_MESSAGES.postcodeRequired;
+  return errors;
 }
 
 export interface PracticeSummary {
@@ -39,7 +69,14 @@ export interface SearchResponse {
 }
 
 export function searchPractices(form: LeadFormData, radiusKm?: number) {
-  return api.post<SearchResponse>('/api/search', { ...form, ...(radiusKm ? { radiusKm } : {}) });
+  const body = {
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    postcode: form.postcode.trim(),
+    issue: form.issue.trim(),
+    ...(radiusKm ? { radiusKm } : {}),
+  };
+  return api.post<SearchResponse>('/api/search', body);
 }
 
 /** What the availability page receives as navigation state. */
@@ -51,11 +88,22 @@ export interface AvailabilityState {
 }
 
 /**
- * Whether a search answer leads on to the availability page: yes when a practice was found, and
- * also when the server explains why none was (the page then shows the no-availability panel and
- * the "Search within N+20km" button); no answer at all stays on the form as an error.
+ * The one decision about a search answer: whether it leads on to /availability-check. Yes when a
+ * practice was found, and also when the server explains why none was (the page then shows the
+ * no-availability panel with "Search within N+20km"); with neither, the form stays and says
+ * "No practices found. Please try a different postcode." (undefined here).
  */
 export function availabilityStateFrom(form: LeadFormData, res: SearchResponse): AvailabilityState | undefined {
   if (!res.nearestPractice && !res.message) return undefined;
-  return { formData: form, nearestPractice: res.nearestPractice, sortedPractices: res.sortedPractices.slice(0, 5), search: res };
+  return {
+    formData: form,
+    nearestPractice: res.nearestPractice,
+    sortedPractices: (res.sortedPractices ?? []).slice(0, NEAREST_KEPT),
+    search: res,
+  };
+}
+
+/** The message for a failed search: the server's reason for a refused request, else the spec's fallback. */
+export function searchFailureMessage(error: unknown): string {
+  return userMessage(error, SEARCH_MESSAGES.failed);
 }

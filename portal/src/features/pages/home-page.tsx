@@ -1,39 +1,73 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking.constants';
-import { PEOPLE_HELPED_TEXT, SERVICE_HOURS_TEXT, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import {
+  PEOPLE_HELPED_TEXT,
+  SERVICE_HOURS_TEXT,
+  SUPPORT_PHONE_DISPLAY,
+  SUPPORT_PHONE_TEL,
+} from '@contexts/site/site.constants';
 import { formatPounds } from '../../shared/format';
-import { AvailabilityForm } from '../booking/availability-form';
+import { paths } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+
+/** The availability form, passed in by app/ (features never import each other). */
+export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3 }>;
 
 const CONDITIONS = [
   {
     title: 'Toothache',
-    text: 'Severe or throbbing pain that stops you eating or sleeping is a sign something needs attention today. We find you a dentist who can diagnose the cause and relieve the pain.',
+    text: 'Throbbing or sharp pain that keeps you awake or stops you eating usually means something needs attention now. A dentist can find the cause, relieve the pain and stop it getting worse.',
   },
   {
     title: 'Dental Abscess & Trauma',
-    text: 'Swelling, a bad taste, or a knocked, cracked or broken tooth after an accident. Early treatment stops an infection spreading and gives a damaged tooth its best chance.',
+    text: 'Swelling in the gum or face, a bad taste, or a tooth knocked, cracked or broken in an accident. Prompt treatment stops infection spreading and gives a damaged tooth its best chance.',
   },
   {
     title: 'Root Canal Treatments',
-    text: 'When the nerve inside a tooth is inflamed or infected, a dentist can start root canal treatment to remove the cause of the pain and save the tooth.',
+    text: 'When the nerve inside a tooth is inflamed or infected, a dentist can start root canal treatment on the day to remove the source of the pain and try to save the tooth.',
   },
   {
     title: 'Extraction',
-    text: 'If a tooth cannot be saved, a dentist can remove it safely the same day and give you clear aftercare advice so you heal well.',
+    text: 'If a tooth cannot be saved, a dentist can take it out safely and give you clear aftercare advice, so the area heals well and you are comfortable again quickly.',
   },
-];
+] as const;
 
 const TESTIMONIALS = [
-  { quote: 'I woke up with a swollen jaw on a Sunday. I had an appointment by lunchtime and the dentist was brilliant.', who: 'Sarah, Manchester' },
-  { quote: 'Clear prices before I booked and no waiting on the phone. The whole thing took two minutes.', who: 'David, Birmingham' },
-  { quote: 'Cracked a tooth on holiday in Edinburgh. They found me a dentist nearby the same afternoon.', who: 'Priya, London' },
-];
+  {
+    quote:
+      'I woke up on a Sunday with my jaw swollen and no idea where to go. I had an appointment by lunchtime and the dentist sorted the abscess there and then.',
+    who: 'Sarah, Manchester',
+  },
+  {
+    quote:
+      'The prices were clear before I booked and I did not spend an hour on hold. It took a couple of minutes on my phone and the practice was ten minutes away.',
+    who: 'David, Birmingham',
+  },
+  {
+    quote:
+      'I cracked a tooth while visiting family in Edinburgh. They found me a dentist nearby the same afternoon, and the treatment cost exactly what the website said.',
+    who: 'Priya, London',
+  },
+] as const;
 
 const REGULATORS = [
-  { name: 'GDC', full: 'General Dental Council', text: 'Every dentist we introduce you to is registered with the GDC.' },
-  { name: 'CQC', full: 'Care Quality Commission', text: 'Our partner practices in England are registered with the CQC.' },
-  { name: 'ICO', full: "Information Commissioner's Office", text: 'We are registered with the ICO and handle your data under UK GDPR.' },
-];
+  {
+    name: 'GDC',
+    full: 'General Dental Council',
+    text: 'Every dentist you are booked with is registered with the General Dental Council, the UK regulator of dental professionals.',
+  },
+  {
+    name: 'CQC',
+    full: 'Care Quality Commission',
+    text: 'Our partner practices in England are registered with the Care Quality Commission; practices in Scotland and Wales with their national inspectorates.',
+  },
+  {
+    name: 'ICO',
+    full: "Information Commissioner's Office",
+    text: "We are registered with the Information Commissioner's Office and look after your personal data under UK data protection law.",
+  },
+] as const;
 
 function Stars() {
   return (
@@ -44,32 +78,34 @@ function Stars() {
   );
 }
 
-export function HomePage() {
+/** Home: the eight sections of the spec, in its order. */
+export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
   const fee = formatPounds(BOOKING_FEE_PENCE);
+  useDocumentTitle(undefined);
   return (
-    <main id="main">
-      <section className="hero" aria-labelledby="hero-title">
+    <>
+      <section className="hero" aria-labelledby="hero-title" data-section="hero">
         <div className="container hero__grid">
           <div className="hero__copy">
             <h1 id="hero-title">Emergency dentist appointments today</h1>
             <p className="hero__lead">
-              In pain? Enter your postcode and book a same-day appointment at the nearest partner practice in England,
-              Scotland or Wales. A {fee} booking fee plus a fixed treatment cost, no surprises.
+              In pain? Enter your postcode and we will find the nearest partner practice with a free appointment,
+              usually the same day, anywhere in England, Scotland and Wales.
             </p>
             <ul className="hero__points">
-              <li>Open {SERVICE_HOURS_TEXT}</li>
-              <li>Fixed, published treatment fees</li>
-              <li>Trusted by {PEOPLE_HELPED_TEXT} people</li>
+              <li>{fee} booking fee plus a fixed treatment cost</li>
+              <li>Emergency service {SERVICE_HOURS_TEXT}</li>
+              <li>We have helped {PEOPLE_HELPED_TEXT} people in pain</li>
             </ul>
             <p>
-              Prefer to talk? Call <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+              Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
             </p>
           </div>
-          <AvailabilityForm heading="Instant Availability Checker" />
+          <LeadForm heading="Instant Availability Checker" headingLevel={2} />
         </div>
       </section>
 
-      <section className="section" aria-labelledby="conditions-title">
+      <section className="section" aria-labelledby="conditions-title" data-section="conditions">
         <div className="container">
           <h2 id="conditions-title">Emergencies we can help with</h2>
           <ul className="cards">
@@ -83,54 +119,76 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="lead-dentist-title">
+      <section className="section section--tint" aria-labelledby="lead-dentist-title" data-section="lead-dentist">
         <div className="container narrow">
           <h2 id="lead-dentist-title">About our lead dentist</h2>
           <p>
-            Our clinical lead is a GDC-registered dentist with more than fifteen years of NHS and private practice,
-            much of it in urgent care. They set the standards our partner practices work to, review every new
-            practice before it joins, and make sure the advice you get is safe, honest and clear.
+            Our lead dentist is registered with the General Dental Council and has more than fifteen years of
+            experience in NHS and private practice, much of it spent treating urgent and out-of-hours cases.
+          </p>
+          <p>
+            They set the clinical standards our partner practices work to, review every practice before it joins us,
+            and look at patient feedback each week. Their aim is simple: when you are in pain, you should see a
+            qualified dentist quickly, know the price before you go, and leave with clear, honest advice.
           </p>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="fixed-fee-title">
+      <section className="section" aria-labelledby="fixed-fee-title" data-section="fixed-fee">
         <div className="container narrow">
-          <h2 id="fixed-fee-title">Same day, fixed fee</h2>
+          <h2 id="fixed-fee-title">Same-day care at a fixed fee</h2>
+          <p>No waiting lists, no registration with a practice and no surprises on the bill.</p>
           <ul className="ticks">
-            <li>Book and pay the {fee} booking fee online in about a minute.</li>
-            <li>See the treatment fee before you go: no hidden extras at the practice.</li>
-            <li>Further payment for treatment is made directly to the practice on the day.</li>
+            <li>
+              <strong>Book in minutes.</strong> Check availability, choose a time and pay the {fee} booking fee online.
+            </li>
+            <li>
+              <strong>Seen the same day.</strong> We find the nearest practice with a free slot, today wherever one is
+              available, {SERVICE_HOURS_TEXT}.
+            </li>
+            <li>
+              <strong>Know the price first.</strong> Treatment is charged at a fixed fee, paid to the practice on the
+              day.
+            </li>
           </ul>
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="testimonials-title">
+      <section className="section section--tint" aria-labelledby="testimonials-title" data-section="testimonials">
         <div className="container">
-          <h2 id="testimonials-title">What patients say</h2>
+          <h2 id="testimonials-title">What our patients say</h2>
           <ul className="cards">
             {TESTIMONIALS.map((t) => (
               <li key={t.who} className="card">
-                <Stars />
-                <blockquote>
-                  <p>“{t.quote}”</p>
-                </blockquote>
-                <p className="card__who">{t.who}</p>
+                <figure className="testimonial">
+                  <Stars />
+                  <blockquote>
+                    <p>“{t.quote}”</p>
+                  </blockquote>
+                  <figcaption className="card__who">{t.who}</figcaption>
+                </figure>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="fees-title">
+      <section className="section" aria-labelledby="fees-title" data-section="fees">
         <div className="container">
           <h2 id="fees-title">Treatment fees</h2>
           <p>
-            The booking fee is {fee}. Treatment is paid to the practice at a fixed price per item:
+            You pay a {fee} booking fee when you book. Any treatment you need is charged at one of two fixed fees and
+            paid to the practice, not to us.
           </p>
-          <div className="cards cards--two">
+          <ul className="cards cards--three">
+            <li className="card card--highlight">
+              <h3>
+                Booking fee <span className="price">{fee}</span>
+              </h3>
+              <p>Paid online when you book. It secures your emergency appointment and your assessment by the dentist.</p>
+            </li>
             {TREATMENT_FEES.map((tier) => (
-              <div key={tier.name} className="card">
+              <li key={tier.name} className="card">
                 <h3>
                   {tier.name} <span className="price">{formatPounds(tier.pricePence)}</span>
                 </h3>
@@ -139,24 +197,30 @@ export function HomePage() {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
-              </div>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       </section>
 
-      <section id="contact-section" className="section section--tint" aria-labelledby="contact-title">
+      <section
+        id="contact-section"
+        className="section section--tint"
+        aria-labelledby="contact-title"
+        tabIndex={-1}
+        data-section="contact"
+      >
         <div className="container narrow">
           <h2 id="contact-title">Book your emergency appointment</h2>
           <p>
-            Tell us where you are and what is wrong. We will show you the nearest practice with a free slot. Read the{' '}
-            <Link to="/booking-terms">Booking Terms</Link> before you pay.
+            Tell us who you are and where you are, and we will show you the nearest practice with a free slot. Please
+            read our <Link to={paths.bookingTerms.getHref()}>Booking Terms</Link> before you pay.
           </p>
-          <AvailabilityForm heading="Check availability near you" />
+          <LeadForm heading="Check availability near you" headingLevel={3} />
         </div>
       </section>
 
-      <section className="section" aria-labelledby="regulators-title">
+      <section className="section" aria-labelledby="regulators-title" data-section="regulators">
         <div className="container">
           <h2 id="regulators-title">Regulated and accountable</h2>
           <ul className="cards">
@@ -164,6 +228,7 @@ export function HomePage() {
               <li key={r.name} className="card">
                 <h3>
                   <abbr title={r.full}>{r.name}</abbr>
+                  <span className="visually-hidden"> ({r.full})</span>
                 </h3>
                 <p>{r.text}</p>
               </li>
@@ -171,6 +236,6 @@ export function HomePage() {
           </ul>
         </div>
       </section>
-    </main>
+    </>
   );
 }

@@ -1,13 +1,14 @@
-/** Every route of the spec, in one place. */
+/** Every route of the spec in one place (bulletproof-react's config/paths). Build links with getHref. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  contact: { getHref: () => '/#contact-section' },
+  contact: { path: '/', hash: 'contact-section', getHref: () => '/#contact-section' },
   login: { path: '/login', getHref: () => '/login' },
   admin: { path: '/admin', getHref: () => '/admin' },
+  adminQueues: { path: '/admin/queues', getHref: () => '/admin/queues' },
   user: { path: '/user', getHref: () => '/user' },
   userDashboard: { path: '/user-dashboard', getHref: () => '/user-dashboard' },
   availabilityCheck: { path: '/availability-check', getHref: () => '/availability-check' },
-  confirmation: { path: '/appointment-confirmation', getHref: () => '/appointment-confirmation' },
+  appointmentConfirmation: { path: '/appointment-confirmation', getHref: () => '/appointment-confirmation' },
   bookingTerms: { path: '/booking-terms', getHref: () => '/booking-terms' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   register: { path: '/register', getHref: () => '/register' },

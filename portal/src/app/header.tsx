@@ -1,0 +1,81 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import { paths } from '../shared/paths';
+import { SITE_NAME } from '../shared/portal-constants';
+import { useSession } from '../shared/session';
+import { Logo } from './logo';
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, refresh, signOut } = useSession();
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  // Any navigation closes the mobile menu.
+  useEffect(() => setOpen(false), [location.key]);
+
+  async function logout() {
+    await signOut();
+    navigate(paths.home.getHref());
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+  }
+
+  return (
+    <header className="site-header" onKeyDown={onKeyDown}>
+      <div className="container site-header__inner">
+        <Link to={paths.home.getHref()} className="site-header__home" aria-label={`${SITE_NAME} home`}>
+          <Logo />
+        </Link>
+        <div className="site-header__actions">
+          <Link to={paths.contact.getHref()} className="button button--small site-header__book">
+            Book now
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden="true" className="menu-icon" />
+            Menu
+          </button>
+        </div>
+        <nav id="site-menu" aria-label="Main" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
+          <ul className="site-menu__list">
+            {user && (
+              <>
+                <li>
+                  <Link to={paths.user.getHref()}>My Appointments</Link>
+                </li>
+                <li>
+                  <button type="button" className="link-button" onClick={logout}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            )}
+            <li>
+              <a className="site-menu__phone" href={`tel:${SUPPORT_PHONE_TEL}`}>
+                <span className="visually-hidden">Call us on </span>
+                {SUPPORT_PHONE_DISPLAY}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

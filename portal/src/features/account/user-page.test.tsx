@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { UserPage } from './user-page';
+
+const ann = { id: '2', email: 'ann@example.com', displayName: 'Ann Patient', role: 'user' };
+
+function renderUser(state?: unknown, path = '/user') {
+  return renderRoutes(
+    [
+      { path: '/user', element: <UserPage /> },
+      { path: '/user-dashboard', element: <UserPage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    [{ pathname: path, state }],
+  );
+}
+
+describe('UserPage', () => {
+  it('sends a signed-out visitor to /login with /user as the return target', async () => {
+    mockApi();
+    const router = renderUser(undefined, '/user-dashboard');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ redirectTo: '/user' });
+  });
+
+  it("lists the upcoming appointments in a table with the spec's columns", async () => {
+    mockApi({
+      'GET /api/auth/me': { body: ann },
+      'GET /api/me/appointments': {
+        body: [
+          {
+            id: 'a1',
+            reference: 'ED-7K2M',
+            startTime: '2027-07-01T09:30:00+01:00',
+            practice: { id: 'p1', name: 'Smile Clinic' },
+            service: 'Emergency dental appointment',
+            status: 'confirmed',
+          },
+        ],
+      },
+    });
+    renderUser();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeInTheDocument();
+    expect(screen.getByText('Ann Patient')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Upcoming Appointments' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Date', 'Time', 'Practice', 'Service', 'Status']);
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['01/07/2027', '09:30', 'Smile Clinic', 'Emergency dental appointment', 'Confirmed']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Book a New Appointment' })).toBeInTheDocument();
+  });
+
+  it('says there are no upcoming appointments and offers to book one', async () => {
+    mockApi({ 'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments': { body: [] } });
+    renderUser();
+    expect(await screen.findByText("You don't have any upcoming appointments.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/');
+  });
+
+  it('says "Failed to load appointments. Please try again." when the list cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments': { status: 500, body: {} } });
+    renderUser();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load appointments. Please try again.');
+  });
+
+  it('shows the message banner from navigation state', async () => {
+    mockApi({ 'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments': { body: [] } });
+    renderUser({ message: 'You do not have admin privileges.' });
+    expect(await screen.findByText('You do not have admin privileges.')).toHaveAttribute('role', 'status');
+  });
+
+  it('logs out and returns home', async () => {
+    mockApi({ 'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments': { body: [] }, 'POST /api/auth/logout': { status: 204 } });
+    const router = renderUser();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { afterSignIn, LoginPage } from './login-page';
+
+function renderLogin(state?: unknown) {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin', element: <p>admin page</p> },
+      { path: '/user', element: <p>user page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    [{ pathname: '/login', state }],
+  );
+}
+
+async function signIn(email = 'ann@example.com', password = 'secret') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const admin = { id: '1', email: 'boss@example.com', displayName: 'Boss', role: 'admin' };
+const patient = { id: '2', email: 'ann@example.com', displayName: 'Ann', role: 'user' };
+
+describe('LoginPage', () => {
+  it('has the heading, labelled fields and the way home', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for both fields with the spec text, without calling the server', async () => {
+    const fetchMock = mockApi();
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "Signing in..." while busy and sends the credentials', async () => {
+    let reply: (v: { body: unknown }) => void = () => undefined;
+    const fetchMock = mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (reply = resolve)) });
+    renderLogin();
+    await signIn();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    reply({ body: admin });
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/auth/login')).toEqual({ email: 'ann@example.com', password: 'secret' });
+  });
+
+  it("shows the server's message as it is when sign-in is refused", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Incorrect email or password.', code: 'invalid_credentials' } } });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says "Failed to log in. Please try again." when the server fails', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 500, body: {} } });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in. Please try again.');
+  });
+
+  it('shows the message banner from navigation state', () => {
+    renderLogin({ message: 'Please sign in to see your appointments.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to see your appointments.');
+  });
+
+  it('takes an admin to /admin by default', async () => {
+    mockApi({ 'POST /api/auth/login': { body: admin } });
+    const router = renderLogin();
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('takes anyone else heading for /admin to /user', async () => {
+    mockApi({ 'POST /api/auth/login': { body: patient } });
+    const router = renderLogin({ redirectTo: '/admin' });
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+
+  it('takes any signed-in user to the target from navigation state', async () => {
+    mockApi({ 'POST /api/auth/login': { body: patient } });
+    const router = renderLogin({ redirectTo: '/user' });
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+});
+
+describe(afterSignIn.name, () => {
+  it('defaults to /admin, which only admins reach', () => {
+    expect(afterSignIn(undefined, 'admin')).toBe('/admin');
+    expect(afterSignIn(undefined, 'user')).toBe('/user');
+    expect(afterSignIn('/admin', 'user')).toBe('/user');
+  });
+
+  it('follows a same-site target and ignores anything else', () => {
+    expect(afterSignIn('/user', 'user')).toBe('/user');
+    expect(afterSignIn('/user', 'admin')).toBe('/user');
+    expect(afterSignIn('//evil.example', 'admin')).toBe('/admin');
+    expect(afterSignIn('https://evil.example', 'user')).toBe('/user');
+    expect(afterSignIn(42, 'admin')).toBe('/admin');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../testing/render';
+import { BookingTermsPage } from './booking-terms-page';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+import { RegisterPage } from './register-page';
+
+describe('BookingTermsPage', () => {
+  it('states the refund, flexibility, complaints, age, hours and law rules', () => {
+    renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
+    const page = document.body;
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(page).toHaveTextContent('we refund 50% of the booking fee (£19.50)');
+    expect(page).toHaveTextContent('Once a practice has been instructed, the booking fee is non-refundable.');
+    expect(page).toHaveTextContent('may therefore move by up to 4 hours');
+    expect(page).toHaveTextContent('We acknowledge every complaint within 72 hours, Monday to Friday');
+    expect(page).toHaveTextContent('you are at least 16 years old');
+    expect(page).toHaveTextContent('Monday to Friday, 8am to 5pm');
+    expect(page).toHaveTextContent('governed by the law of England and Wales');
+    for (const name of ['Definitions', 'Indemnity and liability', 'Your consents', 'Data protection', 'Call recording']) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
+    }
+  });
+
+  it('moves focus to a section from the contents list', async () => {
+    renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
+    await userEvent.click(screen.getByRole('link', { name: 'Complaints' }));
+    expect(screen.getByRole('heading', { level: 2, name: '8. Complaints' })).toHaveFocus();
+  });
+});
+
+describe('PrivacyPolicyPage', () => {
+  it('carries its date and every required part', () => {
+    renderRoutes([{ path: '/', element: <PrivacyPolicyPage /> }]);
+    expect(screen.getByText('Last updated: April 24, 2025')).toBeInTheDocument();
+    for (const name of ['The data we collect', 'How we use your data', 'Who we share it with', 'Cookies', 'Security', 'Your rights', 'Children', 'Changes', 'Contact us']) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(document.body).toHaveTextContent('not intended for children under 16');
+  });
+});
+
+describe('RegisterPage', () => {
+  it('lists benefits, five steps, a phone number and who can join, without a sign-up form', () => {
+    renderRoutes([{ path: '/', element: <RegisterPage /> }]);
+    expect(screen.getByRole('link', { name: '0330 088 2212' })).toHaveAttribute('href', 'tel:+443300882212');
+    expect(document.querySelectorAll('ol.steps > li')).toHaveLength(5);
+    expect(document.body).toHaveTextContent(
+      'We only accept fully qualified, registered practices with professional indemnity insurance.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+/** An accessible loading indicator: a polite status with a text alternative. */
+export function Spinner({ label = 'Loading…', fullPage = false }: { label?: string; fullPage?: boolean }) {
+  return (
+    <div className={fullPage ? 'spinner-wrap spinner-wrap--page' : 'spinner-wrap'} role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

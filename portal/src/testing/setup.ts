@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { useSession } from '../shared/session';
+import { useSiteSettings } from '../shared/site-settings';
+
+// jsdom implements neither scrolling call; the app uses both.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.removeAttribute('style');
+  useSiteSettings.setState({ status: 'loading', settings: null });
+  useSession.setState({ status: 'unknown', user: null });
+});
