@@ -3,19 +3,33 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/config.js';
-import { addLondonDays, Clock, londonDayBounds } from '../src/shared/clock/clock.js';
+import { addLondonDays, Clock, londonDayBounds, londonInstant } from '../src/shared/clock/clock.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';
 import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
-import { SearchRepository } from '../src/modules/search/search.repository.js';
-import { SearchService } from '../src/modules/search/search.service.js';
-import { boundingBox, distanceKm } from '../src/modules/search/search.rules.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
+import { checkPostcode } from '../src/modules/search/postcode.rules.js';
+import {
+  ALTERNATIVES_DAYS,
+  DEFAULT_RADIUS_KM,
+  MAX_ALTERNATIVES,
+  SEARCH_HORIZON_DAYS,
+} from '../src/modules/search/search.constants.js';
+import { SearchRepository } from '../src/modules/search/search.repository.js';
+import { type Candidate, distanceKm, inRange } from '../src/modules/search/search.rules.js';
+import { SearchService } from '../src/modules/search/search.service.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
 
 function outcodes(): string[] {
-  const csv = readFileSync(path.resolve(import.meta.dirname, '../../src/modules/search/data/outcodes-gb.csv'), 'utf8');
-  return csv.split('\n').slice(1).map((l) => l.split(',')[0]).filter(Boolean);
+  const csv = readFileSync(
+    path.resolve(import.meta.dirname, '../../src/modules/search/data/outcodes-gb.csv'),
+    'utf8',
+  );
+  return csv
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(',')[0])
+    .filter(Boolean);
 }
 
 /** A deterministic pseudo-random sequence, so every run seeds and searches the same data. */
@@ -26,11 +40,38 @@ function rng(seed: number) {
   };
 }
 
+/** Counts the first-slot lookups (statements and practices probed) of our search. */
+class CountingRepository extends SearchRepository {
+  statements = 0;
+  probed = 0;
+  override async firstSlots(ids: readonly string[], now: Date, before: Date) {
+    this.statements++;
+    this.probed += ids.length;
+    return super.firstSlots(ids, now, before);
+  }
+}
+
+type Outcome = { winner: string | null; date: string | null; queries: number };
+
 /**
- * `npm run bench -- search [practices=5000] [searches=200]`: seeds practices across GB (at outcode
- * centroids) × 3 operatives × 14 days of slots (about 2 M rows, most of today's and tomorrow's
- * already taken), then times our search and the seed's pattern (one availability query per practice
- * per day, as the original did) over the same random GB postcodes.
+ * `npm run bench -- search [practices=5000] [searches=200]`.
+ *
+ * Seeds, in a throwaway database, `practices` across GB (at outcode centroids, jittered) × 3
+ * operatives × 14 days × 10 half-hour slots (2.1 M slot rows for 5,000 practices). The operatives
+ * work staggered sessions (08:00–13:00, 11:00–16:00, 15:00–20:00) and demand is high: a practice's
+ * whole day is already taken with probability 97 % today, 90 % tomorrow and 70 % later, so searches
+ * often have to look past the nearest practices and past today.
+ *
+ * Then `searches` searches from random GB postcodes, each at a random time between 08:00 and 20:00
+ * London today (the same postcodes and times for every pattern):
+ * - ours: `SearchService.search` as POST /api/search runs it (geocode through Redis and the table,
+ *   candidates, first slots, the answer's practices and slots, the `SearchMade` event);
+ * - the seed's pattern, as the spec describes the original (section 4 and 7): read all practices,
+ *   compute distances, then for today and each later day one availability query per practice in
+ *   range ("check today for all practices within range; else check days 1 to 13"), the nearest with
+ *   slots wins, then up to 3 alternatives × one query per day over 7 days;
+ * - the same pattern stopping at the first practice with slots (nearest first), for reference.
+ * Every search's winner and date are compared across the patterns (they must agree).
  */
 export default async function searchBench(args: string[]) {
   const practices = Number(args[0] ?? 5000);
@@ -42,63 +83,139 @@ export default async function searchBench(args: string[]) {
   try {
     const codes = outcodes();
     const random = rng(42);
-    const picks = Array.from({ length: practices }, () => codes[Math.floor(random() * codes.length)]);
     const em = orm.em.fork();
     const seedStarted = performance.now();
-    for (let i = 0; i < picks.length; i += 1000) {
-      const chunk = picks.slice(i, i + 1000);
-      const values = chunk.map((code, j) => {
+    for (let i = 0; i < practices; i += 1000) {
+      const values = Array.from({ length: Math.min(1000, practices - i) }, (_, j) => {
+        const code = codes[Math.floor(random() * codes.length)];
         const c = lookupOutcodeCentroid(code)!;
-        return `('Bench ${i + j}', '1 High Street', 'Town', '${code} 1AA', ${c.lat + (random() - 0.5) * 0.02}, ${c.lng + (random() - 0.5) * 0.02}, '0', 'b@example.test', '{}', '{}'::jsonb)`;
+        const lat = c.lat + (random() - 0.5) * 0.02;
+        const lng = c.lng + (random() - 0.5) * 0.02;
+        return `('Bench ${i + j}', '1 High Street', 'Town', '${code} 1AA', ${lat}, ${lng}, '020 7946 0000', 'b@example.test', '{Emergency care}', '{}'::jsonb)`;
       });
-      await em.execute(`INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, services, opening_hours) VALUES ${values.join(',')}`);
+      await em.execute(
+        `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, services, opening_hours) VALUES ${values.join(',')}`,
+      );
     }
-    await em.execute(`INSERT INTO operative (practice_id, display_name) SELECT p.id, 'Dr ' || n FROM practice p CROSS JOIN generate_series(1, 3) n`);
+    await em.execute(
+      `INSERT INTO operative (practice_id, display_name) SELECT p.id, 'Dr ' || n FROM practice p CROSS JOIN generate_series(1, 3) n`,
+    );
     const today = new Clock().londonToday();
-    const start = londonDayBounds(today).start;
-    // 10 half-hour slots a day (09:00–14:00) for 14 days. Demand is high: a practice-day is fully
-    // booked (blocked here) with probability 97 % today, 90 % tomorrow and 70 % later, so a search
-    // often has to look past the nearest practices and past today, as in real emergency care.
     await em.execute(
       `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at, status)
        SELECT o.practice_id, o.id, t, t + interval '30 minutes', CASE WHEN full_day THEN 'blocked' ELSE 'open' END
-         FROM operative o
+         FROM (SELECT o.*, row_number() OVER (PARTITION BY o.practice_id ORDER BY o.display_name) AS n FROM operative o) o
          CROSS JOIN generate_series(0, 13) d
-         CROSS JOIN LATERAL (SELECT hashtext(o.practice_id::text || d) AS h) hh
-         CROSS JOIN LATERAL (SELECT (abs(hh.h) % 100) < CASE WHEN d = 0 THEN 97 WHEN d = 1 THEN 90 ELSE 70 END AS full_day) f
+         CROSS JOIN LATERAL (SELECT (abs(hashtext(o.practice_id::text || d)) % 100) < CASE WHEN d = 0 THEN 97 WHEN d = 1 THEN 90 ELSE 70 END AS full_day) f
          CROSS JOIN generate_series(0, 9) k
-         CROSS JOIN LATERAL (SELECT ?::timestamptz + d * interval '1 day' + interval '9 hours' + k * interval '30 minutes' AS t) x`,
-      [start],
+         CROSS JOIN LATERAL (
+           SELECT (((?::date + d) + make_time(CASE o.n WHEN 1 THEN 8 WHEN 2 THEN 11 ELSE 15 END, 0, 0))::timestamp AT TIME ZONE 'Europe/London')
+                  + k * interval '30 minutes' AS t) x`,
+      [today],
     );
-    await em.execute('ANALYZE');
+    // What autovacuum does within minutes on a real database: statistics and the visibility map.
+    await em.execute('VACUUM ANALYZE practice');
+    await em.execute('VACUUM ANALYZE slot');
     const [{ n }] = await em.execute<{ n: number }[]>('SELECT count(*)::int AS n FROM slot');
-    console.log(`search bench: ${practices} practices × 3 operatives, ${n.toLocaleString('en-GB')} slot rows (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+    const [{ open }] = await em.execute<{ open: number }[]>(
+      `SELECT count(*)::int AS open FROM slot WHERE status = 'open'`,
+    );
+    console.log(
+      `search bench: ${practices.toLocaleString('en-GB')} practices × 3 operatives, ${n.toLocaleString('en-GB')} slot rows ` +
+        `(${open.toLocaleString('en-GB')} open), seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
 
-    const config = loadConfig({ ...process.env, ...env });
+    const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
     const clock = new Clock();
-    const sut = new SearchService(new LayeredGeocoder(redis, config), new SearchRepository(orm), new TransactionRunner(orm), clock);
-    const queries = Array.from({ length: searches }, () => codes[Math.floor(random() * codes.length)]);
+    const repo = new CountingRepository(orm);
+    const sut = new SearchService(
+      new LayeredGeocoder(redis, config),
+      repo,
+      new TransactionRunner(orm),
+      clock,
+    );
+    const letters = 'ABDEFGHJLNPQRSTUWXYZ';
+    const queries = Array.from({ length: searches + 20 }, () => {
+      const code = codes[Math.floor(random() * codes.length)];
+      const inward = `${Math.floor(random() * 10)}${letters[Math.floor(random() * 20)]}${letters[Math.floor(random() * 20)]}`;
+      const check = checkPostcode(`${code} ${inward}`);
+      if (!check.ok) throw new Error(`bench postcode ${code} ${inward} refused: ${check.message}`);
+      const minutes = Math.floor(random() * 12 * 60);
+      return { ...check, now: londonInstant(today, 8 + Math.floor(minutes / 60), minutes % 60) };
+    });
+    const warmUp = queries.slice(0, 20);
+    const measured = queries.slice(20);
 
-    for (const code of queries.slice(0, 20)) await sut.search({ postcode: code, outcode: code, radiusKm: 20 }); // warm-up
-    const ours: number[] = [];
-    for (const code of queries) {
-      const t = performance.now();
-      await sut.search({ postcode: code, outcode: code, radiusKm: 20 });
-      ours.push(performance.now() - t);
+    const ours = async (q: (typeof queries)[number]): Promise<Outcome> => {
+      clock.setNow(q.now);
+      const answer = await sut.search({
+        postcode: q.postcode,
+        outcode: q.outcode,
+        radiusKm: DEFAULT_RADIUS_KM,
+      });
+      return { winner: answer.nearestPractice?.id ?? null, date: answer.date, queries: 0 };
+    };
+    for (const q of warmUp) {
+      await ours(q);
+      await seedPattern(orm, q, today, false);
     }
+    repo.statements = 0;
+    repo.probed = 0;
 
-    const seedPattern: number[] = [];
-    let seedQueries = 0;
-    for (const code of queries) {
+    // Each pattern runs all its searches in a row (so one's garbage does not land in another's timings).
+    const timings = { ours: [] as number[], seed: [] as number[], seedEarly: [] as number[] };
+    const outcomes = { ours: [] as Outcome[], seed: [] as Outcome[], seedEarly: [] as Outcome[] };
+    for (const q of measured) {
       const t = performance.now();
-      seedQueries += await seedSearch(orm, code, today, clock.now());
-      seedPattern.push(performance.now() - t);
+      outcomes.ours.push(await ours(q));
+      timings.ours.push(performance.now() - t);
     }
-    const a = summarise(ours);
-    const b = summarise(seedPattern);
-    console.log(`  ours (${searches} searches, radius 20 km): p50 ${fmt(a.p50)}, p95 ${fmt(a.p95)}, p99 ${fmt(a.p99)}`);
-    console.log(`  seed's pattern (one query per practice per day; ${Math.round(seedQueries / searches)} queries per search on average): p50 ${fmt(b.p50)}, p95 ${fmt(b.p95)}`);
-    console.log(`  ratio: ${(b.p50 / a.p50).toFixed(1)}× at p50, ${(b.p95 / a.p95).toFixed(1)}× at p95`);
+    for (const [key, stopEarly] of [
+      ['seed', false],
+      ['seedEarly', true],
+    ] as const) {
+      for (const q of measured) {
+        const t = performance.now();
+        outcomes[key].push(await seedPattern(orm, q, today, stopEarly));
+        timings[key].push(performance.now() - t);
+      }
+    }
+    const seedQueries = outcomes.seed.map((x) => x.queries);
+    const earlyQueries = outcomes.seedEarly.map((x) => x.queries);
+    const found = outcomes.ours.filter((x) => x.winner).length;
+    let disagreements = 0;
+    measured.forEach((q, i) => {
+      const [a, b, c] = [outcomes.ours[i], outcomes.seed[i], outcomes.seedEarly[i]];
+      if (a.winner !== b.winner || a.date !== b.date || a.winner !== c.winner || a.date !== c.date) {
+        disagreements++;
+        console.log(
+          `  DISAGREEMENT at ${q.outcode}: ours ${a.winner} ${a.date}, seed ${b.winner} ${b.date}, early ${c.winner} ${c.date}`,
+        );
+      }
+    });
+    const [o, s, e] = [summarise(timings.ours), summarise(timings.seed), summarise(timings.seedEarly)];
+    const avg = (xs: number[]) => Math.round(xs.reduce((x, y) => x + y, 0) / xs.length);
+    const q = (xs: number[]) => summarise(xs);
+    console.log(
+      `  ${searches} searches from random GB postcodes, radius ${DEFAULT_RADIUS_KM} km, between 08:00 and 20:00; ${found} found a practice with a slot`,
+    );
+    console.log(
+      `  ours: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}, max ${fmt(o.max)}; first-slot statements ${(repo.statements / searches).toFixed(2)} per search, ` +
+        `${(repo.probed / searches).toFixed(1)} practices probed per search`,
+    );
+    console.log(
+      `  seed's pattern (all in range per day): p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}; queries per search: mean ${avg(seedQueries)}, p50 ${q(seedQueries).p50}, p95 ${q(seedQueries).p95}`,
+    );
+    console.log(
+      `  seed's pattern, stopping at the first practice with slots: p50 ${fmt(e.p50)}, p95 ${fmt(e.p95)}; queries per search: mean ${avg(earlyQueries)}, p95 ${q(earlyQueries).p95}`,
+    );
+    console.log(
+      `  ratio (seed's pattern / ours): ${(s.p50 / o.p50).toFixed(1)}× at p50, ${(s.p95 / o.p95).toFixed(1)}× at p95`,
+    );
+    console.log(
+      `  ratio (early-stopping variant / ours): ${(e.p50 / o.p50).toFixed(1)}× at p50, ${(e.p95 / o.p95).toFixed(1)}× at p95`,
+    );
+    console.log(`  winners and dates agree in ${searches - disagreements} of ${searches} searches`);
   } finally {
     redis.disconnect();
     await orm.close(true);
@@ -106,43 +223,56 @@ export default async function searchBench(args: string[]) {
   }
 }
 
-/** The original's approach: candidates in range, then for each day and each practice, one query. */
-async function seedSearch(orm: MikroORM, code: string, today: string, now: Date): Promise<number> {
+/**
+ * The original's approach (spec sections 4 and 7), on the same tables: every practice read and
+ * measured in memory, then one availability query per practice per day. With `stopEarly`, a day's
+ * loop stops at the first (nearest) practice with slots instead of checking all of them.
+ */
+async function seedPattern(
+  orm: MikroORM,
+  q: { outcode: string; now: Date },
+  today: string,
+  stopEarly: boolean,
+): Promise<Outcome> {
   const em = orm.em.fork();
-  const centre = lookupOutcodeCentroid(code)!;
-  const box = boundingBox(centre, 22);
-  const practices = (
-    await em.execute<{ id: string; latitude: number; longitude: number }[]>(
-      'SELECT id, latitude, longitude FROM practice WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?',
-      [box.minLat, box.maxLat, box.minLng, box.maxLng],
-    )
-  )
-    .map((p) => ({ ...p, d: distanceKm(centre, { lat: p.latitude, lng: p.longitude }) }))
-    .filter((p) => p.d <= 22)
-    .sort((x, y) => x.d - y.d);
+  const centre = lookupOutcodeCentroid(q.outcode)!;
+  const all = await em.execute<
+    Array<{ id: string; name: string; latitude: number | null; longitude: number | null }>
+  >('SELECT * FROM practice WHERE archived_at IS NULL');
   let queries = 1;
-  let winner: string | undefined;
-  for (let day = 0; day < 14 && !winner; day++) {
+  const candidates: Candidate<{ id: string; name: string }>[] = all.map((p) => ({
+    practice: { id: p.id, name: p.name },
+    distanceKm: distanceKm(centre, { lat: p.latitude, lng: p.longitude }),
+    first: null,
+  }));
+  const considered = inRange(candidates, DEFAULT_RADIUS_KM);
+  const availability = async (practiceId: string, day: number) => {
     const { start, end } = londonDayBounds(addLondonDays(today, day));
-    for (const p of practices) {
-      queries++;
-      const slots = await em.execute(
-        `SELECT id FROM slot WHERE practice_id = ? AND starts_at >= ? AND starts_at < ? AND starts_at > ? AND status = 'open' ORDER BY starts_at`,
-        [p.id, start, end, now],
-      );
-      if (slots.length) {
-        winner = p.id;
-        break;
+    queries++;
+    return em.execute<Array<{ id: string }>>(
+      `SELECT id, starts_at, ends_at FROM slot
+        WHERE practice_id = ? AND starts_at >= ? AND starts_at < ? AND starts_at > ?
+          AND (status = 'open' OR (status = 'held' AND hold_expires_at <= ?))
+        ORDER BY starts_at`,
+      [practiceId, start, end, q.now, q.now],
+    );
+  };
+  let winner: string | null = null;
+  let date: string | null = null;
+  for (let day = 0; day < SEARCH_HORIZON_DAYS && !winner; day++) {
+    for (const c of considered) {
+      const slots = await availability(c.practice.id, day);
+      if (slots.length && !winner) {
+        winner = c.practice.id;
+        date = addLondonDays(today, day);
+        if (stopEarly) break;
       }
     }
   }
-  for (const p of practices.filter((x) => x.id !== winner).slice(0, 3)) {
-    for (let day = 0; day < 7; day++) {
-      const { start, end } = londonDayBounds(addLondonDays(today, day));
-      queries++;
-      const slots = await em.execute(`SELECT id FROM slot WHERE practice_id = ? AND starts_at >= ? AND starts_at < ? AND status = 'open' LIMIT 1`, [p.id, start, end]);
-      if (slots.length) break;
+  for (const c of considered.filter((x) => x.practice.id !== winner).slice(0, MAX_ALTERNATIVES)) {
+    for (let day = 0; day < ALTERNATIVES_DAYS; day++) {
+      if ((await availability(c.practice.id, day)).length) break;
     }
   }
-  return queries;
+  return { winner, date, queries };
 }

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { JobHandler } from './job-handler.js';
 import { ProbeHandler } from './probe.handler.js';
-import { WarmPracticePostcodeHandler } from '../src/modules/search/warm-practice-postcode.handler.js';
+import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler.js';
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from '../src/modules/booking/payment-jobs.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
@@ -9,7 +9,7 @@ import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.han
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
 export const jobHandlers: Array<Type<JobHandler>> = [
   ProbeHandler,
-  WarmPracticePostcodeHandler,
+  WarmPostcodeHandler,
   ExpireHoldHandler,
   CapturePaymentHandler,
   CancelPaymentHandler,

@@ -1,110 +1,312 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/clock.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
-import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
+import {
+  createOperative,
+  createPractice,
+  createSlots,
+  holdSlotUntil,
+  type PracticeFixture,
+} from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 
 const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache' };
 
-/** One practice per sample city at real coordinates, and a real patient postcode in each city. */
+/**
+ * A fixed Monday far from the other suites' slots (they use the real clock and a 14-day horizon),
+ * so only this file's practices can have a slot, whatever else the run's database holds.
+ */
+const TODAY = '2027-03-01';
+const TOMORROW = addLondonDays(TODAY, 1);
+
+/**
+ * One practice per sample city at a real address, a farther decoy with slots on the same day, and
+ * a real patient postcode in each city (geocoded offline from the outcode table).
+ */
 const CITIES = [
-  { city: 'London', coords: { lat: 51.5203, lng: -0.1469 }, patient: 'W1G 8YS' },
-  { city: 'Manchester', coords: { lat: 53.4801, lng: -2.2486 }, patient: 'M1 1AE' },
-  { city: 'Birmingham', coords: { lat: 52.4811, lng: -1.8998 }, patient: 'B2 4QA' },
-  { city: 'Liverpool', coords: { lat: 53.4016, lng: -2.9786 }, patient: 'L1 8JQ' },
-  { city: 'Edinburgh', coords: { lat: 55.9519, lng: -3.199 }, patient: 'EH1 1YZ' },
-  { city: 'Glasgow', coords: { lat: 55.8617, lng: -4.2533 }, patient: 'G2 1DU' },
+  {
+    city: 'London',
+    main: { lat: 51.5203, lng: -0.1469 },
+    decoy: { lat: 51.5054, lng: -0.0235 },
+    patient: 'W1G 8YS',
+    day: TODAY,
+  },
+  {
+    city: 'Manchester',
+    main: { lat: 53.4801, lng: -2.2486 },
+    decoy: { lat: 53.4106, lng: -2.1575 },
+    patient: 'M1 1AE',
+    day: TODAY,
+  },
+  {
+    city: 'Birmingham',
+    main: { lat: 52.4811, lng: -1.8998 },
+    decoy: { lat: 52.4118, lng: -1.7776 },
+    patient: 'B2 4QA',
+    day: TODAY,
+  },
+  {
+    city: 'Liverpool',
+    main: { lat: 53.4016, lng: -2.9786 },
+    decoy: { lat: 53.4466, lng: -2.9927 },
+    patient: 'L1 8JQ',
+    day: TOMORROW,
+  },
+  {
+    city: 'Edinburgh',
+    main: { lat: 55.9519, lng: -3.199 },
+    decoy: { lat: 55.9756, lng: -3.1659 },
+    patient: 'EH1 1YZ',
+    day: TOMORROW,
+  },
+  {
+    city: 'Glasgow',
+    main: { lat: 55.8617, lng: -4.2533 },
+    decoy: { lat: 55.8456, lng: -4.4239 },
+    patient: 'G2 1DU',
+    day: TOMORROW,
+  },
 ];
 
 describe('POST /api/search', () => {
   let app: NestFastifyApplication;
   let orm: MikroORM;
-  let admin: TestClient;
+  let clock: Clock;
   let patient: TestClient;
-  let today: string;
-  const practiceIds: Record<string, string> = {};
+  const ids: Record<string, { main: string; decoy: string }> = {};
+
+  /** A practice with one operative and open slots on a day (09:00–12:00 every 30 minutes unless told). */
+  async function practiceWithSlots(
+    p: PracticeFixture,
+    day?: string,
+    hours: { startHour?: number; endHour?: number; slotMinutes?: number } = {},
+  ) {
+    const practiceId = await createPractice(orm, p);
+    const operativeId = await createOperative(orm, practiceId);
+    const slots = day ? await createSlots(orm, { practiceId, operativeId }, day, hours) : [];
+    return { practiceId, operativeId, slots };
+  }
+  const search = (body: Record<string, unknown>) => patient.post('/api/search', { ...lead, ...body });
 
   beforeAll(async () => {
     app = await createTestApp();
     orm = await openOrm();
-    admin = new TestClient(app);
-    await admin.signInAsAdmin();
+    clock = app.get(Clock);
     patient = new TestClient(app);
     await patient.passGate();
-    today = app.get(Clock).londonToday();
     for (const c of CITIES) {
-      const { practice, operative } = await createPracticeWithOperative(admin, {
-        name: `${c.city} Search Dental`,
-        address: { line1: '1 Main Street', city: c.city, postcode: c.patient },
-        coords: c.coords,
-      });
-      practiceIds[c.city] = practice.id;
-      await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(today, 1), { startHour: 9, endHour: 12 });
+      const main = await practiceWithSlots(
+        {
+          name: `${c.city} Search Dental`,
+          city: c.city,
+          postcode: c.patient,
+          lat: c.main.lat,
+          lng: c.main.lng,
+        },
+        c.day,
+      );
+      const decoy = await practiceWithSlots(
+        { name: `${c.city} Decoy Dental`, city: c.city, lat: c.decoy.lat, lng: c.decoy.lng },
+        c.day,
+        { startHour: 13, endHour: 15 },
+      );
+      ids[c.city] = { main: main.practiceId, decoy: decoy.practiceId };
     }
   });
+  beforeEach(() => clock.setNow(londonInstant(TODAY, 8)));
   afterAll(async () => {
+    clock.reset();
     await app.close();
     await orm.close(true);
   });
 
-  it.each(CITIES.map((c) => [c.city, c.patient]))('finds the %s practice from %s', async (city, postcode) => {
-    const res = await patient.post('/api/search', { ...lead, postcode });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.nearestPractice).toMatchObject({ id: practiceIds[city], name: `${city} Search Dental`, distanceKm: expect.any(Number) });
-    expect(body.nearestPractice.distanceKm).toBeLessThan(5);
-    expect(body).toMatchObject({ radiusKm: 20, date: addLondonDays(today, 1), location: { lat: expect.any(Number), lng: expect.any(Number) } });
-    expect(body.slots.length).toBe(6);
-    expect(body.slots[0].startTime).toMatch(/T09:00:00/);
+  it.each(CITIES.map((c) => [c.city, c.patient, c.day]))(
+    'finds the %s practice from %s (slots on %s)',
+    async (city, postcode, day) => {
+      const res = await search({ postcode });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.nearestPractice).toMatchObject({
+        id: ids[city].main,
+        name: `${city} Search Dental`,
+        address: { line1: expect.any(String), city, postcode },
+        services: ['Emergency care', 'Extractions'],
+        distanceKm: expect.any(Number),
+      });
+      expect(body.nearestPractice.distanceKm).toBeLessThan(5);
+      expect(body).toMatchObject({
+        radiusKm: 20,
+        date: day,
+        location: { lat: expect.any(Number), lng: expect.any(Number) },
+      });
+      expect(body.slots).toHaveLength(6);
+      expect(body.slots[0]).toEqual({
+        id: expect.any(String),
+        startTime: `${day}T09:00:00+00:00`,
+        endTime: `${day}T09:30:00+00:00`,
+      });
+      // Other suites' practices share the run's database (without slots on these dates): they may sit
+      // between ours in the list, so only our order is asserted here.
+      const sorted = body.sortedPractices.map((p: { id: string }) => p.id);
+      expect(sorted[0]).toBe(ids[city].main);
+      expect(sorted.length).toBeLessThanOrEqual(5);
+      expect(body.alternatives.length).toBeLessThanOrEqual(3);
+      expect(body.alternatives.map((a: { practice: { id: string } }) => a.practice.id)).not.toContain(
+        ids[city].main,
+      );
+      const decoy = body.alternatives.find(
+        (a: { practice: { id: string } }) => a.practice.id === ids[city].decoy,
+      );
+      if (sorted.length < 5) {
+        expect(decoy).toEqual({
+          practice: expect.objectContaining({ id: ids[city].decoy }),
+          nextAvailable: { date: day, slot: expect.objectContaining({ startTime: `${day}T13:00:00+00:00` }) },
+        });
+      }
+      expect(body.message).toBeUndefined();
+    },
+  );
+
+  it('prefers a farther practice with a slot today to a nearer one whose first slot is tomorrow', async () => {
+    const near = await practiceWithSlots(
+      { name: 'Bristol Near Dental', lat: 51.4545, lng: -2.5879 },
+      TOMORROW,
+    );
+    const far = await practiceWithSlots({ name: 'Bristol Far Dental', lat: 51.5105, lng: -2.5476 }, TODAY, {
+      startHour: 16,
+      endHour: 17,
+    });
+    const body = (await search({ postcode: 'BS1 4DJ' })).json();
+    expect(body).toMatchObject({ nearestPractice: { id: far.practiceId }, date: TODAY });
+    expect(body.slots.map((s: { startTime: string }) => s.startTime)).toEqual([
+      `${TODAY}T16:00:00+00:00`,
+      `${TODAY}T16:30:00+00:00`,
+    ]);
+    expect(body.alternatives[0]).toMatchObject({
+      practice: { id: near.practiceId },
+      nextAvailable: { date: TOMORROW },
+    });
   });
 
   it('offers only the slots after now when the best day is today', async () => {
-    const { practice, operative } = await createPracticeWithOperative(admin, { name: 'Aberdeen Today Dental', address: { line1: '1 Union St', city: 'Aberdeen', postcode: 'AB10 1HW' }, coords: { lat: 57.1457, lng: -2.0985 } });
-    await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, today, { startHour: 8, endHour: 20, slotMinutes: 60 });
-    const clock = app.get(Clock);
-    clock.setNow(new Date(Date.parse(`${today}T13:30:00Z`)));
-    try {
-      const body = (await patient.post('/api/search', { ...lead, postcode: 'AB10 1AB' })).json();
-      expect(body.nearestPractice.id).toBe(practice.id);
-      expect(body.date).toBe(today);
-      expect(body.slots.length).toBeGreaterThan(0);
-      expect(body.slots.every((s: { startTime: string }) => Date.parse(s.startTime) > Date.parse(`${today}T13:30:00Z`))).toBe(true);
-    } finally {
-      clock.reset();
-    }
+    const { practiceId } = await practiceWithSlots(
+      { name: 'Aberdeen Today Dental', lat: 57.1457, lng: -2.0985 },
+      TODAY,
+      { startHour: 8, endHour: 20 },
+    );
+    clock.setNow(londonInstant(TODAY, 13, 30));
+    const body = (await search({ postcode: 'AB10 1AB' })).json();
+    expect(body).toMatchObject({ nearestPractice: { id: practiceId }, date: TODAY });
+    expect(body.slots[0].startTime).toBe(`${TODAY}T14:00:00+00:00`);
+    expect(body.slots).toHaveLength(12);
+  });
+
+  it('skips a slot under a live hold but offers one whose hold has run out', async () => {
+    const live = await practiceWithSlots({ name: 'Norwich Held Dental', lat: 52.6309, lng: 1.2974 }, TODAY, {
+      startHour: 9,
+      endHour: 10,
+    });
+    const lapsed = await practiceWithSlots(
+      { name: 'Norwich Lapsed Dental', lat: 52.6409, lng: 1.2874 },
+      TODAY,
+      { startHour: 11, endHour: 12, slotMinutes: 60 },
+    );
+    for (const s of live.slots) await holdSlotUntil(orm, s.id, londonInstant(TODAY, 8, 10));
+    await holdSlotUntil(orm, lapsed.slots[0].id, londonInstant(TODAY, 7, 50));
+    const body = (await search({ postcode: 'NR2 1AA' })).json();
+    expect(body).toMatchObject({
+      nearestPractice: { id: lapsed.practiceId },
+      date: TODAY,
+      slots: [{ id: lapsed.slots[0].id }],
+    });
+  });
+
+  it('never offers an archived practice, and puts one without coordinates nowhere', async () => {
+    await practiceWithSlots(
+      { name: 'York Archived Dental', lat: 53.959, lng: -1.0815, archived: true },
+      TODAY,
+    );
+    await practiceWithSlots(
+      { name: 'York Nowhere Dental', lat: null, lng: null, postcode: 'YO1 7HH' },
+      TODAY,
+    );
+    const open = await practiceWithSlots({ name: 'York Open Dental', lat: 53.99, lng: -1.1 }, TOMORROW);
+    const body = (await search({ postcode: 'YO1 7HH' })).json();
+    expect(body.nearestPractice.id).toBe(open.practiceId);
+    expect(body.sortedPractices.map((p: { name: string }) => p.name)).toEqual(['York Open Dental']);
   });
 
   it('says when no practice is within 20 km, and finds one after widening', async () => {
-    // Oxford (OX1) is ~80 km from London and ~100 km from Birmingham.
-    const near = await patient.post('/api/search', { ...lead, postcode: 'OX1 1DP' });
-    expect(near.json()).toMatchObject({ nearestPractice: null, message: 'No practices found within 20km of your location.', sortedPractices: [] });
-    const wide = await patient.post('/api/search', { ...lead, postcode: 'OX1 1DP', radiusKm: 100 });
-    expect(wide.json().nearestPractice).not.toBeNull();
+    // Oxford (OX1) is about 80 km from London and 100 km from Birmingham.
+    const near = await search({ postcode: 'OX1 1DP' });
+    expect(near.statusCode).toBe(200);
+    expect(near.json()).toMatchObject({
+      radiusKm: 20,
+      nearestPractice: null,
+      date: null,
+      slots: [],
+      sortedPractices: [],
+      alternatives: [],
+      message: 'No practices found within 20km of your location.',
+    });
+    const wide = (await search({ postcode: 'OX1 1DP', radiusKm: 100 })).json();
+    expect(wide).toMatchObject({ radiusKm: 100, nearestPractice: { name: 'London Search Dental' } });
+    expect(wide.message).toBeUndefined();
   });
 
-  it('says when practices are near but have no appointments', async () => {
-    await createPracticeWithOperative(admin, { name: 'Cardiff Empty Dental', address: { line1: '1 Queen St', city: 'Cardiff', postcode: 'CF10 2BH' }, coords: { lat: 51.4816, lng: -3.1791 } });
-    const res = await patient.post('/api/search', { ...lead, postcode: 'CF10 1EP' });
-    expect(res.json()).toMatchObject({
+  it('says when practices are near but have no appointments in the next 14 days', async () => {
+    await practiceWithSlots(
+      { name: 'Cardiff Empty Dental', lat: 51.4816, lng: -3.1791 },
+      addLondonDays(TODAY, 14),
+    );
+    const body = (await search({ postcode: 'CF10 1EP' })).json();
+    expect(body).toMatchObject({
       nearestPractice: null,
+      date: null,
       message: 'No available appointments found within 20km. Try increasing the search distance.',
-      sortedPractices: [expect.objectContaining({ name: 'Cardiff Empty Dental' })],
+      sortedPractices: [
+        expect.objectContaining({ name: 'Cardiff Empty Dental', distanceKm: expect.any(Number) }),
+      ],
     });
   });
 
   it.each([
-    [{ postcode: '' }, 'Please enter your postcode to find the nearest practice.'],
-    [{ postcode: 'BT1 1AA' }, 'Sorry, we cannot book appointments in Northern Ireland yet. We cover England, Scotland and Wales.'],
-    [{ postcode: 'XYZ' }, 'Please enter a valid UK postcode.'],
-    [{ postcode: 'SW1A 1AA', name: '' }, 'Enter your name'],
-    [{ postcode: 'SW1A 1AA', phone: '' }, 'Enter your phone number'],
-    [{ postcode: 'SW1A 1AA', radiusKm: 0 }, 'The search distance must be between 1 and 1000km.'],
-  ])('refuses %p with 400 and the message', async (change, message) => {
-    const res = await patient.post('/api/search', { ...lead, ...change });
+    [{ postcode: '' }, 'Please enter your postcode to find the nearest practice.', 'postcode_required'],
+    [
+      { postcode: 'BT1 1AA' },
+      'Sorry, we cannot book appointments in Northern Ireland yet. We cover England, Scotland and Wales.',
+      'northern_ireland',
+    ],
+    [
+      { postcode: 'JE2 3AB' },
+      'Sorry, we can only book appointments in England, Scotland and Wales.',
+      'outside_gb',
+    ],
+    [{ postcode: 'XYZ' }, 'Please enter a valid UK postcode.', 'postcode_invalid'],
+    [{ postcode: 'SW1A 1AA', name: '' }, 'Enter your name', 'validation'],
+    [{ postcode: 'SW1A 1AA', phone: '' }, 'Enter your phone number', 'validation'],
+    [
+      { postcode: 'SW1A 1AA', radiusKm: 0 },
+      'The search distance must be between 1 and 1000km.',
+      'validation',
+    ],
+    [
+      { postcode: 'SW1A 1AA', radiusKm: 1001 },
+      'The search distance must be between 1 and 1000km.',
+      'validation',
+    ],
+  ])('refuses %p with 400 and the message', async (change, message, code) => {
+    const res = await search(change);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toMatchObject({ message, code });
+  });
+
+  it('asks for the name when it is missing altogether', async () => {
+    const res = await patient.post('/api/search', { phone: lead.phone, postcode: 'SW1A 1AA', issue: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter your name');
   });
 
   it('is behind the site gate', async () => {
@@ -114,28 +316,42 @@ describe('POST /api/search', () => {
   });
 
   it('records each search with the outcode only, never the name or phone', async () => {
-    await patient.post('/api/search', { ...lead, postcode: 'EH1 1YZ' });
+    await search({ postcode: 'EH1 1YZ' });
     const [event] = await orm.em
       .fork()
-      .execute<{ payload: Record<string, unknown> }[]>("SELECT payload FROM domain_event WHERE type = 'SearchMade' ORDER BY seq DESC LIMIT 1");
-    expect(event.payload).toMatchObject({ outcode: 'EH1', found: true });
-    const text = JSON.stringify(event.payload);
-    expect(text).not.toContain('Ann');
-    expect(text).not.toContain('07700');
-    expect(text).not.toContain('1YZ');
+      .execute<{ aggregate_id: string; payload: Record<string, unknown> }[]>(
+        "SELECT aggregate_id, payload FROM domain_event WHERE type = 'SearchMade' ORDER BY seq DESC LIMIT 1",
+      );
+    expect(event.aggregate_id).toBe('EH1');
+    expect(event.payload).toEqual({
+      outcode: 'EH1',
+      radiusKm: 20,
+      found: true,
+      practiceId: ids.Edinburgh.main,
+      geocoder: 'outcode',
+    });
+    const text = JSON.stringify(event);
+    for (const secret of ['Ann', '07700', '1YZ', 'Toothache']) expect(text).not.toContain(secret);
   });
 
   it('rate-limits searches per IP', async () => {
-    const strict = await createTestApp({ SEARCH_RATE_LIMIT_PER_MINUTE: '2', REDIS_PREFIX: `${process.env.REDIS_PREFIX}_search` });
+    const strict = await createTestApp({
+      SEARCH_RATE_LIMIT_PER_MINUTE: '2',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}_search`,
+    });
     try {
       const client = new TestClient(strict);
       await client.passGate();
-      const search = () => client.post('/api/search', { ...lead, postcode: 'M1 1AE' });
-      expect((await search()).statusCode).toBe(200);
-      expect((await search()).statusCode).toBe(200);
-      const limited = await search();
+      const again = () => client.post('/api/search', { ...lead, postcode: 'M1 1AE' });
+      expect((await again()).statusCode).toBe(200);
+      expect((await again()).statusCode).toBe(200);
+      const limited = await again();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toBe('Too many searches. Please wait a minute and try again.');
+      expect(limited.json()).toEqual({
+        message: 'Too many searches. Please wait a minute and try again.',
+        code: 'rate_limited',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await strict.close();
     }

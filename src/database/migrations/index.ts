@@ -3,6 +3,7 @@ import { Migration20261122002000_supply_and_booking } from './Migration202611220
 import { Migration20261122006000_identity_and_site } from './Migration20261122006000_identity_and_site.js';
 import { Migration20261122007000_payments_and_mail } from './Migration20261122007000_payments_and_mail.js';
 import { Migration20261122008000_lapse_flag } from './Migration20261122008000_lapse_flag.js';
+import { Migration20261122009000_search_indexes } from './Migration20261122009000_search_indexes.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122006000_identity_and_site', class: Migration20261122006000_identity_and_site },
   { name: 'Migration20261122007000_payments_and_mail', class: Migration20261122007000_payments_and_mail },
   { name: 'Migration20261122008000_lapse_flag', class: Migration20261122008000_lapse_flag },
+  { name: 'Migration20261122009000_search_indexes', class: Migration20261122009000_search_indexes },
 ];

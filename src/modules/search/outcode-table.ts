@@ -12,7 +12,10 @@ let table: Map<string, LatLng> | undefined;
 /** The CSV sits in src/modules/search/data; from dist/ the path is resolved back into src/. */
 function csvPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'data/outcodes-gb.csv'), path.resolve(here, '../../../../src/modules/search/data/outcodes-gb.csv')];
+  const candidates = [
+    path.join(here, 'data/outcodes-gb.csv'),
+    path.resolve(here, '../../../../src/modules/search/data/outcodes-gb.csv'),
+  ];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error('outcodes-gb.csv not found');
   return found;

@@ -12,7 +12,10 @@ describe(checkPostcode.name, () => {
   });
 
   it('asks for a postcode when it is empty, with the spec text', () => {
-    expect(checkPostcode('  ')).toMatchObject({ ok: false, message: 'Please enter your postcode to find the nearest practice.' });
+    expect(checkPostcode('  ')).toMatchObject({
+      ok: false,
+      message: 'Please enter your postcode to find the nearest practice.',
+    });
     expect(checkPostcode(undefined)).toMatchObject({ ok: false, code: 'postcode_required' });
   });
 
@@ -25,6 +28,10 @@ describe(checkPostcode.name, () => {
   });
 
   it.each(['12345', 'ABC DEF', 'SW1A 1A', '1SW 1AA', 'not a postcode'])('refuses the invalid %p', (input) => {
-    expect(checkPostcode(input)).toMatchObject({ ok: false, code: 'postcode_invalid', message: 'Please enter a valid UK postcode.' });
+    expect(checkPostcode(input)).toMatchObject({
+      ok: false,
+      code: 'postcode_invalid',
+      message: 'Please enter a valid UK postcode.',
+    });
   });
 });

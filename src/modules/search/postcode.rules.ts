@@ -3,10 +3,19 @@ import { SEARCH_MESSAGES } from './search.constants.js';
 
 export type PostcodeCheck =
   | { ok: true; postcode: string; outcode: string }
-  | { ok: false; code: 'postcode_required' | 'postcode_invalid' | 'northern_ireland' | 'outside_gb'; message: string };
+  | {
+      ok: false;
+      code: 'postcode_required' | 'postcode_invalid' | 'northern_ireland' | 'outside_gb';
+      message: string;
+    };
 
 /** Areas with UK-style postcodes that the service does not cover (Northern Ireland, Channel Islands, Isle of Man). */
-const NOT_COVERED: Record<string, 'northern_ireland' | 'outside_gb'> = { BT: 'northern_ireland', GY: 'outside_gb', JE: 'outside_gb', IM: 'outside_gb' };
+const NOT_COVERED: Record<string, 'northern_ireland' | 'outside_gb'> = {
+  BT: 'northern_ireland',
+  GY: 'outside_gb',
+  JE: 'outside_gb',
+  IM: 'outside_gb',
+};
 
 /**
  * Validates and normalises a patient's postcode (spaces and case do not matter). A full postcode or,
@@ -26,10 +35,12 @@ export function checkPostcode(input: unknown): PostcodeCheck {
     postcode = compact;
     outcode = compact;
   }
-  if (!postcode || !outcode) return { ok: false, code: 'postcode_invalid', message: SEARCH_MESSAGES.postcodeInvalid };
+  if (!postcode || !outcode)
+    return { ok: false, code: 'postcode_invalid', message: SEARCH_MESSAGES.postcodeInvalid };
   const area = outcode.match(/^[A-Z]+/)?.[0] ?? '';
   const refusal = NOT_COVERED[area];
-  if (refusal === 'northern_ireland') return { ok: false, code: refusal, message: SEARCH_MESSAGES.northernIreland };
+  if (refusal === 'northern_ireland')
+    return { ok: false, code: refusal, message: SEARCH_MESSAGES.northernIreland };
   if (refusal) return { ok: false, code: refusal, message: SEARCH_MESSAGES.outsideGb };
   return { ok: true, postcode, outcode };
 }

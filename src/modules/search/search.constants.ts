@@ -14,6 +14,25 @@ export const EARTH_RADIUS_KM = 6371;
 /** Deterministic last-resort point near central London. */
 export const LONDON_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
 export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * When Google was asked and had no answer (or failed), the table's answer is cached this long so no
+ * request waits on Google twice for the same postcode; the `geocode` queue replaces it with Google's.
+ */
+export const GEOCODE_MISS_CACHE_TTL_SECONDS = 24 * 60 * 60;
+/** A cache read or write that takes longer than this is skipped (Redis away): the table answers. */
+export const GEOCODE_CACHE_TIMEOUT_MS = 250;
+/**
+ * Nearest-first probing of first slots: the nearest 64 in-range practices are looked up first, then
+ * 256 more, then the rest, each batch in ONE statement. A batch whose best day is today ends the
+ * lookup (nobody farther can beat it). A round trip costs about as much as probing ~70 practices on
+ * the index, so smaller batches would add statements without saving work (docs/performance.md).
+ */
+export const PROBE_BATCH_SIZES: readonly number[] = [64, 256];
+/** Per-IP fixed window of the search rate limit (SEARCH_RATE_LIMIT_PER_MINUTE per window). */
+export const SEARCH_RATE_WINDOW_SECONDS = 60;
+/** The robot-verification action the portal's token must carry (reCAPTCHA v3 / Turnstile). */
+export const ROBOT_CHECK_ACTION = 'submit';
+export const ROBOT_CHECK_TIMEOUT_MS = 3000;
 
 /** Map zoom by distance in km: first row whose threshold the distance exceeds wins. */
 export const MAP_ZOOM_BY_DISTANCE_KM: ReadonlyArray<readonly [number, number]> = [
@@ -45,6 +64,6 @@ export const SEARCH_MESSAGES = {
   nameRequired: 'Enter your name',
   phoneRequired: 'Enter your phone number',
   phoneInvalid: 'Enter a phone number, like 07700 900 982',
-  radiusInvalid: `The search distance must be between 1 and ${1000}km.`,
+  radiusInvalid: `The search distance must be between 1 and ${MAX_RADIUS_KM}km.`,
   tooMany: 'Too many searches. Please wait a minute and try again.',
 } as const;

@@ -4,12 +4,16 @@ import { RobotCheck } from './robot-check.js';
 import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
-import { WarmPracticePostcodeHandler } from './warm-practice-postcode.handler.js';
+import { WarmPostcodeHandler } from './warm-postcode.handler.js';
+
+const adapters = [LayeredGeocoder, RobotCheck];
+const services = [SearchRepository, SearchService];
+const jobHandlers = [WarmPostcodeHandler];
 
 /** Postcode rules, the geocoder port and adapters, robot check, and the nearest-with-availability search. */
 @Module({
   controllers: [SearchController],
-  providers: [LayeredGeocoder, RobotCheck, SearchRepository, SearchService, WarmPracticePostcodeHandler],
-  exports: [LayeredGeocoder, WarmPracticePostcodeHandler],
+  providers: [...adapters, ...services, ...jobHandlers],
+  exports: [LayeredGeocoder, WarmPostcodeHandler],
 })
 export class SearchModule {}

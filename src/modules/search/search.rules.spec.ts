@@ -1,7 +1,24 @@
-import { boundingBox, type Candidate, decideSearch, distanceKm, fallbackPoint } from './search.rules.js';
+import fc from 'fast-check';
+import {
+  boundingBox,
+  type Candidate,
+  decideSearch,
+  distanceKm,
+  fallbackPoint,
+  type FirstSlot,
+  type FirstSlotLookup,
+  londonDayOffset,
+  probeFirstSlots,
+  reachKm,
+  type SearchOutcome,
+} from './search.rules.js';
 
 type P = { id: string; name: string };
-const slot = (day: number) => ({ dayOffset: day, date: `2027-03-${String(1 + day).padStart(2, '0')}`, slot: { id: `s${day}`, startTime: 't', endTime: 'u' } });
+const slot = (day: number) => ({
+  dayOffset: day,
+  date: `2027-03-${String(1 + day).padStart(2, '0')}`,
+  slot: { id: `s${day}`, startTime: 't', endTime: 'u' },
+});
 const c = (id: string, km: number, firstDay: number | null, name = id): Candidate<P> => ({
   practice: { id, name },
   distanceKm: km,
@@ -32,7 +49,11 @@ describe(decideSearch.name, () => {
 
   it('says no practice is within the radius', () => {
     const sut = decideSearch([c('a', 30, 0)], 20);
-    expect(sut).toMatchObject({ nearest: null, sorted: [], message: 'No practices found within 20km of your location.' });
+    expect(sut).toMatchObject({
+      nearest: null,
+      sorted: [],
+      message: 'No practices found within 20km of your location.',
+    });
   });
 
   it('considers practices within 1.1 times the radius', () => {
@@ -42,7 +63,10 @@ describe(decideSearch.name, () => {
 
   it('says there are practices but no appointments within the horizon', () => {
     const sut = decideSearch([c('a', 3, null), c('b', 4, 14)], 20);
-    expect(sut).toMatchObject({ nearest: null, message: 'No available appointments found within 20km. Try increasing the search distance.' });
+    expect(sut).toMatchObject({
+      nearest: null,
+      message: 'No available appointments found within 20km. Try increasing the search distance.',
+    });
     expect(sut.sorted.map((x) => x.practice.id)).toEqual(['a', 'b']);
   });
 
@@ -82,8 +106,12 @@ describe(decideSearch.name, () => {
 describe('geometry helpers', () => {
   it('builds a bounding box that contains the whole radius', () => {
     const box = boundingBox({ lat: 55.95, lng: -3.19 }, 22);
-    expect(distanceKm({ lat: 55.95, lng: -3.19 }, { lat: box.maxLat, lng: -3.19 })).toBeGreaterThanOrEqual(21.9);
-    expect(distanceKm({ lat: 55.95, lng: -3.19 }, { lat: 55.95, lng: box.maxLng })).toBeGreaterThanOrEqual(21.9);
+    expect(distanceKm({ lat: 55.95, lng: -3.19 }, { lat: box.maxLat, lng: -3.19 })).toBeGreaterThanOrEqual(
+      21.9,
+    );
+    expect(distanceKm({ lat: 55.95, lng: -3.19 }, { lat: 55.95, lng: box.maxLng })).toBeGreaterThanOrEqual(
+      21.9,
+    );
   });
 
   it('places an unknown postcode at the same point near central London every time', () => {
@@ -91,5 +119,135 @@ describe('geometry helpers', () => {
     const a = fallbackPoint('ZZ9 9ZZ', centre);
     expect(fallbackPoint('ZZ9 9ZZ', centre)).toEqual(a);
     expect(distanceKm(centre, a)).toBeLessThan(8);
+  });
+});
+
+/** A lookup over known first slots that answers as the repository does, and records its calls. */
+function lookupOver(truth: Record<string, number | null>) {
+  const calls: Array<{ ids: string[]; beforeDay: number }> = [];
+  const lookup: FirstSlotLookup = async (ids, beforeDay) => {
+    calls.push({ ids, beforeDay });
+    const found = new Map<string, FirstSlot>();
+    for (const id of ids) {
+      const day = truth[id];
+      if (day !== null && day !== undefined && day < beforeDay) found.set(id, slot(day));
+    }
+    return found;
+  };
+  return { lookup, calls };
+}
+const bare = (id: string, km: number, name = id): Candidate<P> => ({
+  practice: { id, name },
+  distanceKm: km,
+  first: null,
+});
+
+describe(probeFirstSlots.name, () => {
+  it('looks up only the nearest batch when one of them has a slot today', async () => {
+    const { lookup, calls } = lookupOver({ a: 3, b: 0, c: null, d: 5, e: 0, f: 1 });
+    const sut = await probeFirstSlots(
+      [bare('a', 1), bare('b', 2), bare('c', 3), bare('d', 4), bare('e', 5), bare('f', 6)],
+      20,
+      lookup,
+      [4, 2],
+    );
+    expect(calls).toEqual([{ ids: ['a', 'b', 'c', 'd'], beforeDay: 14 }]);
+    expect(decideSearch(sut, 20).nearest?.practice.id).toBe('b');
+  });
+
+  it('looks farther only for days before the best day found so far', async () => {
+    const { lookup, calls } = lookupOver({ a: 3, b: null, c: null, d: 5, e: 1, f: 2, g: 0 });
+    const sut = await probeFirstSlots(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id, i) => bare(id, i + 1)),
+      20,
+      lookup,
+      [4, 2],
+    );
+    expect(calls).toEqual([
+      { ids: ['a', 'b', 'c', 'd'], beforeDay: 14 },
+      { ids: ['e', 'f'], beforeDay: 3 },
+      { ids: ['g'], beforeDay: 1 },
+    ]);
+    expect(decideSearch(sut, 20)).toMatchObject({ nearest: { practice: { id: 'g' } }, date: '2027-03-01' });
+  });
+
+  it('looks at every practice in range over the whole horizon when none has a slot', async () => {
+    const { lookup, calls } = lookupOver({});
+    const sut = await probeFirstSlots(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => bare(id, i + 1)).concat(bare('far', 50)),
+      20,
+      lookup,
+      [4, 1],
+    );
+    expect(calls.map((c) => [c.ids, c.beforeDay])).toEqual([
+      [['a', 'b', 'c', 'd'], 14],
+      [['e'], 14],
+      [['f'], 14],
+    ]);
+    expect(decideSearch(sut, 20).message).toBe(
+      'No available appointments found within 20km. Try increasing the search distance.',
+    );
+  });
+
+  it('never looks up practices out of range or without coordinates', async () => {
+    const { lookup, calls } = lookupOver({ far: 0, nowhere: 0 });
+    await probeFirstSlots([bare('far', 22.1), bare('nowhere', Infinity)], 20, lookup);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a first batch too small to hold the alternatives', async () => {
+    await expect(probeFirstSlots([], 20, lookupOver({}).lookup, [3])).rejects.toThrow(RangeError);
+  });
+
+  it('decides exactly as if every first slot were known (property)', async () => {
+    const practice = fc.record({
+      km: fc.constantFrom(0.5, 1, 1, 2.5, 4, 7, 12, 21.9, 22, 22.1, 30, Infinity),
+      name: fc.constantFrom('Alpha', 'Beta', 'Gamma'),
+      day: fc.option(fc.integer({ min: 0, max: 13 }), { nil: null, freq: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(practice, { maxLength: 40 }),
+        fc.constantFrom(10, 20, 40),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 0, maxLength: 3 }),
+        async (rows, radius, more) => {
+          const truth = Object.fromEntries(rows.map((r, i) => [`id${String(i).padStart(2, '0')}`, r.day]));
+          const full = rows.map((r, i) => c(`id${String(i).padStart(2, '0')}`, r.km, r.day, r.name));
+          const { lookup } = lookupOver(truth);
+          const probed = await probeFirstSlots<P>(
+            full.map((x) => ({ ...x, first: null })),
+            radius,
+            lookup,
+            [4, ...more],
+          );
+          const summary = (o: SearchOutcome<P>) => ({
+            nearest: o.nearest?.practice.id ?? null,
+            date: o.date,
+            sorted: o.sorted.map((x) => x.practice.id),
+            alternatives: o.alternatives.map((a) => [
+              a.candidate.practice.id,
+              a.nextAvailable?.slot.id ?? null,
+            ]),
+            message: o.message,
+          });
+          expect(summary(decideSearch<P>(probed, radius))).toEqual(summary(decideSearch<P>(full, radius)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('day and reach helpers', () => {
+  it('counts London days across a clock change', () => {
+    expect(londonDayOffset('2027-03-27', '2027-03-29')).toBe(2);
+    expect(londonDayOffset('2027-10-30', '2027-10-31')).toBe(1);
+    expect(londonDayOffset('2027-03-01', '2027-03-01')).toBe(0);
+  });
+
+  it('reaches 1.1 times the radius, to 0.1 km', () => {
+    expect(reachKm(20)).toBe(22);
+    expect(reachKm(40)).toBe(44);
+    expect(reachKm(3)).toBe(3.3);
   });
 });

@@ -1,4 +1,13 @@
-import { EARTH_RADIUS_KM, MAX_ALTERNATIVES, NEAREST_KEPT, RADIUS_TOLERANCE, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES, ALTERNATIVES_DAYS } from './search.constants.js';
+import {
+  ALTERNATIVES_DAYS,
+  EARTH_RADIUS_KM,
+  MAX_ALTERNATIVES,
+  NEAREST_KEPT,
+  PROBE_BATCH_SIZES,
+  RADIUS_TOLERANCE,
+  SEARCH_HORIZON_DAYS,
+  SEARCH_MESSAGES,
+} from './search.constants.js';
 
 export interface LatLng {
   lat: number;
@@ -11,7 +20,8 @@ export function distanceKm(from: LatLng, to: { lat: number | null; lng: number |
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(to.lat - from.lat);
   const dLng = rad(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a)) * 10) / 10;
 }
 
@@ -19,27 +29,71 @@ export function distanceKm(from: LatLng, to: { lat: number | null; lng: number |
 export function boundingBox(centre: LatLng, km: number) {
   const dLat = km / 111.045;
   const dLng = km / (111.045 * Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01));
-  return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
+  return {
+    minLat: centre.lat - dLat,
+    maxLat: centre.lat + dLat,
+    minLng: centre.lng - dLng,
+    maxLng: centre.lng + dLng,
+  };
 }
 
-export interface Candidate<P> {
+/** The farthest (rounded) distance a practice may be at to be considered: 1.1 × the radius. */
+export const reachKm = (radiusKm: number) => Math.round(radiusKm * RADIUS_TOLERANCE * 10) / 10;
+
+/** Whole London days from `today` to `date` (both yyyy-MM-dd); DST does not matter for dates. */
+export function londonDayOffset(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+}
+
+export interface SlotView {
+  id: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * A practice's first bookable slot from now, with its London date and day offset (0 = today). The
+ * slot itself is opaque to the rules (`S`): the service formats only the few it answers with.
+ */
+export interface FirstSlot<S = SlotView> {
+  dayOffset: number;
+  date: string;
+  slot: S;
+}
+
+export interface Candidate<P, S = SlotView> {
   practice: P & { id: string; name: string };
   distanceKm: number;
-  /** The practice's first bookable slot within the horizon, and its London day offset (0 = today). */
-  first: { dayOffset: number; date: string; slot: { id: string; startTime: string; endTime: string } } | null;
+  /** The practice's first bookable slot within the horizon, when known (see `probeFirstSlots`). */
+  first: FirstSlot<S> | null;
 }
 
-export interface SearchOutcome<P> {
+export interface SearchOutcome<P, S = SlotView> {
   radiusKm: number;
-  nearest: Candidate<P> | null;
+  nearest: Candidate<P, S> | null;
   date: string | null;
-  sorted: Candidate<P>[];
-  alternatives: Array<{ candidate: Candidate<P>; nextAvailable: { date: string; slot: { id: string; startTime: string; endTime: string } } | null }>;
+  sorted: Candidate<P, S>[];
+  alternatives: Array<{ candidate: Candidate<P, S>; nextAvailable: { date: string; slot: S } | null }>;
   message?: string;
 }
 
-const byDistance = <P>(a: Candidate<P>, b: Candidate<P>) =>
-  a.distanceKm - b.distanceKm || a.practice.name.localeCompare(b.practice.name) || a.practice.id.localeCompare(b.practice.id);
+/** Code-point order, so ties break the same way on every machine whatever its locale. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Nearest first; equal (rounded) distances by name, then id: a total, deterministic order. */
+export const byDistance = <P, S>(a: Candidate<P, S>, b: Candidate<P, S>) =>
+  a.distanceKm - b.distanceKm ||
+  compareText(a.practice.name, b.practice.name) ||
+  compareText(a.practice.id, b.practice.id);
+
+/**
+ * The practices the search considers, nearest first: within 1.1 × the radius. A practice without
+ * coordinates is infinitely far, so it is never in range.
+ */
+export function inRange<P, S>(candidates: Candidate<P, S>[], radiusKm: number): Candidate<P, S>[] {
+  const reach = reachKm(radiusKm);
+  return candidates.filter((c) => Number.isFinite(c.distanceKm) && c.distanceKm <= reach).sort(byDistance);
+}
 
 /**
  * The spec's search (section 4): practices within 1.1 × the radius are considered; today is tried
@@ -47,27 +101,96 @@ const byDistance = <P>(a: Candidate<P>, b: Candidate<P>) =>
  * wins (ties: name, then id). Up to 3 other in-range practices are alternatives with their next slot
  * within 7 days; the nearest 5 are kept.
  */
-export function decideSearch<P>(candidates: Candidate<P>[], radiusKm: number): SearchOutcome<P> {
-  const inRange = candidates.filter((c) => Number.isFinite(c.distanceKm) && c.distanceKm <= radiusKm * RADIUS_TOLERANCE).sort(byDistance);
-  const sorted = inRange.slice(0, NEAREST_KEPT);
-  if (inRange.length === 0) {
-    return { radiusKm, nearest: null, date: null, sorted, alternatives: [], message: SEARCH_MESSAGES.noPracticesWithin(radiusKm) };
+export function decideSearch<P, S = SlotView>(
+  candidates: Candidate<P, S>[],
+  radiusKm: number,
+): SearchOutcome<P, S> {
+  const considered = inRange(candidates, radiusKm);
+  const sorted = considered.slice(0, NEAREST_KEPT);
+  if (considered.length === 0) {
+    return {
+      radiusKm,
+      nearest: null,
+      date: null,
+      sorted,
+      alternatives: [],
+      message: SEARCH_MESSAGES.noPracticesWithin(radiusKm),
+    };
   }
-  const withSlots = inRange.filter((c) => c.first && c.first.dayOffset >= 0 && c.first.dayOffset < SEARCH_HORIZON_DAYS);
+  const withSlots = considered.filter(
+    (c) => c.first && c.first.dayOffset >= 0 && c.first.dayOffset < SEARCH_HORIZON_DAYS,
+  );
   if (withSlots.length === 0) {
-    return { radiusKm, nearest: null, date: null, sorted, alternatives: [], message: SEARCH_MESSAGES.noAppointmentsWithin(radiusKm) };
+    return {
+      radiusKm,
+      nearest: null,
+      date: null,
+      sorted,
+      alternatives: [],
+      message: SEARCH_MESSAGES.noAppointmentsWithin(radiusKm),
+    };
   }
   const earliestDay = Math.min(...withSlots.map((c) => c.first!.dayOffset));
-  const nearest = withSlots.filter((c) => c.first!.dayOffset === earliestDay).sort(byDistance)[0];
-  const alternatives = inRange
+  // `considered` is sorted, so the first practice with a slot on the earliest day is the nearest.
+  const nearest = withSlots.find((c) => c.first!.dayOffset === earliestDay)!;
+  const alternatives = considered
     .filter((c) => c !== nearest)
     .slice(0, MAX_ALTERNATIVES)
     .map((candidate) => ({
       candidate,
       nextAvailable:
-        candidate.first && candidate.first.dayOffset < ALTERNATIVES_DAYS ? { date: candidate.first.date, slot: candidate.first.slot } : null,
+        candidate.first && candidate.first.dayOffset < ALTERNATIVES_DAYS
+          ? { date: candidate.first.date, slot: candidate.first.slot }
+          : null,
     }));
   return { radiusKm, nearest, date: nearest.first!.date, sorted, alternatives };
+}
+
+/**
+ * Looks up, in ONE set-based query, the first bookable slot of each given practice that starts after
+ * now and before the start of London day `beforeDay` (an offset from today; SEARCH_HORIZON_DAYS is
+ * the end of the horizon). Practices without such a slot are absent from the answer.
+ */
+export type FirstSlotLookup<S = SlotView> = (
+  practiceIds: string[],
+  beforeDay: number,
+) => Promise<ReadonlyMap<string, FirstSlot<S>>>;
+
+/**
+ * Fills in the first slots that can decide the search, nearest first and in batches (64, 256, then
+ * the rest), so a dense city does not look up hundreds of practices when a near one has a slot
+ * today:
+ * - the nearest batch is looked up over the whole horizon, so the practices a search shows
+ *   (sortedPractices, alternatives) always carry their true first slot;
+ * - a farther batch is looked up only before the best day found so far: a farther practice can win
+ *   only with an earlier day (on the same day the nearer one wins);
+ * - a best day of today ends the lookup: nothing can beat it.
+ * `decideSearch` then gives exactly what it gives with every first slot known (property-tested).
+ */
+export async function probeFirstSlots<P, S = SlotView>(
+  candidates: Candidate<P, S>[],
+  radiusKm: number,
+  lookup: FirstSlotLookup<S>,
+  batchSizes: readonly number[] = PROBE_BATCH_SIZES,
+): Promise<Candidate<P, S>[]> {
+  if (!batchSizes.length || batchSizes[0] < MAX_ALTERNATIVES + 1) {
+    throw new RangeError(`The first probe batch must hold at least ${MAX_ALTERNATIVES + 1} practices`);
+  }
+  const considered = inRange(candidates, radiusKm);
+  const found = new Map<string, FirstSlot<S>>();
+  let bestDay = SEARCH_HORIZON_DAYS;
+  let next = 0;
+  for (let batch = 0; next < considered.length && bestDay > 0; batch++) {
+    const size = batch < batchSizes.length ? batchSizes[batch] : considered.length - next;
+    const ids = considered.slice(next, next + size).map((c) => c.practice.id);
+    next += ids.length;
+    for (const [id, first] of await lookup(ids, bestDay)) {
+      if (first.dayOffset < 0 || first.dayOffset >= bestDay) continue;
+      found.set(id, first);
+    }
+    for (const first of found.values()) bestDay = Math.min(bestDay, first.dayOffset);
+  }
+  return candidates.map((c) => ({ ...c, first: found.get(c.practice.id) ?? null }));
 }
 
 /** The deterministic last-resort point near central London for a postcode nothing else knows. */
@@ -76,5 +199,8 @@ export function fallbackPoint(postcode: string, centre: LatLng): LatLng {
   for (const ch of postcode) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   const u = ((h >>> 0) % 10_000) / 10_000;
   const v = (((h >>> 0) / 10_000) % 10_000) / 10_000;
-  return { lat: Math.round((centre.lat + (u - 0.5) * 0.1) * 1e5) / 1e5, lng: Math.round((centre.lng + (v - 0.5) * 0.1) * 1e5) / 1e5 };
+  return {
+    lat: Math.round((centre.lat + (u - 0.5) * 0.1) * 1e5) / 1e5,
+    lng: Math.round((centre.lng + (v - 0.5) * 0.1) * 1e5) / 1e5,
+  };
 }

@@ -1,22 +1,60 @@
-import { Injectable } from '@nestjs/common';
-import { addLondonDays, Clock, londonDayBounds, toLondonDate, toLondonIso } from '../../shared/clock/clock.js';
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  addLondonDays,
+  Clock,
+  londonDayBounds,
+  toLondonDate,
+  toLondonIso,
+} from '../../shared/clock/clock.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { toPracticeView } from '../practices/practices.repository.js';
-import { LayeredGeocoder } from './geocoder.js';
-import { SEARCH_HORIZON_DAYS, RADIUS_TOLERANCE } from './search.constants.js';
-import { SearchRepository } from './search.repository.js';
-import { boundingBox, type Candidate, decideSearch, distanceKm } from './search.rules.js';
+import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
+import { SEARCH_MESSAGES } from './search.constants.js';
+import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
+import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
+import {
+  type Candidate,
+  decideSearch,
+  distanceKm,
+  type FirstSlot,
+  type FirstSlotLookup,
+  londonDayOffset,
+  probeFirstSlots,
+  reachKm,
+  type SearchOutcome,
+  type SlotView,
+} from './search.rules.js';
 
-type Practice = ReturnType<typeof toPracticeView>;
-const slotView = (s: { id: string; starts_at: Date; ends_at: Date }) => ({
+type Named = { id: string; name: string };
+export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
+
+/** The answer of POST /api/search (ARCHITECTURE.md section 6). */
+export interface SearchAnswer {
+  radiusKm: number;
+  location: { lat: number; lng: number };
+  nearestPractice: PracticeAnswer | null;
+  date: string | null;
+  slots: SlotView[];
+  sortedPractices: PracticeAnswer[];
+  alternatives: Array<{ practice: PracticeAnswer; nextAvailable: { date: string; slot: SlotView } | null }>;
+  message?: string;
+}
+
+const slotView = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>): SlotView => ({
   id: s.id,
   startTime: toLondonIso(new Date(s.starts_at)),
   endTime: toLondonIso(new Date(s.ends_at)),
 });
 
-/** POST /api/search: geocode, apply the spec's rules over a few set-based queries, record demand. */
+/**
+ * POST /api/search: geocode, then the spec's rules (search.rules.ts) over a few set-based queries:
+ * candidates in a GiST box, first slots nearest-first in batches (one statement per batch), then in
+ * parallel the ≤ 9 answered practices, the winner's slots on the winning date, and the demand event.
+ */
 @Injectable()
 export class SearchService {
+  private readonly logger = new Logger('Search');
+
   constructor(
     private readonly geocoder: LayeredGeocoder,
     private readonly repo: SearchRepository,
@@ -24,66 +62,121 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(input: { postcode: string; outcode: string; radiusKm: number }) {
+  async search(input: { postcode: string; outcode: string; radiusKm: number }): Promise<SearchAnswer> {
     const location = await this.geocoder.geocode(input.postcode);
-    const now = this.clock.now();
-    const today = this.clock.londonToday();
-    const horizonEnd = londonDayBounds(addLondonDays(today, SEARCH_HORIZON_DAYS)).start;
+    try {
+      return await this.find(input, location);
+    } catch (error) {
+      // A lost database must not show as a 500: the spec's message, and a status that says "retry".
+      this.logger.error(`Search from ${input.outcode} failed: ${(error as Error).stack ?? String(error)}`);
+      throw new DomainError(SEARCH_MESSAGES.failed, 'search_unavailable', 503);
+    }
+  }
 
-    const inBox = await this.repo.practicesInBox(boundingBox(location, input.radiusKm * RADIUS_TOLERANCE + 0.1));
-    const measured = inBox.map((p) => ({ ...p, distanceKm: distanceKm(location, { lat: p.latitude, lng: p.longitude }) }));
-    // Slots are looked up only for practices inside the circle, not the box's corners.
-    const inRange = measured.filter((p) => p.distanceKm <= input.radiusKm * RADIUS_TOLERANCE);
-    const firsts = new Map((await this.repo.firstSlots(inRange.map((p) => p.id), now, horizonEnd, now)).map((f) => [f.practice_id, f]));
-    const candidates: Candidate<{ id: string; name: string }>[] = measured.map((p) => {
-      const f = firsts.get(p.id);
-      const date = f ? toLondonDate(new Date(f.starts_at)) : null;
-      return {
-        practice: { id: p.id, name: p.name },
-        distanceKm: p.distanceKm,
-        first: f && date ? { dayOffset: dayOffset(today, date), date, slot: slotView(f) } : null,
-      };
-    });
-    const outcome = decideSearch(candidates, input.radiusKm);
-    const answered = new Set([outcome.nearest, ...outcome.sorted, ...outcome.alternatives.map((a) => a.candidate)].filter(Boolean).map((c) => c!.practice.id));
-    const [fullRows, winnerSlots] = await Promise.all([
+  private async find(
+    input: { postcode: string; outcode: string; radiusKm: number },
+    location: GeocodeResult,
+  ): Promise<SearchAnswer> {
+    const now = this.clock.now();
+    const today = toLondonDate(now);
+
+    const rows = await this.repo.candidates(location, reachKm(input.radiusKm));
+    const candidates: Candidate<Named, SlotRow>[] = rows.map((r) => ({
+      practice: { id: r.id, name: r.name },
+      distanceKm: distanceKm(location, { lat: r.latitude, lng: r.longitude }),
+      first: null,
+    }));
+
+    // Slots stay raw rows here; only the few the answer shows are formatted (London ISO) below.
+    const lookup: FirstSlotLookup<SlotRow> = async (ids, beforeDay) => {
+      const found = await this.repo.firstSlots(
+        ids,
+        now,
+        londonDayBounds(addLondonDays(today, beforeDay)).start,
+      );
+      return new Map(
+        found.map((f): [string, FirstSlot<SlotRow>] => {
+          const date = toLondonDate(new Date(f.starts_at));
+          return [f.practice_id, { dayOffset: londonDayOffset(today, date), date, slot: f }];
+        }),
+      );
+    };
+    const outcome = decideSearch(await probeFirstSlots(candidates, input.radiusKm, lookup), input.radiusKm);
+
+    const answered = new Set(
+      [outcome.nearest, ...outcome.sorted, ...outcome.alternatives.map((a) => a.candidate)].flatMap((c) =>
+        c ? [c.practice.id] : [],
+      ),
+    );
+    const winnerDay = outcome.date ? londonDayBounds(outcome.date) : undefined;
+    const [practices, winnerSlots] = await Promise.all([
       this.repo.practices([...answered]),
-      outcome.nearest && outcome.date
-        ? this.repo.slots(outcome.nearest.practice.id, maxDate(londonDayBounds(outcome.date).start, now), londonDayBounds(outcome.date).end, now)
+      outcome.nearest && winnerDay
+        ? this.repo.slots(outcome.nearest.practice.id, winnerDay.start, winnerDay.end, now)
         : Promise.resolve([]),
+      this.record(input, location, outcome),
     ]);
-    const views = new Map(fullRows.map((r) => [r.id, toPracticeView(r)]));
-    const slots = winnerSlots.map(slotView);
-    const withDistance = (c: Candidate<{ id: string; name: string }>): Practice & { distanceKm: number | null } => ({
+
+    const views = new Map(practices.map((p) => [p.id, p]));
+    const answer = (c: Candidate<Named, SlotRow>): PracticeAnswer => ({
       ...views.get(c.practice.id)!,
       distanceKm: Number.isFinite(c.distanceKm) ? c.distanceKm : null,
     });
-    await this.tx.run(async (uow) => {
-      uow.emit({
-        type: 'SearchMade',
-        aggregateType: 'search',
-        aggregateId: input.outcode,
-        actor: 'patient',
-        // Demand reports only: the outcode, never the name, phone or full postcode.
-        payload: { outcode: input.outcode, radiusKm: input.radiusKm, found: Boolean(outcome.nearest), practiceId: outcome.nearest?.practice.id ?? null, geocoder: location.source },
-      });
-    }, { durable: false });
     return {
       radiusKm: outcome.radiusKm,
       location: { lat: location.lat, lng: location.lng },
-      nearestPractice: outcome.nearest ? withDistance(outcome.nearest) : null,
+      nearestPractice: outcome.nearest ? answer(outcome.nearest) : null,
       date: outcome.date,
-      slots,
-      sortedPractices: outcome.sorted.map(withDistance),
-      alternatives: outcome.alternatives.map((a) => ({ practice: withDistance(a.candidate), nextAvailable: a.nextAvailable })),
+      slots: winnerSlots.map(slotView),
+      sortedPractices: outcome.sorted.map(answer),
+      alternatives: outcome.alternatives.map((a) => ({
+        practice: answer(a.candidate),
+        nextAvailable: a.nextAvailable && {
+          date: a.nextAvailable.date,
+          slot: slotView(a.nextAvailable.slot),
+        },
+      })),
       ...(outcome.message && { message: outcome.message }),
     };
   }
-}
 
-/** On today, only slots after now (spec section 5). */
-const maxDate = (a: Date, b: Date) => (a > b ? a : b);
-
-function dayOffset(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+  /**
+   * The demand record (`SearchMade`: outcode only, never name, phone or full postcode) and, when
+   * Google failed for this postcode, `PostcodeLookupMissed` for the `geocode` queue: one
+   * transaction, committed without waiting for the WAL flush (losing one in a crash costs a line
+   * in a report or one later Google call, nothing a patient relies on).
+   */
+  private async record(
+    input: { postcode: string; outcode: string; radiusKm: number },
+    location: GeocodeResult,
+    outcome: SearchOutcome<Named, SlotRow>,
+  ) {
+    const payload: SearchMadePayload = {
+      outcode: input.outcode,
+      radiusKm: input.radiusKm,
+      found: Boolean(outcome.nearest),
+      practiceId: outcome.nearest?.practice.id ?? null,
+      geocoder: location.source,
+    };
+    await this.tx.run(
+      async (uow) => {
+        uow.emit({
+          type: SEARCH_MADE,
+          aggregateType: 'search',
+          aggregateId: input.outcode,
+          actor: 'patient',
+          payload,
+        });
+        if (location.googleFailed) {
+          uow.emit({
+            type: POSTCODE_LOOKUP_MISSED,
+            aggregateType: 'postcode',
+            aggregateId: input.postcode,
+            actor: 'system',
+          });
+        }
+      },
+      { durable: false },
+    );
+  }
 }

@@ -25,6 +25,8 @@ export const EVENT_ROUTES: EventRoutes = {
   OutboxProbe: [{ queue: QueueName.Hold, job: JobName.Probe }],
   PracticeAdded: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   PracticeUpdated: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
+  PracticesImported: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
+  PostcodeLookupMissed: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   SlotHeld: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
   HoldExtended: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
   HoldExpired: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
