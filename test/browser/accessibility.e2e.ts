@@ -1,14 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
+import { violations } from './support/axe.js';
 import { adminApi, enterSite, launchBrowser, startStack } from './support/stack.js';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-}
 
 
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {

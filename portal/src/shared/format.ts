@@ -66,3 +66,14 @@ export function londonHour(value: DateInput): number {
   if (!d) return Number.NaN;
   return Number(parts(d, { hour: '2-digit', hourCycle: 'h23' })('hour'));
 }
+
+/** Today's date on the London clock as yyyy-MM-dd (the admin date inputs' minimum). */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** An hour of the day in 12-hour form: 8 → "8:00 AM", 12 → "12:00 PM", 20 → "8:00 PM". */
+export function formatHour12(hour: number): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:00 ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+}

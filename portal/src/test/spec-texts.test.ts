@@ -50,6 +50,41 @@ const EXPECTED: Record<string, string[]> = {
   login: ['Admin Login', 'Sign in', 'Signing in...', 'Return to homepage', 'Please enter both email and password.', 'Invalid email address format.', 'This account has been disabled.', 'Failed to log in. Please try again.'],
   user: ['My Appointments', 'Upcoming Appointments', "You don't have any upcoming appointments.", 'Book an Appointment', 'Book a New Appointment', 'Failed to load appointments. Please try again.'],
   formatting: ['Invalid time', 'Invalid date'],
+  // The admin screens (issue #9); admin-tabs.test.tsx also reads each of these off the rendered tabs.
+  'admin-access': ['You do not have admin privileges.', 'Access Denied', 'You do not have permission to access this page.', 'Go to Login', 'Logged in as'],
+  'admin-practices': [
+    'No practices found. Add a practice to get started.',
+    'No availability in next 7 days',
+    'Are you sure you want to delete this practice?',
+    'Invalid JSON format. Please check your data and try again.',
+    'Failed to load practices. Please try again.',
+    'Failed to save practice. Please try again.',
+    'Failed to delete practice. Please try again.',
+    'Failed to import practices. Please try again.',
+    'Failed to import sample practices. Please try again.',
+    'Sample practices imported successfully!',
+  ],
+  'admin-availability': [
+    'Create Recurring Daily Slots',
+    'Generate Slots',
+    'Save Availability',
+    'Save Recurring Availability',
+    'Please select a practice, operative, and date.',
+    'Failed to generate availability slots. Please try again.',
+    'Failed to save availability. Please try again.',
+    'Availability saved successfully!',
+  ],
+  'admin-appointments': [
+    'No {filter} appointments found.',
+    'Confirm Appointment',
+    'Confirm & Process Payment',
+    'Confirmed',
+    'Payment Processed',
+    'Failed to load appointments. Please try again.',
+    'Failed to confirm appointment. Please try again.',
+    'Appointment confirmed successfully. Payment will be captured automatically.',
+  ],
+  'admin-settings': ['Admin Controls', 'Error updating protection status: {message}', 'Error updating payment processing mode: {message}'],
 };
 
 function sources(dir: string): string[] {
@@ -66,7 +101,7 @@ const corpus = [...sources(root), ...sources(path.resolve(root, '../../src/modul
   // JSX text escapes the apostrophe; compare the text a person reads.
   .replaceAll('&apos;', "'");
 
-describe('spec texts on the patient screens', () => {
+describe('spec texts on the patient and admin screens', () => {
   for (const [screen, texts] of Object.entries(EXPECTED)) {
     it.each(texts)(`${screen}: %s`, (text) => {
       for (const part of text.split(/\{[^}]+\}/).filter((p) => p.trim().length > 1)) {

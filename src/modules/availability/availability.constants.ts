@@ -31,6 +31,16 @@ export const DEFAULT_OPENING_HOURS = {
   sunday: { open: '', close: '', isClosed: true },
 } as const;
 
+/** The Availability tab's labels (spec section 2). */
+export const AVAILABILITY_LABELS = {
+  recurring: 'Create Recurring Daily Slots',
+  generate: 'Generate Slots',
+  save: 'Save Availability',
+  saveRecurring: 'Save Recurring Availability',
+  available: 'Available',
+  unavailable: 'Unavailable',
+} as const;
+
 export const AVAILABILITY_MESSAGES = {
   selectionRequired: 'Please select a practice, operative, and date.',
   generateFailed: 'Failed to generate availability slots. Please try again.',

@@ -45,5 +45,32 @@ export const BOOKING_MESSAGES = {
   loadFailed: 'Failed to load appointments. Please try again.',
 } as const;
 
+/** The Appointments tab (spec sections 2 and 8). */
+export const APPOINTMENT_FILTERS = ['all', 'pending', 'confirmed'] as const;
+export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
+export const ADMIN_APPOINTMENT_TEXTS = {
+  empty: (filter: AppointmentFilter) => (filter === 'all' ? 'No appointments found.' : `No ${filter} appointments found.`),
+  confirm: 'Confirm',
+  confirmTitle: 'Confirm Appointment',
+  irreversible: 'Confirming an appointment cannot be undone.',
+  paymentSentence: "It will also process the booking fee payment from the patient's account.",
+  confirmAndPay: 'Confirm & Process Payment',
+  confirmOnly: 'Confirm Appointment',
+  cancel: 'Cancel',
+  confirmed: 'Confirmed',
+  paymentProcessed: 'Payment Processed',
+  refresh: 'Refresh',
+  atRisk: 'Authorisation lapses soon: confirm or contact the patient.',
+} as const;
+/** What each payment status means to an admin (badge text and explanation). */
+export const PAYMENT_STATUS_EXPLAINED: Record<string, string> = {
+  pending: 'Not paid yet: the patient has not completed the card step.',
+  authorized: 'Card authorised: the fee is held and is captured when you confirm.',
+  processing: 'Capture in progress: the payment queue is taking the fee.',
+  completed: 'Paid: the fee has been taken.',
+  failed: 'Payment failed: nothing was taken.',
+  refunded: 'Refunded to the patient.',
+};
+
 /** The spec's simple pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -12,6 +12,7 @@ export const ADMIN_ACCESS_MESSAGES = {
   noAdmin: 'You do not have admin privileges.',
   denied: 'Access Denied',
   deniedText: 'You do not have permission to access this page.',
+  goToLogin: 'Go to Login',
 } as const;
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;

@@ -1,0 +1,141 @@
+import type { AppointmentFilter } from '@contexts/booking/booking.constants';
+import { api } from '../../shared/api-client';
+
+/** The admin HTTP contract (docs/api.md): every call is checked for the admin role on the server. */
+
+export interface OpeningDay {
+  open: string;
+  close: string;
+  isClosed: boolean;
+}
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type OpeningHours = Record<Weekday, OpeningDay>;
+
+export interface Operative {
+  id: string;
+  displayName: string;
+  email: string | null;
+}
+
+export interface AdminPractice {
+  id: string;
+  name: string;
+  address: { line1: string; line2: string | null; city: string; postcode: string };
+  phone: string;
+  email: string;
+  website: string | null;
+  services: string[];
+  openingHours: OpeningHours;
+  latitude: number | null;
+  longitude: number | null;
+  operatives: Operative[];
+  nextAvailable: { id: string; startTime: string; endTime: string } | null;
+}
+
+/** What the practice form sends: flat fields, services as a list, coordinates as typed text. */
+export interface PracticeInput {
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  website: string;
+  services: string[];
+  latitude: string;
+  longitude: string;
+  openingHours: OpeningHours;
+}
+
+export interface EditorSlot {
+  id: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+  available: boolean;
+  locked: boolean;
+}
+export interface EditorDay {
+  practiceId: string;
+  operativeId: string;
+  date: string;
+  slots: EditorSlot[];
+}
+export interface SlotPlan {
+  date: string;
+  startHour: number;
+  endHour: number;
+  slotMinutes: number;
+  recurring?: { days: number; weekdays: number[] };
+}
+export interface GeneratedPlan {
+  date: string;
+  days: number;
+  total: number;
+  slots: Array<{ startTime: string; endTime: string; available: boolean }>;
+}
+
+export interface AdminAppointment {
+  id: string;
+  reference: string;
+  patient: { name: string; email: string | null; phone: string };
+  practice: { id: string; name: string };
+  startTime: string;
+  endTime: string;
+  service: string;
+  issue: string | null;
+  status: string;
+  paymentStatus: string;
+  paymentError: string | null;
+  emailStatus: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  captureAtRisk: boolean;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: 'admin' | 'user';
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface AdminSettings {
+  isProtected: boolean;
+  gatePassword: string;
+  useImmediatePaymentProcessing: boolean;
+  lastUpdated: string;
+}
+
+export const adminApi = {
+  practices: () => api.get<AdminPractice[]>('/api/admin/practices'),
+  createPractice: (input: PracticeInput) => api.post<AdminPractice>('/api/admin/practices', input),
+  updatePractice: (id: string, input: PracticeInput) => api.put<AdminPractice>(`/api/admin/practices/${id}`, input),
+  deletePractice: (id: string) => api.delete<{ id: string; outcome: string }>(`/api/admin/practices/${id}`),
+  importPractices: (json: string) => api.post<{ imported: number }>('/api/admin/practices/import', { json }),
+  importSamples: () => api.post<{ added: number; total: number; message: string }>('/api/admin/practices/sample'),
+  addOperative: (practiceId: string, input: { displayName: string; email: string }) =>
+    api.post<Operative>(`/api/admin/practices/${practiceId}/operatives`, input),
+
+  editorDay: (practiceId: string, operativeId: string, date: string) =>
+    api.get<EditorDay>(`/api/admin/availability?${new URLSearchParams({ practiceId, operativeId, date })}`),
+  generate: (plan: SlotPlan) => api.post<GeneratedPlan>('/api/admin/availability/generate', plan),
+  saveAvailability: (
+    body: { practiceId: string; operativeId: string; slots?: Array<{ startTime: string; available: boolean }> } & Partial<SlotPlan> & { date: string },
+  ) => api.put<{ created: number; blocked: number; opened: number; message: string; day: EditorDay }>('/api/admin/availability', body),
+
+  appointments: (filter: AppointmentFilter) => api.get<AdminAppointment[]>(`/api/admin/appointments?status=${filter}`),
+  confirmAppointment: (id: string) =>
+    api.post<{ id: string; status: string; paymentStatus: string; message: string }>(`/api/admin/appointments/${id}/confirm`),
+
+  users: () => api.get<AdminUser[]>('/api/admin/users'),
+  changeRole: (id: string, role: AdminUser['role']) => api.put<{ id: string; role: string; changed: boolean }>(`/api/admin/users/${id}/role`, { role }),
+
+  settings: () => api.get<AdminSettings>('/api/admin/settings'),
+  updateSettings: (change: Partial<Pick<AdminSettings, 'isProtected' | 'useImmediatePaymentProcessing' | 'gatePassword'>>) =>
+    api.put<AdminSettings>('/api/admin/settings', change),
+};

@@ -1,0 +1,350 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { AdminPage } from './admin-page';
+
+const ADMIN = { 'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } } };
+const PRACTICE = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Smile Dental',
+  address: { line1: '1 High Street', line2: null, city: 'London', postcode: 'SW1A 1AA' },
+  phone: '020 7946 0000',
+  email: 'front@smile.example',
+  website: 'https://smile.example',
+  services: ['Emergency', 'Extractions'],
+  openingHours: {
+    monday: { open: '09:00', close: '17:00', isClosed: false },
+    tuesday: { open: '09:00', close: '17:00', isClosed: false },
+    wednesday: { open: '09:00', close: '17:00', isClosed: false },
+    thursday: { open: '09:00', close: '17:00', isClosed: false },
+    friday: { open: '09:00', close: '17:00', isClosed: false },
+    saturday: { open: '10:00', close: '14:00', isClosed: false },
+    sunday: { open: '', close: '', isClosed: true },
+  },
+  latitude: 51.5,
+  longitude: -0.14,
+  operatives: [{ id: '22222222-2222-4222-8222-222222222222', displayName: 'Dr Ada', email: null }],
+  nextAvailable: null,
+};
+const APPOINTMENT = {
+  id: '33333333-3333-4333-8333-333333333333',
+  reference: 'ED-ABC123',
+  patient: { name: 'Pat Patient', email: 'pat@example.com', phone: '07700 900123' },
+  practice: { id: PRACTICE.id, name: 'Smile Dental' },
+  startTime: '2027-03-01T09:00:00+00:00',
+  endTime: '2027-03-01T09:30:00+00:00',
+  service: 'Emergency dental appointment',
+  issue: 'Toothache',
+  status: 'pending',
+  paymentStatus: 'authorized',
+  paymentError: null,
+  emailStatus: 'sent',
+  createdAt: '2027-02-28T10:00:00Z',
+  confirmedAt: null,
+  captureAtRisk: false,
+};
+
+function renderAdmin(tab?: string) {
+  return renderRoutes(
+    [
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/user', element: <p>user page</p> },
+    ],
+    [tab ? `/admin?tab=${tab}` : '/admin'],
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('admin dashboard shell', () => {
+  it('has five tabs that the arrow keys move between', async () => {
+    mockApi({ ...ADMIN, 'GET /api/admin/practices': { body: [] }, 'GET /api/admin/settings': { body: { isProtected: true, gatePassword: 'letmein-please', useImmediatePaymentProcessing: false, lastUpdated: '' } } });
+    const router = renderAdmin();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Practices', 'Availability', 'Appointments', 'Users', 'Site Settings']);
+    expect(screen.getByText(/Logged in as/)).toHaveTextContent('Logged in as Bo Admin');
+    tabs[0].focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(router.state.location.search).toBe('?tab=settings');
+    expect(screen.getByRole('tab', { name: 'Site Settings' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Admin Controls' })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Practices' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows Access Denied with Go to Login when the server refuses the admin role mid-session', async () => {
+    mockApi({ ...ADMIN, 'GET /api/admin/practices': { status: 403, body: { message: 'You do not have admin privileges.', code: 'forbidden' } }, 'POST /api/auth/logout': { status: 204 } });
+    const router = renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ redirectTo: '/admin' });
+  });
+});
+
+describe('Practices tab', () => {
+  it('shows the empty state, then imports the sample data with the 3-second success message', async () => {
+    let list: unknown[] = [];
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': () => ({ body: list }),
+      'POST /api/admin/practices/sample': () => {
+        list = [PRACTICE];
+        return { body: { added: 10, total: 10, message: 'Sample practices imported successfully!' } };
+      },
+    });
+    renderAdmin();
+    expect(await screen.findByText('No practices found. Add a practice to get started.')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Import Sample Data' }));
+    expect(await screen.findByText('Sample practices imported successfully!')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Smile Dental/ });
+    expect(within(row).getByText('No availability in next 7 days')).toBeInTheDocument();
+    expect(within(row).getByText('Operatives: Dr Ada')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(screen.queryByText('Sample practices imported successfully!')).not.toBeInTheDocument();
+  });
+
+  it('says so when sample data, loading, saving, deleting or importing fails', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'POST /api/admin/practices/sample': { status: 500 },
+      'PUT /api/admin/practices/:id': { status: 500 },
+      [`PUT /api/admin/practices/${PRACTICE.id}`]: { status: 500 },
+      [`DELETE /api/admin/practices/${PRACTICE.id}`]: { status: 500 },
+      'POST /api/admin/practices/import': { status: 500 },
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Import Sample Data' }));
+    expect(await screen.findByText('Failed to import sample practices. Please try again.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Smile Dental' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to save practice. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('form', { name: 'Edit Smile Dental' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit Smile Dental' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Smile Dental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Smile Dental' });
+    expect(within(dialog).getByText('Are you sure you want to delete this practice?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete practice' }));
+    expect(await within(dialog).findByText('Failed to delete practice. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import Practices' }));
+    const importDialog = await screen.findByRole('dialog', { name: 'Import Practices' });
+    await userEvent.click(within(importDialog).getByRole('button', { name: 'Import' }));
+    expect(within(importDialog).getByText(/Invalid JSON format. Please check your data and try again./)).toBeInTheDocument();
+    await userEvent.click(within(importDialog).getByLabelText('Practices as JSON'));
+    await userEvent.paste('[{"name":"Only a name"}]');
+    await userEvent.click(within(importDialog).getByRole('button', { name: 'Import' }));
+    expect(await within(importDialog).findByText(/Failed to import practices. Please try again./)).toBeInTheDocument();
+  });
+
+  it('shows the load failure', async () => {
+    mockApi({ ...ADMIN, 'GET /api/admin/practices': { status: 500 } });
+    renderAdmin();
+    expect(await screen.findByText('Failed to load practices. Please try again.')).toBeInTheDocument();
+  });
+
+  it('validates the add form before sending, then sends services split on commas', async () => {
+    const fetchMock = mockApi({ ...ADMIN, 'GET /api/admin/practices': { body: [] }, 'POST /api/admin/practices': { status: 201, body: { ...PRACTICE, name: 'New Practice' } } });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Practice' }));
+    expect(screen.getByRole('button', { name: 'Cancel', expanded: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add practice' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter the practice name.' })).toHaveAttribute('href', '#practice-name');
+    expect(summary).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Practice name'), 'New Practice');
+    await userEvent.type(screen.getByLabelText('Address line 1'), '2 Low Road');
+    await userEvent.type(screen.getByLabelText('Town or city'), 'Leeds');
+    await userEvent.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+    await userEvent.type(screen.getByLabelText('Phone'), '0113 496 0000');
+    await userEvent.type(screen.getByLabelText('Email'), 'hello@new.example');
+    await userEvent.type(screen.getByLabelText('Services (optional)'), 'Check-up, , Extraction ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add practice' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'POST /api/admin/practices')).toMatchObject({ name: 'New Practice', services: ['Check-up', 'Extraction'], latitude: '' }));
+    expect(await screen.findByText('New Practice saved.')).toBeInTheDocument();
+  });
+});
+
+describe('Availability tab', () => {
+  it('asks for a practice, operative and date; offers the spec hours, durations and recurrence', async () => {
+    mockApi({ ...ADMIN, 'GET /api/admin/practices': { body: [PRACTICE] } });
+    renderAdmin('availability');
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Slots' }));
+    expect(await screen.findByText('Please select a practice, operative, and date.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Start time')).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM'],
+    );
+    expect(screen.getByLabelText('Start time')).toHaveValue('9');
+    expect(screen.getByLabelText('End time')).toHaveValue('17');
+    expect(screen.getByLabelText('Slot duration')).toHaveValue('30');
+    expect(screen.getByRole('button', { name: 'Save Availability' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Create Recurring Daily Slots'));
+    expect(screen.getByRole('button', { name: 'Save Recurring Availability' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Number of days')).getAllByRole('option').map((o) => o.textContent)).toEqual(['7 days', '14 days', '30 days', '60 days', '90 days']);
+    expect(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].every((d) => (screen.getByLabelText(d) as HTMLInputElement).checked)).toBe(true);
+    expect((screen.getByLabelText('Saturday') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Sunday') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('generates a plan, toggles a slot by keyboard and saves the plan with the change', async () => {
+    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as unknown[] };
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'GET /api/admin/availability': { body: day },
+      'POST /api/admin/availability/generate': (init) => {
+        const plan = JSON.parse(String(init?.body)) as { date: string };
+        return {
+          body: {
+            date: plan.date,
+            days: 1,
+            total: 2,
+            slots: [
+              { startTime: `${plan.date}T09:00:00+00:00`, endTime: `${plan.date}T09:30:00+00:00`, available: true },
+              { startTime: `${plan.date}T09:30:00+00:00`, endTime: `${plan.date}T10:00:00+00:00`, available: true },
+            ],
+          },
+        };
+      },
+      'PUT /api/admin/availability': { body: { created: 2, blocked: 1, opened: 0, message: 'Availability saved successfully!', day } },
+    });
+    renderAdmin('availability');
+    await userEvent.selectOptions(await screen.findByLabelText('Practice'), PRACTICE.id);
+    expect(screen.getByLabelText('Operative')).toHaveValue(PRACTICE.operatives[0].id);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Slots' }));
+    const [first] = await screen.findAllByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Available \(new\)$/ });
+    const time = first.textContent!.slice(0, 11);
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: `${time} Unavailable (new)` })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Availability' }));
+    expect(await screen.findByText('Availability saved successfully!')).toBeInTheDocument();
+    const body = bodyOf(fetchMock, 'PUT /api/admin/availability') as { slots: Array<{ available: boolean }>; startHour: number; slotMinutes: number };
+    expect(body).toMatchObject({ startHour: 9, endHour: 17, slotMinutes: 30 });
+    expect(body.slots).toEqual([{ startTime: expect.stringContaining('T09:00:00'), available: false }]);
+  });
+
+  it('reports generate and save failures with the spec texts', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'GET /api/admin/availability': { body: { slots: [{ id: 's', startTime: '2030-01-01T09:00:00Z', endTime: '2030-01-01T09:30:00Z', status: 'open', available: true, locked: false }] } },
+      'POST /api/admin/availability/generate': { status: 500 },
+      'PUT /api/admin/availability': { status: 500 },
+    });
+    renderAdmin('availability');
+    await userEvent.selectOptions(await screen.findByLabelText('Practice'), PRACTICE.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Slots' }));
+    expect(await screen.findByText('Failed to generate availability slots. Please try again.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /09:00–09:30 Available/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Availability' }));
+    expect(await screen.findByText('Failed to save availability. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Appointments tab', () => {
+  it('filters, says when there are none, and confirms through the warning dialog', async () => {
+    let status = 'pending';
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': (_init, url) =>
+        url.includes('status=confirmed') && status === 'pending' ? { body: [] } : { body: [{ ...APPOINTMENT, status, paymentStatus: status === 'pending' ? 'authorized' : 'completed' }] },
+      [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: () => {
+        status = 'confirmed';
+        return { body: { id: APPOINTMENT.id, status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } };
+      },
+    });
+    renderAdmin('appointments');
+    const row = await screen.findByRole('row', { name: /Pat Patient/ });
+    expect(within(row).getByText('Authorized')).toHaveClass('badge--amber');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmed' }));
+    expect(await screen.findByText('No confirmed appointments found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Confirm the appointment of Pat Patient/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/process the booking fee payment from the patient's account/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Process Payment' }));
+    expect(await screen.findByText('Appointment confirmed successfully. Payment will be captured automatically.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Payment Processed')).toBeInTheDocument());
+    expect(screen.getByText('Completed')).toHaveClass('badge--green');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/confirm'))).toHaveLength(1);
+  });
+
+  it('offers "Confirm Appointment" when the fee is already taken, and reports failures', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': { body: [{ ...APPOINTMENT, paymentStatus: 'completed' }] },
+      [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: { status: 500 },
+    });
+    renderAdmin('appointments');
+    await userEvent.click(await screen.findByRole('button', { name: /^Confirm the appointment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    expect(within(dialog).queryByText(/booking fee payment/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Appointment' }));
+    expect(await within(dialog).findByText('Failed to confirm appointment. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the load failure', async () => {
+    mockApi({ ...ADMIN, 'GET /api/admin/appointments': { status: 500 } });
+    renderAdmin('appointments');
+    expect(await screen.findByText('Failed to load appointments. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Users tab', () => {
+  it('lists users with role and last sign-in and promotes one', async () => {
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/users': {
+        body: [
+          { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin', disabled: false, createdAt: '', lastSignInAt: '2027-03-01T09:00:00Z' },
+          { id: 'u2', email: 'ann@example.com', displayName: null, role: 'user', disabled: false, createdAt: '', lastSignInAt: null },
+        ],
+      },
+      'PUT /api/admin/users/u2/role': { body: { id: 'u2', role: 'admin', changed: true } },
+    });
+    renderAdmin('users');
+    const row = await screen.findByRole('row', { name: /ann@example.com/ });
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Make admin for ann@example.com' }));
+    expect(await screen.findByText('ann@example.com is now an admin.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/admin/users/u2/role')).toEqual({ role: 'admin' });
+  });
+});
+
+describe('Site Settings tab', () => {
+  it('shows the password while protected and reverts a toggle that fails to save, with the spec message', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/settings': { body: { isProtected: true, gatePassword: 'letmein-please', useImmediatePaymentProcessing: false, lastUpdated: '' } },
+      'PUT /api/admin/settings': { status: 503, body: { message: 'Database unavailable' } },
+    });
+    renderAdmin('settings');
+    expect(await screen.findByRole('heading', { name: 'Admin Controls' })).toBeInTheDocument();
+    expect(screen.getByText('letmein-please')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const protection = screen.getByRole('switch', { name: 'Site protection' });
+    await userEvent.click(protection);
+    expect(await screen.findByText('Error updating protection status: Database unavailable')).toBeInTheDocument();
+    expect(protection).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('switch', { name: 'Immediate payment processing' }));
+    expect(await screen.findByText('Error updating payment processing mode: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Immediate payment processing' })).toHaveAttribute('aria-checked', 'false');
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(screen.queryByText(/Error updating/)).not.toBeInTheDocument();
+  });
+});

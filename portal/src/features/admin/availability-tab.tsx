@@ -1,0 +1,322 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  AVAILABILITY_DEFAULTS,
+  AVAILABILITY_LABELS as L,
+  AVAILABILITY_MESSAGES as M,
+  END_HOURS,
+  RECURRENCE_DAYS,
+  SLOT_DURATIONS_MINUTES,
+  START_HOURS,
+} from '@contexts/availability/availability.constants';
+import { PRACTICE_MESSAGES } from '@contexts/practices/practices.constants';
+import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
+import { userMessage } from '../../shared/api-client';
+import { formatDateLong, formatHour12, formatTime, londonToday } from '../../shared/format';
+import { Spinner } from '../../shared/spinner';
+import { useAccessErrors } from './admin-access';
+import { type AdminPractice, adminApi, type SlotPlan } from './admin-api';
+import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from './availability-grid.rules';
+import { MessageBanner, useTimedMessage } from './use-timed-message';
+
+const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
+
+/**
+ * One operative's day as a grid of slots: Generate Slots plans new ones (optionally recurring), a
+ * click or Enter/Space toggles Available/Unavailable, Save sends the plan and the changes together.
+ */
+export function AvailabilityTab() {
+  const handleAccess = useAccessErrors();
+  const [practices, setPractices] = useState<AdminPractice[]>();
+  const [loadError, setLoadError] = useState<string>();
+  const [practiceId, setPracticeId] = useState('');
+  const [operativeId, setOperativeId] = useState('');
+  const [date, setDate] = useState(() => londonToday());
+  const [startHour, setStartHour] = useState<number>(AVAILABILITY_DEFAULTS.startHour);
+  const [endHour, setEndHour] = useState<number>(AVAILABILITY_DEFAULTS.endHour);
+  const [slotMinutes, setSlotMinutes] = useState<number>(AVAILABILITY_DEFAULTS.slotMinutes);
+  const [recurring, setRecurring] = useState(false);
+  const [repeatDays, setRepeatDays] = useState<number>(AVAILABILITY_DEFAULTS.repeatDays);
+  const [weekdays, setWeekdays] = useState<number[]>([...AVAILABILITY_DEFAULTS.weekdays]);
+  const [saved, setSaved] = useState<GridSlot[]>([]);
+  const [grid, setGrid] = useState<GridSlot[]>([]);
+  const [plan, setPlan] = useState<{ plan: SlotPlan; days: number; total: number }>();
+  const [dayLoading, setDayLoading] = useState(false);
+  const [busy, setBusy] = useState<'generate' | 'save'>();
+  const [formError, setFormError] = useState<string>();
+  const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const today = londonToday();
+
+  useEffect(() => {
+    adminApi
+      .practices()
+      .then(setPractices)
+      .catch((e: unknown) => {
+        if (!handleAccess(e)) setLoadError(PRACTICE_MESSAGES.loadFailed);
+      });
+  }, [handleAccess]);
+
+  const practice = practices?.find((p) => p.id === practiceId);
+  const selectionComplete = Boolean(practiceId && operativeId && date);
+
+  const loadDay = useCallback(async () => {
+    if (!practiceId || !operativeId || !date || date < today) return;
+    setDayLoading(true);
+    try {
+      const day = await adminApi.editorDay(practiceId, operativeId, date);
+      const rows = gridFromDay(day.slots);
+      setSaved(rows);
+      setGrid(rows);
+      setPlan(undefined);
+    } catch (e) {
+      if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
+    } finally {
+      setDayLoading(false);
+    }
+  }, [practiceId, operativeId, date, today, handleAccess]);
+
+  useEffect(() => {
+    setFormError(undefined);
+    setSaved([]);
+    setGrid([]);
+    setPlan(undefined);
+    void loadDay();
+  }, [loadDay]);
+
+  function currentPlan(): SlotPlan {
+    return { date, startHour, endHour, slotMinutes, ...(recurring ? { recurring: { days: repeatDays, weekdays } } : {}) };
+  }
+
+  function checkSelection(): boolean {
+    if (!selectionComplete) {
+      setFormError(M.selectionRequired);
+      return false;
+    }
+    if (date < today) {
+      setFormError(M.pastDate);
+      return false;
+    }
+    return true;
+  }
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!checkSelection()) return;
+    if (endHour <= startHour) {
+      setFormError('The end time must be after the start time.');
+      return;
+    }
+    setBusy('generate');
+    try {
+      const p = currentPlan();
+      const result = await adminApi.generate(p);
+      setGrid(mergePlan(saved, result.slots));
+      setPlan({ plan: p, days: result.days, total: result.total });
+    } catch (e) {
+      if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function save() {
+    setFormError(undefined);
+    if (!checkSelection()) return;
+    const changes = gridChanges(grid, saved);
+    // "Save Recurring Availability" saves the recurring plan even when it was not previewed first.
+    const planToSave = plan?.plan ?? (recurring ? currentPlan() : undefined);
+    if (!planToSave && changes.length === 0) {
+      setFormError('Nothing to save yet: generate slots or change a slot first.');
+      return;
+    }
+    setBusy('save');
+    try {
+      const result = await adminApi.saveAvailability({ practiceId, operativeId, ...(planToSave ?? {}), date, slots: changes });
+      const rows = gridFromDay(result.day.slots);
+      setSaved(rows);
+      setGrid(rows);
+      setPlan(undefined);
+      flash.show('success', M.saved);
+    } catch (e) {
+      if (!handleAccess(e)) setFormError(userMessage(e, M.saveFailed));
+      // A slot may have been held meanwhile: show the day as it is now.
+      void loadDay();
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  if (loadError) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {loadError}
+      </p>
+    );
+  }
+  if (!practices) return <Spinner label="Loading practices…" />;
+
+  const pending = gridChanges(grid, saved).length;
+  const saveLabel = recurring ? L.saveRecurring : L.save;
+  return (
+    <div>
+      <h2>Availability</h2>
+      <form className="form-card admin-form" onSubmit={generate} noValidate aria-busy={busy !== undefined}>
+        {formError && (
+          <p className="banner banner--error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="field-grid">
+          <div className="field">
+            <label htmlFor="availability-practice">Practice</label>
+            <select
+              id="availability-practice"
+              value={practiceId}
+              onChange={(e) => {
+                setPracticeId(e.target.value);
+                const first = practices.find((p) => p.id === e.target.value)?.operatives[0];
+                setOperativeId(first?.id ?? '');
+              }}
+            >
+              <option value="">Select a practice</option>
+              {practices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="availability-operative">Operative</label>
+            <select id="availability-operative" value={operativeId} onChange={(e) => setOperativeId(e.target.value)} disabled={!practice}>
+              <option value="">{practice && !practice.operatives.length ? 'No operatives: add one on Practices' : 'Select an operative'}</option>
+              {practice?.operatives.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="availability-date">Date</label>
+            <input id="availability-date" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="availability-start">Start time</label>
+            <select id="availability-start" value={startHour} onChange={(e) => setStartHour(Number(e.target.value))}>
+              {hourRange(START_HOURS.min, START_HOURS.max).map((h) => (
+                <option key={h} value={h}>
+                  {formatHour12(h)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="availability-end">End time</label>
+            <select id="availability-end" value={endHour} onChange={(e) => setEndHour(Number(e.target.value))}>
+              {hourRange(END_HOURS.min, END_HOURS.max).map((h) => (
+                <option key={h} value={h}>
+                  {formatHour12(h)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="availability-duration">Slot duration</label>
+            <select id="availability-duration" value={slotMinutes} onChange={(e) => setSlotMinutes(Number(e.target.value))}>
+              {SLOT_DURATIONS_MINUTES.map((m) => (
+                <option key={m} value={m}>
+                  {m} minutes
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="checkbox">
+          <input id="availability-recurring" type="checkbox" checked={recurring} onChange={(e) => setRecurring(e.target.checked)} />
+          <label htmlFor="availability-recurring">{L.recurring}</label>
+        </div>
+        {recurring && (
+          <div className="recurring">
+            <div className="field">
+              <label htmlFor="availability-days">Number of days</label>
+              <select id="availability-days" value={repeatDays} onChange={(e) => setRepeatDays(Number(e.target.value))}>
+                {RECURRENCE_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} days
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="fieldset weekdays">
+              <legend>On these days</legend>
+              {ISO_WEEKDAYS.map((d) => (
+                <div className="checkbox" key={d.iso}>
+                  <input
+                    id={`weekday-${d.iso}`}
+                    type="checkbox"
+                    checked={weekdays.includes(d.iso)}
+                    onChange={(e) => setWeekdays((list) => (e.target.checked ? [...list, d.iso].sort() : list.filter((x) => x !== d.iso)))}
+                  />
+                  <label htmlFor={`weekday-${d.iso}`}>{d.label}</label>
+                </div>
+              ))}
+            </fieldset>
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="button button--secondary" disabled={busy !== undefined} aria-busy={busy === 'generate'}>
+            {busy === 'generate' ? 'Generating…' : L.generate}
+          </button>
+          <button type="button" className="button" onClick={save} disabled={busy !== undefined} aria-busy={busy === 'save'}>
+            {busy === 'save' ? 'Saving…' : saveLabel}
+          </button>
+        </div>
+      </form>
+      <MessageBanner message={flash.message} />
+
+      {selectionComplete && (
+        <section aria-labelledby="grid-title" className="section-block">
+          <h3 id="grid-title">Slots on {formatDateLong(`${date}T12:00:00Z`)}</h3>
+          <p className="field__hint" aria-live="polite">
+            {plan
+              ? `Generated ${plan.total} slot${plan.total === 1 ? '' : 's'} over ${plan.days} day${plan.days === 1 ? '' : 's'}; this day is shown. Nothing is saved until you press ${saveLabel}.`
+              : pending
+                ? `${pending} unsaved change${pending === 1 ? '' : 's'}.`
+                : 'Select a slot to make it available or unavailable.'}
+          </p>
+          {dayLoading ? (
+            <Spinner label="Loading slots…" />
+          ) : grid.length === 0 ? (
+            <p className="empty-state">No slots on this day yet. Choose the hours and press {L.generate}.</p>
+          ) : (
+            <ul className="slot-grid" aria-label="Slots">
+              {grid.map((s) => {
+                const state = s.locked ? (LOCKED_LABEL[s.status] ?? 'Taken') : s.available ? L.available : L.unavailable;
+                return (
+                  <li key={s.startTime}>
+                    <button
+                      type="button"
+                      className={`slot-cell slot-cell--${s.locked ? 'locked' : s.available ? 'available' : 'unavailable'}`}
+                      aria-pressed={s.locked ? undefined : s.available}
+                      disabled={s.locked}
+                      onClick={() => setGrid((g) => toggle(g, s.startTime))}
+                    >
+                      <span className="slot-cell__time">
+                        {formatTime(s.startTime)}–{formatTime(s.endTime)}
+                      </span>{' '}
+                      <span className="slot-cell__state">
+                        {state}
+                        {s.planned ? ' (new)' : ''}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
+import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
+import { userMessage } from '../../shared/api-client';
+import { formatSlotShort } from '../../shared/format';
+import { Spinner } from '../../shared/spinner';
+import { useAccessErrors } from './admin-access';
+import { type AdminPractice, adminApi } from './admin-api';
+import { Dialog } from './dialog';
+import { TextField } from './form-fields';
+import { PracticeForm } from './practice-form';
+import { parseImport } from './practice-form.rules';
+import { MessageBanner, useTimedMessage } from './use-timed-message';
+
+type Form = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; practice: AdminPractice };
+
+/** Practices: add, edit, import, sample data, delete, operatives; the next slot in 7 days per practice. */
+export function PracticesTab() {
+  const handleAccess = useAccessErrors();
+  const [practices, setPractices] = useState<AdminPractice[]>();
+  const [loadError, setLoadError] = useState<string>();
+  const [form, setForm] = useState<Form>({ mode: 'closed' });
+  const [importing, setImporting] = useState(false);
+  const [sampleBusy, setSampleBusy] = useState(false);
+  const [deleting, setDeleting] = useState<AdminPractice>();
+  const [addingOperativeTo, setAddingOperativeTo] = useState<AdminPractice>();
+  const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
+
+  const load = useCallback(async () => {
+    try {
+      setPractices(await adminApi.practices());
+      setLoadError(undefined);
+    } catch (e) {
+      if (!handleAccess(e)) setLoadError(M.loadFailed);
+    }
+  }, [handleAccess]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function importSamples() {
+    setSampleBusy(true);
+    try {
+      await adminApi.importSamples();
+      flash.show('success', M.sampleImported);
+      await load();
+    } catch (e) {
+      if (!handleAccess(e)) flash.show('error', userMessage(e, M.sampleFailed));
+    } finally {
+      setSampleBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h2>Practices</h2>
+      <div className="actions toolbar">
+        <button
+          type="button"
+          className="button"
+          aria-expanded={form.mode !== 'closed'}
+          onClick={() => setForm(form.mode === 'closed' ? { mode: 'add' } : { mode: 'closed' })}
+        >
+          {form.mode === 'closed' ? 'Add Practice' : 'Cancel'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
+          Import Practices
+        </button>
+        <button type="button" className="button button--secondary" onClick={importSamples} disabled={sampleBusy} aria-busy={sampleBusy}>
+          {sampleBusy ? 'Importing sample data…' : 'Import Sample Data'}
+        </button>
+      </div>
+      <MessageBanner message={flash.message} />
+
+      {form.mode !== 'closed' && (
+        <PracticeForm
+          key={form.mode === 'edit' ? form.practice.id : 'new'}
+          practice={form.mode === 'edit' ? form.practice : undefined}
+          onCancel={() => setForm({ mode: 'closed' })}
+          onSaved={(saved) => {
+            setForm({ mode: 'closed' });
+            flash.show('success', `${saved.name} saved.`);
+            void load();
+          }}
+        />
+      )}
+
+      {loadError ? (
+        <div className="banner banner--error" role="alert">
+          <p>{loadError}</p>
+          <button type="button" className="button button--small" onClick={load}>
+            Try again
+          </button>
+        </div>
+      ) : !practices ? (
+        <Spinner label="Loading practices…" />
+      ) : practices.length === 0 ? (
+        <p className="empty-state">{M.empty}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Practices ({practices.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Practice Name</th>
+                <th scope="col">Address</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Services</th>
+                <th scope="col">Next Available Appointment</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {practices.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">
+                    {p.name}
+                    <span className="cell-note">
+                      {p.operatives.length ? `Operatives: ${p.operatives.map((o) => o.displayName).join(', ')}` : 'No operatives yet'}
+                    </span>
+                  </th>
+                  <td>
+                    {p.address.line1}
+                    {p.address.line2 ? `, ${p.address.line2}` : ''}
+                    <br />
+                    {p.address.city} {p.address.postcode}
+                  </td>
+                  <td>
+                    {p.phone}
+                    <br />
+                    {p.email}
+                    {p.website && (
+                      <>
+                        <br />
+                        <a href={p.website} target="_blank" rel="noreferrer">
+                          {p.website.replace(/^https?:\/\//, '')}
+                          {' '}<span className="visually-hidden">(opens in a new tab)</span>
+                        </a>
+                      </>
+                    )}
+                  </td>
+                  <td>{p.services.length ? p.services.join(', ') : '—'}</td>
+                  <td>{p.nextAvailable ? formatSlotShort(p.nextAvailable.startTime) : M.noAvailability}</td>
+                  <td>
+                    <div className="row-actions">
+                      <button type="button" className="button button--small button--secondary" onClick={() => setForm({ mode: 'edit', practice: p })}>
+                        Edit{' '}<span className="visually-hidden">{p.name}</span>
+                      </button>
+                      <button type="button" className="button button--small button--secondary" onClick={() => setAddingOperativeTo(p)}>
+                        Add operative{' '}<span className="visually-hidden">to {p.name}</span>
+                      </button>
+                      <button type="button" className="button button--small button--danger" onClick={() => setDeleting(p)}>
+                        Delete{' '}<span className="visually-hidden">{p.name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {importing && (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onImported={(count) => {
+            setImporting(false);
+            flash.show('success', `${count} practice${count === 1 ? '' : 's'} imported.`);
+            void load();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          practice={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            setDeleting(undefined);
+            flash.show('success', `${deleting.name} deleted.`);
+            void load();
+          }}
+        />
+      )}
+      {addingOperativeTo && (
+        <OperativeDialog
+          practice={addingOperativeTo}
+          onClose={() => setAddingOperativeTo(undefined)}
+          onAdded={(name) => {
+            setAddingOperativeTo(undefined);
+            flash.show('success', `${name} added to ${addingOperativeTo.name}.`);
+            void load();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Paste JSON: one object or a list; all or nothing on the server, which names the item and field. */
+function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (count: number) => void }) {
+  const handleAccess = useAccessErrors();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!parseImport(text).ok) {
+      setError(M.invalidJson);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await adminApi.importPractices(text);
+      onImported(result.imported);
+    } catch (e) {
+      setBusy(false);
+      if (!handleAccess(e)) setError(userMessage(e, M.importFailed));
+    }
+  }
+
+  return (
+    <Dialog title="Import Practices" onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <div className={`field${error ? ' field--error' : ''}`}>
+          <label htmlFor="import-json">Practices as JSON</label>
+          <p className="field__hint" id="import-json-hint">
+            Paste one practice object or a list of them, with name, address, contact, services and optional coordinates.
+          </p>
+          {error && (
+            <p className="error-message" id="import-json-error" role="alert">
+              <span className="visually-hidden">Error:</span> {error}
+            </p>
+          )}
+          <textarea
+            id="import-json"
+            rows={12}
+            spellCheck={false}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby={`import-json-hint${error ? ' import-json-error' : ''}`}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? 'Importing…' : 'Import'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ practice, onClose, onDeleted }: { practice: AdminPractice; onClose: () => void; onDeleted: () => void }) {
+  const handleAccess = useAccessErrors();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    try {
+      await adminApi.deletePractice(practice.id);
+      onDeleted();
+    } catch (e) {
+      setBusy(false);
+      if (!handleAccess(e)) setError(userMessage(e, M.deleteFailed));
+    }
+  }
+  return (
+    <Dialog title={`Delete ${practice.name}`} onClose={onClose} describedBy="delete-practice-question">
+      <p id="delete-practice-question">{M.confirmDelete}</p>
+      {error && (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="button button--danger" onClick={remove} disabled={busy} aria-busy={busy}>
+          {busy ? 'Deleting…' : 'Delete practice'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function OperativeDialog({ practice, onClose, onAdded }: { practice: AdminPractice; onClose: () => void; onAdded: (name: string) => void }) {
+  const handleAccess = useAccessErrors();
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!displayName.trim()) {
+      setErrors({ displayName: M.operativeNameRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      const op = await adminApi.addOperative(practice.id, { displayName: displayName.trim(), email: email.trim() });
+      onAdded(op.displayName);
+    } catch (e) {
+      setBusy(false);
+      if (handleAccess(e)) return;
+      const fields = (e as { fields?: Record<string, string> }).fields;
+      setErrors(fields && Object.keys(fields).length ? fields : { _: userMessage(e, M.saveFailed) });
+    }
+  }
+  return (
+    <Dialog title={`Add an operative to ${practice.name}`} onClose={onClose}>
+      {practice.operatives.length > 0 && (
+        <>
+          <h3 className="h4">Current operatives</h3>
+          <ul>
+            {practice.operatives.map((o) => (
+              <li key={o.id}>
+                {o.displayName}
+                {o.email ? ` (${o.email})` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        {errors._ && (
+          <p className="banner banner--error" role="alert">
+            {errors._}
+          </p>
+        )}
+        <TextField id="operative-name" label="Name" required value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={errors.displayName} />
+        <TextField id="operative-email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} spellCheck={false} />
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? 'Adding…' : 'Add operative'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
