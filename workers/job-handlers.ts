@@ -2,7 +2,8 @@ import type { Type } from '@nestjs/common';
 import type { JobHandler } from './job-handler.js';
 import { ProbeHandler } from './probe.handler.js';
 import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler.js';
-import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from '../src/modules/booking/payment-jobs.handlers.js';
+import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from '../src/modules/booking/payment-jobs.handlers.js';
+import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 
@@ -13,6 +14,10 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   ExpireHoldHandler,
   CapturePaymentHandler,
   CancelPaymentHandler,
+  RefundCancellationHandler,
   SendConfirmationHandler,
+  SendCancellationHandler,
+  SendRescheduledHandler,
+  SendReminderHandler,
   FlagLapseRiskHandler,
 ];

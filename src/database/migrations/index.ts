@@ -4,6 +4,7 @@ import { Migration20261122006000_identity_and_site } from './Migration2026112200
 import { Migration20261122007000_payments_and_mail } from './Migration20261122007000_payments_and_mail.js';
 import { Migration20261122008000_lapse_flag } from './Migration20261122008000_lapse_flag.js';
 import { Migration20261122009000_search_indexes } from './Migration20261122009000_search_indexes.js';
+import { Migration20261123000100_self_service } from './Migration20261123000100_self_service.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122007000_payments_and_mail', class: Migration20261122007000_payments_and_mail },
   { name: 'Migration20261122008000_lapse_flag', class: Migration20261122008000_lapse_flag },
   { name: 'Migration20261122009000_search_indexes', class: Migration20261122009000_search_indexes },
+  { name: 'Migration20261123000100_self_service', class: Migration20261123000100_self_service },
 ];

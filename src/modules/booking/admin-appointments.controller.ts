@@ -48,6 +48,10 @@ export class AdminAppointmentsController {
       emailStatus: a.email_status,
       createdAt: new Date(a.created_at).toISOString(),
       confirmedAt: a.confirmed_at ? new Date(a.confirmed_at).toISOString() : null,
+      cancelledAt: a.cancelled_at ? new Date(a.cancelled_at).toISOString() : null,
+      cancelledBy: a.cancelled_by ?? null,
+      refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
+      refundedPence: Number(a.refunded_pence ?? 0),
       captureAtRisk:
         a.payment_status === 'authorized' &&
         (a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + 7 * 86400_000) - now < AT_RISK_MS,

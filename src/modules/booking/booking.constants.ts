@@ -46,10 +46,11 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** The Appointments tab (spec sections 2 and 8). */
-export const APPOINTMENT_FILTERS = ['all', 'pending', 'confirmed'] as const;
+export const APPOINTMENT_FILTERS = ['all', 'pending', 'confirmed', 'cancelled'] as const;
 export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
 export const ADMIN_APPOINTMENT_TEXTS = {
   empty: (filter: AppointmentFilter) => (filter === 'all' ? 'No appointments found.' : `No ${filter} appointments found.`),
+  refunded: (amount: string) => `Refunded ${amount}`,
   confirm: 'Confirm',
   confirmTitle: 'Confirm Appointment',
   irreversible: 'Confirming an appointment cannot be undone.',
@@ -71,6 +72,25 @@ export const PAYMENT_STATUS_EXPLAINED: Record<string, string> = {
   failed: 'Payment failed: nothing was taken.',
   refunded: 'Refunded to the patient.',
 };
+
+/** Patient self-service (issue #11): the manage page and its e-mails. */
+export const MANAGE_LINK_DAYS = 30;
+export const MANAGE_MESSAGES = {
+  linkInvalid: 'This link is not valid. Please use the link in your most recent e-mail, or call us.',
+  linkExpired: 'This link has expired. Please call us and we will help with your booking.',
+  notChangeable: 'This appointment can no longer be changed online. Please call us.',
+  alreadyCancelled: 'This appointment has already been cancelled.',
+  notPaid: 'This booking was not completed, so there is nothing to change.',
+  sameSlot: 'Your appointment is already at this time. Please choose a different time.',
+  otherPractice: 'You can only move your appointment to another time at the same practice.',
+  outsideHorizon: 'Please choose a time within the next 14 days.',
+  cancelled: 'Your appointment has been cancelled.',
+  rescheduled: 'Your appointment has been moved.',
+  refundBeforeInstruction: (amount: string) =>
+    `The practice has not been instructed yet, so ${amount} (half of the booking fee) will be refunded to your card.`,
+  noRefundAfterInstruction: 'The practice has already been instructed, so the booking fee is not refundable.',
+  noPayment: 'No payment was taken for this booking, so there is nothing to refund.',
+} as const;
 
 /** The spec's simple pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

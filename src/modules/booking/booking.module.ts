@@ -11,17 +11,29 @@ import { ExtendHoldHandler } from './extend-hold.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
-import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler } from './payment-jobs.handlers.js';
+import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
+import { ManageController } from './manage.controller.js';
+import { ManageTokens } from './manage-tokens.js';
+import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from './payment-jobs.handlers.js';
+import { RescheduleAppointmentHandler } from './reschedule-appointment.handler.js';
 import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
 
-const commandHandlers = [HoldSlotHandler, ExtendHoldHandler, CheckoutHandler, RecordPaymentResultHandler, ConfirmAppointmentHandler];
-const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler];
+const commandHandlers = [
+  HoldSlotHandler,
+  ExtendHoldHandler,
+  CheckoutHandler,
+  RecordPaymentResultHandler,
+  ConfirmAppointmentHandler,
+  CancelAppointmentHandler,
+  RescheduleAppointmentHandler,
+];
+const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule],
-  controllers: [BookingController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ...commandHandlers, ...jobHandlers],
+  controllers: [BookingController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
+  providers: [BookingTokens, ManageTokens, ...commandHandlers, ...jobHandlers],
   exports: [...jobHandlers, BookingTokens],
 })
 export class BookingModule {}

@@ -1,4 +1,4 @@
-import { emailProblem, newReference, paymentStatusFor, paymentStatusOnConfirm } from './booking.rules.js';
+import { changeRefusal, emailProblem, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
 
 describe('booking rules', () => {
   it.each([
@@ -27,5 +27,46 @@ describe('booking rules', () => {
     const refs = new Set(Array.from({ length: 200 }, () => newReference()));
     expect(refs.size).toBeGreaterThan(195);
     for (const r of refs) expect(r).toMatch(/^ED-[A-HJKMNP-Z2-9]{6}$/);
+  });
+});
+
+describe('refund on cancellation (spec section 9)', () => {
+  it('refunds half the fee before the practice is instructed, authorised or taken', () => {
+    for (const paymentStatus of ['authorized', 'completed', 'processing'] as const) {
+      expect(refundOnCancellation({ status: 'pending', paymentStatus, amountPence: 3900 })).toEqual({
+        refundPence: 1950,
+        explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.',
+      });
+    }
+  });
+  it('refunds nothing once the practice is instructed (confirmed)', () => {
+    expect(refundOnCancellation({ status: 'confirmed', paymentStatus: 'completed', amountPence: 3900 }).refundPence).toBe(0);
+    expect(refundOnCancellation({ status: 'confirmed', paymentStatus: 'authorized', amountPence: 3900 }).explanation).toMatch(/not refundable/);
+  });
+  it('has nothing to refund when nothing was paid', () => {
+    for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) {
+      expect(refundOnCancellation({ status: 'pending', paymentStatus, amountPence: 3900 }).refundPence).toBe(0);
+    }
+  });
+  it('rounds an odd fee down to the penny', () => {
+    expect(refundOnCancellation({ status: 'pending', paymentStatus: 'completed', amountPence: 3901 }).refundPence).toBe(1950);
+  });
+  it('writes pence as pounds', () => {
+    expect([3900, 1950, 5].map(poundsText)).toEqual(['£39', '£19.50', '£0.05']);
+  });
+});
+
+describe('who may change a booking online', () => {
+  const now = new Date('2027-03-01T10:00:00Z');
+  const later = new Date('2027-03-01T12:00:00Z');
+  it('allows a live, paid, future booking', () => {
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: later }, now)).toBeUndefined();
+    expect(changeRefusal({ status: 'confirmed', paymentStatus: 'completed', startsAt: later }, now)).toBeUndefined();
+  });
+  it('refuses cancelled, unpaid, completed and started bookings with a reason', () => {
+    expect(changeRefusal({ status: 'cancelled', paymentStatus: 'refunded', startsAt: later }, now)).toBe('This appointment has already been cancelled.');
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'pending', startsAt: later }, now)).toMatch(/not completed/);
+    expect(changeRefusal({ status: 'completed', paymentStatus: 'completed', startsAt: later }, now)).toMatch(/no longer be changed/);
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: now }, now)).toMatch(/no longer be changed/);
   });
 });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../payments/payment-gateway.js';
-import { BOOKING_MESSAGES, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
+import { BOOKING_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
 
 export type PaymentStatus = 'pending' | 'authorized' | 'processing' | 'completed' | 'failed' | 'refunded';
 export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
@@ -39,4 +39,39 @@ export function newReference(): string {
   let ref = 'ED-';
   for (let i = 0; i < 6; i++) ref += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return ref;
+}
+
+export interface RefundDecision {
+  refundPence: number;
+  /** What the patient is told before they commit, and in the cancellation e-mail. */
+  explanation: string;
+}
+
+/**
+ * The refund rule (spec section 9, Booking Terms): 50 % of the booking fee when the patient cancels
+ * before the practice is instructed (before admin confirmation); nothing after. Nothing to refund
+ * when no money was held or taken.
+ */
+export function refundOnCancellation(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
+  if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
+  const refundPence = Math.floor((a.amountPence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  return { refundPence, explanation: MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refundPence)) };
+}
+
+/**
+ * Whether the patient may still cancel or move a booking online: a live, paid booking that has not
+ * started. Returns the reason when not.
+ */
+export function changeRefusal(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; startsAt: Date }, now: Date): string | undefined {
+  if (a.status === 'cancelled') return MANAGE_MESSAGES.alreadyCancelled;
+  if (a.status !== 'pending' && a.status !== 'confirmed') return MANAGE_MESSAGES.notChangeable;
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return MANAGE_MESSAGES.notPaid;
+  if (a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
+  return undefined;
+}
+
+/** "£19.50", "£39": pence as the patient reads them. */
+export function poundsText(pence: number): string {
+  return Number.isInteger(pence / 100) ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 }

@@ -136,3 +136,54 @@ export class ExpireHoldHandler implements JobHandler {
     });
   }
 }
+
+/**
+ * `payment` queue, a patient's cancellation (`AppointmentCancelled`): the refund rule's amount went
+ * into refund_due_pence in the cancelling transaction; this job makes the money match it, once.
+ * - refund due: an authorisation is captured first (key capture-<id>), then refund_due is refunded
+ *   (key refund-patient-<id>) and refunded_pence set by a compare-and-set from 0, so a job that
+ *   runs twice (or a retried gateway call) refunds once;
+ * - nothing due after the practice was instructed: an authorisation is captured (the fee is kept),
+ *   since the capture job skips cancelled appointments;
+ * - nothing paid: nothing to do.
+ */
+@Injectable()
+export class RefundCancellationHandler implements JobHandler {
+  readonly queue = QueueName.Payment;
+  readonly name = JobName.RefundCancellation;
+
+  constructor(
+    private readonly tx: TransactionRunner,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const id = job.data.aggregateId;
+    const [a] = await this.tx.reader().execute<{ status: string; payment_intent_id: string | null; refund_due_pence: number | null; refunded_pence: number; payment_status: string }[]>(
+      'SELECT status, payment_intent_id, refund_due_pence, refunded_pence, payment_status FROM appointment WHERE id = ?',
+      [id],
+    );
+    if (!a || a.status !== 'cancelled' || a.refund_due_pence === null) return { status: 'skipped', reason: 'not a patient cancellation' };
+    if (!a.payment_intent_id) return { status: 'skipped', reason: 'no payment' };
+    if (a.refunded_pence > 0) return { status: 'skipped', reason: 'already refunded' };
+    let intent = await this.gateway.retrieve(a.payment_intent_id);
+    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') return { status: 'skipped', reason: `nothing taken (${intent.status})` };
+    if (intent.status === 'requires_capture') intent = await this.gateway.capture(intent.id, `capture-${id}`);
+    if (a.refund_due_pence === 0) {
+      await this.tx.run(async (uow) => {
+        await uow.execute(`UPDATE appointment SET payment_status = 'completed', captured_at = coalesce(captured_at, now()), updated_at = now() WHERE id = ? AND payment_status <> 'completed'`, [id]);
+      });
+      return { status: 'done', detail: { refunded: 0 } };
+    }
+    await this.gateway.refund(intent.id, a.refund_due_pence, `refund-patient-${id}`);
+    await this.tx.run(async (uow) => {
+      const rows = await uow.execute<{ id: string }[]>(
+        `UPDATE appointment SET refunded_pence = refund_due_pence, payment_status = 'refunded', captured_at = coalesce(captured_at, now()), updated_at = now()
+          WHERE id = ? AND refunded_pence = 0 RETURNING id`,
+        [id],
+      );
+      if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence: a.refund_due_pence } });
+    });
+    return { status: 'done', detail: { refunded: a.refund_due_pence } };
+  }
+}

@@ -1,10 +1,14 @@
 import { Inject } from '@nestjs/common';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { Clock } from '../../shared/clock/clock.js';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
 import { isPaid, type PaymentStatus, paymentStatusFor } from './booking.rules.js';
+import { reminderEvent } from './reminders.js';
 
 export class RecordPaymentResultCommand extends Command<{ status: string; paymentStatus: PaymentStatus; paymentError: string | null }> {
   constructor(
@@ -28,6 +32,8 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async execute({ appointmentId, paymentIntentId, source }: RecordPaymentResultCommand) {
@@ -41,8 +47,8 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
     const { paymentStatus, paymentError } = paymentStatusFor(intent);
 
     const outcome = await this.tx.run(async (uow) => {
-      const [current] = await uow.execute<{ status: string; payment_status: PaymentStatus; hold_id: string; slot_id: string }[]>(
-        'SELECT status, payment_status, hold_id, slot_id FROM appointment WHERE id = ? FOR UPDATE',
+      const [current] = await uow.execute<{ status: string; payment_status: PaymentStatus; hold_id: string; slot_id: string; starts_at: Date }[]>(
+        'SELECT status, payment_status, hold_id, slot_id, starts_at FROM appointment WHERE id = ? FOR UPDATE',
         [appointmentId],
       );
       if (current.status === 'cancelled' && isPaid(paymentStatus) && !isPaid(current.payment_status) && current.payment_status !== 'refunded') {
@@ -100,6 +106,8 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         payload: { paymentIntentId },
       });
       uow.emit({ type: 'AppointmentBooked', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { slotId: current.slot_id } });
+      const reminder = reminderEvent(appointmentId, new Date(current.starts_at), this.clock.now(), this.config.REMINDER_MINUTES_BEFORE);
+      if (reminder) uow.emit(reminder);
       return { status: 'pending', paymentStatus, paymentError: null, orphaned: false };
     });
     if (outcome.orphaned) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');

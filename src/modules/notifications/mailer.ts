@@ -13,6 +13,13 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The Mailer port. */
@@ -40,6 +47,7 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
     return { messageId: mail.messageId, duplicate: false };
   }
@@ -64,9 +72,9 @@ export class DevInboxMailer implements Mailer {
     const rows = await this.orm.em
       .fork()
       .execute<{ id: string }[]>(
-        `INSERT INTO dev_mail (message_id, to_address, subject, text_body, html_body) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO dev_mail (message_id, to_address, subject, text_body, html_body, attachments) VALUES (?, ?, ?, ?, ?, ?::jsonb)
          ON CONFLICT (message_id) DO NOTHING RETURNING id`,
-        [mail.messageId, mail.to, mail.subject, mail.text, mail.html],
+        [mail.messageId, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
       );
     if (rows.length) {
       await this.writeEml(rows[0].id, mail).catch((e) => this.logger.warn(`Could not write .eml: ${(e as Error).message}`));
@@ -78,12 +86,24 @@ export class DevInboxMailer implements Mailer {
     const dir = path.resolve(this.config.MAIL_DIR);
     await mkdir(dir, { recursive: true });
     const boundary = `b${id}`;
+    const mixed = `m${id}`;
+    const attachments = (mail.attachments ?? []).flatMap((a) => [
+      `--${mixed}`,
+      `Content-Type: ${a.contentType}; name="${a.filename}"`,
+      `Content-Disposition: attachment; filename="${a.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(a.content).toString('base64').replace(/(.{76})/g, '$1\r\n'),
+    ]);
     const eml = [
       `Message-ID: ${mail.messageId}`,
       `From: ${this.config.MAIL_FROM}`,
       `To: ${mail.to}`,
       `Subject: ${mail.subject}`,
       'MIME-Version: 1.0',
+      `Content-Type: multipart/mixed; boundary="${mixed}"`,
+      '',
+      `--${mixed}`,
       `Content-Type: multipart/alternative; boundary="${boundary}"`,
       '',
       `--${boundary}`,
@@ -95,6 +115,8 @@ export class DevInboxMailer implements Mailer {
       '',
       mail.html,
       `--${boundary}--`,
+      ...attachments,
+      `--${mixed}--`,
       '',
     ].join('\r\n');
     await writeFile(path.join(dir, `${String(id).padStart(6, '0')}.eml`), eml);
@@ -103,10 +125,18 @@ export class DevInboxMailer implements Mailer {
   async list(limit = 200) {
     const rows = await this.orm.em
       .fork()
-      .execute<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; sent_at: Date }[]>(
-        'SELECT id, to_address, subject, text_body, html_body, sent_at FROM dev_mail ORDER BY id DESC LIMIT ?',
+      .execute<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; sent_at: Date; attachments: MailAttachment[] }[]>(
+        'SELECT id, to_address, subject, text_body, html_body, sent_at, attachments FROM dev_mail ORDER BY id DESC LIMIT ?',
         [limit],
       );
-    return rows.map((r) => ({ id: String(r.id), to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, sentAt: new Date(r.sent_at).toISOString() }));
+    return rows.map((r) => ({
+      id: String(r.id),
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      sentAt: new Date(r.sent_at).toISOString(),
+      attachments: r.attachments ?? [],
+    }));
   }
 }

@@ -4,10 +4,17 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
+import { ManageTokens } from '../booking/manage-tokens.js';
+import { SiteModule } from '../site/site.module.js';
+import { BookingUpdateMail, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
 import { SendConfirmationHandler } from './send-confirmation.handler.js';
+
+const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendRescheduledHandler, SendReminderHandler];
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
+  // ManageTokens is stateless (the site's signing secret): the e-mails sign links with their own instance.
+  imports: [SiteModule],
   controllers: [DevMailController],
   providers: [
     {
@@ -15,8 +22,10 @@ import { SendConfirmationHandler } from './send-confirmation.handler.js';
       inject: [CONFIG, MikroORM],
       useFactory: (config: Config, orm: MikroORM) => (config.SMTP_URL ? new SmtpMailer(config) : new DevInboxMailer(orm, config)),
     },
-    SendConfirmationHandler,
+    ManageTokens,
+    BookingUpdateMail,
+    ...jobHandlers,
   ],
-  exports: [MAILER, SendConfirmationHandler],
+  exports: [MAILER, ManageTokens, BookingUpdateMail, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -8,6 +8,10 @@ import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { ManageTokens } from '../booking/manage-tokens.js';
+import { manageUrl } from './booking-mail.js';
+import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
@@ -15,6 +19,8 @@ interface Row {
   id: string;
   reference: string;
   starts_at: Date;
+  ends_at: Date;
+  rescheduled_count: number;
   patient_name: string;
   patient_phone: string;
   patient_postcode: string;
@@ -47,12 +53,14 @@ export class SendConfirmationHandler implements JobHandler {
     private readonly orm: MikroORM,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly manageTokens: ManageTokens,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const em = this.orm.em.fork();
     const [a] = await em.execute<Row[]>(
-      `SELECT a.id, a.reference, a.starts_at, a.patient_name, a.patient_phone, a.patient_postcode, a.patient_issue, a.patient_email,
+      `SELECT a.id, a.reference, a.starts_at, a.ends_at, a.rescheduled_count, a.patient_name, a.patient_phone, a.patient_postcode, a.patient_issue, a.patient_email,
               a.email_status, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone
          FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
       [job.data.aggregateId],
@@ -60,6 +68,7 @@ export class SendConfirmationHandler implements JobHandler {
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
     const start = new Date(a.starts_at);
+    const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
     const props = {
       to_name: a.patient_name,
       appointment_date: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ }).format(start).replace(',', ''),
@@ -74,6 +83,7 @@ export class SendConfirmationHandler implements JobHandler {
       appointment_id: a.id,
       reference: a.reference,
       booking_fee: `£${BOOKING_FEE_PENCE / 100}`,
+      manage_url: manage,
     };
     const element = createElement(BookingConfirmation, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
@@ -85,6 +95,20 @@ export class SendConfirmationHandler implements JobHandler {
         subject: `Appointment booked: ${props.appointment_date} at ${props.appointment_time} (${a.reference})`,
         html,
         text,
+        attachments: [
+          bookingCalendar({
+            appointmentId: a.id,
+            reference: a.reference,
+            startsAt: start,
+            endsAt: new Date(a.ends_at),
+            practiceName: a.practice_name,
+            practiceAddress: props.practice_address,
+            practicePhone: a.phone,
+            manageUrl: manage,
+            sequence: a.rescheduled_count,
+            host,
+          }),
+        ],
       });
       await em.execute(
         `UPDATE appointment SET email_status = 'sent', email_message_id = ?, email_sent_at = now(), email_error = NULL, updated_at = now()

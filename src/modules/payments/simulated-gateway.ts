@@ -105,13 +105,20 @@ export class SimulatedGateway implements PaymentGateway {
     return rows[0] ? view(rows[0]) : this.retrieve(id);
   }
 
-  async refund(id: string, amountPence: number): Promise<{ refundedPence: number }> {
+  /** Like Stripe, a refund is made once per idempotency key, however often it is asked for. */
+  async refund(id: string, amountPence: number, idempotencyKey: string): Promise<{ refundedPence: number }> {
     const rows = await this.em.execute<{ amount_refunded_pence: number }[]>(
-      `UPDATE simulated_payment_intent SET amount_refunded_pence = least(amount_pence, amount_refunded_pence + ?), updated_at = now()
-        WHERE id = ? AND status = 'succeeded' RETURNING amount_refunded_pence`,
-      [amountPence, id],
+      `WITH r AS (
+         INSERT INTO simulated_refund (idempotency_key, intent_id, amount_pence)
+         SELECT ?, i.id, ? FROM simulated_payment_intent i WHERE i.id = ? AND i.status = 'succeeded'
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING intent_id, amount_pence)
+       UPDATE simulated_payment_intent i SET amount_refunded_pence = least(i.amount_pence, i.amount_refunded_pence + r.amount_pence), updated_at = now()
+         FROM r WHERE i.id = r.intent_id RETURNING i.amount_refunded_pence`,
+      [idempotencyKey, amountPence, id],
     );
-    if (!rows[0]) throw new PaymentRefusedError('Only a captured payment can be refunded.', 'not_refundable');
-    return { refundedPence: rows[0].amount_refunded_pence };
+    if (rows[0]) return { refundedPence: amountPence };
+    const [earlier] = await this.em.execute<{ amount_pence: number }[]>('SELECT amount_pence FROM simulated_refund WHERE idempotency_key = ? AND intent_id = ?', [idempotencyKey, id]);
+    if (earlier) return { refundedPence: earlier.amount_pence };
+    throw new PaymentRefusedError('Only a captured payment can be refunded.', 'not_refundable');
   }
 }

@@ -17,6 +17,11 @@ function untilExpiry(event: StoredDomainEvent): JobsOptions {
   return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
 }
 
+/** A reminder runs at its send time. */
+function untilSendAt(event: StoredDomainEvent): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.sendAt)) - Date.now()) };
+}
+
 /**
  * The routing table. Events without an entry are audit-only: the relay marks them published and
  * enqueues nothing. Each module adds its lines here, next to the event it owns.
@@ -33,6 +38,12 @@ export const EVENT_ROUTES: EventRoutes = {
   AppointmentPaymentOrphaned: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
   AppointmentBooked: [{ queue: QueueName.Email, job: JobName.SendConfirmation }],
   AppointmentConfirmed: [{ queue: QueueName.Payment, job: JobName.CapturePayment }],
+  AppointmentCancelled: [
+    { queue: QueueName.Payment, job: JobName.RefundCancellation },
+    { queue: QueueName.Email, job: JobName.SendCancellation },
+  ],
+  AppointmentRescheduled: [{ queue: QueueName.Email, job: JobName.SendRescheduled }],
+  ReminderScheduled: [{ queue: QueueName.Email, job: JobName.SendReminder, options: untilSendAt }],
 };
 
 /** An event may reach several queues but at most once per queue, since the job id is the event id. */

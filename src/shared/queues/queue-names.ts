@@ -16,9 +16,15 @@ export const JobName = {
   WarmPostcode: 'warm-postcode',
   // email
   SendConfirmation: 'send-confirmation',
+  SendCancellation: 'send-cancellation',
+  SendRescheduled: 'send-rescheduled',
+  /** Delayed until the reminder time (REMINDER_MINUTES_BEFORE the appointment). */
+  SendReminder: 'send-reminder',
   // payment
   CapturePayment: 'capture-payment',
   CancelPayment: 'cancel-payment',
+  /** A patient's cancellation: the refund rule's amount, once. */
+  RefundCancellation: 'refund-cancellation',
   /** Scheduled hourly: flags authorisations close to lapsing. */
   FlagLapseRisk: 'flag-lapse-risk',
   // hold

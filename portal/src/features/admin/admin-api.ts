@@ -91,6 +91,10 @@ export interface AdminAppointment {
   emailStatus: string;
   createdAt: string;
   confirmedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+  refundDuePence: number | null;
+  refundedPence: number;
   captureAtRisk: boolean;
 }
 

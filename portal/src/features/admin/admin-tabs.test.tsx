@@ -43,6 +43,10 @@ const APPOINTMENT = {
   emailStatus: 'sent',
   createdAt: '2027-02-28T10:00:00Z',
   confirmedAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  refundDuePence: null,
+  refundedPence: 0,
   captureAtRisk: false,
 };
 
@@ -296,6 +300,22 @@ describe('Appointments tab', () => {
     expect(within(dialog).queryByText(/booking fee payment/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Appointment' }));
     expect(await within(dialog).findByText('Failed to confirm appointment. Please try again.')).toBeInTheDocument();
+  });
+
+  it('lists cancellations with their refunds under Cancelled', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': (_init, url) =>
+        url.includes('status=cancelled')
+          ? { body: [{ ...APPOINTMENT, status: 'cancelled', paymentStatus: 'refunded', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'patient', refundDuePence: 1950, refundedPence: 1950 }] }
+          : { body: [] },
+    });
+    renderAdmin('appointments');
+    expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
+    const row = await screen.findByRole('row', { name: /Pat Patient/ });
+    expect(within(row).getByText('Refunded £19.50')).toBeInTheDocument();
+    expect(within(row).getByText(/Cancelled by the patient on 28\/02\/2027/)).toBeInTheDocument();
   });
 
   it('shows the load failure', async () => {

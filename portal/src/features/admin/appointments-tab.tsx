@@ -8,7 +8,7 @@ import {
 } from '@contexts/booking/booking.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
-import { formatDateShort, formatTime } from '../../shared/format';
+import { formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
 import { type AdminAppointment, adminApi } from './admin-api';
@@ -17,7 +17,7 @@ import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 /** While a capture runs in the payment queue the list re-reads itself this often. */
 export const PROCESSING_POLL_MS = 3000;
-const FILTER_LABEL: Record<AppointmentFilter, string> = { all: 'All', pending: 'Pending', confirmed: 'Confirmed' };
+const FILTER_LABEL: Record<AppointmentFilter, string> = { all: 'All', pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function paymentBadgeClass(status: string): string {
@@ -131,6 +131,8 @@ export function AppointmentsTab() {
                     <span className="cell-note">{PAYMENT_STATUS_EXPLAINED[a.paymentStatus] ?? ''}</span>
                     {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
                     {a.captureAtRisk && <span className="cell-note cell-note--warning">{T.atRisk}</span>}
+                    {a.refundedPence > 0 && <span className="cell-note">{T.refunded(formatPounds(a.refundedPence))}</span>}
+                    {a.refundedPence === 0 && (a.refundDuePence ?? 0) > 0 && <span className="cell-note">Refund of {formatPounds(a.refundDuePence ?? 0)} in progress</span>}
                   </td>
                   <td>{formatDateShort(a.createdAt)}</td>
                   <td>
@@ -148,6 +150,11 @@ export function AppointmentsTab() {
                             <strong>{T.paymentProcessed}</strong>
                           </>
                         )}
+                      </span>
+                    ) : a.status === 'cancelled' ? (
+                      <span className="cell-note">
+                        Cancelled{a.cancelledBy === 'patient' ? ' by the patient' : ''}
+                        {a.cancelledAt ? ` on ${formatDateShort(a.cancelledAt)}` : ''}
                       </span>
                     ) : null}
                   </td>

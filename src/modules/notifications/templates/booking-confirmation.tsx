@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 
 /** The spec's confirmation template fields (section 7), plus the booking reference. */
 export interface BookingConfirmationProps {
@@ -15,6 +15,8 @@ export interface BookingConfirmationProps {
   appointment_id: string;
   reference: string;
   booking_fee: string;
+  /** The signed manage link (issue #11): see, move or cancel without an account. */
+  manage_url?: string;
 }
 
 const text = { fontSize: '16px', lineHeight: '24px', color: '#212b32' };
@@ -48,6 +50,18 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
               <strong>Practice phone:</strong> {p.practice_phone}
             </Text>
           </Section>
+          {p.manage_url && (
+            <Section>
+              <Button href={p.manage_url} style={{ backgroundColor: '#005eb8', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 600 }}>
+                Change or cancel your appointment
+              </Button>
+              <Text style={{ ...text, fontSize: '14px' }}>
+                Or open this link: {p.manage_url}
+                <br />
+                The calendar file attached adds the appointment to your calendar.
+              </Text>
+            </Section>
+          )}
           <Hr />
           <Text style={text}>
             <strong>Your details</strong>

@@ -1,0 +1,67 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock, toLondonIso } from '../../shared/clock/clock.js';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { MANAGE_MESSAGES } from './booking.constants.js';
+import { type AppointmentStatus, changeRefusal, type PaymentStatus, refundOnCancellation } from './booking.rules.js';
+
+export interface CancellationResult {
+  id: string;
+  status: 'cancelled';
+  refundPence: number;
+  explanation: string;
+  message: string;
+}
+
+export class CancelAppointmentCommand extends Command<CancellationResult> {
+  constructor(readonly appointmentId: string) {
+    super();
+  }
+}
+
+/**
+ * The patient cancels from the manage link. ONE transaction: the appointment row is locked, the
+ * refund rule is applied to what it holds (so an admin confirming at the same moment either wins
+ * first, and the refund is nothing, or waits and then finds nothing to confirm), the appointment
+ * moves to cancelled with a compare-and-set on its status, and the slot reopens. The money moves in
+ * the payment queue (`AppointmentCancelled` → refund job), exactly once.
+ */
+@CommandHandler(CancelAppointmentCommand)
+export class CancelAppointmentHandler implements ICommandHandler<CancelAppointmentCommand> {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ appointmentId }: CancelAppointmentCommand): Promise<CancellationResult> {
+    const now = this.clock.now();
+    return this.tx.run(async (uow) => {
+      const [a] = await uow.execute<{ status: AppointmentStatus; payment_status: PaymentStatus; amount_pence: number; starts_at: Date; slot_id: string }[]>(
+        'SELECT status, payment_status, amount_pence, starts_at, slot_id FROM appointment WHERE id = ? FOR UPDATE',
+        [appointmentId],
+      );
+      if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
+      if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
+      const refund = refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
+      const updated = await uow.execute<{ id: string }[]>(
+        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), cancelled_by = 'patient', refund_due_pence = ?, updated_at = now()
+          WHERE id = ? AND status = ? RETURNING id`,
+        [refund.refundPence, appointmentId, a.status],
+      );
+      if (!updated.length) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
+      await uow.execute(`UPDATE slot SET status = 'open', appointment_id = NULL, updated_at = now() WHERE id = ? AND appointment_id = ? AND status = 'booked'`, [
+        a.slot_id,
+        appointmentId,
+      ]);
+      uow.emit({
+        type: 'AppointmentCancelled',
+        aggregateType: 'appointment',
+        aggregateId: appointmentId,
+        actor: 'patient',
+        payload: { previousStatus: a.status, refundPence: refund.refundPence, slotId: a.slot_id, startsAt: toLondonIso(new Date(a.starts_at)) },
+      });
+      return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
+    });
+  }
+}

@@ -1,0 +1,202 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { render } from '@react-email/render';
+import type { Job } from 'bullmq';
+import { createElement } from 'react';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { Clock } from '../../shared/clock/clock.js';
+import { QueueRegistry } from '../../shared/queues/queue-registry.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
+import { poundsText } from '../booking/booking.rules.js';
+import { ManageTokens } from '../booking/manage-tokens.js';
+import { REMINDER_SCHEDULED } from '../booking/reminders.js';
+import { type BookingMailRow, loadBookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { bookingCalendar } from './calendar.js';
+import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
+import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
+
+type Kind = 'cancellation' | 'reschedule' | 'reminder';
+
+/**
+ * What the three booking-update e-mails share: the appointment row, the manage link, the rendering,
+ * sending under a deterministic Message-ID, and the `notification_sent` marker that makes a second
+ * run of the same job send nothing (ADR 0006's at-least-once window with SMTP applies here too).
+ */
+@Injectable()
+export class BookingUpdateMail {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly manageTokens: ManageTokens,
+    private readonly clock: Clock,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  messageId(key: string) {
+    return `<${key}@${mailHost(this.config)}>`;
+  }
+
+  async alreadySent(em: EntityManager, messageId: string): Promise<boolean> {
+    const rows = await em.execute('SELECT 1 FROM notification_sent WHERE message_id = ?', [messageId]);
+    return rows.length > 0;
+  }
+
+  /** Reminder jobs for a time the booking no longer has (or all, when it is cancelled) are removed. */
+  async removeStaleReminders(em: EntityManager, appointmentId: string, keepStartsAt: string | null): Promise<number> {
+    const events = await em.execute<{ id: string; payload: { startsAt?: string } }[]>(
+      `SELECT id, payload FROM domain_event WHERE aggregate_type = 'appointment' AND aggregate_id = ? AND type = ?`,
+      [appointmentId, REMINDER_SCHEDULED],
+    );
+    const queue = this.queues.get(QueueName.Email);
+    let removed = 0;
+    for (const e of events) {
+      if (keepStartsAt !== null && e.payload.startsAt === keepStartsAt) continue;
+      const job = await queue.getJob(e.id);
+      if (job && (await job.isDelayed())) {
+        await job.remove();
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  async send(em: EntityManager, a: BookingMailRow, kind: Kind, messageId: string, subject: string, content: Pick<BookingUpdateProps, 'preview' | 'heading' | 'lines'>, withManageLink: boolean) {
+    const start = new Date(a.starts_at);
+    const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now())) : undefined;
+    const props: BookingUpdateProps = {
+      ...content,
+      to_name: a.patient_name,
+      appointment_date: londonDateText(start),
+      appointment_time: londonTimeText(start),
+      practice_name: a.practice_name,
+      practice_address: practiceAddress(a),
+      practice_phone: a.phone,
+      reference: a.reference,
+      manage_url: manage,
+    };
+    const calendar: MailAttachment = bookingCalendar({
+      appointmentId: a.id,
+      reference: a.reference,
+      startsAt: start,
+      endsAt: new Date(a.ends_at),
+      practiceName: a.practice_name,
+      practiceAddress: props.practice_address,
+      practicePhone: a.phone,
+      manageUrl: manage ?? this.config.PUBLIC_URL,
+      sequence: a.rescheduled_count + (kind === 'cancellation' ? 1 : 0),
+      cancelled: kind === 'cancellation',
+      host: mailHost(this.config),
+    });
+    const element = createElement(BookingUpdate, props);
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    await this.mailer.send({ messageId, to: a.patient_email, subject: `${subject} (${a.reference})`, html, text, attachments: kind === 'reminder' ? [] : [calendar] });
+    await em.execute(`INSERT INTO notification_sent (message_id, appointment_id, kind) VALUES (?, ?, ?) ON CONFLICT (message_id) DO NOTHING`, [messageId, a.id, kind]);
+  }
+}
+
+/** `email` queue, `AppointmentCancelled`: says so, with what the refund rule gave, and drops the reminder. */
+@Injectable()
+export class SendCancellationHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendCancellation;
+
+  constructor(private readonly mail: BookingUpdateMail) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.mail.em();
+    const a = await loadBookingMail(em, job.data.aggregateId);
+    if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
+    await this.mail.removeStaleReminders(em, a.id, null);
+    const messageId = this.mail.messageId(`cancellation-${a.id}`);
+    if (await this.mail.alreadySent(em, messageId)) return { status: 'skipped', reason: 'already sent' };
+    const refund = a.refund_due_pence ?? 0;
+    const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
+    const refundLine =
+      refund > 0 ? MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refund)) : previousStatus === 'confirmed' ? MANAGE_MESSAGES.noRefundAfterInstruction : MANAGE_MESSAGES.noPayment;
+    await this.mail.send(
+      em,
+      a,
+      'cancellation',
+      messageId,
+      'Appointment cancelled',
+      { preview: 'Your emergency dental appointment is cancelled', heading: 'Your appointment is cancelled', lines: [MANAGE_MESSAGES.cancelled, refundLine, 'If you still need help, you can book again at any time.'] },
+      false,
+    );
+    return { status: 'done' };
+  }
+}
+
+/** `email` queue, `AppointmentRescheduled`: the new time with a new calendar file; the old reminder goes. */
+@Injectable()
+export class SendRescheduledHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendRescheduled;
+
+  constructor(private readonly mail: BookingUpdateMail) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.mail.em();
+    const a = await loadBookingMail(em, job.data.aggregateId);
+    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    const removed = await this.mail.removeStaleReminders(em, a.id, new Date(a.starts_at).toISOString());
+    const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
+    if (await this.mail.alreadySent(em, messageId)) return { status: 'skipped', reason: 'already sent' };
+    await this.mail.send(
+      em,
+      a,
+      'reschedule',
+      messageId,
+      `Appointment moved to ${londonDateText(new Date(a.starts_at))} at ${londonTimeText(new Date(a.starts_at))}`,
+      { preview: 'Your emergency dental appointment has moved', heading: 'Your appointment has moved', lines: [MANAGE_MESSAGES.rescheduled, 'Your booking fee carries over: there is nothing more to pay now.'] },
+      true,
+    );
+    return { status: 'done', detail: { remindersRemoved: removed } };
+  }
+}
+
+/**
+ * `email` queue, delayed until REMINDER_MINUTES_BEFORE the appointment. Sends only for the time the
+ * booking still has and only once (compare-and-set on reminder_sent_at).
+ */
+@Injectable()
+export class SendReminderHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendReminder;
+
+  constructor(private readonly mail: BookingUpdateMail) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.mail.em();
+    const a = await loadBookingMail(em, job.data.aggregateId);
+    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    const startsAt = new Date(a.starts_at).toISOString();
+    if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
+    if (a.reminder_sent_at) return { status: 'skipped', reason: 'already sent' };
+    const messageId = this.mail.messageId(`reminder-${a.id}-${Date.parse(startsAt)}`);
+    if (!(await this.mail.alreadySent(em, messageId))) {
+      await this.mail.send(
+        em,
+        a,
+        'reminder',
+        messageId,
+        `Reminder: your appointment today at ${londonTimeText(new Date(a.starts_at))}`,
+        {
+          preview: 'Your emergency dental appointment is soon',
+          heading: 'Your appointment is soon',
+          lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.'],
+        },
+        true,
+      );
+    }
+    await em.execute('UPDATE appointment SET reminder_sent_at = now(), updated_at = now() WHERE id = ? AND reminder_sent_at IS NULL AND starts_at = ?::timestamptz', [a.id, startsAt]);
+    return { status: 'done' };
+  }
+}

@@ -1,0 +1,244 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ChildProcess } from 'node:child_process';
+import ICAL from 'ical.js';
+import type { Job } from 'bullmq';
+import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/clock.js';
+import { ManageTokens } from '../../src/modules/booking/manage-tokens.js';
+import { RefundCancellationHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { bookingCalendar } from '../../src/modules/notifications/calendar.js';
+import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
+import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
+import { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
+import { type EventJobData, QueueName } from '../../src/shared/queues/queue-names.js';
+import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
+import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
+import { openOrm } from '../support/orm.js';
+import { eventually, startProcess, waitForExit } from '../support/processes.js';
+
+const patient = { name: 'Sam Selfservice', phone: '07700 900444', postcode: 'SW1A 1AA', issue: 'Lost filling' };
+interface InboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
+}
+
+const londonClock = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+const londonDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+
+/** The first VEVENT of an .ics, read by an independent parser (Mozilla's ical.js). */
+function parseEvent(ics: string) {
+  const component = new ICAL.Component(ICAL.parse(ics));
+  return new ICAL.Event(component.getFirstSubcomponent('vevent')!);
+}
+
+describe('Patient self-service: manage link, cancel with the refund rule, reschedule, calendar, reminder', () => {
+  let app: NestFastifyApplication;
+  let orm: MikroORM;
+  let admin: TestClient;
+  let worker: ChildProcess;
+  let slots: Array<{ id: string; startTime: string }>;
+  let next = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    orm = await openOrm();
+    admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin, { name: 'Self Service Dental' });
+    const date = addLondonDays(app.get(Clock).londonToday(), 3);
+    slots = (await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { slotMinutes: 15 })).day.slots;
+    worker = startProcess('dist/workers/main.js', {});
+  });
+  afterAll(async () => {
+    worker.kill('SIGTERM');
+    await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
+    await app.close();
+    await orm.close(true);
+  });
+
+  const inbox = async (client: TestClient) => (await client.get('/dev/mail.json')).json() as InboxMail[];
+
+  /** Hold, checkout, pay with 4242 (authorised), and read the manage token out of the confirmation e-mail. */
+  async function book(email: string) {
+    const client = new TestClient(app);
+    await client.passGate();
+    const slot = slots[next++];
+    const hold = (await client.post('/api/holds', { slotId: slot.id, patient })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
+    const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
+    expect(paid.json().paymentStatus).toBe('authorized');
+    let mail: InboxMail | undefined;
+    await eventually(async () => {
+      mail = (await inbox(client)).find((m) => m.to === email && m.subject.startsWith('Appointment booked'));
+      return Boolean(mail);
+    }, 20_000);
+    const token = decodeURIComponent(/\/appointments\/manage\?token=([^\s)\]]+)/.exec(mail!.text)![1]);
+    const manage = (method: 'get' | 'post', path: string, body?: unknown) =>
+      method === 'get' ? client.get(`/api/manage/${path}`, { authorization: `Bearer ${token}` }) : client.post(`/api/manage/${path}`, body ?? {}, { authorization: `Bearer ${token}` });
+    return { client, slot, token, mail: mail!, manage, appointmentId: checkout.appointmentId as string, paymentIntentId: checkout.paymentIntentId as string };
+  }
+
+  const row = async (id: string) =>
+    (
+      await orm.em
+        .fork()
+        .execute<
+          { status: string; payment_status: string; refunded_pence: number; refund_due_pence: number | null; slot_id: string; starts_at: Date }[]
+        >('SELECT status, payment_status, refunded_pence, refund_due_pence, slot_id, starts_at FROM appointment WHERE id = ?', [id])
+    )[0];
+  const slotStatus = async (id: string) => (await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [id]))[0].status;
+  const refundedAtGateway = async (intentId: string) =>
+    (await orm.em.fork().execute<{ amount_refunded_pence: number }[]>('SELECT amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId]))[0].amount_refunded_pence;
+
+  it('sends the manage link and a calendar file that an independent parser reads at the booked London time', async () => {
+    const b = await book('calendar@example.com');
+    expect(b.token).not.toContain(b.appointmentId);
+    const [ics] = b.mail.attachments;
+    expect(ics.filename).toMatch(/^appointment-ED-[A-Z0-9]{6}\.ics$/);
+    const event = parseEvent(ics.content);
+    expect(londonClock(event.startDate.toJSDate())).toBe(londonClock(new Date(b.slot.startTime)));
+    expect(event.location).toContain('London');
+    expect(event.description).toMatch(/ED-[A-Z0-9]{6}/);
+    const view = (await b.manage('get', 'appointment')).json();
+    expect(view).toMatchObject({ status: 'pending', paymentStatus: 'authorized', canChange: true, practice: { name: 'Self Service Dental' } });
+  });
+
+  it.each([
+    ['the Saturday before the clocks go forward (GMT)', '2027-03-27'],
+    ['the Monday after (BST)', '2027-03-29'],
+    ['the Saturday before the clocks go back (BST)', '2027-10-30'],
+    ['the Monday after (GMT)', '2027-11-01'],
+  ])('writes 09:00 London as 09:00 London on %s', (_label, date) => {
+    const startsAt = londonInstant(date, 9, 0);
+    const ics = bookingCalendar({
+      appointmentId: '00000000-0000-4000-8000-000000000001',
+      reference: 'ED-TEST23',
+      startsAt,
+      endsAt: londonInstant(date, 9, 30),
+      practiceName: 'DST Dental',
+      practiceAddress: '1 Clock Lane, London, SW1A 1AA',
+      practicePhone: '020 7946 0001',
+      manageUrl: 'https://example.test/appointments/manage?token=x',
+      sequence: 0,
+      host: 'example.test',
+    }).content;
+    const event = parseEvent(ics);
+    expect(londonDay(event.startDate.toJSDate())).toBe(date);
+    expect(londonClock(event.startDate.toJSDate())).toBe('09:00');
+    expect(londonClock(event.endDate.toJSDate())).toBe('09:30');
+  });
+
+  it('cancels before confirmation: shows the refund first, refunds 1950 pence once, frees the slot, e-mails once', async () => {
+    const b = await book('cancel-early@example.com');
+    const preview = (await b.manage('get', 'appointment')).json();
+    expect(preview.cancellation).toEqual({ refundPence: 1950, explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.' });
+
+    const cancelled = await b.manage('post', 'cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundPence: 1950, message: 'Your appointment has been cancelled.' });
+    expect(await slotStatus(b.slot.id)).toBe('open');
+    const again = await b.manage('post', 'cancel');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This appointment has already been cancelled.');
+
+    await eventually(async () => (await row(b.appointmentId)).refunded_pence === 1950, 20_000);
+    expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
+    // The job running again (a retry, a re-published event) refunds nothing more.
+    const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY));
+    const job = { data: { aggregateId: b.appointmentId, eventId: 'again', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as unknown as Job<EventJobData>;
+    expect((await handler.handle(job)).status).toBe('skipped');
+    expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
+    expect(await row(b.appointmentId)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_pence: 1950 });
+
+    await eventually(async () => (await inbox(b.client)).some((m) => m.to === 'cancel-early@example.com' && m.subject.startsWith('Appointment cancelled')), 20_000);
+    const cancellations = (await inbox(b.client)).filter((m) => m.to === 'cancel-early@example.com' && m.subject.startsWith('Appointment cancelled'));
+    expect(cancellations).toHaveLength(1);
+    expect(cancellations[0].text).toContain('£19.50');
+    expect(parseEvent(cancellations[0].attachments[0].content).component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    // The admin sees it under Cancelled, with the refund.
+    const listed = (await admin.get('/api/admin/appointments?status=cancelled')).json() as Array<{ id: string; refundedPence: number; cancelledBy: string }>;
+    expect(listed.find((a) => a.id === b.appointmentId)).toMatchObject({ refundedPence: 1950, cancelledBy: 'patient' });
+  });
+
+  it('cancels after confirmation: refunds nothing and says so; the fee is taken once', async () => {
+    const b = await book('cancel-late@example.com');
+    expect((await admin.post(`/api/admin/appointments/${b.appointmentId}/confirm`)).statusCode).toBe(200);
+    const preview = (await b.manage('get', 'appointment')).json();
+    expect(preview.cancellation).toEqual({ refundPence: 0, explanation: 'The practice has already been instructed, so the booking fee is not refundable.' });
+    const cancelled = (await b.manage('post', 'cancel')).json();
+    expect(cancelled).toMatchObject({ refundPence: 0, explanation: 'The practice has already been instructed, so the booking fee is not refundable.' });
+    await eventually(async () => (await row(b.appointmentId)).payment_status === 'completed', 20_000);
+    const [intent] = await orm.em.fork().execute<{ capture_count: number }[]>('SELECT capture_count FROM simulated_payment_intent WHERE id = ?', [b.paymentIntentId]);
+    expect(intent.capture_count).toBe(1);
+    expect(await refundedAtGateway(b.paymentIntentId)).toBe(0);
+    expect((await row(b.appointmentId)).refunded_pence).toBe(0);
+  });
+
+  it('reschedules to another free slot at the same practice and moves the reminder job with it', async () => {
+    const b = await book('move@example.com');
+    const queue = app.get(QueueRegistry).get(QueueName.Email);
+    const reminderEvents = async () =>
+      orm.em
+        .fork()
+        .execute<{ id: string; payload: { startsAt: string; sendAt: string } }[]>(
+          "SELECT id, payload FROM domain_event WHERE type = 'ReminderScheduled' AND aggregate_id = ? ORDER BY seq",
+          [b.appointmentId],
+        );
+    await eventually(async () => {
+      const [first] = await reminderEvents();
+      return Boolean(first && (await queue.getJob(first.id)));
+    }, 20_000);
+    const [oldReminder] = await reminderEvents();
+    expect(await (await queue.getJob(oldReminder.id))!.isDelayed()).toBe(true);
+    expect(Date.parse(oldReminder.payload.startsAt) - Date.parse(oldReminder.payload.sendAt)).toBe(120 * 60_000);
+
+    const target = slots[next++];
+    const moved = await b.manage('post', 'reschedule', { slotId: target.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ startTime: target.startTime, message: 'Your appointment has been moved.' });
+    expect(await slotStatus(target.id)).toBe('booked');
+    expect(await slotStatus(b.slot.id)).toBe('open');
+    expect(await row(b.appointmentId)).toMatchObject({ slot_id: target.id, status: 'pending', payment_status: 'authorized' });
+
+    await eventually(async () => (await reminderEvents()).length === 2 && !(await queue.getJob(oldReminder.id)), 20_000);
+    const newReminder = (await reminderEvents())[1];
+    expect(Date.parse(newReminder.payload.startsAt)).toBe(Date.parse(target.startTime));
+    const job = await queue.getJob(newReminder.id);
+    expect(await job!.isDelayed()).toBe(true);
+    expect(job!.name).toBe('send-reminder');
+
+    await eventually(async () => (await inbox(b.client)).some((m) => m.to === 'move@example.com' && m.subject.startsWith('Appointment moved')), 20_000);
+    const movedMail = (await inbox(b.client)).find((m) => m.to === 'move@example.com' && m.subject.startsWith('Appointment moved'))!;
+    expect(londonClock(parseEvent(movedMail.attachments[0].content).startDate.toJSDate())).toBe(londonClock(new Date(target.startTime)));
+
+    // The same slot again, a taken slot, and a slot at another practice are refused clearly.
+    const same = await b.manage('post', 'reschedule', { slotId: target.id });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe('Your appointment is already at this time. Please choose a different time.');
+    const other = await book('other@example.com');
+    const taken = await b.manage('post', 'reschedule', { slotId: other.slot.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Sorry, this appointment slot has just been booked by someone else. Please select another time.');
+  });
+
+  it('refuses a tampered, expired, missing or malformed token with a clear 4xx and changes nothing', async () => {
+    const b = await book('tokens@example.com');
+    const call = (token?: string) => b.client.post('/api/manage/cancel', {}, token ? { authorization: `Bearer ${token}` } : {});
+    const tampered = `${b.token.slice(0, -2)}${b.token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [tampered, undefined, 'not-a-token', `${b.token}.extra`]) {
+      const res = await call(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'manage_link_invalid', message: 'This link is not valid. Please use the link in your most recent e-mail, or call us.' });
+    }
+    const expired = await app.get(ManageTokens).issue(b.appointmentId, new Date(Date.now() - 31 * 86_400_000));
+    const gone = await call(expired);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe('This link has expired. Please call us and we will help with your booking.');
+    expect((await row(b.appointmentId)).status).toBe('pending');
+    expect(await slotStatus(b.slot.id)).toBe('booked');
+  });
+});
