@@ -46,6 +46,10 @@ export const createRoutes = (): RouteObject[] => [
         lazy: { Component: async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage },
       },
       {
+        path: paths.manageAppointment.path,
+        lazy: { Component: async () => (await import('../features/account/manage-appointment-page')).ManageAppointmentPage },
+      },
+      {
         path: paths.register.path,
         lazy: { Component: async () => (await import('../features/pages/register-page')).RegisterPage },
       },

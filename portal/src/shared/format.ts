@@ -77,3 +77,12 @@ export function formatHour12(hour: number): string {
   const h = hour % 12 === 0 ? 12 : hour % 12;
   return `${h}:00 ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 }
+
+/** The next `days` London dates as options, today first ("Today, Monday 1 March", "Tuesday 2 March", …). */
+export function londonDateOptions(days: number, now: Date = new Date()): Array<{ value: string; label: string }> {
+  const label = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long', day: 'numeric', month: 'long' });
+  return Array.from({ length: days }, (_, i) => {
+    const d = new Date(now.getTime() + i * 86_400_000);
+    return { value: londonToday(d), label: i === 0 ? `Today, ${label.format(d)}` : label.format(d) };
+  });
+}

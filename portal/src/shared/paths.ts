@@ -12,4 +12,6 @@ export const paths = {
   bookingTerms: { path: '/booking-terms', getHref: () => '/booking-terms' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   register: { path: '/register', getHref: () => '/register' },
+  /** The manage link of the booking e-mails (issue #11). */
+  manageAppointment: { path: '/appointments/manage', getHref: (token: string) => `/appointments/manage?token=${encodeURIComponent(token)}` },
 } as const;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { ManageAppointmentPage } from './manage-appointment-page';
+
+const BOOKING = {
+  id: 'a1',
+  reference: 'ED-ABC234',
+  status: 'pending',
+  paymentStatus: 'authorized',
+  startTime: '2027-03-01T09:00:00+00:00',
+  endTime: '2027-03-01T09:30:00+00:00',
+  amountPence: 3900,
+  refundedPence: 0,
+  refundDuePence: null,
+  practice: { id: 'p1', name: 'Smile Dental', address: { line1: '1 High Street', line2: null, city: 'London', postcode: 'SW1A 1AA' }, phone: '020 7946 0000' },
+  patient: { name: 'Pat' },
+  canChange: true,
+  changeRefusal: null,
+  cancellation: { refundPence: 1950, explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.' },
+};
+
+const render = (search = '?token=t0ken') => renderRoutes([{ path: '/appointments/manage', element: <ManageAppointmentPage /> }], [`/appointments/manage${search}`]);
+
+describe('ManageAppointmentPage', () => {
+  it('says the link is not valid when it has no token', async () => {
+    mockApi();
+    render('');
+    expect(await screen.findByText('This link is not valid. Please use the link in your most recent e-mail, or call us.')).toBeInTheDocument();
+  });
+
+  it('shows the server message for an expired link', async () => {
+    mockApi({ 'GET /api/manage/appointment': { status: 410, body: { message: 'This link has expired. Please call us and we will help with your booking.', code: 'manage_link_expired' } } });
+    render();
+    expect(await screen.findByText('This link has expired. Please call us and we will help with your booking.')).toBeInTheDocument();
+  });
+
+  it('shows the booking and the refund before cancelling, then the outcome', async () => {
+    let status = 'pending';
+    const fetchMock = mockApi({
+      'GET /api/manage/appointment': () => ({ body: status === 'pending' ? BOOKING : { ...BOOKING, status: 'cancelled', canChange: false, cancellation: null, refundDuePence: 1950 } }),
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [] } },
+      'POST /api/manage/cancel': () => {
+        status = 'cancelled';
+        return { body: { refundPence: 1950, explanation: BOOKING.cancellation.explanation, message: 'Your appointment has been cancelled.' } };
+      },
+    });
+    render();
+    expect(await screen.findByText('ED-ABC234')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING.cancellation.explanation)).toBeInTheDocument();
+    expect(await screen.findByText('No other times are free on this date. Please choose another date.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel my appointment' });
+    expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Your appointment has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('£19.50 is being refunded to your card.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/manage/cancel');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer t0ken');
+  });
+
+  it('asks for a time before moving', async () => {
+    mockApi({
+      'GET /api/manage/appointment': { body: BOOKING },
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [{ id: 's2', startTime: '2027-03-01T10:00:00+00:00', endTime: '2027-03-01T10:30:00+00:00' }] } },
+    });
+    render();
+    await screen.findByRole('radio');
+    await userEvent.click(screen.getByRole('button', { name: 'Move my appointment' }));
+    expect(await screen.findByText('Please select an appointment slot.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { startProcess, waitForExit } from '../support/processes.js';
+import { violations } from './support/axe.js';
+import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+
+const ADMIN = { email: 'manage-admin@example.test', password: 'manage-admin-password' };
+const EMAIL = 'manage.journey@example.com';
+
+describe('Manage link journey in Chromium', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    stack = await startStack();
+    browser = await launchBrowser();
+    const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
+    await admin('POST', '/api/admin/practices/sample');
+    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
+    const practice = practices.find((p) => p.name === 'Colmore Row Dental')!;
+    await admin('PUT', '/api/admin/availability', { practiceId: practice.id, operativeId: practice.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function bookInBirmingham(page: Page) {
+    await page.goto(stack.baseUrl);
+    await enterSite(page);
+    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+    await form.getByLabel('Your name').fill('Morgan Manage');
+    await form.getByLabel('Phone number').fill('07700 900777');
+    await form.getByLabel('Postcode').fill('B3 2AA');
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await page.getByRole('heading', { name: 'Next Available Appointment' }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByLabel('Email address for your confirmation').fill(EMAIL);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay £39' }).click();
+    await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+  }
+
+  async function manageLink(): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
+      const mail = inbox.find((m) => m.to === EMAIL && m.subject.startsWith('Appointment booked'));
+      const link = mail && /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/.exec(mail.text)?.[1];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('no confirmation e-mail with a manage link');
+  }
+
+  it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with the refund shown first', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await bookInBirmingham(page);
+    const link = await manageLink();
+
+    const patient = await (await browser.newContext()).newPage();
+    await patient.goto(link);
+    await enterSite(patient);
+    await patient.getByRole('heading', { name: 'Manage your appointment' }).waitFor();
+    await patient.getByText('Booked: the practice will confirm it shortly').waitFor();
+    await patient.getByText('The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.').waitFor();
+    expect(await violations(patient)).toEqual([]);
+
+    await patient.getByLabel('Date').selectOption(tomorrowInLondon());
+    const before = (await patient.locator('dd').nth(2).textContent())!;
+    await patient.getByRole('radio').last().check();
+    const newTime = (await patient.locator('label.slot--selected').textContent())!.trim();
+    await patient.getByRole('button', { name: 'Move my appointment' }).click();
+    await patient.getByText(/^Your appointment has been moved\. New time: .+ at \d\d:\d\d\.$/).waitFor();
+    expect(await patient.locator('dd').nth(2).textContent()).toContain(newTime);
+    expect(await patient.locator('dd').nth(2).textContent()).not.toBe(before);
+    expect(await violations(patient)).toEqual([]);
+
+    await patient.getByRole('button', { name: 'Cancel appointment' }).click();
+    await patient.getByText('Are you sure you want to cancel this appointment? This cannot be undone.').waitFor();
+    expect(await violations(patient)).toEqual([]);
+    await patient.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
+    await patient.getByText('Your appointment has been cancelled.').waitFor();
+    await patient.getByText('Cancelled', { exact: true }).waitFor();
+    await patient.getByText(/£19\.50 (is being|has been) refunded to your card\./).waitFor();
+    expect(await patient.getByRole('button', { name: 'Move my appointment' }).count()).toBe(0);
+    expect(await violations(patient)).toEqual([]);
+
+    const bad = await (await browser.newContext()).newPage();
+    await bad.goto(`${stack.baseUrl}/appointments/manage?token=forged.token`);
+    await enterSite(bad);
+    await bad.getByText('This link is not valid. Please use the link in your most recent e-mail, or call us.').waitFor();
+  });
+});
