@@ -5,6 +5,7 @@ import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from '../src/modules/booking/payment-jobs.handlers.js';
 import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
+import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
@@ -19,5 +20,6 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   SendCancellationHandler,
   SendRescheduledHandler,
   SendReminderHandler,
+  SendSignInLinkHandler,
   FlagLapseRiskHandler,
 ];

@@ -15,7 +15,7 @@ async function cli(...args: string[]) {
 async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
   await enterSite(page);
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -25,7 +25,7 @@ describe('Manage link journey in Chromium', () => {
     await stack?.stop();
   });
 
-  async function bookInBirmingham(page: Page) {
+  async function bookInBirmingham(page: Page, email = EMAIL) {
     await page.goto(stack.baseUrl);
     await enterSite(page);
     const form = page.getByRole('form', { name: 'Instant Availability Checker' });
@@ -36,7 +36,7 @@ describe('Manage link journey in Chromium', () => {
     await page.getByRole('heading', { name: 'Next Available Appointment' }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
-    await page.getByLabel('Email address for your confirmation').fill(EMAIL);
+    await page.getByLabel('Email address for your confirmation').fill(email);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -45,16 +45,18 @@ describe('Manage link journey in Chromium', () => {
     await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
   }
 
-  async function manageLink(): Promise<string> {
+  /** The first link matching `pattern` in an e-mail to `to` whose subject starts with `subject`. */
+  async function linkFromInbox(to: string, subject: string, pattern: RegExp): Promise<string> {
     for (let i = 0; i < 100; i++) {
       const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
-      const mail = inbox.find((m) => m.to === EMAIL && m.subject.startsWith('Appointment booked'));
-      const link = mail && /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/.exec(mail.text)?.[1];
+      const mail = inbox.find((m) => m.to === to && m.subject.startsWith(subject));
+      const link = mail && pattern.exec(mail.text)?.[1];
       if (link) return link;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('no confirmation e-mail with a manage link');
+    throw new Error(`no "${subject}" e-mail to ${to} with a link`);
   }
+  const manageLink = () => linkFromInbox(EMAIL, 'Appointment booked', /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/);
 
   it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with the refund shown first', async () => {
     const page = await (await browser.newContext()).newPage();
@@ -94,4 +96,24 @@ describe('Manage link journey in Chromium', () => {
     await enterSite(bad);
     await bad.getByText('This link is not valid. Please use the link in your most recent e-mail, or call us.').waitFor();
   });
+
+  it('signs a patient in to My Appointments with an e-mailed link, no password', async () => {
+    const email = 'link.journey@example.com';
+    const page = await (await browser.newContext()).newPage();
+    await bookInBirmingham(page, email);
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Email address you booked with').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByText('If that address has bookings with us, a sign-in link is on its way. It works for 15 minutes.').waitFor();
+    expect(await violations(page)).toEqual([]);
+    const link = await linkFromInbox(email, 'Your sign-in link', /(https?:\/\/\S+\/login\/link\?token=[^\s)\]]+)/);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'My Appointments' }).waitFor();
+    await page.getByRole('cell', { name: 'Colmore Row Dental' }).first().waitFor();
+    const again = await (await browser.newContext()).newPage();
+    await again.goto(link);
+    await enterSite(again);
+    await again.getByText('This sign-in link has expired or has already been used. Please ask for a new one.').waitFor();
+  });
 });
+

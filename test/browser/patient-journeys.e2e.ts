@@ -100,7 +100,7 @@ describe('Patient journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Pay £39' }).click();
     await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
     await page.goto(`${stack.baseUrl}/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Logged in as').waitFor();

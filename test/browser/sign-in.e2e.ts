@@ -36,7 +36,7 @@ describe('Sign-in journey', () => {
     await page.goto(`${stack.baseUrl}/login`);
     await enterSite(page);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+    await page.getByLabel('Email', { exact: true }).fill(process.env.ADMIN_EMAIL!);
     await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Logged in as').waitFor();

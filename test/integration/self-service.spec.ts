@@ -241,4 +241,41 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     expect((await row(b.appointmentId)).status).toBe('pending');
     expect(await slotStatus(b.slot.id)).toBe('booked');
   });
+
+  it('signs a patient in without a password from a one-time, 15-minute e-mailed link', async () => {
+    const b = await book('link.patient@example.com');
+    const visitor = new TestClient(app);
+    await visitor.passGate();
+    const unknown = await visitor.post('/api/auth/email-link', { email: 'nobody.here@example.com' });
+    const known = await visitor.post('/api/auth/email-link', { email: ' Link.Patient@Example.com ' });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    // The same answer either way: the form does not tell who has bookings.
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().message).toBe('If that address has bookings with us, a sign-in link is on its way. It works for 15 minutes.');
+    expect((await visitor.post('/api/auth/email-link', { email: 'not-an-email' })).json().message).toBe('Invalid email address format.');
+
+    let mail: InboxMail | undefined;
+    await eventually(async () => {
+      mail = (await inbox(b.client)).find((m) => m.to === 'link.patient@example.com' && m.subject === 'Your sign-in link for My Appointments');
+      return Boolean(mail);
+    }, 20_000);
+    expect((await inbox(b.client)).some((m) => m.to === 'nobody.here@example.com')).toBe(false);
+    const token = decodeURIComponent(/\/login\/link\?token=([^\s)\]]+)/.exec(mail!.text)![1]);
+
+    const tampered = await visitor.post('/api/auth/email-link/verify', { token: `${token.slice(0, -2)}xx` });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().message).toBe('This sign-in link is not valid. Please ask for a new one.');
+    const signedIn = await visitor.post('/api/auth/email-link/verify', { token });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email: 'link.patient@example.com', role: 'user' });
+    const mine = (await visitor.get('/api/me/appointments')).json() as Array<{ id: string }>;
+    expect(mine.map((a) => a.id)).toContain(b.appointmentId);
+
+    const reused = await new TestClient(app).post('/api/auth/email-link/verify', { token });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().message).toBe('This sign-in link has expired or has already been used. Please ask for a new one.');
+    // The account made for the patient has no usable password.
+    expect((await new TestClient(app).post('/api/auth/login', { email: 'link.patient@example.com', password: 'anything-at-all' })).statusCode).toBe(401);
+  });
 });

@@ -46,6 +46,10 @@ export const createRoutes = (): RouteObject[] => [
         lazy: { Component: async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage },
       },
       {
+        path: paths.loginLink.path,
+        lazy: { Component: async () => (await import('../features/account/email-link-page')).EmailLinkPage },
+      },
+      {
         path: paths.manageAppointment.path,
         lazy: { Component: async () => (await import('../features/account/manage-appointment-page')).ManageAppointmentPage },
       },

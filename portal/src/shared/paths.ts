@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   contact: { path: '/', hash: 'contact-section', getHref: () => '/#contact-section' },
   login: { path: '/login', getHref: () => '/login' },
+  /** Where the e-mailed sign-in link lands (issue #11). */
+  loginLink: { path: '/login/link', getHref: (token: string) => `/login/link?token=${encodeURIComponent(token)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminQueues: { path: '/admin/queues', getHref: () => '/admin/queues' },
   user: { path: '/user', getHref: () => '/user' },

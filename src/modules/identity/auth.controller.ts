@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
 import { AuthService, toPublic } from './auth.service.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { SignInLinks } from './sign-in-links.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -14,8 +15,29 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsRepository,
+    private readonly links: SignInLinks,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  @Post('email-link')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'E-mail a one-time, 15-minute sign-in link to an address with bookings; the same answer whether or not it is known.' })
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' } } } })
+  emailLink(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown };
+    return this.links.request(input.email, request.ip);
+  }
+
+  @Post('email-link/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Use a sign-in link once: sets the session cookie (401 not ours, 410 expired or used).' })
+  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
+  async verifyEmailLink(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown };
+    const { user, token, expiresAt } = await this.links.consume(input.token);
+    void reply.setCookie(sessionCookieName(this.config), token, { ...cookieOptions(this.config), expires: expiresAt });
+    return user;
+  }
 
   @Post('login')
   @HttpCode(200)

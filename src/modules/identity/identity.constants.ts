@@ -23,6 +23,15 @@ export const SESSION_COOKIE = 'session';
 export const SESSION_COOKIE_PRODUCTION = '__Host-session';
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
+/** "E-mail me a sign-in link" (issue #11). The request's answer is the same whether or not we know the address. */
+export const SIGN_IN_LINK_MINUTES = 15;
+export const SIGN_IN_LINK_MESSAGES = {
+  sent: `If that address has bookings with us, a sign-in link is on its way. It works for ${SIGN_IN_LINK_MINUTES} minutes.`,
+  emailRequired: 'Enter the e-mail address you booked with.',
+  invalid: 'This sign-in link is not valid. Please ask for a new one.',
+  expired: 'This sign-in link has expired or has already been used. Please ask for a new one.',
+  tooMany: 'Too many sign-in links asked for. Please wait a few minutes and try again.',
+} as const;
 export const ROLE_MESSAGES = {
   lastAdmin: 'You cannot remove the last admin. Promote another user first.',
   userNotFound: 'User not found.',

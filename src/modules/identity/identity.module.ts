@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { SignInLinks, SignInLinkTokens } from './sign-in-links.js';
+import { SiteModule } from '../site/site.module.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 /** Users, password hashing, server-side sessions, roles and sign-in. */
 @Module({
+  imports: [SiteModule],
   controllers: [AuthController, UsersController],
-  providers: [AuthService, SessionsRepository, UsersRepository, UsersService],
+  providers: [AuthService, SessionsRepository, UsersRepository, UsersService, SignInLinkTokens, SignInLinks],
   exports: [SessionsRepository, UsersService, UsersRepository],
 })
 export class IdentityModule {}

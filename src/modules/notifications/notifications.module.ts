@@ -7,13 +7,15 @@ import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
 import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
+import { SignInLinkTokens } from '../identity/sign-in-links.js';
 import { SendConfirmationHandler } from './send-confirmation.handler.js';
+import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
 
-const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendRescheduledHandler, SendReminderHandler];
+const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendRescheduledHandler, SendReminderHandler, SendSignInLinkHandler];
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
-  // ManageTokens is stateless (the site's signing secret): the e-mails sign links with their own instance.
+  // ManageTokens and SignInLinkTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
   imports: [SiteModule],
   controllers: [DevMailController],
   providers: [
@@ -23,9 +25,10 @@ const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendResch
       useFactory: (config: Config, orm: MikroORM) => (config.SMTP_URL ? new SmtpMailer(config) : new DevInboxMailer(orm, config)),
     },
     ManageTokens,
+    SignInLinkTokens,
     BookingUpdateMail,
     ...jobHandlers,
   ],
-  exports: [MAILER, ManageTokens, BookingUpdateMail, ...jobHandlers],
+  exports: [MAILER, ManageTokens, SignInLinkTokens, BookingUpdateMail, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -44,6 +44,7 @@ export const EVENT_ROUTES: EventRoutes = {
   ],
   AppointmentRescheduled: [{ queue: QueueName.Email, job: JobName.SendRescheduled }],
   ReminderScheduled: [{ queue: QueueName.Email, job: JobName.SendReminder, options: untilSendAt }],
+  SignInLinkRequested: [{ queue: QueueName.Email, job: JobName.SendSignInLink }],
 };
 
 /** An event may reach several queues but at most once per queue, since the job id is the event id. */

@@ -20,6 +20,8 @@ export const JobName = {
   SendRescheduled: 'send-rescheduled',
   /** Delayed until the reminder time (REMINDER_MINUTES_BEFORE the appointment). */
   SendReminder: 'send-reminder',
+  /** Passwordless sign-in for patients. */
+  SendSignInLink: 'send-sign-in-link',
   // payment
   CapturePayment: 'capture-payment',
   CancelPayment: 'cancel-payment',

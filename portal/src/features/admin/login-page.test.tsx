@@ -111,4 +111,18 @@ describe(afterSignIn.name, () => {
     expect(afterSignIn('https://evil.example', 'user')).toBe('/user');
     expect(afterSignIn(42, 'admin')).toBe('/admin');
   });
+
+  it('e-mails a sign-in link to a patient who booked without a password', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/email-link': { status: 202, body: { message: 'If that address has bookings with us, a sign-in link is on its way. It works for 15 minutes.' } },
+    });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText('Enter the e-mail address you booked with.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email address you booked with'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText('If that address has bookings with us, a sign-in link is on its way. It works for 15 minutes.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/auth/email-link')).toEqual({ email: 'ann@example.com' });
+  });
 });
+

@@ -5,6 +5,7 @@ import { userMessage } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
 import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { EmailLinkForm } from './email-link-form';
 
 interface LoginState {
   redirectTo?: string;
@@ -106,6 +107,7 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      <EmailLinkForm />
       <p>
         <Link to={paths.home.getHref()}>Return to homepage</Link>
       </p>

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { render } from '@react-email/render';
+import type { Job } from 'bullmq';
+import { createElement } from 'react';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
+import { SignInLinkTokens } from '../identity/sign-in-links.js';
+import { mailHost } from './booking-mail.js';
+import { MAILER, type Mailer } from './mailer.js';
+import { SignInLink } from './templates/sign-in-link.js';
+
+/** `email` queue, `SignInLinkRequested`: the one-time link, sent once (sent_at compare-and-set). */
+@Injectable()
+export class SendSignInLinkHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendSignInLink;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly tokens: SignInLinkTokens,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.orm.em.fork();
+    const [link] = await em.execute<{ id: string; email: string; sent_at: Date | null; used_at: Date | null; expires_at: Date }[]>(
+      'SELECT id, email, sent_at, used_at, expires_at FROM sign_in_link WHERE id = ?',
+      [job.data.aggregateId],
+    );
+    if (!link) return { status: 'skipped', reason: 'link gone' };
+    if (link.sent_at) return { status: 'skipped', reason: 'already sent' };
+    if (link.used_at || new Date(link.expires_at) <= new Date()) return { status: 'skipped', reason: 'expired before sending' };
+    const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/login/link?token=${encodeURIComponent(await this.tokens.token(link.id))}`;
+    const element = createElement(SignInLink, { url, minutes: SIGN_IN_LINK_MINUTES });
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    await this.mailer.send({ messageId: `<sign-in-${link.id}@${mailHost(this.config)}>`, to: link.email, subject: 'Your sign-in link for My Appointments', html, text });
+    await em.execute('UPDATE sign_in_link SET sent_at = now() WHERE id = ? AND sent_at IS NULL', [link.id]);
+    return { status: 'done' };
+  }
+}
