@@ -154,7 +154,7 @@ describe('Admin dashboard in Chromium', () => {
 
   it('generates recurring slots for 14 days Mon–Fri and the patient page offers them', async () => {
     await openTab(admin, 'Availability');
-    await admin.getByLabel('Practice').selectOption({ label: LEEDS.editedName });
+    await admin.locator('#availability-practice').selectOption({ label: LEEDS.editedName });
     expect(await admin.getByLabel('Operative').inputValue()).not.toBe('');
     await admin.getByLabel('Create Recurring Daily Slots').check();
     await admin.getByLabel('Number of days').selectOption('14');

@@ -53,3 +53,27 @@ export const AVAILABILITY_MESSAGES = {
   selectedGone: 'The selected slot is no longer available. Please select another time.',
   previouslySelectedGone: 'The previously selected slot is no longer available. Please select another time.',
 } as const;
+
+/** Closures (issue #12): a practice or one operative closed for a range of London dates. */
+export const CLOSURE_REASONS = ['holiday', 'training', 'emergency', 'bank_holiday', 'other'] as const;
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = {
+  holiday: 'Holiday',
+  training: 'Training',
+  emergency: 'Emergency closure',
+  bank_holiday: 'Bank holiday',
+  other: 'Other',
+};
+export const CLOSURE_MAX_DAYS = 366;
+export const CLOSURE_MESSAGES = {
+  practiceRequired: 'Please select a practice.',
+  datesRequired: 'Enter the first and last day of the closure.',
+  endBeforeStart: 'The last day must be on or after the first day.',
+  pastStart: 'A closure cannot start in the past.',
+  tooLong: `A closure can be at most ${CLOSURE_MAX_DAYS} days long.`,
+  duplicate: 'This closure already exists.',
+  notFound: 'Closure not found.',
+  saved: (blocked: number, affected: number) =>
+    `Closure saved. ${blocked} open slot${blocked === 1 ? '' : 's'} blocked.${affected ? ` ${affected} booking${affected === 1 ? '' : 's'} or hold${affected === 1 ? '' : 's'} fall in it: rebook or cancel ${affected === 1 ? 'it' : 'them'} below.` : ''}`,
+  bankHolidaysApplied: (created: number) => `${created} bank holiday${created === 1 ? '' : 's'} added as closures.`,
+} as const;

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { PracticesModule } from '../practices/practices.module.js';
 import { AdminAvailabilityController } from './admin-availability.controller.js';
+import { AdminClosuresController } from './admin-closures.controller.js';
 import { AvailabilityRepository } from './availability.repository.js';
 import { AvailabilityService } from './availability.service.js';
+import { ClosuresService } from './closures.service.js';
 import { PublicPracticesController } from './public-practices.controller.js';
 
-/** Slot generation (recurring rules), the admin editor, and the public slot reads. */
+/** Slot generation (recurring rules), the admin editor, closures, and the public slot reads. */
 @Module({
   imports: [PracticesModule],
-  controllers: [AdminAvailabilityController, PublicPracticesController],
-  providers: [AvailabilityRepository, AvailabilityService],
+  controllers: [AdminAvailabilityController, AdminClosuresController, PublicPracticesController],
+  providers: [AvailabilityRepository, AvailabilityService, ClosuresService],
   exports: [AvailabilityService, AvailabilityRepository],
 })
 export class AvailabilityModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -6,10 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { CancelAppointmentCommand } from './cancel-appointment.handler.js';
 import { ConfirmAppointmentCommand } from './confirm-appointment.handler.js';
 
 const listQuery = z.object({ status: z.enum(['all', 'pending', 'confirmed', 'cancelled'], { error: 'Filter by all, pending, confirmed or cancelled.' }).default('all') });
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
+const cancelBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for the patient.').max(200) }).strict();
 /** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
 const AT_RISK_MS = 3 * 86400_000;
 
@@ -64,5 +66,17 @@ export class AdminAppointmentsController {
   async confirm(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
     const admin = (await request.currentUser())!;
     return this.commands.execute(new ConfirmAppointmentCommand(p.id, admin.id));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a booking for the practice (e.g. a closure): full refund through the payment queue, once, and an e-mail to the patient.' })
+  async cancel(
+    @Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>,
+    @Body(new ZodValidationPipe(cancelBody)) body: z.infer<typeof cancelBody>,
+    @Req() request: FastifyRequest,
+  ) {
+    const admin = (await request.currentUser())!;
+    return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason }));
   }
 }

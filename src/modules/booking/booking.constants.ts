@@ -90,6 +90,8 @@ export const MANAGE_MESSAGES = {
     `The practice has not been instructed yet, so ${amount} (half of the booking fee) will be refunded to your card.`,
   noRefundAfterInstruction: 'The practice has already been instructed, so the booking fee is not refundable.',
   noPayment: 'No payment was taken for this booking, so there is nothing to refund.',
+  cancelledByPractice: 'We are sorry: the practice had to cancel your appointment.',
+  fullRefund: (amount: string) => `Your booking fee of ${amount} will be refunded in full.`,
 } as const;
 
 /** The spec's simple pattern: text, at sign, text, dot, text. */

@@ -1,4 +1,4 @@
-import { changeRefusal, emailProblem, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
+import { changeRefusal, emailProblem, fullRefund, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
 
 describe('booking rules', () => {
   it.each([
@@ -68,5 +68,13 @@ describe('who may change a booking online', () => {
     expect(changeRefusal({ status: 'pending', paymentStatus: 'pending', startsAt: later }, now)).toMatch(/not completed/);
     expect(changeRefusal({ status: 'completed', paymentStatus: 'completed', startsAt: later }, now)).toMatch(/no longer be changed/);
     expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: now }, now)).toMatch(/no longer be changed/);
+  });
+});
+
+describe('full refund when the practice cancels', () => {
+  it('returns everything paid, and nothing when nothing was paid', () => {
+    expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'Your booking fee of £39 will be refunded in full.' });
+    expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 }).refundPence).toBe(3900);
+    expect(fullRefund({ paymentStatus: 'failed', amountPence: 3900 }).refundPence).toBe(0);
   });
 });

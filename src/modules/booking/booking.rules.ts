@@ -59,6 +59,12 @@ export function refundOnCancellation(a: { status: AppointmentStatus; paymentStat
   return { refundPence, explanation: MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refundPence)) };
 }
 
+/** When the practice cancels (a closure), the patient gets back everything that was paid. */
+export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
+  return { refundPence: a.amountPence, explanation: MANAGE_MESSAGES.fullRefund(poundsText(a.amountPence)) };
+}
+
 /**
  * Whether the patient may still cancel or move a booking online: a live, paid booking that has not
  * started. Returns the reason when not.

@@ -3,7 +3,7 @@ import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { MANAGE_MESSAGES } from './booking.constants.js';
-import { type AppointmentStatus, changeRefusal, type PaymentStatus, refundOnCancellation } from './booking.rules.js';
+import { type AppointmentStatus, changeRefusal, fullRefund, type PaymentStatus, refundOnCancellation } from './booking.rules.js';
 
 export interface CancellationResult {
   id: string;
@@ -14,13 +14,18 @@ export interface CancellationResult {
 }
 
 export class CancelAppointmentCommand extends Command<CancellationResult> {
-  constructor(readonly appointmentId: string) {
+  constructor(
+    readonly appointmentId: string,
+    /** An admin cancelling (e.g. a closure): the fee is refunded in full, whatever the status. */
+    readonly admin?: { id: string; reason: string },
+  ) {
     super();
   }
 }
 
 /**
- * The patient cancels from the manage link. ONE transaction: the appointment row is locked, the
+ * The patient cancels from the manage link (or an admin, with a full refund; a slot inside a closure
+ * stays blocked, by the database's closure trigger). ONE transaction: the appointment row is locked, the
  * refund rule is applied to what it holds (so an admin confirming at the same moment either wins
  * first, and the refund is nothing, or waits and then finds nothing to confirm), the appointment
  * moves to cancelled with a compare-and-set on its status, and the slot reopens. The money moves in
@@ -33,7 +38,7 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     private readonly clock: Clock,
   ) {}
 
-  async execute({ appointmentId }: CancelAppointmentCommand): Promise<CancellationResult> {
+  async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
       const [a] = await uow.execute<{ status: AppointmentStatus; payment_status: PaymentStatus; amount_pence: number; starts_at: Date; slot_id: string }[]>(
@@ -43,11 +48,13 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
       if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
       const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
       if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
-      const refund = refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
+      const refund = admin
+        ? fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence })
+        : refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
       const updated = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), cancelled_by = 'patient', refund_due_pence = ?, updated_at = now()
+        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), cancelled_by = ?, refund_due_pence = ?, updated_at = now()
           WHERE id = ? AND status = ? RETURNING id`,
-        [refund.refundPence, appointmentId, a.status],
+        [admin ? 'admin' : 'patient', refund.refundPence, appointmentId, a.status],
       );
       if (!updated.length) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
       await uow.execute(`UPDATE slot SET status = 'open', appointment_id = NULL, updated_at = now() WHERE id = ? AND appointment_id = ? AND status = 'booked'`, [
@@ -58,8 +65,8 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
         type: 'AppointmentCancelled',
         aggregateType: 'appointment',
         aggregateId: appointmentId,
-        actor: 'patient',
-        payload: { previousStatus: a.status, refundPence: refund.refundPence, slotId: a.slot_id, startsAt: toLondonIso(new Date(a.starts_at)) },
+        actor: admin?.id ?? 'patient',
+        payload: { previousStatus: a.status, refundPence: refund.refundPence, slotId: a.slot_id, startsAt: toLondonIso(new Date(a.starts_at)), by: admin ? 'admin' : 'patient', reason: admin?.reason ?? null },
       });
       return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
     });

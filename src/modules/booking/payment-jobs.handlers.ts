@@ -159,8 +159,8 @@ export class RefundCancellationHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const id = job.data.aggregateId;
-    const [a] = await this.tx.reader().execute<{ status: string; payment_intent_id: string | null; refund_due_pence: number | null; refunded_pence: number; payment_status: string }[]>(
-      'SELECT status, payment_intent_id, refund_due_pence, refunded_pence, payment_status FROM appointment WHERE id = ?',
+    const [a] = await this.tx.reader().execute<{ status: string; payment_intent_id: string | null; refund_due_pence: number | null; refunded_pence: number; payment_status: string; amount_pence: number }[]>(
+      'SELECT status, payment_intent_id, refund_due_pence, refunded_pence, payment_status, amount_pence FROM appointment WHERE id = ?',
       [id],
     );
     if (!a || a.status !== 'cancelled' || a.refund_due_pence === null) return { status: 'skipped', reason: 'not a patient cancellation' };
@@ -168,6 +168,12 @@ export class RefundCancellationHandler implements JobHandler {
     if (a.refunded_pence > 0) return { status: 'skipped', reason: 'already refunded' };
     let intent = await this.gateway.retrieve(a.payment_intent_id);
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') return { status: 'skipped', reason: `nothing taken (${intent.status})` };
+    if (intent.status === 'requires_capture' && a.refund_due_pence >= a.amount_pence) {
+      // Everything goes back and nothing was taken yet: release the authorisation instead.
+      await this.gateway.cancel(intent.id, `cancel-${id}`);
+      await this.recordRefund(id, a.refund_due_pence, 'authorisation released');
+      return { status: 'done', detail: { refunded: a.refund_due_pence, released: true } };
+    }
     if (intent.status === 'requires_capture') intent = await this.gateway.capture(intent.id, `capture-${id}`);
     if (a.refund_due_pence === 0) {
       await this.tx.run(async (uow) => {
@@ -176,14 +182,19 @@ export class RefundCancellationHandler implements JobHandler {
       return { status: 'done', detail: { refunded: 0 } };
     }
     await this.gateway.refund(intent.id, a.refund_due_pence, `refund-patient-${id}`);
+    await this.recordRefund(id, a.refund_due_pence, 'refund');
+    return { status: 'done', detail: { refunded: a.refund_due_pence } };
+  }
+
+  /** refunded_pence moves from 0 to what was due once (compare-and-set), with its event. */
+  private async recordRefund(id: string, amountPence: number, method: 'refund' | 'authorisation released') {
     await this.tx.run(async (uow) => {
       const rows = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET refunded_pence = refund_due_pence, payment_status = 'refunded', captured_at = coalesce(captured_at, now()), updated_at = now()
+        `UPDATE appointment SET refunded_pence = refund_due_pence, payment_status = 'refunded', updated_at = now()
           WHERE id = ? AND refunded_pence = 0 RETURNING id`,
         [id],
       );
-      if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence: a.refund_due_pence } });
+      if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence, method } });
     });
-    return { status: 'done', detail: { refunded: a.refund_due_pence } };
   }
 }

@@ -17,6 +17,7 @@ export interface BookingMailRow {
   patient_email: string;
   email_status: string;
   refund_due_pence: number | null;
+  cancelled_by: string | null;
   rescheduled_count: number;
   reminder_sent_at: Date | null;
   practice_name: string;
@@ -30,7 +31,7 @@ export interface BookingMailRow {
 export async function loadBookingMail(em: EntityManager, appointmentId: string): Promise<BookingMailRow | undefined> {
   const [row] = await em.execute<BookingMailRow[]>(
     `SELECT a.id, a.reference, a.status, a.starts_at, a.ends_at, a.patient_name, a.patient_phone, a.patient_postcode, a.patient_issue,
-            a.patient_email, a.email_status, a.refund_due_pence, a.rescheduled_count, a.reminder_sent_at,
+            a.patient_email, a.email_status, a.refund_due_pence, a.cancelled_by, a.rescheduled_count, a.reminder_sent_at,
             p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone
        FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
     [appointmentId],

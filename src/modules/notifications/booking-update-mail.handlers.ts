@@ -119,15 +119,23 @@ export class SendCancellationHandler implements JobHandler {
     if (await this.mail.alreadySent(em, messageId)) return { status: 'skipped', reason: 'already sent' };
     const refund = a.refund_due_pence ?? 0;
     const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
+    const byPractice = a.cancelled_by === 'admin';
     const refundLine =
-      refund > 0 ? MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refund)) : previousStatus === 'confirmed' ? MANAGE_MESSAGES.noRefundAfterInstruction : MANAGE_MESSAGES.noPayment;
+      refund > 0
+        ? byPractice
+          ? MANAGE_MESSAGES.fullRefund(poundsText(refund))
+          : MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refund))
+        : previousStatus === 'confirmed'
+          ? MANAGE_MESSAGES.noRefundAfterInstruction
+          : MANAGE_MESSAGES.noPayment;
+    const opening = byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled;
     await this.mail.send(
       em,
       a,
       'cancellation',
       messageId,
       'Appointment cancelled',
-      { preview: 'Your emergency dental appointment is cancelled', heading: 'Your appointment is cancelled', lines: [MANAGE_MESSAGES.cancelled, refundLine, 'If you still need help, you can book again at any time.'] },
+      { preview: 'Your emergency dental appointment is cancelled', heading: 'Your appointment is cancelled', lines: [opening, refundLine, 'If you still need help, you can book again at any time.'] },
       false,
     );
     return { status: 'done' };

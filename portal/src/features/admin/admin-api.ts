@@ -115,6 +115,31 @@ export interface AdminSettings {
   lastUpdated: string;
 }
 
+export interface ClosureAffected {
+  slotId: string;
+  startTime: string;
+  kind: 'booking' | 'hold';
+  appointment: { id: string; reference: string; patientName: string; status: string; paymentStatus: string } | null;
+}
+export interface Closure {
+  id: string;
+  practice: { id: string; name: string };
+  operative: { id: string; displayName: string } | null;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+  note: string | null;
+  affected: ClosureAffected[];
+}
+export interface ClosureInput {
+  practiceId: string;
+  operativeId: string | null;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+  note: string;
+}
+
 export const adminApi = {
   practices: () => api.get<AdminPractice[]>('/api/admin/practices'),
   createPractice: (input: PracticeInput) => api.post<AdminPractice>('/api/admin/practices', input),
@@ -135,6 +160,15 @@ export const adminApi = {
   appointments: (filter: AppointmentFilter) => api.get<AdminAppointment[]>(`/api/admin/appointments?status=${filter}`),
   confirmAppointment: (id: string) =>
     api.post<{ id: string; status: string; paymentStatus: string; message: string }>(`/api/admin/appointments/${id}/confirm`),
+
+  cancelAppointment: (id: string, reason: string) =>
+    api.post<{ refundPence: number; explanation: string; message: string }>(`/api/admin/appointments/${id}/cancel`, { reason }),
+
+  closures: (practiceId?: string) => api.get<Closure[]>(`/api/admin/closures${practiceId ? `?practiceId=${practiceId}` : ''}`),
+  createClosure: (input: ClosureInput) =>
+    api.post<{ closure: Closure; blocked: number; affected: ClosureAffected[]; message: string }>('/api/admin/closures', { ...input, note: input.note || null }),
+  applyBankHolidays: (practiceId: string, region: string) => api.post<{ created: number; message: string }>('/api/admin/closures/bank-holidays', { practiceId, region }),
+  removeClosure: (id: string) => api.delete<{ id: string }>(`/api/admin/closures/${id}`),
 
   users: () => api.get<AdminUser[]>('/api/admin/users'),
   changeRole: (id: string, role: AdminUser['role']) => api.put<{ id: string; role: string; changed: boolean }>(`/api/admin/users/${id}/role`, { role }),

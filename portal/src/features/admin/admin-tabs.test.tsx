@@ -5,7 +5,10 @@ import { bodyOf, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { AdminPage } from './admin-page';
 
-const ADMIN = { 'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } } };
+const ADMIN = {
+  'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } },
+  'GET /api/admin/closures': { body: [] },
+};
 const PRACTICE = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Smile Dental',
@@ -226,7 +229,7 @@ describe('Availability tab', () => {
       'PUT /api/admin/availability': { body: { created: 2, blocked: 1, opened: 0, message: 'Availability saved successfully!', day } },
     });
     renderAdmin('availability');
-    await userEvent.selectOptions(await screen.findByLabelText('Practice'), PRACTICE.id);
+    await userEvent.selectOptions(await screen.findByLabelText('Practice', { selector: '#availability-practice' }), PRACTICE.id);
     expect(screen.getByLabelText('Operative')).toHaveValue(PRACTICE.operatives[0].id);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Slots' }));
     const [first] = await screen.findAllByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Available \(new\)$/ });
@@ -250,7 +253,7 @@ describe('Availability tab', () => {
       'PUT /api/admin/availability': { status: 500 },
     });
     renderAdmin('availability');
-    await userEvent.selectOptions(await screen.findByLabelText('Practice'), PRACTICE.id);
+    await userEvent.selectOptions(await screen.findByLabelText('Practice', { selector: '#availability-practice' }), PRACTICE.id);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Slots' }));
     expect(await screen.findByText('Failed to generate availability slots. Please try again.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–09:30 Available/ }));
@@ -366,5 +369,45 @@ describe('Site Settings tab', () => {
     expect(screen.getByRole('switch', { name: 'Immediate payment processing' })).toHaveAttribute('aria-checked', 'false');
     await act(() => vi.advanceTimersByTimeAsync(5100));
     expect(screen.queryByText(/Error updating/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Closures in the Availability tab', () => {
+  it('closes a practice for a range and cancels a booking inside with a full refund', async () => {
+    let closures: unknown[] = [];
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'GET /api/admin/closures': () => ({ body: closures }),
+      'POST /api/admin/closures': () => {
+        closures = [
+          {
+            id: 'c1',
+            practice: { id: PRACTICE.id, name: PRACTICE.name },
+            operative: null,
+            startsOn: '2030-01-02',
+            endsOn: '2030-01-03',
+            reason: 'training',
+            note: null,
+            affected: [{ slotId: 's1', startTime: '2030-01-02T09:00:00+00:00', kind: 'booking', appointment: { id: APPOINTMENT.id, reference: 'ED-ABC123', patientName: 'Pat Patient', status: 'pending', paymentStatus: 'authorized' } }],
+          },
+        ];
+        return { status: 201, body: { message: 'Closure saved. 3 open slots blocked. 1 booking or hold falls in it: rebook or cancel it below.' } };
+      },
+      [`POST /api/admin/appointments/${APPOINTMENT.id}/cancel`]: { body: { refundPence: 3900, explanation: 'Your booking fee of £39 will be refunded in full.', message: 'ok' } },
+    });
+    renderAdmin('availability');
+    expect(await screen.findByText('No closures from today on.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close these days' }));
+    expect(await screen.findByText('Please select a practice.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Practice', { selector: '#closure-practice' }), PRACTICE.id);
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'training');
+    await userEvent.click(screen.getByRole('button', { name: 'Close these days' }));
+    expect(await screen.findByText(/^Closure saved\. 3 open slots blocked\./)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/admin/closures')).toMatchObject({ practiceId: PRACTICE.id, operativeId: null, reason: 'training', note: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel and refund the booking of Pat Patient' }));
+    const dialog = await screen.findByRole('dialog', { name: "Cancel Pat Patient's booking" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking and refund' }));
+    expect(await screen.findByText('Booking ED-ABC123 cancelled. Your booking fee of £39 will be refunded in full.')).toBeInTheDocument();
   });
 });

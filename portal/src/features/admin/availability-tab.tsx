@@ -16,6 +16,7 @@ import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
 import { type AdminPractice, adminApi, type SlotPlan } from './admin-api';
 import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from './availability-grid.rules';
+import { ClosuresPanel } from './closures-panel';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
@@ -317,6 +318,7 @@ export function AvailabilityTab() {
           )}
         </section>
       )}
+      <ClosuresPanel practices={practices} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function EmailLinkForm() {
 
   return (
     <section className="form-card section-block" aria-labelledby="email-link-title">
-      <h2 id="email-link-title">Booked without a password?</h2>
+      <h2 id="email-link-title">Booked without an account?</h2>
       <p>We can e-mail you a link that signs you in to My Appointments. Use the address you booked with.</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <div className={`field${error ? ' field--error' : ''}`}>

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { CLOSURE_MESSAGES as M, CLOSURE_REASONS } from './availability.constants.js';
+import { BANK_HOLIDAY_REGIONS } from './bank-holidays.js';
+import { ClosuresService } from './closures.service.js';
+
+const practiceId = z.uuid({ error: M.practiceRequired });
+const closureBody = z
+  .object({
+    practiceId,
+    operativeId: z.uuid({ error: 'Unknown operative.' }).nullable().optional(),
+    startsOn: z.string({ error: M.datesRequired }),
+    endsOn: z.string({ error: M.datesRequired }),
+    reason: z.enum(CLOSURE_REASONS, { error: 'Choose a reason for the closure.' }),
+    note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullable().optional(),
+  })
+  .strict();
+const bankHolidaysBody = z.object({ practiceId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
+const listQuery = z.object({ practiceId: practiceId.optional() });
+const idParam = z.object({ id: z.uuid({ error: M.notFound }) });
+const actorOf = async (request: FastifyRequest) => (await request.currentUser())!.id;
+
+/** Closures in the Availability tab (issue #12). */
+@ApiTags('admin')
+@Controller('api/admin/closures')
+export class AdminClosuresController {
+  constructor(private readonly closures: ClosuresService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Current and future closures (optionally of one practice), each with the bookings and holds inside it.' })
+  list(@Query(new ZodValidationPipe(listQuery)) q: z.infer<typeof listQuery>) {
+    return this.closures.list(q.practiceId);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Close a practice or one operative for a date range: open slots blocked, bookings inside listed.' })
+  async create(@Body(new ZodValidationPipe(closureBody)) body: z.infer<typeof closureBody>, @Req() request: FastifyRequest) {
+    return this.closures.create(body, await actorOf(request));
+  }
+
+  @Post('bank-holidays')
+  @ApiOperation({ summary: "Add every upcoming bank holiday of England and Wales or of Scotland as a closure of the practice." })
+  async bankHolidays(@Body(new ZodValidationPipe(bankHolidaysBody)) body: z.infer<typeof bankHolidaysBody>, @Req() request: FastifyRequest) {
+    return this.closures.applyBankHolidays(body.practiceId, body.region, await actorOf(request));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'End a closure (its blocked slots stay blocked until opened in the editor).' })
+  async remove(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    return this.closures.remove(p.id, await actorOf(request));
+  }
+}
