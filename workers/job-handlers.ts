@@ -6,6 +6,8 @@ import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundC
 import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
+import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
+import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
@@ -21,5 +23,9 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   SendRescheduledHandler,
   SendReminderHandler,
   SendSignInLinkHandler,
+  SendWaitlistJoinedHandler,
+  SendWaitlistOfferHandler,
+  OfferOpenSlotsHandler,
+  LapseWaitlistOfferHandler,
   FlagLapseRiskHandler,
 ];

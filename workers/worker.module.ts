@@ -14,8 +14,9 @@ import { EmailProcessor } from './processors/email.processor.js';
 import { GeocodeProcessor } from './processors/geocode.processor.js';
 import { HoldProcessor } from './processors/hold.processor.js';
 import { PaymentProcessor } from './processors/payment.processor.js';
+import { WaitlistProcessor } from './processors/waitlist.processor.js';
 
-const processors = [GeocodeProcessor, EmailProcessor, PaymentProcessor, HoldProcessor];
+const processors = [GeocodeProcessor, EmailProcessor, PaymentProcessor, HoldProcessor, WaitlistProcessor];
 
 /** Refuses to start when an event is routed to a job nobody handles (it would fail in production). */
 @Injectable()

@@ -7,8 +7,9 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule, WaitlistModule];
 }

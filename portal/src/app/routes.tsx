@@ -46,6 +46,14 @@ export const createRoutes = (): RouteObject[] => [
         lazy: { Component: async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage },
       },
       {
+        path: paths.waitlistOffer.path,
+        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistOfferPage },
+      },
+      {
+        path: paths.waitlistLeave.path,
+        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistLeavePage },
+      },
+      {
         path: paths.loginLink.path,
         lazy: { Component: async () => (await import('../features/account/email-link-page')).EmailLinkPage },
       },

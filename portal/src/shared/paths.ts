@@ -14,6 +14,9 @@ export const paths = {
   bookingTerms: { path: '/booking-terms', getHref: () => '/booking-terms' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   register: { path: '/register', getHref: () => '/register' },
+  /** The waitlist e-mails' links (issue #12). */
+  waitlistOffer: { path: '/waitlist/offer', getHref: (token: string) => `/waitlist/offer?token=${encodeURIComponent(token)}` },
+  waitlistLeave: { path: '/waitlist/leave', getHref: (token: string) => `/waitlist/leave?token=${encodeURIComponent(token)}` },
   /** The manage link of the booking e-mails (issue #11). */
   manageAppointment: { path: '/appointments/manage', getHref: (token: string) => `/appointments/manage?token=${encodeURIComponent(token)}` },
 } as const;

@@ -7,6 +7,7 @@ import { Migration20261122009000_search_indexes } from './Migration2026112200900
 import { Migration20261123000100_self_service } from './Migration20261123000100_self_service.js';
 import { Migration20261123000200_sign_in_links } from './Migration20261123000200_sign_in_links.js';
 import { Migration20261123000300_closures } from './Migration20261123000300_closures.js';
+import { Migration20261123000400_waitlist } from './Migration20261123000400_waitlist.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261123000100_self_service', class: Migration20261123000100_self_service },
   { name: 'Migration20261123000200_sign_in_links', class: Migration20261123000200_sign_in_links },
   { name: 'Migration20261123000300_closures', class: Migration20261123000300_closures },
+  { name: 'Migration20261123000400_waitlist', class: Migration20261123000400_waitlist },
 ];

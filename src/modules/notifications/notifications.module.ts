@@ -10,8 +10,18 @@ import { BookingUpdateMail, SendCancellationHandler, SendReminderHandler, SendRe
 import { SignInLinkTokens } from '../identity/sign-in-links.js';
 import { SendConfirmationHandler } from './send-confirmation.handler.js';
 import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
+import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
+import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
 
-const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendRescheduledHandler, SendReminderHandler, SendSignInLinkHandler];
+const jobHandlers = [
+  SendConfirmationHandler,
+  SendCancellationHandler,
+  SendRescheduledHandler,
+  SendReminderHandler,
+  SendSignInLinkHandler,
+  SendWaitlistJoinedHandler,
+  SendWaitlistOfferHandler,
+];
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
@@ -26,9 +36,10 @@ const jobHandlers = [SendConfirmationHandler, SendCancellationHandler, SendResch
     },
     ManageTokens,
     SignInLinkTokens,
+    WaitlistTokens,
     BookingUpdateMail,
     ...jobHandlers,
   ],
-  exports: [MAILER, ManageTokens, SignInLinkTokens, BookingUpdateMail, ...jobHandlers],
+  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -17,6 +17,11 @@ function untilExpiry(event: StoredDomainEvent): JobsOptions {
   return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
 }
 
+/** An unopened waitlist offer lapses a second after its time (so the compare-and-set sees it expired). */
+function untilOfferExpiry(event: StoredDomainEvent): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
+}
+
 /** A reminder runs at its send time. */
 function untilSendAt(event: StoredDomainEvent): JobsOptions {
   return { delay: Math.max(0, Date.parse(String(event.payload.sendAt)) - Date.now()) };
@@ -34,14 +39,28 @@ export const EVENT_ROUTES: EventRoutes = {
   PostcodeLookupMissed: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   SlotHeld: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
   HoldExtended: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
-  HoldExpired: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
+  HoldExpired: [
+    { queue: QueueName.Payment, job: JobName.CancelPayment },
+    { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
+  ],
   AppointmentPaymentOrphaned: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
   AppointmentBooked: [{ queue: QueueName.Email, job: JobName.SendConfirmation }],
   AppointmentConfirmed: [{ queue: QueueName.Payment, job: JobName.CapturePayment }],
   AppointmentCancelled: [
     { queue: QueueName.Payment, job: JobName.RefundCancellation },
     { queue: QueueName.Email, job: JobName.SendCancellation },
+    { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
+  AvailabilitySaved: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
+  WaitlistJoined: [
+    { queue: QueueName.Email, job: JobName.SendWaitlistJoined },
+    { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
+  ],
+  WaitlistOfferMade: [
+    { queue: QueueName.Email, job: JobName.SendWaitlistOffer },
+    { queue: QueueName.Waitlist, job: JobName.LapseWaitlistOffer, options: untilOfferExpiry },
+  ],
+  WaitlistOfferReleased: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
   AppointmentRescheduled: [{ queue: QueueName.Email, job: JobName.SendRescheduled }],
   ReminderScheduled: [{ queue: QueueName.Email, job: JobName.SendReminder, options: untilSendAt }],
   SignInLinkRequested: [{ queue: QueueName.Email, job: JobName.SendSignInLink }],

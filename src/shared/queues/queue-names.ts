@@ -6,6 +6,8 @@ export enum QueueName {
   Email = 'email',
   Payment = 'payment',
   Hold = 'hold',
+  /** Offers freed slots to waiting patients (issue #12). */
+  Waitlist = 'waitlist',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
@@ -22,6 +24,8 @@ export const JobName = {
   SendReminder: 'send-reminder',
   /** Passwordless sign-in for patients. */
   SendSignInLink: 'send-sign-in-link',
+  SendWaitlistJoined: 'send-waitlist-joined',
+  SendWaitlistOffer: 'send-waitlist-offer',
   // payment
   CapturePayment: 'capture-payment',
   CancelPayment: 'cancel-payment',
@@ -29,6 +33,10 @@ export const JobName = {
   RefundCancellation: 'refund-cancellation',
   /** Scheduled hourly: flags authorisations close to lapsing. */
   FlagLapseRisk: 'flag-lapse-risk',
+  // waitlist
+  OfferOpenSlots: 'offer-open-slots',
+  /** Delayed until an offer's time to open it has run out. */
+  LapseWaitlistOffer: 'lapse-waitlist-offer',
   // hold
   ExpireHold: 'expire-hold',
   /** Ops probe: proves outbox → relay → queue → worker end to end (bench, smoke checks). */

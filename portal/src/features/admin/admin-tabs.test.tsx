@@ -8,6 +8,7 @@ import { AdminPage } from './admin-page';
 const ADMIN = {
   'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } },
   'GET /api/admin/closures': { body: [] },
+  'GET /api/admin/waitlist': { body: { waiting: [], days: [] } },
 };
 const PRACTICE = {
   id: '11111111-1111-4111-8111-111111111111',

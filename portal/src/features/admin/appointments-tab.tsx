@@ -14,6 +14,7 @@ import { useAccessErrors } from './admin-access';
 import { type AdminAppointment, adminApi } from './admin-api';
 import { Dialog } from './dialog';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { WaitlistPanel } from './waitlist-panel';
 
 /** While a capture runs in the payment queue the list re-reads itself this often. */
 export const PROCESSING_POLL_MS = 3000;
@@ -164,6 +165,7 @@ export function AppointmentsTab() {
           </table>
         </div>
       )}
+      <WaitlistPanel />
       {confirming && (
         <ConfirmDialog
           appointment={confirming}

@@ -7,6 +7,7 @@ import { ApiError } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatSlotShort, formatTime } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
 import { PaymentStep } from './payment-step';
+import { WaitlistJoinForm } from './waitlist-join-form';
 import { DrawnMap, PracticeDetails } from './practice-details';
 import { type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
@@ -130,6 +131,7 @@ export function AvailabilityPage() {
             Return to Home
           </Link>
         </div>
+        <WaitlistJoinForm formData={formData} radiusKm={search.radiusKm} />
       </div>
     );
   }

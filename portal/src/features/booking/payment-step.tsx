@@ -21,10 +21,21 @@ function useCountdown(expiresAt: string) {
 }
 
 /** "Payment Processing": e-mail, Proceed to Payment, the card form and "Pay £39", with the hold's countdown. */
-export function PaymentStep({ hold: initialHold, onPaid, onBack }: { hold: HoldResult; onPaid: (c: CheckoutResult) => void; onBack: () => void }) {
+export function PaymentStep({
+  hold: initialHold,
+  onPaid,
+  onBack,
+  initialEmail = '',
+}: {
+  hold: HoldResult;
+  onPaid: (c: CheckoutResult) => void;
+  onBack: () => void;
+  /** Known already (a waitlist offer): the patient only checks it. */
+  initialEmail?: string;
+}) {
   const [hold, setHold] = useState(initialHold);
   const [extended, setExtended] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [emailProblem, setEmailProblem] = useState<string>();
   const [session, setSession] = useState<CheckoutResult>();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });

@@ -1,0 +1,18 @@
+import { api } from '../../shared/api-client';
+import type { HoldResult } from './booking-api';
+import type { LeadFormData, PracticeSummary, SlotView } from './search-api';
+
+export interface ClaimedOffer {
+  hold: HoldResult;
+  email: string;
+  patient: LeadFormData;
+  slot: SlotView;
+  practice: PracticeSummary;
+}
+
+export const waitlistApi = {
+  join: (form: LeadFormData, email: string, consent: boolean, radiusKm: number) =>
+    api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm }),
+  claim: (token: string) => api.post<ClaimedOffer>('/api/waitlist/offers/claim', { token }),
+  leave: (token: string) => api.post<{ message: string }>('/api/waitlist/leave', { token }),
+};

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { render } from '@react-email/render';
+import type { Job } from 'bullmq';
+import { createElement } from 'react';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { HOLD_MINUTES } from '../booking/booking.constants.js';
+import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
+import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
+import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
+import { MAILER, type Mailer } from './mailer.js';
+import { WaitlistMail, type WaitlistMailProps } from './templates/waitlist-mail.js';
+
+const base = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
+
+async function send(mailer: Mailer, config: Config, to: string, key: string, subject: string, props: WaitlistMailProps) {
+  const element = createElement(WaitlistMail, props);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  await mailer.send({ messageId: `<${key}@${mailHost(config)}>`, to, subject, html, text });
+}
+
+/** `email` queue, `WaitlistJoined`: says so, with the leave link; once per joining (joined_mail_sent_at). */
+@Injectable()
+export class SendWaitlistJoinedHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendWaitlistJoined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly tokens: WaitlistTokens,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.orm.em.fork();
+    const [entry] = await em.execute<{ id: string; email: string; radius_km: number; joined_mail_sent_at: Date | null }[]>(
+      'SELECT id, email, radius_km, joined_mail_sent_at FROM waitlist_entry WHERE id = ?',
+      [job.data.aggregateId],
+    );
+    if (!entry) return { status: 'skipped', reason: 'left or expired' };
+    if (entry.joined_mail_sent_at) return { status: 'skipped', reason: 'already sent' };
+    const leaveUrl = `${base(this.config)}/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', entry.id))}`;
+    await send(this.mailer, this.config, entry.email, `waitlist-joined-${job.data.eventId}`, 'You are on the waitlist', {
+      preview: 'We will e-mail you when an appointment opens',
+      heading: 'You are on the waitlist',
+      lines: [
+        `We will e-mail you as soon as an emergency appointment opens within ${entry.radius_km}km of you in the next ${WAITLIST_DAYS} days.`,
+        `Each offer is yours for ${OFFER_OPEN_MINUTES} minutes: open its link and the appointment is held for you while you pay the booking fee.`,
+      ],
+      leaveUrl,
+    });
+    await em.execute('UPDATE waitlist_entry SET joined_mail_sent_at = now() WHERE id = ? AND joined_mail_sent_at IS NULL', [entry.id]);
+    return { status: 'done' };
+  }
+}
+
+/** `email` queue, `WaitlistOfferMade`: the slot, the practice, the claim link and its time limit; once (mail_sent_at). */
+@Injectable()
+export class SendWaitlistOfferHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendWaitlistOffer;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly tokens: WaitlistTokens,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const em = this.orm.em.fork();
+    const [o] = await em.execute<
+      { id: string; status: string; mail_sent_at: Date | null; expires_at: Date; entry_id: string; email: string; starts_at: Date; practice_name: string; address_line1: string; address_line2: string | null; city: string; postcode: string }[]
+    >(
+      `SELECT o.id, o.status, o.mail_sent_at, o.expires_at, o.entry_id, e.email, s.starts_at, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode
+         FROM waitlist_offer o JOIN waitlist_entry e ON e.id = o.entry_id JOIN slot s ON s.id = o.slot_id JOIN practice p ON p.id = o.practice_id
+        WHERE o.id = ?`,
+      [job.data.aggregateId],
+    );
+    if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
+    if (o.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
+    const start = new Date(o.starts_at);
+    const claimUrl = `${base(this.config)}/waitlist/offer?token=${encodeURIComponent(await this.tokens.token('waitlist-offer', o.id))}`;
+    const leaveUrl = `${base(this.config)}/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', o.entry_id))}`;
+    await send(this.mailer, this.config, o.email, `waitlist-offer-${o.id}`, `An appointment has opened: ${londonDateText(start)} at ${londonTimeText(start)}`, {
+      preview: `An emergency appointment at ${o.practice_name} is free`,
+      heading: 'An appointment has opened near you',
+      lines: [
+        `${o.practice_name}, ${practiceAddress(o)}.`,
+        `${londonDateText(start)} at ${londonTimeText(start)}.`,
+        `This offer is yours until ${londonTimeText(new Date(o.expires_at))}. Open the link and the appointment is held for you for ${HOLD_MINUTES} minutes while you pay the booking fee; after that it goes to the next patient.`,
+      ],
+      action: { label: 'Hold this appointment', url: claimUrl },
+      leaveUrl,
+    });
+    await em.execute('UPDATE waitlist_offer SET mail_sent_at = now() WHERE id = ? AND mail_sent_at IS NULL', [o.id]);
+    return { status: 'done' };
+  }
+}

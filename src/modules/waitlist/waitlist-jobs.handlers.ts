@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { WaitlistService } from './waitlist.service.js';
+
+/**
+ * `waitlist` queue: a slot may have opened (a hold expired, a booking was cancelled, an admin saved
+ * availability, an offer lapsed or was refused) or a patient joined: run the offer for the practices
+ * concerned.
+ */
+@Injectable()
+export class OfferOpenSlotsHandler implements JobHandler {
+  readonly queue = QueueName.Waitlist;
+  readonly name = JobName.OfferOpenSlots;
+
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const practices = await this.practicesOf(job.data);
+    let offers = 0;
+    for (const practiceId of practices) offers += await this.waitlist.offerOpenSlots(practiceId);
+    return offers ? { status: 'done', detail: { offers, practices: practices.length } } : { status: 'skipped', reason: 'nobody to offer to' };
+  }
+
+  private async practicesOf(data: EventJobData): Promise<string[]> {
+    if (data.type === 'WaitlistJoined') return this.waitlist.practicesNear(data.aggregateId);
+    if (data.type === 'AvailabilitySaved' || data.type === 'WaitlistOfferReleased') return [data.aggregateId];
+    const slotId = typeof data.payload.slotId === 'string' ? data.payload.slotId : undefined;
+    if (!slotId) return [];
+    const rows = await this.tx.reader().execute<{ practice_id: string }[]>('SELECT practice_id FROM slot WHERE id = ?', [slotId]);
+    return rows.map((r) => r.practice_id);
+  }
+}
+
+/** `waitlist` queue, delayed until an offer's time runs out: unopened, it goes to the next patient. */
+@Injectable()
+export class LapseWaitlistOfferHandler implements JobHandler {
+  readonly queue = QueueName.Waitlist;
+  readonly name = JobName.LapseWaitlistOffer;
+
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    return (await this.waitlist.lapse(job.data.aggregateId)) ? { status: 'done' } : { status: 'skipped', reason: 'claimed or already lapsed' };
+  }
+}

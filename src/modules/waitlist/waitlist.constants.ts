@@ -1,0 +1,18 @@
+/** Waitlist context constants and texts (issue #12). */
+export const WAITLIST_DAYS = 14;
+/** An offer must be opened within this time; then the next patient is offered the slot. */
+export const OFFER_OPEN_MINUTES = 30;
+/** Open slots considered per practice each time the waitlist runs. */
+export const OFFER_SLOTS_PER_RUN = 20;
+
+export const WAITLIST_MESSAGES = {
+  invite: 'Join the waitlist and we will e-mail you as soon as an appointment opens near you in the next 14 days.',
+  joined: (km: number) => `You are on the waitlist. We will e-mail you as soon as an appointment opens within ${km}km in the next 14 days.`,
+  emailRequired: 'Enter your email address to join the waitlist.',
+  consentRequired: 'Please agree to be e-mailed when an appointment opens.',
+  left: 'You have left the waitlist and we have deleted your details.',
+  notOnList: 'You are not on the waitlist: you may have left already, or your 14 days have ended.',
+  linkInvalid: 'This link is not valid. Please use the link in your most recent e-mail.',
+  offerGone: 'Sorry, this appointment is no longer available. If another one opens near you, we will e-mail you.',
+  offerExpired: 'Sorry, this offer has expired and the appointment was offered to the next patient. If another one opens near you, we will e-mail you.',
+} as const;

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
+import { WaitlistService } from './waitlist.service.js';
+
+const joinBody = z
+  .object({
+    name: z.string({ error: SEARCH_MESSAGES.nameRequired }).trim().min(1, SEARCH_MESSAGES.nameRequired).max(120),
+    phone: z.string({ error: SEARCH_MESSAGES.phoneRequired }).trim().min(1, SEARCH_MESSAGES.phoneRequired).max(30),
+    postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().max(12),
+    issue: z.string().trim().max(1000).default(''),
+    email: z.unknown(),
+    consent: z.unknown(),
+    radiusKm: z.number().int().min(1).max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
+  })
+  .strict();
+const tokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).max(200) }).strict();
+
+/** The patient's side of the waitlist (issue #12). */
+@ApiTags('waitlist')
+@Controller('api/waitlist')
+export class WaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Join (or refresh a place on) the waitlist for 14 days: e-mail and consent required.' })
+  join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>) {
+    return this.waitlist.join(body);
+  }
+
+  @Post('leave')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Leave the waitlist with the e-mail's leave link; the details are deleted." })
+  leave(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
+    return this.waitlist.leave(body.token);
+  }
+
+  @Post('offers/claim')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Open an offer: holds the slot for 10 minutes ({hold, slot, practice, patient, email}); 409 when it went to someone else, 410 when the offer expired." })
+  claim(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
+    return this.waitlist.claim(body.token);
+  }
+}
+
+/** Waitlist figures for admins: waiting now per postcode area, and per day joined / offered / taken. */
+@ApiTags('admin')
+@Controller('api/admin/waitlist')
+export class AdminWaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Waiting patients per postcode area, and the last 14 days of joins, offers and offers taken.' })
+  stats() {
+    return this.waitlist.stats();
+  }
+}

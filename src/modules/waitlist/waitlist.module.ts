@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { SearchModule } from '../search/search.module.js';
+import { SiteModule } from '../site/site.module.js';
+import { WaitlistTokens } from './waitlist-tokens.js';
+import { AdminWaitlistController, WaitlistController } from './waitlist.controller.js';
+import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler } from './waitlist-jobs.handlers.js';
+import { WaitlistService } from './waitlist.service.js';
+
+const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler];
+
+/** The waitlist (issue #12): freed slots offered to waiting patients, nearest first, one at a time. */
+@Module({
+  imports: [SearchModule, SiteModule],
+  controllers: [WaitlistController, AdminWaitlistController],
+  providers: [WaitlistService, WaitlistTokens, ...jobHandlers],
+  exports: [WaitlistService, WaitlistTokens, ...jobHandlers],
+})
+export class WaitlistModule {}

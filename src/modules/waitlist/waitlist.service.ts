@@ -1,0 +1,257 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
+import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
+import { type UnitOfWork, TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
+import { emailProblem } from '../booking/booking.rules.js';
+import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
+import { LayeredGeocoder } from '../search/geocoder.js';
+import { checkPostcode } from '../search/postcode.rules.js';
+import { OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
+import { postcodeArea, rankForPractice } from './waitlist.rules.js';
+import { WaitlistTokens } from './waitlist-tokens.js';
+
+export interface JoinInput {
+  name: string;
+  phone: string;
+  postcode: string;
+  issue: string;
+  email: unknown;
+  consent: unknown;
+  radiusKm: number;
+}
+
+/** Counts for the admin, kept after the entries themselves are deleted. */
+async function count(uow: UnitOfWork, outcode: string, column: 'joined' | 'offered' | 'taken', today: string) {
+  await uow.execute(
+    `INSERT INTO waitlist_daily (day, area, ${column}) VALUES (?::date, ?, 1)
+     ON CONFLICT (day, area) DO UPDATE SET ${column} = waitlist_daily.${column} + 1`,
+    [today, postcodeArea(outcode)],
+  );
+}
+
+const BOOKABLE = `s.status IN ('open', 'held') AND (s.status = 'open' OR s.hold_expires_at <= ?::timestamptz)`;
+
+/**
+ * The waitlist: join, leave, the offer run (nearest waiting patient first, one live offer per slot
+ * and per patient), and claiming an offer, which holds the slot through the booking's own hold rules
+ * so the database decides who gets it.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly geocoder: LayeredGeocoder,
+    private readonly tokens: WaitlistTokens,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async join(input: JoinInput) {
+    const problem = emailProblem(input.email);
+    if (problem) {
+      const message = problem === BOOKING_MESSAGES.emailRequired ? M.emailRequired : problem;
+      throw new DomainError(message, 'invalid_email', 400, { email: message });
+    }
+    if (input.consent !== true) throw new DomainError(M.consentRequired, 'consent_required', 400, { consent: M.consentRequired });
+    const postcode = checkPostcode(input.postcode);
+    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
+    const where = await this.geocoder.geocode(postcode.postcode);
+    const now = this.clock.now();
+    const email = String(input.email).trim().toLowerCase();
+    await this.tx.run(async (uow) => {
+      const [entry] = await uow.execute<{ id: string }[]>(
+        `INSERT INTO waitlist_entry (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)
+         ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = excluded.phone, postcode = excluded.postcode, issue = excluded.issue,
+           outcode = excluded.outcode, latitude = excluded.latitude, longitude = excluded.longitude, radius_km = excluded.radius_km,
+           consent_at = excluded.consent_at, expires_at = excluded.expires_at, joined_mail_sent_at = NULL
+         RETURNING id`,
+        [email, input.name, input.phone, postcode.postcode, input.issue, postcode.outcode, where.lat, where.lng, input.radiusKm, now, new Date(now.getTime() + WAITLIST_DAYS * 86_400_000)],
+      );
+      await count(uow, postcode.outcode, 'joined', this.clock.londonToday());
+      uow.emit({ type: 'WaitlistJoined', aggregateType: 'waitlist_entry', aggregateId: entry.id, actor: 'patient' });
+    });
+    return { message: M.joined(input.radiusKm) };
+  }
+
+  async leave(token: unknown) {
+    const id = await this.tokens.verify('waitlist-leave', token);
+    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    const left = await this.tx.run(async (uow) => {
+      const released = await uow.execute<{ practice_id: string }[]>(`UPDATE waitlist_offer SET status = 'lapsed' WHERE entry_id = ? AND status = 'sent' RETURNING practice_id`, [id]);
+      const deleted = await uow.execute('DELETE FROM waitlist_entry WHERE id = ? RETURNING id', [id]);
+      for (const r of released) uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: r.practice_id, actor: 'patient' });
+      return deleted.length > 0;
+    });
+    return { message: left ? M.left : M.notOnList };
+  }
+
+  /** The offer run for one practice: each open slot in the next 14 days without a live offer goes to the nearest waiting patient not offered it before. */
+  async offerOpenSlots(practiceId: string): Promise<number> {
+    const now = this.clock.now();
+    const reader = this.tx.reader();
+    await reader.execute(`DELETE FROM waitlist_entry WHERE status = 'waiting' AND expires_at <= ?::timestamptz`, [now]);
+    const [practice] = await reader.execute<{ latitude: number | null; longitude: number | null }[]>('SELECT latitude, longitude FROM practice WHERE id = ? AND archived_at IS NULL', [practiceId]);
+    if (!practice) return 0;
+    const horizon = londonDayBounds(addLondonDays(this.clock.londonToday(), WAITLIST_DAYS)).start;
+    const slots = await reader.execute<{ id: string }[]>(
+      `SELECT s.id FROM slot s
+        WHERE s.practice_id = ? AND ${BOOKABLE} AND s.starts_at > ?::timestamptz AND s.starts_at < ?::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM waitlist_offer o WHERE o.slot_id = s.id AND o.status = 'sent')
+        ORDER BY s.starts_at, s.id LIMIT ?`,
+      [practiceId, now, now, horizon, OFFER_SLOTS_PER_RUN],
+    );
+    if (!slots.length) return 0;
+    const waiting = await reader.execute<{ id: string; latitude: number; longitude: number; radius_km: number; created_at: Date; expires_at: Date }[]>(
+      `SELECT id, latitude, longitude, radius_km, created_at, expires_at FROM waitlist_entry WHERE status = 'waiting' AND expires_at > ?::timestamptz`,
+      [now],
+    );
+    const ranked = rankForPractice(
+      { lat: practice.latitude === null ? null : Number(practice.latitude), lng: practice.longitude === null ? null : Number(practice.longitude) },
+      waiting.map((w) => ({ id: w.id, latitude: Number(w.latitude), longitude: Number(w.longitude), radiusKm: w.radius_km, createdAt: new Date(w.created_at), expiresAt: new Date(w.expires_at) })),
+      now,
+    );
+    if (!ranked.length) return 0;
+    const earlier = await reader.execute<{ entry_id: string; slot_id: string }[]>(
+      `SELECT entry_id, slot_id FROM waitlist_offer WHERE entry_id IS NOT NULL AND slot_id IN (${slots.map(() => '?').join(',')})`,
+      slots.map((s) => s.id),
+    );
+    const offeredBefore = new Set(earlier.map((e) => `${e.entry_id}/${e.slot_id}`));
+    const taken = new Set<string>();
+    let made = 0;
+    for (const slot of slots) {
+      const entry = ranked.find((e) => !taken.has(e.id) && !offeredBefore.has(`${e.id}/${slot.id}`));
+      if (!entry) continue;
+      taken.add(entry.id);
+      if (await this.offer(practiceId, slot.id, entry.id, now)) made += 1;
+    }
+    return made;
+  }
+
+  private async offer(practiceId: string, slotId: string, entryId: string, now: Date): Promise<boolean> {
+    const expiresAt = new Date(now.getTime() + OFFER_OPEN_MINUTES * 60_000);
+    return this.tx.run(async (uow) => {
+      const [entry] = await uow.execute<{ outcode: string }[]>(`UPDATE waitlist_entry SET status = 'offered' WHERE id = ? AND status = 'waiting' AND expires_at > ?::timestamptz RETURNING outcode`, [entryId, now]);
+      if (!entry) return false;
+      const [offer] = await uow.execute<{ id: string }[]>(
+        `INSERT INTO waitlist_offer (entry_id, slot_id, practice_id, expires_at) VALUES (?, ?, ?, ?::timestamptz) ON CONFLICT DO NOTHING RETURNING id`,
+        [entryId, slotId, practiceId, expiresAt],
+      );
+      if (!offer) {
+        await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ?`, [entryId]);
+        return false;
+      }
+      await count(uow, entry.outcode, 'offered', this.clock.londonToday());
+      uow.emit({ type: 'WaitlistOfferMade', aggregateType: 'waitlist_offer', aggregateId: offer.id, actor: 'system', payload: { practiceId, expiresAt: expiresAt.toISOString() } });
+      return true;
+    });
+  }
+
+  /** An offer not opened in time: the patient waits again (not for this slot), the slot goes to the next. */
+  async lapse(offerId: string): Promise<boolean> {
+    return this.tx.run(async (uow) => {
+      const [offer] = await uow.execute<{ entry_id: string | null; practice_id: string }[]>(
+        `UPDATE waitlist_offer SET status = 'lapsed' WHERE id = ? AND status = 'sent' AND expires_at <= ?::timestamptz RETURNING entry_id, practice_id`,
+        [offerId, this.clock.now()],
+      );
+      if (!offer) return false;
+      if (offer.entry_id) await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ? AND status = 'offered'`, [offer.entry_id]);
+      uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: offer.practice_id, actor: 'system', payload: { offerId } });
+      return true;
+    });
+  }
+
+  /**
+   * Opening an offer: the offer is claimed by a compare-and-set (a second click gets "no longer
+   * available"), then the slot is held through the booking's hold rules (10 minutes). If someone
+   * else got the slot first, the patient goes back on the list and is told so.
+   */
+  async claim(token: unknown) {
+    const id = await this.tokens.verify('waitlist-offer', token);
+    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    const now = this.clock.now();
+    const [claimed] = await this.tx.reader().execute<{ entry_id: string; slot_id: string; practice_id: string }[]>(
+      `UPDATE waitlist_offer SET status = 'claimed', claimed_at = now() WHERE id = ? AND status = 'sent' AND expires_at > ?::timestamptz RETURNING entry_id, slot_id, practice_id`,
+      [id, now],
+    );
+    if (!claimed) {
+      const [offer] = await this.tx.reader().execute<{ status: string; expires_at: Date }[]>('SELECT status, expires_at FROM waitlist_offer WHERE id = ?', [id]);
+      if (!offer) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+      if (offer.status === 'lapsed' || (offer.status === 'sent' && new Date(offer.expires_at) <= now)) throw new DomainError(M.offerExpired, 'offer_expired', 410);
+      throw new ConflictError(M.offerGone, 'offer_gone');
+    }
+    const [entry] = await this.tx.reader().execute<{ name: string; phone: string; postcode: string; issue: string; outcode: string; email: string }[]>(
+      'SELECT name, phone, postcode, issue, outcode, email FROM waitlist_entry WHERE id = ?',
+      [claimed.entry_id],
+    );
+    if (!entry) throw new ConflictError(M.offerGone, 'offer_gone');
+    const patient = { name: entry.name, phone: entry.phone, postcode: entry.postcode, issue: entry.issue };
+    let hold: { holdId: string; holdToken: string; expiresAt: string };
+    try {
+      hold = await this.commands.execute(new HoldSlotCommand(claimed.slot_id, patient));
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      await this.tx.run(async (uow) => {
+        await uow.execute(`UPDATE waitlist_offer SET status = 'refused' WHERE id = ? AND status = 'claimed'`, [id]);
+        await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ? AND status = 'offered'`, [claimed.entry_id]);
+        uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: claimed.practice_id, actor: 'patient', payload: { offerId: id } });
+      });
+      throw new ConflictError(M.offerGone, 'offer_gone');
+    }
+    // The place has served its purpose: the details now live in the hold and the booking.
+    await this.tx.run(async (uow) => {
+      await uow.execute('DELETE FROM waitlist_entry WHERE id = ?', [claimed.entry_id]);
+      await count(uow, entry.outcode, 'taken', this.clock.londonToday());
+      uow.emit({ type: 'WaitlistOfferTaken', aggregateType: 'waitlist_offer', aggregateId: id, actor: 'patient', payload: { practiceId: claimed.practice_id } });
+    });
+    const [slot] = await this.tx.reader().execute<{ id: string; starts_at: Date; ends_at: Date }[]>('SELECT id, starts_at, ends_at FROM slot WHERE id = ?', [claimed.slot_id]);
+    const [practice] = await this.tx.reader().execute<Record<string, unknown>[]>(
+      'SELECT id, name, address_line1, address_line2, city, postcode, phone, email, website, services, opening_hours, latitude, longitude FROM practice WHERE id = ?',
+      [claimed.practice_id],
+    );
+    return {
+      hold,
+      email: entry.email,
+      patient,
+      slot: { id: slot.id, startTime: toLondonIso(new Date(slot.starts_at)), endTime: toLondonIso(new Date(slot.ends_at)) },
+      practice: {
+        id: practice.id,
+        name: practice.name,
+        address: { line1: practice.address_line1, line2: practice.address_line2, city: practice.city, postcode: practice.postcode },
+        phone: practice.phone,
+        email: practice.email,
+        website: practice.website,
+        services: practice.services ?? [],
+        openingHours: practice.opening_hours,
+        latitude: practice.latitude === null ? null : Number(practice.latitude),
+        longitude: practice.longitude === null ? null : Number(practice.longitude),
+        distanceKm: null,
+      },
+    };
+  }
+
+  /** Practices near a new entry, for its first offer run. */
+  async practicesNear(entryId: string): Promise<string[]> {
+    const [entry] = await this.tx.reader().execute<{ latitude: number; longitude: number; radius_km: number }[]>('SELECT latitude, longitude, radius_km FROM waitlist_entry WHERE id = ?', [entryId]);
+    if (!entry) return [];
+    const practices = await this.tx.reader().execute<{ id: string; latitude: number; longitude: number }[]>(
+      'SELECT id, latitude, longitude FROM practice WHERE archived_at IS NULL AND latitude IS NOT NULL',
+    );
+    const probe = [{ id: 'entry', latitude: Number(entry.latitude), longitude: Number(entry.longitude), radiusKm: entry.radius_km, createdAt: new Date(0), expiresAt: new Date(8.64e15) }];
+    return practices.filter((p) => rankForPractice({ lat: Number(p.latitude), lng: Number(p.longitude) }, probe, new Date()).length > 0).map((p) => p.id);
+  }
+
+  async stats() {
+    const reader = this.tx.reader();
+    const waiting = await reader.execute<{ area: string; waiting: number }[]>(
+      `SELECT substring(outcode from '^[A-Z]+') AS area, count(*)::int AS waiting FROM waitlist_entry WHERE expires_at > now() GROUP BY 1 ORDER BY 2 DESC, 1`,
+    );
+    const days = await reader.execute<{ day: string; area: string; joined: number; offered: number; taken: number }[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, area, joined, offered, taken FROM waitlist_daily WHERE day > current_date - 14 ORDER BY day DESC, area`,
+    );
+    return { waiting, days };
+  }
+}
+
