@@ -7,7 +7,7 @@ import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } 
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
 import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
-import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
+import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
@@ -27,5 +27,6 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   SendWaitlistOfferHandler,
   OfferOpenSlotsHandler,
   LapseWaitlistOfferHandler,
+  SweepWaitlistHandler,
   FlagLapseRiskHandler,
 ];

@@ -87,6 +87,15 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'expired@example.com'")).toHaveLength(0);
   });
 
+  it('deletes entries whose window has ended even when no slot opens (the scheduled sweep)', async () => {
+    await orm.em.fork().execute(
+      `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
+       VALUES ('lapsed@example.com', 'Old', '0', 'AB10 1AB', 'AB10', 57.14, -2.1, 20, now() - interval '15 days', now() - interval '15 days', now() - interval '1 minute')`,
+    );
+    expect(await app.get(WaitlistService).sweepExpired()).toBe(1);
+    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'lapsed@example.com'")).toHaveLength(0);
+  });
+
   it('two opens of one offer at once: one hold, one clear "no longer available"', async () => {
     const mail = (await mailTo('near@example.com', 'An appointment has opened'))!;
     const token = tokenIn(mail, '/waitlist/offer');

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { WaitlistService } from './waitlist.service.js';
 
@@ -47,5 +48,32 @@ export class LapseWaitlistOfferHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     return (await this.waitlist.lapse(job.data.aggregateId)) ? { status: 'done' } : { status: 'skipped', reason: 'claimed or already lapsed' };
+  }
+}
+
+/**
+ * `waitlist` queue, every 15 minutes (a BullMQ job scheduler, one per deployment): entries whose
+ * window has ended are deleted even when no slot opens near them.
+ */
+@Injectable()
+export class SweepWaitlistHandler implements JobHandler, OnApplicationBootstrap {
+  readonly queue = QueueName.Waitlist;
+  readonly name = JobName.SweepWaitlist;
+  private readonly logger = new Logger('Waitlist');
+
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await this.queues
+      .get(QueueName.Waitlist)
+      .upsertJobScheduler('sweep-waitlist', { every: 15 * 60 * 1000 }, { name: JobName.SweepWaitlist, data: { eventId: 'scheduler', type: 'schedule', aggregateId: 'waitlist', payload: {}, occurredAt: '' } })
+      .catch((e) => this.logger.warn(`Could not schedule the waitlist sweep: ${(e as Error).message}`));
+  }
+
+  async handle(): Promise<JobOutcome> {
+    return { status: 'done', detail: { deleted: await this.waitlist.sweepExpired() } };
   }
 }

@@ -3,10 +3,10 @@ import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { AdminWaitlistController, WaitlistController } from './waitlist.controller.js';
-import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler } from './waitlist-jobs.handlers.js';
+import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from './waitlist-jobs.handlers.js';
 import { WaitlistService } from './waitlist.service.js';
 
-const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler];
+const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWaitlistHandler];
 
 /** The waitlist (issue #12): freed slots offered to waiting patients, nearest first, one at a time. */
 @Module({

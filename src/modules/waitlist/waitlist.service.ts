@@ -89,10 +89,16 @@ export class WaitlistService {
   }
 
   /** The offer run for one practice: each open slot in the next 14 days without a live offer goes to the nearest waiting patient not offered it before. */
+  /** Entries whose 14 days have ended are deleted (an entry with a live offer goes when its offer lapses). */
+  async sweepExpired(): Promise<number> {
+    const rows = await this.tx.reader().execute(`DELETE FROM waitlist_entry WHERE status = 'waiting' AND expires_at <= ?::timestamptz RETURNING id`, [this.clock.now()]);
+    return rows.length;
+  }
+
   async offerOpenSlots(practiceId: string): Promise<number> {
     const now = this.clock.now();
     const reader = this.tx.reader();
-    await reader.execute(`DELETE FROM waitlist_entry WHERE status = 'waiting' AND expires_at <= ?::timestamptz`, [now]);
+    await this.sweepExpired();
     const [practice] = await reader.execute<{ latitude: number | null; longitude: number | null }[]>('SELECT latitude, longitude FROM practice WHERE id = ? AND archived_at IS NULL', [practiceId]);
     if (!practice) return 0;
     const horizon = londonDayBounds(addLondonDays(this.clock.londonToday(), WAITLIST_DAYS)).start;

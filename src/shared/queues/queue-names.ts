@@ -37,6 +37,8 @@ export const JobName = {
   OfferOpenSlots: 'offer-open-slots',
   /** Delayed until an offer's time to open it has run out. */
   LapseWaitlistOffer: 'lapse-waitlist-offer',
+  /** Scheduled every 15 minutes: deletes entries whose 14 days have ended. */
+  SweepWaitlist: 'sweep-waitlist',
   // hold
   ExpireHold: 'expire-hold',
   /** Ops probe: proves outbox → relay → queue → worker end to end (bench, smoke checks). */
