@@ -41,13 +41,13 @@ describe('HTTP foundation', () => {
     expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
   });
 
-  it('lists the four queues on Bull Board for an admin', async () => {
+  it('lists every queue on Bull Board for an admin', async () => {
     const admin = new TestClient(app);
     await admin.signInAsAdmin();
     const res = await admin.get('/admin/queues/api/queues');
     expect(res.statusCode).toBe(200);
     const names = (res.json().queues as Array<{ name: string }>).map((q) => q.name).sort();
-    expect(names).toEqual(['email', 'geocode', 'hold', 'payment']);
+    expect(names).toEqual(['email', 'geocode', 'hold', 'payment', 'waitlist']);
   });
 
   it('gives an unknown api route a 404 in the one error shape', async () => {
