@@ -68,4 +68,16 @@ describe('Booking journey in Chromium', () => {
     await page.getByRole('button', { name: 'Pay £39' }).click();
     await page.getByText('Your card was declined.').waitFor();
   });
+
+  it('says "Failed to check availability for today." when today\'s slots cannot be loaded', async () => {
+    const page = await browser.newPage();
+    await searchFromHome(page);
+    await page.route('**/api/practices/*/slots*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    await page.getByLabel('Date').selectOption(today);
+    await page.getByText('Failed to check availability for today. Please try again.').waitFor();
+    await page.getByLabel('Date').selectOption(tomorrowInLondon());
+    await page.getByText('Failed to check availability for the selected date. Please try again.').waitFor();
+  });
 });
+

@@ -176,7 +176,12 @@ export function AvailabilityPage() {
                   onChange={async (e) => {
                     setDate(e.target.value);
                     setSelected(undefined);
-                    await loadSlots(practice.id, e.target.value, 'Failed to check availability for the selected date. Please try again.');
+                    const isToday = e.target.value === dateOptions()[0].value;
+                    await loadSlots(
+                      practice.id,
+                      e.target.value,
+                      isToday ? 'Failed to check availability for today. Please try again.' : 'Failed to check availability for the selected date. Please try again.',
+                    );
                   }}
                 >
                   {dateOptions().map((o) => (

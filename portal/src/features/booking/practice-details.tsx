@@ -54,6 +54,10 @@ export function PracticeDetails({ practice }: { practice: PracticeSummary }) {
 
 /** A drawn map (no tiles needed): the patient and the practice as pins, with the distance. */
 export function DrawnMap({ from, practice }: { from: { lat: number; lng: number }; practice: PracticeSummary }) {
+  // The patient's point comes from the search answer: without it there is nothing to draw from.
+  if (!from || !Number.isFinite(from.lat) || !Number.isFinite(from.lng)) {
+    return <p className="error-message">Error loading map coordinates</p>;
+  }
   if (practice.latitude === null || practice.longitude === null) {
     return <p className="error-message">Could not find coordinates for one or both locations</p>;
   }
