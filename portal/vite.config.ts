@@ -16,7 +16,8 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // Stripe's libraries stay with the lazy card form, so only payers download them.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/])/ }] } },
     },
   },
   server: {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
+import { violations } from './support/axe.js';
 import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 
@@ -53,6 +54,8 @@ describe('Booking journey in Chromium', () => {
     await page.getByRole('button', { name: 'Pay £39' }).click();
     await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
     await page.getByText('We have e-mailed your confirmation.').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/appointment-confirmation');
+    expect(await violations(page)).toEqual([]);
     const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string }>;
     expect(inbox.filter((m) => m.to === 'journey@example.com')).toHaveLength(1);
   });

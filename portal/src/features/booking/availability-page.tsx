@@ -8,13 +8,15 @@ import { formatDateLong, formatPounds, formatSlotShort, formatTime } from '../..
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
 import { PaymentStep } from './payment-step';
 import { WaitlistJoinForm } from './waitlist-join-form';
-import { DrawnMap, PracticeDetails } from './practice-details';
+import { useSiteSettings } from '../../shared/site-settings';
+import { PracticeDetails, PracticeMap } from './practice-details';
 import { type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
 
 /** /availability-check: the nearest practice, its slots by date, alternatives, and the payment step. */
 export function AvailabilityPage() {
   const location = useLocation();
+  const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
   const navigate = useNavigate();
   const state = location.state as AvailabilityState | null;
   const [practice, setPractice] = useState<PracticeSummary | null>(state?.nearestPractice ?? null);
@@ -149,6 +151,7 @@ export function AvailabilityPage() {
           </p>
           <PaymentStep
             hold={hold}
+            payerName={formData.name}
             onBack={() => setHold(undefined)}
             onPaid={(c) =>
               navigate('/appointment-confirmation', {
@@ -235,7 +238,7 @@ export function AvailabilityPage() {
             </section>
           </div>
           <div>
-            <DrawnMap from={search.location} practice={practice} />
+            <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} />
             <section className="card" aria-labelledby="you-title">
               <h2 id="you-title">Your details</h2>
               <p>

@@ -1,8 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatPounds } from '../../shared/format';
+import { useSiteSettings } from '../../shared/site-settings';
+import { Spinner } from '../../shared/spinner';
 import { checkout, type CheckoutResult, confirmSimulatedCard, extendHold, type HoldResult, recordPayment } from './booking-api';
+
+/** Stripe Elements only when the site takes real cards: the simulated provider never loads Stripe.js. */
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** The spec's simple pattern (text, at sign, text, dot, text) with its texts. */
 export function emailError(email: string): string | undefined {
@@ -26,13 +31,18 @@ export function PaymentStep({
   onPaid,
   onBack,
   initialEmail = '',
+  payerName = '',
 }: {
   hold: HoldResult;
   onPaid: (c: CheckoutResult) => void;
   onBack: () => void;
   /** Known already (a waitlist offer): the patient only checks it. */
   initialEmail?: string;
+  /** The billing name Stripe gets with the card (the lead form's name). */
+  payerName?: string;
 }) {
+  const settings = useSiteSettings((s) => s.settings);
+  const stripeKey = settings?.paymentProvider === 'stripe' ? settings.stripePublishableKey : undefined;
   const [hold, setHold] = useState(initialHold);
   const [extended, setExtended] = useState(false);
   const [email, setEmail] = useState(initialEmail);
@@ -140,6 +150,10 @@ export function PaymentStep({
             </button>
           </div>
         </form>
+      ) : stripeKey ? (
+        <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
+          <StripeCardForm publishableKey={stripeKey} session={session} billing={{ name: payerName, email: email.trim() }} onPaid={onPaid} />
+        </Suspense>
       ) : (
         <form onSubmit={pay} noValidate aria-busy={busy}>
           <p>Booking reference {session.reference}. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>

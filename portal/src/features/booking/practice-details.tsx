@@ -1,4 +1,6 @@
 import type { PracticeSummary } from './search-api';
+import { zoomForDistance } from './slot-groups';
+import { tileView } from './tile-map';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -80,6 +82,36 @@ export function DrawnMap({ from, practice }: { from: { lat: number; lng: number 
         <text x={x(practice.longitude) + 12} y={y(practice.latitude) + 4} fontSize="12">Practice</text>
       </svg>
       <figcaption>{practice.distanceKm !== null ? `${practice.distanceKm.toFixed(1)} km as the crow flies` : 'Distance not available'}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The map on real tiles when the site has a tile server (MAP_TILE_URL): the spec's zoom for the
+ * distance, the patient and the practice as pins, the tile provider credited. Without one, DrawnMap.
+ */
+export function PracticeMap({ from, practice, tileUrl }: { from: { lat: number; lng: number }; practice: PracticeSummary; tileUrl?: string }) {
+  if (!tileUrl || !from || !Number.isFinite(from.lat) || practice.latitude === null || practice.longitude === null) return <DrawnMap from={from} practice={practice} />;
+  const view = tileView(tileUrl, [from, { lat: practice.latitude, lng: practice.longitude }], zoomForDistance(practice.distanceKm ?? null), 300, 200);
+  const host = (() => {
+    try {
+      return new URL(tileUrl.replace(/[{}]/g, '')).hostname;
+    } catch {
+      return 'the tile server';
+    }
+  })();
+  return (
+    <figure className="map">
+      <div className="tile-map" role="img" aria-label={`Map: you and ${practice.name}, ${practice.distanceKm ?? '?'} km apart`}>
+        {view.tiles.map((t) => (
+          <img key={t.url} src={t.url} alt="" width={256} height={256} style={{ left: t.left, top: t.top }} loading="lazy" />
+        ))}
+        <span className="tile-map__pin tile-map__pin--you" style={{ left: view.pins[0].left, top: view.pins[0].top }} />
+        <span className="tile-map__pin tile-map__pin--practice" style={{ left: view.pins[1].left, top: view.pins[1].top }} />
+      </div>
+      <figcaption>
+        Red: you. Blue: {practice.name}. {host.includes('openstreetmap') ? '© OpenStreetMap contributors' : `Map tiles from ${host}`}.
+      </figcaption>
     </figure>
   );
 }

@@ -61,6 +61,7 @@ export function WaitlistOfferPage() {
       <PaymentStep
         hold={offer.hold}
         initialEmail={offer.email}
+        payerName={offer.patient.name}
         onBack={() => navigate(paths.home.getHref())}
         onPaid={(c) =>
           navigate(paths.appointmentConfirmation.getHref(), {
