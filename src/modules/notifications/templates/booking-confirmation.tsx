@@ -1,4 +1,5 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Hr, Text } from '@react-email/components';
+import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
 
 /** The spec's confirmation template fields (section 7), plus the booking reference. */
 export interface BookingConfirmationProps {
@@ -19,69 +20,38 @@ export interface BookingConfirmationProps {
   manage_url?: string;
 }
 
-const text = { fontSize: '16px', lineHeight: '24px', color: '#212b32' };
-
 export function BookingConfirmation(p: BookingConfirmationProps) {
   return (
-    <Html lang="en-GB">
-      <Head />
-      <Preview>
-        Your emergency dental appointment on {p.appointment_date} at {p.appointment_time}
-      </Preview>
-      <Body style={{ backgroundColor: '#f0f4f5', fontFamily: 'Arial, sans-serif' }}>
-        <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' }}>
-          <Heading as="h1" style={{ color: '#005eb8', fontSize: '24px' }}>
-            Your appointment is booked
-          </Heading>
-          <Text style={text}>Dear {p.to_name},</Text>
-          <Text style={text}>
-            Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
-          </Text>
-          <Section>
-            <Text style={text}>
-              <strong>Date:</strong> {p.appointment_date}
-              <br />
-              <strong>Time:</strong> {p.appointment_time}
-              <br />
-              <strong>Practice:</strong> {p.practice_name}
-              <br />
-              <strong>Address:</strong> {p.practice_address}
-              <br />
-              <strong>Practice phone:</strong> {p.practice_phone}
-            </Text>
-          </Section>
-          {p.manage_url && (
-            <Section>
-              <Button href={p.manage_url} style={{ backgroundColor: '#005eb8', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 600 }}>
-                Change or cancel your appointment
-              </Button>
-              <Text style={{ ...text, fontSize: '14px' }}>
-                Or open this link: {p.manage_url}
-                <br />
-                The calendar file attached adds the appointment to your calendar.
-              </Text>
-            </Section>
-          )}
-          <Hr />
-          <Text style={text}>
-            <strong>Your details</strong>
-            <br />
-            Name: {p.patient_name}
-            <br />
-            Phone: {p.patient_phone}
-            <br />
-            Postcode: {p.patient_postcode}
-            <br />
-            Issue: {p.patient_issue || 'Not given'}
-          </Text>
-          <Hr />
-          <Text style={text}>
-            You have paid the {p.booking_fee} booking fee. Further payment for your treatment is made directly to the
-            practice at your appointment.
-          </Text>
-          <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>Appointment ID: {p.appointment_id}</Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailLayout preview={`Your emergency dental appointment on ${p.appointment_date} at ${p.appointment_time}`} heading="Your appointment is booked">
+      <Text style={text}>Dear {p.to_name},</Text>
+      <Text style={text}>
+        Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
+      </Text>
+      <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} />
+      {p.manage_url && (
+        <>
+          <EmailAction url={p.manage_url} label="Change or cancel your appointment" />
+          <Text style={{ ...text, fontSize: '14px' }}>The calendar file attached adds the appointment to your calendar.</Text>
+        </>
+      )}
+      <Hr />
+      <Text style={text}>
+        <strong>Your details</strong>
+        <br />
+        Name: {p.patient_name}
+        <br />
+        Phone: {p.patient_phone}
+        <br />
+        Postcode: {p.patient_postcode}
+        <br />
+        Issue: {p.patient_issue || 'Not given'}
+      </Text>
+      <Hr />
+      <Text style={text}>
+        You have paid the {p.booking_fee} booking fee. Further payment for your treatment is made directly to the practice at your
+        appointment.
+      </Text>
+      <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>Appointment ID: {p.appointment_id}</Text>
+    </EmailLayout>
   );
 }
