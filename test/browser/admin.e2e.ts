@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
+import { payWithTestCard, searchFromHome } from './support/journeys.js';
 import { enterSite, launchBrowser, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'dashboard-admin@example.test', password: 'dashboard-admin-password' };
@@ -27,13 +28,7 @@ async function openTab(page: Page, name: string) {
 
 /** The patient's search from the home page; returns the date the result page offers. */
 async function patientSearch(page: Page, baseUrl: string) {
-  await page.goto(baseUrl);
-  await enterSite(page);
-  const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-  await form.getByLabel('Your name').fill('Dana Patient');
-  await form.getByLabel('Phone number').fill('07700 900555');
-  await form.getByLabel('Postcode').fill(LEEDS.patientPostcode);
-  await form.getByRole('button', { name: 'Check availability' }).click();
+  await searchFromHome(page, baseUrl, { name: 'Dana Patient', phone: '07700 900555', postcode: LEEDS.patientPostcode });
   await page.getByRole('heading', { name: LEEDS.editedName }).waitFor();
   await page.getByRole('radio').first().waitFor();
   return page.getByLabel('Date').inputValue();
@@ -215,13 +210,7 @@ describe('Admin dashboard in Chromium', () => {
     await patientSearch(patient, stack.baseUrl);
     await patient.getByRole('radio').first().check();
     await patient.getByRole('button', { name: 'Book Appointment' }).click();
-    await patient.getByLabel('Email address for your confirmation').fill('dana.patient@example.com');
-    await patient.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await patient.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await patient.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await patient.getByLabel('Security code').fill('123');
-    await patient.getByRole('button', { name: 'Pay £39' }).click();
-    await patient.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+    await payWithTestCard(patient, 'dana.patient@example.com');
     await patient.close();
 
     await openTab(admin, 'Appointments');

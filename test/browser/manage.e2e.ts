@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
+import { linkFromInbox as inboxLink, payWithTestCard, searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'manage-admin@example.test', password: 'manage-admin-password' };
@@ -26,36 +27,14 @@ describe('Manage link journey in Chromium', () => {
   });
 
   async function bookInBirmingham(page: Page, email = EMAIL) {
-    await page.goto(stack.baseUrl);
-    await enterSite(page);
-    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-    await form.getByLabel('Your name').fill('Morgan Manage');
-    await form.getByLabel('Phone number').fill('07700 900777');
-    await form.getByLabel('Postcode').fill('B3 2AA');
-    await form.getByRole('button', { name: 'Check availability' }).click();
+    await searchFromHome(page, stack.baseUrl, { name: 'Morgan Manage', phone: '07700 900777', postcode: 'B3 2AA' });
     await page.getByRole('heading', { name: 'Next Available Appointment' }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
-    await page.getByLabel('Email address for your confirmation').fill(email);
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Pay £39' }).click();
-    await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+    await payWithTestCard(page, email);
   }
 
-  /** The first link matching `pattern` in an e-mail to `to` whose subject starts with `subject`. */
-  async function linkFromInbox(to: string, subject: string, pattern: RegExp): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
-      const mail = inbox.find((m) => m.to === to && m.subject.startsWith(subject));
-      const link = mail && pattern.exec(mail.text)?.[1];
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no "${subject}" e-mail to ${to} with a link`);
-  }
+  const linkFromInbox = (to: string, subject: string, pattern: RegExp) => inboxLink(stack.baseUrl, to, subject, pattern);
   const manageLink = () => linkFromInbox(EMAIL, 'Appointment booked', /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/);
 
   it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with the refund shown first', async () => {

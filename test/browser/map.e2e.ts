@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { searchFromHome } from './support/journeys.js';
+import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'map-admin@example.test', password: 'map-admin-password' };
 // A 1×1 PNG: what a tile server answers, served by the test instead of the network.
@@ -33,13 +34,7 @@ describe('Practice map on tiles (MAP_TILE_URL) in Chromium', () => {
       requested.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     });
-    await page.goto(stack.baseUrl);
-    await enterSite(page);
-    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-    await form.getByLabel('Your name').fill('Mo Map');
-    await form.getByLabel('Phone number').fill('07700 900999');
-    await form.getByLabel('Postcode').fill('G2 1DY');
-    await form.getByRole('button', { name: 'Check availability' }).click();
+    await searchFromHome(page, stack.baseUrl, { name: 'Mo Map', phone: '07700 900999', postcode: 'G2 1DY' });
     await page.getByRole('heading', { name: 'Buchanan Street Dental' }).waitFor();
     await page.getByRole('img', { name: /^Map: you and Buchanan Street Dental/ }).waitFor();
     await page.getByText('Map tiles from tiles.example.test', { exact: false }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
+import { linkFromInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'waitlist-admin@example.test', password: 'waitlist-admin-password' };
@@ -25,13 +26,7 @@ describe('Waitlist journey in Chromium', () => {
 
   it('joins from the no-availability panel, gets an offer when a slot opens, and its link leads to a held slot and payment', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(stack.baseUrl);
-    await enterSite(page);
-    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-    await form.getByLabel('Your name').fill('Wren Waiting');
-    await form.getByLabel('Phone number').fill('07700 900888');
-    await form.getByLabel('Postcode').fill('EH2 3AA');
-    await form.getByRole('button', { name: 'Check availability' }).click();
+    await searchFromHome(page, stack.baseUrl, { name: 'Wren Waiting', phone: '07700 900888', postcode: 'EH2 3AA' });
     await page.getByRole('heading', { name: 'No Available Appointments Found' }).waitFor();
     await page.getByRole('heading', { name: 'Join the waitlist' }).waitFor();
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -48,33 +43,21 @@ describe('Waitlist journey in Chromium', () => {
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     const princes = practices.find((p) => p.name === 'Princes Street Dental')!;
     await admin('PUT', '/api/admin/availability', { practiceId: princes.id, operativeId: princes.operatives[0].id, date: tomorrowInLondon(), startHour: 10, endHour: 11, slotMinutes: 60 });
-    let link: string | undefined;
-    for (let i = 0; i < 150 && !link; i++) {
-      const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
-      const offer = inbox.find((m) => m.to === EMAIL && m.subject.startsWith('An appointment has opened'));
-      link = offer && /(https?:\/\/\S+\/waitlist\/offer\?token=[^\s)\]]+)/.exec(offer.text)?.[1];
-      if (!link) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(link).toBeDefined();
+    const link = await linkFromInbox(stack.baseUrl, EMAIL, 'An appointment has opened', /(https?:\/\/\S+\/waitlist\/offer\?token=[^\s)\]]+)/);
 
     const offerPage = await (await browser.newContext()).newPage();
-    await offerPage.goto(link!);
+    await offerPage.goto(link);
     await enterSite(offerPage);
     await offerPage.getByRole('heading', { name: 'Your waitlist offer' }).waitFor();
     await offerPage.getByText(/^Princes Street Dental, .+ at 10:00$/).waitFor();
     await offerPage.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     expect(await offerPage.getByLabel('Email address for your confirmation').inputValue()).toBe(EMAIL);
     expect(await violations(offerPage)).toEqual([]);
-    await offerPage.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await offerPage.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await offerPage.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await offerPage.getByLabel('Security code').fill('123');
-    await offerPage.getByRole('button', { name: 'Pay £39' }).click();
-    await offerPage.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+    await payWithTestCard(offerPage, EMAIL);
 
     // The link has served its purpose.
     const again = await (await browser.newContext()).newPage();
-    await again.goto(link!);
+    await again.goto(link);
     await enterSite(again);
     await again.getByText('Sorry, this appointment is no longer available. If another one opens near you, we will e-mail you.').waitFor();
   });

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { enterSite } from './stack.js';
+
+export interface Lead {
+  name: string;
+  phone: string;
+  postcode: string;
+  issue?: string;
+}
+
+/** The patient's lead form on the home page, submitted (the gate passed on the way if it is on). */
+export async function searchFromHome(page: Page, baseUrl: string, lead: Lead) {
+  await page.goto(baseUrl);
+  await enterSite(page);
+  const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+  await form.getByLabel('Your name').fill(lead.name);
+  await form.getByLabel('Phone number').fill(lead.phone);
+  await form.getByLabel('Postcode').fill(lead.postcode);
+  if (lead.issue) await form.getByLabel('What is the problem?').fill(lead.issue);
+  await form.getByRole('button', { name: 'Check availability' }).click();
+}
+
+/** From a held slot's payment step: the e-mail, then Stripe's test card 4242… through the simulated gateway. */
+export async function payWithTestCard(page: Page, email: string) {
+  await page.getByLabel('Email address for your confirmation').fill(email);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay £39' }).click();
+  await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+}
+
+/** The first link matching `pattern` in a dev-inbox e-mail to `to` whose subject starts with `subject` (waits up to 30 s). */
+export async function linkFromInbox(baseUrl: string, to: string, subject: string, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 150; i++) {
+    const inbox = (await (await fetch(`${baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
+    const mail = inbox.find((m) => m.to === to && m.subject.startsWith(subject));
+    const link = mail && pattern.exec(mail.text)?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no "${subject}" e-mail to ${to} with a link`);
+}
