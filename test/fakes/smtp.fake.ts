@@ -6,6 +6,10 @@ export class SmtpFake {
   private server?: SMTPServer;
   readonly received: ParsedMail[] = [];
   port = 0;
+  /** While true, every message is refused with a temporary failure (451), as a struggling provider does. */
+  failing = false;
+  /** How many messages were refused while failing. */
+  refused = 0;
 
   async start() {
     this.server = new SMTPServer({
@@ -13,6 +17,12 @@ export class SmtpFake {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
+        if (this.failing) {
+          this.refused += 1;
+          stream.resume();
+          stream.on('end', () => callback(Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 })));
+          return;
+        }
         simpleParser(stream)
           .then((mail) => {
             this.received.push(mail);

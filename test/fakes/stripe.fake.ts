@@ -31,10 +31,18 @@ export class StripeFake {
   readonly refunds: Array<{ paymentIntent: string; amount: number }> = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   baseUrl = '';
+  /** While true, every call fails as a Stripe outage does (500 api_error), remembering nothing. */
+  outage = false;
+  /** While true, captures are refused as Stripe refuses a card (402 card_error): a failure no retry fixes. */
+  refuseCaptures = false;
 
   async start() {
     this.server = createServer(async (req, res) => {
       const body = new URLSearchParams(await read(req));
+      if (this.outage) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day.' } }));
+      }
       const key = req.headers['idempotency-key'] as string | undefined;
       const send = (status: number, payload: unknown) => {
         if (key && req.method === 'POST') this.idempotent.set(`${req.url}:${key}`, { status, body: payload });
@@ -86,6 +94,7 @@ export class StripeFake {
         return send(200, pi);
       }
       if (action === 'capture') {
+        if (this.refuseCaptures) return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
         if (pi.status !== 'requires_capture') {
           return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent could not be captured because it has a status of ${pi.status}.` } });
         }
