@@ -39,7 +39,7 @@ describe('Booking journey in Chromium', () => {
   }
 
   it('books a slot: search, pick a time, e-mail, card 4242…, confirmation, and the e-mail arrives', async () => {
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     await searchFromHome(page);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
