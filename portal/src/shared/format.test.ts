@@ -39,3 +39,15 @@ describe('en-GB formatting helpers', () => {
     expect(formatPounds(150000)).toBe('£1,500');
   });
 });
+
+describe('londonDateOptions across a clock change', () => {
+  it('lists 14 consecutive London dates without repeating or skipping one', async () => {
+    const { londonDateOptions } = await import('./format');
+    // 00:30 London on the Sunday the clocks go back (BST → GMT): that day has 25 hours.
+    const dates = londonDateOptions(14, new Date('2027-10-30T23:30:00Z')).map((o) => o.value);
+    expect(dates[0]).toBe('2027-10-31');
+    expect(new Set(dates).size).toBe(14);
+    expect(dates[13]).toBe('2027-11-13');
+  });
+});
+

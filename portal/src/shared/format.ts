@@ -78,11 +78,16 @@ export function formatHour12(hour: number): string {
   return `${h}:00 ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 }
 
-/** The next `days` London dates as options, today first ("Today, Monday 1 March", "Tuesday 2 March", …). */
+/**
+ * The next `days` London dates as options, today first ("Today, Monday 1 March", "Tuesday 2 March", …).
+ * Counted in calendar days from today's London date (each at noon UTC, always on that date), so a
+ * 23- or 25-hour day at a clock change never repeats or skips a date.
+ */
 export function londonDateOptions(days: number, now: Date = new Date()): Array<{ value: string; label: string }> {
   const label = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long', day: 'numeric', month: 'long' });
+  const [y, m, d] = londonToday(now).split('-').map(Number);
   return Array.from({ length: days }, (_, i) => {
-    const d = new Date(now.getTime() + i * 86_400_000);
-    return { value: londonToday(d), label: i === 0 ? `Today, ${label.format(d)}` : label.format(d) };
+    const noon = new Date(Date.UTC(y, m - 1, d + i, 12));
+    return { value: londonToday(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
   });
 }

@@ -12,6 +12,7 @@ import { useSiteSettings } from '../../shared/site-settings';
 import { PracticeDetails, PracticeMap } from './practice-details';
 import { type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
+import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
 
 /** /availability-check: the nearest practice, its slots by date, alternatives, and the payment step. */
 export function AvailabilityPage() {
@@ -29,31 +30,41 @@ export function AvailabilityPage() {
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
   /** When the chosen date has no slots: the practice's next available date, offered as "Try {date}". */
   const [suggestion, setSuggestion] = useState<string>();
+  /** The last slot load failed: the date's slots are unknown (not "none"), so no no-availability panel. */
+  const [loadFailed, setLoadFailed] = useState(false);
+  /** Only the latest slot load may change the page: an older answer arriving late is dropped. */
+  const latestLoad = useRef(0);
   const top = useRef<HTMLHeadingElement>(null);
 
-  const loadSlots = useCallback(
-    async (practiceId: string, on: string, failure: string) => {
-      setBusy(true);
-      setMessage(undefined);
-      setSuggestion(undefined);
-      try {
-        const res = await getSlots(practiceId, on);
-        setSlots(res.slots);
-        if (!res.slots.length) {
-          setMessage(AVAILABILITY_MESSAGES.noneOnDate(formatDateLong(`${on}T12:00:00Z`)));
-          const next = await getNextAvailable(practiceId).catch(() => undefined);
-          if (next && next.date !== on) setSuggestion(next.date);
-        }
-        return res.slots;
-      } catch (e) {
-        setMessage(e instanceof ApiError && e.status === 400 ? e.message : failure);
-        return [];
-      } finally {
-        setBusy(false);
+  /** Loads a practice's slots for a date; the slots, or null when the load failed (the message says so). */
+  const loadSlots = useCallback(async (practiceId: string, on: string, reason: SlotLoadReason): Promise<SlotView[] | null> => {
+    const load = ++latestLoad.current;
+    const today = dateOptions()[0].value;
+    setBusy(true);
+    setMessage(undefined);
+    setSuggestion(undefined);
+    setLoadFailed(false);
+    try {
+      const res = await getSlots(practiceId, on);
+      if (load !== latestLoad.current) return null;
+      setSlots(res.slots);
+      if (!res.slots.length) {
+        setMessage(noSlotsMessage(on, today));
+        const next = await getNextAvailable(practiceId).catch(() => undefined);
+        if (load === latestLoad.current && next && next.date !== on) setSuggestion(next.date);
       }
-    },
-    [],
-  );
+      return res.slots;
+    } catch (e) {
+      if (load !== latestLoad.current) return null;
+      // Never leave another date's times on screen under this date: they could be booked by mistake.
+      setSlots([]);
+      setLoadFailed(true);
+      setMessage(e instanceof ApiError && e.status === 400 && e.fromServer ? e.message : slotLoadFailure(reason, on, today));
+      return null;
+    } finally {
+      if (load === latestLoad.current) setBusy(false);
+    }
+  }, []);
 
   useEffect(() => {
     top.current?.focus();
@@ -68,6 +79,11 @@ export function AvailabilityPage() {
       const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM);
       const next = availabilityStateFrom(formData, res);
       if (next) {
+        latestLoad.current++; // a slot load still under way was for the old search
+        setMessage(undefined);
+        setSuggestion(undefined);
+        setLoadFailed(false);
+        setSelected(undefined);
         navigate('/availability-check', { replace: true, state: next });
         setPractice(next.nearestPractice);
         setSlots(res.slots);
@@ -88,11 +104,11 @@ export function AvailabilityPage() {
       const next = await getNextAvailable(p.id);
       setPractice(p);
       setDate(next.date);
-      await loadSlots(p.id, next.date, 'Failed to check availability for the selected practice. Please try again.');
+      await loadSlots(p.id, next.date, 'practice');
       setAlternatives((alts) => alts.filter((a) => a.practice.id !== p.id));
       window.scrollTo(0, 0);
     } catch (e) {
-      setMessage(e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : 'Failed to check availability for the selected practice. Please try again.');
+      setMessage(e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice);
     } finally {
       setBusy(false);
     }
@@ -109,9 +125,10 @@ export function AvailabilityPage() {
       setHold(await holdSlot(selected.id, formData));
     } catch (e) {
       setSelected(undefined);
-      // Refresh first (it clears messages), then say why the slot went.
-      await loadSlots(practice.id, date, 'Failed to refresh available slots. Please try again.');
-      setMessage(e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.paymentFailed);
+      // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
+      const fresh = await loadSlots(practice.id, date, 'refresh');
+      const why = e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.paymentFailed;
+      setMessage(fresh ? why : `${why} ${SLOT_LOAD_MESSAGES.refresh}`);
     } finally {
       setBusy(false);
     }
@@ -179,12 +196,7 @@ export function AvailabilityPage() {
                   onChange={async (e) => {
                     setDate(e.target.value);
                     setSelected(undefined);
-                    const isToday = e.target.value === dateOptions()[0].value;
-                    await loadSlots(
-                      practice.id,
-                      e.target.value,
-                      isToday ? 'Failed to check availability for today. Please try again.' : 'Failed to check availability for the selected date. Please try again.',
-                    );
+                    await loadSlots(practice.id, e.target.value, 'date');
                   }}
                 >
                   {dateOptions().map((o) => (
@@ -194,7 +206,7 @@ export function AvailabilityPage() {
                   ))}
                 </select>
               </div>
-              {!groups.length && !busy && (
+              {!groups.length && !busy && !loadFailed && (
                 <div className="banner">
                   <h3>No Available Appointments</h3>
                   {suggestion && (
@@ -203,7 +215,8 @@ export function AvailabilityPage() {
                       className="button button--secondary"
                       onClick={async () => {
                         setDate(suggestion);
-                        await loadSlots(practice.id, suggestion, 'Failed to check availability for the suggested date. Please try again.');
+                        setSelected(undefined);
+                        await loadSlots(practice.id, suggestion, 'suggested');
                       }}
                     >
                       Try {formatDateLong(`${suggestion}T12:00:00Z`)}

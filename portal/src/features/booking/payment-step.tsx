@@ -5,9 +5,25 @@ import { formatPounds } from '../../shared/format';
 import { useSiteSettings } from '../../shared/site-settings';
 import { Spinner } from '../../shared/spinner';
 import { checkout, type CheckoutResult, confirmSimulatedCard, extendHold, type HoldResult, recordPayment } from './booking-api';
+import { CARD_FORM_UNAVAILABLE } from './payment-messages';
 
-/** Stripe Elements only when the site takes real cards: the simulated provider never loads Stripe.js. */
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+/**
+ * Stripe Elements only when the site takes real cards: the simulated provider never loads Stripe.js.
+ * The chunk (our form, React Stripe.js and Stripe.js's loader) is fetched when the payment step
+ * opens, never with the patient's first download; if it cannot be fetched the step says so.
+ */
+const loadStripeCardForm = () => import('./stripe-card-form');
+const StripeCardForm = lazy(() =>
+  loadStripeCardForm().catch(() => ({
+    default: function CardFormUnavailable() {
+      return (
+        <div className="error-summary" role="alert">
+          <p>{CARD_FORM_UNAVAILABLE}</p>
+        </div>
+      );
+    },
+  })),
+);
 
 /** The spec's simple pattern (text, at sign, text, dot, text) with its texts. */
 export function emailError(email: string): string | undefined {
@@ -55,6 +71,10 @@ export function PaymentStep({
   const left = useCountdown(hold.expiresAt);
   const minutes = Math.ceil(left / 60_000);
   useEffect(() => heading.current?.focus(), []);
+  // Fetch the card form's code while the patient types the e-mail, so it is there at "Proceed to Payment".
+  useEffect(() => {
+    if (stripeKey) void loadStripeCardForm().catch(() => undefined);
+  }, [stripeKey]);
 
   async function proceed(event: FormEvent) {
     event.preventDefault();

@@ -26,6 +26,18 @@ describe('slot grouping', () => {
     expect(options[0].label).toMatch(/^Today, /);
   });
 
+  it.each([
+    ['just after midnight as a 25-hour day begins (clocks go back)', '2026-10-24T23:30:00Z', '2026-10-25'],
+    ['just before midnight ahead of a 23-hour day (clocks go forward)', '2027-03-27T23:30:00Z', '2027-03-27'],
+  ])('offers 14 different consecutive dates %s', (_, now, first) => {
+    const values = dateOptions(new Date(now)).map((o) => o.value);
+    expect(values[0]).toBe(first);
+    expect(new Set(values).size).toBe(14);
+    for (let i = 1; i < values.length; i++) {
+      expect(Date.parse(`${values[i]}T00:00:00Z`) - Date.parse(`${values[i - 1]}T00:00:00Z`)).toBe(86_400_000);
+    }
+  });
+
   it('zooms by distance as the spec says', () => {
     expect([150, 60, 30, 15, 8, 3, 1].map(zoomForDistance)).toEqual([7, 8, 9, 10, 11, 12, 13]);
   });

@@ -16,13 +16,18 @@ export function groupSlots(all: SlotView[]) {
   );
 }
 
-/** The 14 London dates of the dropdown, today first. */
+/**
+ * The 14 London dates of the dropdown, today first. Counted in calendar days from today's London
+ * date (each taken at noon UTC, always on that London date), so a day of 23 or 25 hours at a clock
+ * change never repeats or skips a date the way adding 24-hour steps to "now" does after midnight.
+ */
 export function dateOptions(today: Date = new Date(), days = 14): Array<{ value: string; label: string }> {
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
   const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long' });
+  const [y, m, d] = fmt.format(today).split('-').map(Number);
   return Array.from({ length: days }, (_, i) => {
-    const d = new Date(today.getTime() + i * 86_400_000);
-    return { value: fmt.format(d), label: i === 0 ? `Today, ${label.format(d)}` : label.format(d) };
+    const noon = new Date(Date.UTC(y, m - 1, d + i, 12));
+    return { value: fmt.format(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
   });
 }
 

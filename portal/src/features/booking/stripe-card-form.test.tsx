@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../testing/mock-api';
 
 const confirmCardPayment = vi.fn();
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => ({})) }));
+const loadStripe = vi.fn(async (_key: string): Promise<object> => ({}));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => <>{children}</>,
-  CardElement: (props: { id?: string }) => <input id={props.id} aria-label="card iframe stand-in" />,
+  CardElement: (props: { id?: string; onChange?: (e: { error?: { message: string } }) => void }) => (
+    <input id={props.id} aria-label="card iframe stand-in" onChange={(e) => props.onChange?.(e.target.value === 'bad' ? { error: { message: 'Your card number is incomplete.' } } : {})} />
+  ),
   useStripe: () => ({ confirmCardPayment }),
   useElements: () => ({ getElement: () => ({ card: true }) }),
 }));
@@ -36,5 +39,20 @@ describe('StripeCardForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay £39' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("shows Stripe's live check of the card as the patient types", async () => {
+    render(<StripeCardForm publishableKey="pk_test_1" session={session} billing={{ name: 'Ann', email: 'ann@example.com' }} onPaid={vi.fn()} />);
+    await userEvent.type(await screen.findByLabelText('card iframe stand-in'), 'bad');
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+  });
+
+  it('says the card form could not be loaded when Stripe.js cannot be fetched, and tries again on request', async () => {
+    loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    render(<StripeCardForm publishableKey="pk_test_unreachable" session={session} billing={{ name: 'Ann', email: 'ann@example.com' }} onPaid={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The secure card form could not be loaded. Check your connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay £39' })).toBeInTheDocument();
+    expect(loadStripe.mock.calls.filter(([key]) => key === 'pk_test_unreachable')).toHaveLength(2);
   });
 });

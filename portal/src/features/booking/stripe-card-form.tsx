@@ -1,15 +1,20 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatPounds } from '../../shared/format';
 import { type CheckoutResult, recordPayment } from './booking-api';
+import { CARD_FORM_UNAVAILABLE } from './payment-messages';
 
-/** One Stripe.js load per publishable key for the life of the page. */
+/** One Stripe.js load per publishable key for the life of the page; a failed load is forgotten so "Try again" can retry. */
 const stripes = new Map<string, ReturnType<typeof loadStripe>>();
 const stripeFor = (key: string) => {
-  if (!stripes.has(key)) stripes.set(key, loadStripe(key));
+  if (!stripes.has(key)) {
+    const loading = loadStripe(key);
+    stripes.set(key, loading);
+    loading.catch(() => stripes.delete(key));
+  }
   return stripes.get(key)!;
 };
 
@@ -26,9 +31,31 @@ interface Props {
  * the server records the PaymentIntent's real status. Lazy-loaded: only payers download Stripe.js.
  */
 export default function StripeCardForm(props: Props) {
-  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState<number>();
+  // `attempt` is a dependency on purpose: "Try again" loads Stripe.js once more.
+  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey, attempt]);
+  // Elements gets a promise that never rejects (no unhandled rejection); the failure is shown below.
+  const forElements = useMemo(() => stripe.catch(() => null), [stripe]);
+  useEffect(() => {
+    let current = true;
+    stripe.catch(() => current && setFailedAttempt(attempt));
+    return () => {
+      current = false;
+    };
+  }, [stripe, attempt]);
+  if (failedAttempt === attempt) {
+    return (
+      <div className="error-summary" role="alert">
+        <p>{CARD_FORM_UNAVAILABLE}</p>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   return (
-    <Elements stripe={stripe} options={{ locale: 'en-GB' }}>
+    <Elements key={attempt} stripe={forElements} options={{ locale: 'en-GB' }}>
       <CardForm {...props} />
     </Elements>
   );
@@ -38,6 +65,8 @@ function CardForm({ session, billing, onPaid }: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string>();
+  /** Stripe's own live check of what is typed ("Your card number is incomplete.", …). */
+  const [cardProblem, setCardProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function pay(event: FormEvent) {
@@ -67,10 +96,24 @@ function CardForm({ session, billing, onPaid }: Props) {
           <p>{error}</p>
         </div>
       )}
-      <div className="field">
-        <label htmlFor="stripe-card">Card details</label>
+      <div className={cardProblem ? 'field field--error' : 'field'}>
+        {/* The card fields live in Stripe's iframe: the label moves focus there itself. */}
+        <label htmlFor="stripe-card" onClick={() => elements?.getElement(CardElement)?.focus()}>
+          Card details
+        </label>
+        <p id="stripe-card-error" className="error-message" aria-live="polite">
+          {cardProblem && (
+            <>
+              <span className="visually-hidden">Error:</span> {cardProblem}
+            </>
+          )}
+        </p>
         <div className="stripe-card">
-          <CardElement id="stripe-card" options={{ hidePostalCode: true, style: { base: { fontSize: '18px', color: '#212b32' } } }} />
+          <CardElement
+            id="stripe-card"
+            options={{ hidePostalCode: true, style: { base: { fontSize: '18px', color: '#212b32' } } }}
+            onChange={(e) => setCardProblem(e.error?.message)}
+          />
         </div>
       </div>
       <button type="submit" className="button button--large" disabled={busy || !stripe}>

@@ -25,7 +25,7 @@ export function tileView(template: string, points: Array<{ lat: number; lng: num
     for (let ty = Math.floor(top / TILE_SIZE); ty <= Math.floor((top + height) / TILE_SIZE); ty++) {
       if (ty < 0 || ty >= max) continue;
       const wrapped = ((tx % max) + max) % max;
-      const url = template.replace('{z}', String(zoom)).replace('{x}', String(wrapped)).replace('{y}', String(ty)).replace('{s}', 'a');
+      const url = template.replace('{z}', String(zoom)).replace('{x}', String(wrapped)).replace('{y}', String(ty)).replace('{s}', 'a').replace('{r}', '');
       tiles.push({ url, left: tx * TILE_SIZE - left, top: ty * TILE_SIZE - top });
     }
   }

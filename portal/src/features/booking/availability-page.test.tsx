@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { AvailabilityPage } from './availability-page';
+import type { AvailabilityState, PracticeSummary, SlotView } from './search-api';
+import { dateOptions } from './slot-groups';
+
+const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.value);
+const practice: PracticeSummary = {
+  id: 'p1',
+  name: 'Harley Street Emergency Dental',
+  address: { line1: '58 Harley Street', city: 'London', postcode: 'W1G 9QB' },
+  phone: '020 7946 0101',
+  email: 'harley@example.com',
+  services: ['Emergency dental care'],
+  openingHours: {},
+  latitude: 51.5203,
+  longitude: -0.1469,
+  distanceKm: 1.4,
+};
+const slot = (date: string, hhmm: string): SlotView => ({ id: `${date}-${hhmm}`, startTime: `${date}T${hhmm}:00Z`, endTime: `${date}T${hhmm}:30Z` });
+const state: AvailabilityState = {
+  formData: { name: 'Ann', phone: '07700 900982', postcode: 'W1G 8YS', issue: 'Toothache' },
+  nearestPractice: practice,
+  sortedPractices: [practice],
+  search: {
+    radiusKm: 20,
+    location: { lat: 51.5074, lng: -0.1278 },
+    nearestPractice: practice,
+    date: tomorrow,
+    slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30')],
+    sortedPractices: [practice],
+    alternatives: [],
+  },
+};
+const SLOTS = 'GET /api/practices/p1/slots';
+const NEXT = 'GET /api/practices/p1/next-available';
+const fail = { status: 500, body: { message: 'Internal server error' } };
+
+function renderPage(s: AvailabilityState = state) {
+  return renderRoutes(
+    [
+      { path: '/', element: <p>home</p> },
+      { path: '/availability-check', element: <AvailabilityPage /> },
+    ],
+    [{ pathname: '/availability-check', state: s }],
+  );
+}
+
+describe('Availability page: loading a date’s slots', () => {
+  it('says "Failed to check availability for today." when today’s slots cannot be loaded, and shows no stale times', async () => {
+    mockApi({ [SLOTS]: fail });
+    renderPage();
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Date'), today);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to check availability for today\. Please try again\.$/);
+    // Tomorrow's times must not stay on screen under today's date, and "none" is not claimed either.
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'No Available Appointments' })).not.toBeInTheDocument();
+  });
+
+  it('says "...for the selected date." for any other date', async () => {
+    mockApi({ [SLOTS]: fail });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Date'), dayAfter);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to check availability for the selected date\. Please try again\.$/);
+  });
+
+  it('says "...for the suggested date." when "Try {date}" cannot load the suggested date', async () => {
+    mockApi({
+      [SLOTS]: (_init, url) => (url.includes(`date=${dayAfter}`) ? { body: { date: dayAfter, slots: [] } } : fail),
+      [NEXT]: { body: { date: inThreeDays, slot: slot(inThreeDays, '09:00') } },
+    });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Date'), dayAfter);
+    expect(await screen.findByRole('heading', { name: 'No Available Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No appointments available on .+\. Please select another date\.$/);
+    await userEvent.click(screen.getByRole('button', { name: /^Try / }));
+    expect(await screen.findByText('Failed to check availability for the suggested date. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue(inThreeDays);
+  });
+
+  it('says "No appointments available today. Please select a future date." for a today without slots', async () => {
+    mockApi({ [SLOTS]: { body: { date: today, slots: [] } }, [NEXT]: { body: { date: tomorrow, slot: slot(tomorrow, '10:00') } } });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Date'), today);
+    expect(await screen.findByText('No appointments available today. Please select a future date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Try / })).toBeInTheDocument();
+  });
+
+  it('keeps only the latest date’s answer when an earlier one arrives late', async () => {
+    let answerSlow: (v: { body: unknown }) => void = () => undefined;
+    mockApi({
+      [SLOTS]: (_init, url) =>
+        url.includes(`date=${today}`)
+          ? new Promise((resolve) => (answerSlow = resolve))
+          : { body: { date: dayAfter, slots: [slot(dayAfter, '14:00')] } },
+    });
+    renderPage();
+    const select = await screen.findByLabelText('Date');
+    await userEvent.selectOptions(select, today);
+    await userEvent.selectOptions(select, dayAfter);
+    await screen.findByRole('group', { name: 'Afternoon' });
+    answerSlow({ body: { date: today, slots: [slot(today, '08:00'), slot(today, '08:30'), slot(today, '09:00')] } });
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+    expect(within(screen.getByRole('group', { name: 'Afternoon' })).getByRole('radio')).toHaveAttribute('value', `${dayAfter}-14:00`);
+    expect(screen.queryByRole('group', { name: 'Morning' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Error loading map coordinates" when the search answer has no usable point for the patient', async () => {
+    mockApi();
+    renderPage({ ...state, search: { ...state.search, location: { lat: Number.NaN, lng: Number.NaN } } });
+    expect(await screen.findByText('Error loading map coordinates')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { noSlotsMessage, SLOT_LOAD_MESSAGES, slotLoadFailure } from './slot-loading';
+
+describe(slotLoadFailure.name, () => {
+  const today = '2027-03-01';
+  it('names today when the dropdown date is today, and "the selected date" for any other', () => {
+    expect(slotLoadFailure('date', today, today)).toBe('Failed to check availability for today. Please try again.');
+    expect(slotLoadFailure('date', '2027-03-02', today)).toBe('Failed to check availability for the selected date. Please try again.');
+  });
+  it('has the spec texts for a suggested date, a chosen practice and a refresh', () => {
+    expect(slotLoadFailure('suggested', today, today)).toBe('Failed to check availability for the suggested date. Please try again.');
+    expect(slotLoadFailure('practice', '2027-03-05', today)).toBe('Failed to check availability for the selected practice. Please try again.');
+    expect(slotLoadFailure('refresh', '2027-03-05', today)).toBe(SLOT_LOAD_MESSAGES.refresh);
+    expect(SLOT_LOAD_MESSAGES.refresh).toBe('Failed to refresh available slots. Please try again.');
+  });
+});
+
+describe(noSlotsMessage.name, () => {
+  it("uses the spec's own words for today and the long date otherwise", () => {
+    expect(noSlotsMessage('2027-03-01', '2027-03-01')).toBe('No appointments available today. Please select a future date.');
+    expect(noSlotsMessage('2027-03-02', '2027-03-01')).toBe('No appointments available on Tuesday 2 March 2027. Please select another date.');
+  });
+});
