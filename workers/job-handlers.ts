@@ -9,6 +9,7 @@ import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in
 import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
+import { AnonymisePatientDataHandler } from '../src/modules/privacy/anonymise-patient-data.handler.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
 export const jobHandlers: Array<Type<JobHandler>> = [
@@ -29,4 +30,5 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   LapseWaitlistOfferHandler,
   SweepWaitlistHandler,
   FlagLapseRiskHandler,
+  AnonymisePatientDataHandler,
 ];

@@ -75,7 +75,11 @@ export const envSchema = z.object({
   ROBOT_CHECK_SECRET: optionalString,
   ROBOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   MAP_TILE_URL: optionalString,
-  RETENTION_DAYS: int(730, 30),
+  /**
+   * Patient data of appointments that ended longer ago than this is anonymised by the daily retention
+   * job: 6 years (2,192 days), the privacy policy's "normally up to six years" (ADR 0021).
+   */
+  RETENTION_DAYS: int(2192, 365),
   REMINDER_MINUTES_BEFORE: int(120, 0),
 });
 

@@ -8,6 +8,7 @@ import { Migration20261123000100_self_service } from './Migration20261123000100_
 import { Migration20261123000200_sign_in_links } from './Migration20261123000200_sign_in_links.js';
 import { Migration20261123000300_closures } from './Migration20261123000300_closures.js';
 import { Migration20261123000400_waitlist } from './Migration20261123000400_waitlist.js';
+import { Migration20261123100000_privacy_retention } from './Migration20261123100000_privacy_retention.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261123000200_sign_in_links', class: Migration20261123000200_sign_in_links },
   { name: 'Migration20261123000300_closures', class: Migration20261123000300_closures },
   { name: 'Migration20261123000400_waitlist', class: Migration20261123000400_waitlist },
+  { name: 'Migration20261123100000_privacy_retention', class: Migration20261123100000_privacy_retention },
 ];

@@ -33,6 +33,8 @@ export const JobName = {
   RefundCancellation: 'refund-cancellation',
   /** Scheduled hourly: flags authorisations close to lapsing. */
   FlagLapseRisk: 'flag-lapse-risk',
+  /** Scheduled daily: anonymises patient data past RETENTION_DAYS (src/modules/privacy). */
+  AnonymisePatientData: 'anonymise-patient-data',
   // waitlist
   OfferOpenSlots: 'offer-open-slots',
   /** Delayed until an offer's time to open it has run out. */

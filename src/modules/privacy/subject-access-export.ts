@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../shared/clock/clock.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { SUBJECT_ACCESS_EXPORTED } from './privacy.constants.js';
+import { PrivacyRepository } from './privacy.repository.js';
+import { phoneKey } from './privacy.rules.js';
+
+export const SUBJECT_ACCESS_NOTES = [
+  'Card details are held by the payment provider (Stripe, or the simulated gateway in test systems), never by us; each appointment lists its paymentIntentId so the provider can be asked for its records.',
+  'Copies of e-mails are kept only by the development inbox; with a real mail provider (SMTP) we keep the Message-ID and send time of each e-mail, listed under notifications and on each appointment.',
+  'Server logs hold no patient data by design (names, phone numbers, e-mail addresses, postcodes and issues are redacted).',
+  'Passwords are stored only as one-way hashes and are not part of this export; sign-in sessions are listed without their tokens.',
+  'Records past the retention period are anonymised: such appointments show the name "Anonymised" and only the postcode district.',
+];
+
+export interface SubjectAccessRequest {
+  email: string;
+  /** Also finds holds and appointments by phone number (holds that never reached checkout have no e-mail). */
+  phone?: string;
+  /** Who runs the export (recorded in the audit trail). */
+  actor: string;
+}
+
+/**
+ * A subject-access request (UK GDPR Article 15): everything held about one person, as one JSON
+ * document, found by e-mail and optionally by phone. Records a `SubjectAccessExported` audit event
+ * (who ran it, how many records; never whose data).
+ */
+@Injectable()
+export class SubjectAccessExport {
+  constructor(
+    private readonly privacy: PrivacyRepository,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  async export(request: SubjectAccessRequest) {
+    const email = request.email.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new RangeError('A valid e-mail address is required.');
+    const phone = request.phone === undefined ? undefined : phoneKey(request.phone);
+    if (phone === '') throw new RangeError('The phone number is too short to search by.');
+    const data = await this.privacy.subjectData(email, phone);
+    const counts = {
+      account: data.account ? 1 : 0,
+      appointments: data.appointments.length,
+      holds: data.holds.length,
+      emails: data.emails.length,
+      signInLinks: data.signInLinks.length,
+      waitlist: data.waitlist.length,
+      events: data.events.length,
+    };
+    await this.tx.run(async (uow) => {
+      uow.emit({
+        type: SUBJECT_ACCESS_EXPORTED,
+        aggregateType: 'privacy',
+        aggregateId: 'subject-access',
+        actor: request.actor,
+        payload: { byPhone: Boolean(phone), ...counts },
+      });
+    });
+    return {
+      kind: 'subject-access-export',
+      exportedAt: this.clock.now().toISOString(),
+      searchedBy: { email, ...(request.phone !== undefined && { phone: request.phone }) },
+      counts,
+      ...data,
+      notes: SUBJECT_ACCESS_NOTES,
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import type { ChildProcess } from 'node:child_process';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { QueueName } from '../../src/shared/queues/queue-names.js';
+import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
+import { openOrm } from '../support/orm.js';
+import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import { freePort, HttpClient, waitForReady } from './support.js';
+
+const OUTAGE_MS = 8_000;
+const patient = { name: 'Redis Fault', phone: '07700 900124', postcode: 'SW1A 1AA', issue: 'Toothache' };
+
+/**
+ * Issue #10 fault (a): Redis goes away mid-run under a real api and worker (both reach it through a
+ * loopback TCP proxy that we cut; the shared server keeps running), while patients keep taking
+ * holds and probe events keep arriving. Bookings go on (they need only PostgreSQL), their events
+ * wait in the outbox, and once Redis is back every event is published as a job under its own id:
+ * none lost, none doubled.
+ */
+describe('Fault: Redis goes away mid-run', () => {
+  const redis = new TcpProxy('127.0.0.1', Number(new URL(process.env.REDIS_URL!).port || 6379));
+  let orm: MikroORM;
+  let api: ChildProcess & { output: string[] };
+  let worker: ChildProcess & { output: string[] };
+  let base: string;
+  let slots: Array<{ id: string }>;
+  const queues = new Map<QueueName, Queue>();
+
+  beforeAll(async () => {
+    orm = await openOrm();
+    const practiceId = await createPractice(orm, { name: 'Redis Outage Dental', lat: 51.5014, lng: -0.1419 });
+    const operativeId = await createOperative(orm, practiceId);
+    slots = await createSlots(orm, { practiceId, operativeId }, addLondonDays(new Clock().londonToday(), 3), {
+      startHour: 8,
+      endHour: 20,
+      slotMinutes: 5,
+    });
+
+    const redisUrl = new URL(process.env.REDIS_URL!);
+    redisUrl.hostname = '127.0.0.1';
+    redisUrl.port = String(await redis.start());
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = {
+      REDIS_URL: redisUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '200',
+    };
+    api = startProcess('dist/src/main.js', env);
+    worker = startProcess('dist/workers/main.js', env);
+    await waitForReady(`${base}/health/ready`);
+    // Our own view of the queues, straight to Redis (not through the proxy).
+    for (const name of [QueueName.Hold]) {
+      queues.set(
+        name,
+        new Queue(name, { connection: { url: process.env.REDIS_URL! }, prefix: process.env.REDIS_PREFIX }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const child of [api, worker]) {
+      child.kill('SIGTERM');
+      await waitForExit(child).catch(() => child.kill('SIGKILL'));
+    }
+    await redis.cut();
+    for (const q of queues.values()) await q.close();
+    await orm.close(true);
+  });
+
+  const sql = <T>(text: string, params: unknown[] = []) => orm.em.fork().execute(text, params) as Promise<T>;
+
+  it('keeps booking while Redis is away and publishes every event after it returns (0 lost)', async () => {
+    const browser = new HttpClient(base, 10_000);
+    await browser.enterSite();
+    const holdIds: string[] = [];
+    const probeIds: string[] = [];
+    let next = 0;
+    const step = async (phase: string) => {
+      const hold = await browser.post('/api/holds', { slotId: slots[next++].id, patient });
+      if (hold.status !== 201)
+        throw new Error(`${phase}: hold answered ${hold.status} ${JSON.stringify(hold.body)}`);
+      holdIds.push(String(hold.body.holdId));
+      const [probe] = await sql<Array<{ id: string }>>(
+        `INSERT INTO domain_event (type, aggregate_type, aggregate_id) VALUES ('OutboxProbe', 'test', ?) RETURNING id`,
+        [`redis-outage-${phase}`],
+      );
+      probeIds.push(probe.id);
+    };
+
+    for (let i = 0; i < 5; i++) await step('before');
+    await redis.cut();
+    const cutAt = Date.now();
+    const during: string[] = [];
+    while (Date.now() - cutAt < OUTAGE_MS) {
+      const before = holdIds.length;
+      await step('during');
+      during.push(holdIds[before]);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Readiness names Redis; the events of the outage are still in the outbox.
+    expect((await browser.get('/health/ready')).body).toMatchObject({
+      checks: { database: 'up', redis: 'down' },
+    });
+    const [waiting] = await sql<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM domain_event WHERE type = 'SlotHeld' AND aggregate_id IN (SELECT unnest(?::text[])) AND published_at IS NULL`,
+      [`{${during.join(',')}}`],
+    );
+    expect(during.length).toBeGreaterThanOrEqual(10);
+    expect(waiting.n).toBe(during.length);
+
+    await redis.restore();
+    for (let i = 0; i < 5; i++) await step('after');
+
+    // Every event of the run is published, and each became exactly its own job.
+    const events = await sql<Array<{ id: string; type: string }>>(
+      `SELECT id, type FROM domain_event
+        WHERE (type = 'SlotHeld' AND aggregate_id IN (SELECT unnest(?::text[]))) OR id IN (SELECT unnest(?::uuid[]))`,
+      [`{${holdIds.join(',')}}`, `{${probeIds.join(',')}}`],
+    );
+    expect(events).toHaveLength(holdIds.length + probeIds.length);
+    await eventually(
+      async () => {
+        const [left] = await sql<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM domain_event WHERE id IN (SELECT unnest(?::uuid[])) AND published_at IS NULL`,
+          [`{${events.map((e) => e.id).join(',')}}`],
+        );
+        return left.n === 0;
+      },
+      30_000,
+      200,
+    );
+    const hold = queues.get(QueueName.Hold)!;
+    const states = await Promise.all(
+      events.map(async (e) => ({ type: e.type, state: await (await hold.getJob(e.id))?.getState() })),
+    );
+    const missing = states.filter((s) => s.state === undefined);
+    expect(missing).toEqual([]);
+    // Holds' expiry jobs wait for the hold to run out; probes run at once.
+    await eventually(
+      async () => {
+        const probes = await Promise.all(probeIds.map(async (id) => (await hold.getJob(id))?.getState()));
+        return probes.every((s) => s === 'completed');
+      },
+      30_000,
+      200,
+    );
+    expect(states.filter((s) => s.type === 'SlotHeld').every((s) => s.state === 'delayed')).toBe(true);
+    expect(api.exitCode).toBeNull();
+    expect(worker.exitCode).toBeNull();
+  });
+});
