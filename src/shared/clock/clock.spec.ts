@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { addLondonDays, londonDayBounds, londonInstant, toLondonDate, toLondonIso } from './clock.js';
 
 describe('London calendar helpers', () => {
@@ -26,5 +27,33 @@ describe('London calendar helpers', () => {
   it('writes instants with the London offset', () => {
     expect(toLondonIso(new Date('2027-07-01T08:00:00Z'))).toBe('2027-07-01T09:00:00+01:00');
     expect(toLondonIso(new Date('2027-01-05T09:30:00Z'))).toBe('2027-01-05T09:30:00Z'.replace('Z', '+00:00'));
+  });
+});
+
+describe('fast London formatting agrees with Luxon', () => {
+  const luxonIso = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/London' }).toISO({ suppressMilliseconds: true });
+  const luxonDate = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/London' }).toISODate();
+
+  it('on 200,000 instants from 2024 to 2030, with and without milliseconds', () => {
+    const from = Date.UTC(2024, 0, 1);
+    const span = Date.UTC(2031, 0, 1) - from;
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 200_000; i++) {
+      const ms = from + Math.floor(random() * span);
+      const d = new Date(i % 2 ? ms : ms - (ms % 1000));
+      expect(toLondonIso(d)).toBe(luxonIso(d));
+      expect(toLondonDate(d)).toBe(luxonDate(d));
+    }
+  });
+
+  it('around every clock change of 2026 and 2027, to the second', () => {
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2027, 2, 28, 1), Date.UTC(2027, 9, 31, 1)]) {
+      for (let s = -7200; s <= 7200; s += 1) {
+        const d = new Date(change + s * 1000);
+        expect(toLondonIso(d)).toBe(luxonIso(d));
+        expect(toLondonDate(d)).toBe(luxonDate(d));
+      }
+    }
   });
 });
