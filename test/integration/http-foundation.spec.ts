@@ -30,14 +30,16 @@ describe('HTTP foundation', () => {
     expect(res.json().paths['/health/ready']).toBeDefined();
   });
 
-  it('exposes queue depth per queue, outbox lag and HTTP latency', async () => {
+  it('exposes queue depth per queue, outbox lag, hold conversions, the waitlist and HTTP latency', async () => {
     await app.inject({ method: 'GET', url: '/health/live' });
     const res = await app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
-    for (const queue of ['geocode', 'email', 'payment', 'hold']) {
+    for (const queue of ['geocode', 'email', 'payment', 'hold', 'waitlist']) {
       expect(res.body).toContain(`bullmq_jobs{queue="${queue}",state="waiting"}`);
     }
     expect(res.body).toMatch(/^outbox_lag_seconds \d/m);
+    expect(res.body).toMatch(/^holds_last_hour\{outcome="converted"\} \d/m);
+    expect(res.body).toMatch(/^waitlist_waiting \d/m);
     expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
   });
 

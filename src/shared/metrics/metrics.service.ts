@@ -93,5 +93,35 @@ export class MetricsService {
         }
       },
     });
+    new Gauge({
+      name: 'holds_last_hour',
+      help: 'Holds started in the last hour by outcome (active, converted = paid, expired, released): the hold-to-booking conversion',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+      async collect() {
+        try {
+          const rows = await orm.em
+            .fork()
+            .execute<{ status: string; n: number }[]>(`SELECT status, count(*)::int AS n FROM hold WHERE created_at > now() - interval '1 hour' GROUP BY status`);
+          this.reset();
+          for (const outcome of ['active', 'converted', 'expired', 'released']) this.set({ outcome }, rows.find((r) => r.status === outcome)?.n ?? 0);
+        } catch {
+          // database away
+        }
+      },
+    });
+    new Gauge({
+      name: 'waitlist_waiting',
+      help: 'Patients on the waitlist now (entries not expired)',
+      registers: [this.registry],
+      async collect() {
+        try {
+          const rows = await orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM waitlist_entry WHERE expires_at > now()`);
+          this.set(rows[0]?.n ?? 0);
+        } catch {
+          // database away
+        }
+      },
+    });
   }
 }
