@@ -15,7 +15,7 @@ export default async function holdsBench(args: string[]) {
   const slotCount = Number(args[1] ?? 50);
   const concurrency = Number(args[2] ?? 100);
   const { env, cleanup } = await benchEnvironment('holds');
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password' });
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000' });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));

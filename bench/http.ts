@@ -244,6 +244,7 @@ export default async function httpBench(args: string[]) {
     SEED_SAMPLE_DATA: 'true',
     // One client IP sends every request: the per-IP search limit (60/min) would answer 429.
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
   };
   const config = loadConfig({ ...process.env, ...apiEnv });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));

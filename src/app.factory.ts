@@ -14,6 +14,7 @@ import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
 import { MetricsService } from './shared/metrics/metrics.service.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
+import { registerWriteRateLimits } from './shared/http/write-rate-limits.js';
 import { registerAccessHooks } from './modules/identity/access-hooks.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -42,6 +43,7 @@ export async function createApp(
   });
   await registerSecurityHeaders(app, config);
   await registerAccessHooks(app, config, BULL_BOARD_ROUTE);
+  await registerWriteRateLimits(app, config);
   const portal = await registerPortal(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
   app.enableShutdownHooks();

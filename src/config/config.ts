@@ -59,6 +59,8 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
+  WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
   HOLD_MINUTES: int(10, 1, 120),
   STRIPE_SECRET_KEY: optionalString,

@@ -24,6 +24,7 @@ export default async function globalSetup() {
     // Tests about rate limits set their own; the rest of the suite signs in many times from 127.0.0.1.
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
 }

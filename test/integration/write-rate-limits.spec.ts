@@ -1,0 +1,27 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
+
+describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlist, manage link)', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '3', REDIS_PREFIX: `${process.env.REDIS_PREFIX}_wrl` });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 429 with Retry-After once an IP has made its writes for the minute, across the limited routes', async () => {
+    const client = new TestClient(app);
+    expect((await client.post('/api/site/gate', { password: 'wrong' })).statusCode).toBe(401);
+    expect((await client.post('/api/site/gate', { password: process.env.GATE_PASSWORD })).statusCode).toBe(204);
+    expect((await client.post('/api/holds', {})).statusCode).toBe(400);
+    const limited = await client.post('/api/holds', {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json()).toEqual({ message: 'Too many requests from your connection. Please wait a minute and try again.', code: 'rate_limited' });
+    // Reads and unlimited routes still answer.
+    expect((await client.get('/api/site')).statusCode).toBe(200);
+  });
+});
