@@ -13,6 +13,9 @@ export class RateLimiter {
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<{ limited: boolean; retryAfterSeconds: number }> {
     const full = `${this.prefix}:rl:${key}`;
+    // Not connected: answer at once rather than wait in ioredis's offline queue (a hold must not
+    // take seconds because Redis is away).
+    if (this.redis.status !== 'ready') return { limited: false, retryAfterSeconds: 0 };
     try {
       const [[, count], [, ttl]] = (await this.redis
         .multi()
@@ -27,6 +30,7 @@ export class RateLimiter {
   }
 
   async count(key: string): Promise<number> {
+    if (this.redis.status !== 'ready') return 0;
     try {
       return Number((await this.redis.get(`${this.prefix}:rl:${key}`)) ?? 0);
     } catch {
