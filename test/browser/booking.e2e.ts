@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { searchFromHome as searchHarley } from './support/journeys.js';
+import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 
 
@@ -26,14 +27,7 @@ describe('Booking journey in Chromium', () => {
   });
 
   async function searchFromHome(page: Page) {
-    await page.goto(stack.baseUrl);
-    await enterSite(page);
-    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-    await form.getByLabel('Your name').fill('Journey Patient');
-    await form.getByLabel('Phone number').fill('07700 900123');
-    await form.getByLabel('Postcode').fill('W1G 8YS');
-    await form.getByLabel('What is the problem?').fill('Broken molar');
-    await form.getByRole('button', { name: 'Check availability' }).click();
+    await searchHarley(page, stack.baseUrl, { name: 'Journey Patient', phone: '07700 900123', postcode: 'W1G 8YS', issue: 'Broken molar' });
     await page.getByRole('heading', { name: 'Next Available Appointment' }).waitFor();
     await page.getByRole('heading', { name: 'Harley Street Emergency Dental' }).waitFor();
   }

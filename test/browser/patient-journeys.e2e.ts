@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
+import { searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'patients-admin@example.test', password: 'patients-admin-password' };
 
 
-async function search(page: Page, baseUrl: string, postcode: string) {
-  await page.goto(baseUrl);
-  await enterSite(page);
-  const form = page.getByRole('form', { name: 'Instant Availability Checker' });
-  await form.getByLabel('Your name').fill('Journey Patient');
-  await form.getByLabel('Phone number').fill('07700 900321');
-  await form.getByLabel('Postcode').fill(postcode);
-  await form.getByRole('button', { name: 'Check availability' }).click();
-}
+const search = (page: Page, baseUrl: string, postcode: string) => searchFromHome(page, baseUrl, { name: 'Journey Patient', phone: '07700 900321', postcode });
 
 describe('Patient journeys in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -30,7 +30,7 @@ export function outcodeOf(postcode: string): string {
   return /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$/.test(compact) ? compact.slice(0, -3) : '';
 }
 
-/** (No question mark in it: MikroORM would read one as a placeholder.) */
+/** outcodeOf in SQL; `{0,1}` stands for the regex `?`, which MikroORM would bind as a query parameter. */
 export const OUTCODE_SQL = (column: string) =>
   `CASE WHEN upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')) ~ '^[A-Z]{1,2}[0-9][A-Z0-9]{0,1}[0-9][A-Z]{2}$'
         THEN left(upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')), -3) ELSE '' END`;
