@@ -28,6 +28,16 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/dental'),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  /**
+   * Connecting to PostgreSQL, or waiting for a free pooled connection, gives up after this, so a
+   * request answers 503 instead of waiting (runbook: "When PostgreSQL or Redis goes away").
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: int(3000, 100, 60_000),
+  /**
+   * PostgreSQL cancels a statement that runs longer than this; an answer that has not arrived a
+   * second later (a silent network) fails on our side and its connection is dropped. 0: no limit.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 0, 600_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -54,6 +54,10 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '200',
+      // Short, so the silent-database case below takes seconds: a request waits at most the
+      // statement timeout + 1 s for an answer, or 1 s for a connection.
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
     };
     api = startProcess('dist/src/main.js', env);
     worker = startProcess('dist/workers/main.js', env);
@@ -160,9 +164,57 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     }
   });
 
-  // Found while writing this test (ADR 0022): when PostgreSQL stops answering without refusing
-  // (a partition or a frozen primary), readiness says 503 after 1.5 s but requests hang (over 30 s
-  // in the experiment, until TCP gives up), because the pool sets no connection or query timeout.
-  // Turn this into a test once src/shared/db sets them.
-  it.todo('answers 503 within seconds when PostgreSQL stops answering (black hole) instead of refusing');
+  // Found while writing the test above (ADR 0022): PostgreSQL that stops answering without refusing
+  // (a partition, a frozen primary) made requests hang until TCP gave up. The pool now has a
+  // connection timeout and a statement/answer timeout (src/shared/db/pool-timeouts.ts).
+  it('answers 503 within seconds when PostgreSQL stops answering instead of refusing, then recovers', async () => {
+    const browser = new HttpClient(base, 15_000);
+    await browser.enterSite();
+    // Several requests at once leave several pooled connections open, the ones the silence strands.
+    const warm = await Promise.all(
+      Array.from({ length: 6 }, () => browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)),
+    );
+    expect(warm.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const [{ held: heldBefore }] = await orm.em
+      .fork()
+      .execute<Array<{ held: number }>>(`SELECT count(*)::int AS held FROM slot WHERE practice_id = ? AND status = 'held'`, [
+        practiceId,
+      ]);
+
+    database.silence();
+    const seen: Array<{ what: string } & HttpAnswer> = [];
+    // Two rounds: the first meets the pooled connections that went silent, the second the fresh
+    // connections the pool tries to open in their place.
+    for (let round = 0; round < 2; round++) {
+      seen.push(
+        ...(await Promise.all([
+          browser.get('/health/live').then((r) => ({ what: 'live', ...r })),
+          browser.get('/health/ready').then((r) => ({ what: 'ready', ...r })),
+          browser.get(`/api/practices/${practiceId}/slots?date=${date()}`).then((r) => ({ what: 'slots', ...r })),
+          browser.post('/api/holds', { slotId: slots[1 + round].id, patient }).then((r) => ({ what: 'hold', ...r })),
+          browser.post('/api/search', patient).then((r) => ({ what: 'search', ...r })),
+        ])),
+      );
+    }
+    expect(api.exitCode).toBeNull();
+    const by = (what: string) => seen.filter((s) => s.what === what);
+    expect(by('live').map((s) => s.status)).toEqual([200, 200]);
+    expect(by('ready').map((s) => s.status)).toEqual([503, 503]);
+    for (const s of [...by('slots'), ...by('hold')]) expect(s).toMatchObject({ status: 503, body: UNAVAILABLE });
+    for (const s of by('search')) expect(s).toMatchObject({ status: 503, body: { code: 'search_unavailable' } });
+    // Bounded by the timeouts (2 s statement + 1 s margin, or 1 s to connect), with slack for the machine.
+    expect(Math.max(...seen.map((s) => s.ms))).toBeLessThan(6000);
+
+    database.speak();
+    await eventually(async () => (await browser.get('/health/ready')).status === 200, 20_000, 200);
+    expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
+    expect((await browser.post('/api/holds', { slotId: slots[3].id, patient })).status).toBe(201);
+    // The holds that timed out never reached the database: only the one after recovery is new.
+    const [{ held }] = await orm.em
+      .fork()
+      .execute<Array<{ held: number }>>(`SELECT count(*)::int AS held FROM slot WHERE practice_id = ? AND status = 'held'`, [
+        practiceId,
+      ]);
+    expect(held).toBe(heldBefore + 1);
+  });
 });

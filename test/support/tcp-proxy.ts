@@ -7,6 +7,7 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 export class TcpProxy {
   private server?: Server;
   private sockets = new Set<Socket>();
+  private silent = false;
   port = 0;
 
   constructor(
@@ -16,6 +17,14 @@ export class TcpProxy {
 
   async start(port = 0): Promise<number> {
     this.server = createServer((client) => {
+      if (this.silent) {
+        // Accepted, never answered: what a partition looks like from the client's side.
+        client.pause();
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => client.destroy());
+        return;
+      }
       const upstream = connect(this.targetPort, this.targetHost);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -41,6 +50,25 @@ export class TcpProxy {
     this.sockets.clear();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
+  }
+
+  /**
+   * Stops answering without refusing or closing anything (a partition, a frozen server): bytes sent
+   * on open connections go nowhere, new connections are accepted and never answered.
+   */
+  silence(): void {
+    this.silent = true;
+    for (const s of this.sockets) {
+      s.unpipe();
+      s.pause();
+    }
+  }
+
+  /** Ends `silence`: the connections it stranded are reset (as after a real partition), new ones work. */
+  speak(): void {
+    this.silent = false;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
   }
 
   /** Comes back on the same port. */

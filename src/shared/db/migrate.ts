@@ -18,7 +18,8 @@ export async function migrateDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     // The migrator reports each step; keep that to real starts, not test runs.
     const orm = await MikroORM.init({
-      ...mikroOrmOptions(config),
+      // Without the processes' statement timeout: an index build on a big table may take minutes.
+      ...mikroOrmOptions({ DATABASE_URL: config.DATABASE_URL, DATABASE_POOL_MAX: config.DATABASE_POOL_MAX }),
       logger: (message: string) => {
         if (process.env.NODE_ENV !== 'test') console.warn(message);
       },

@@ -3,8 +3,16 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../../config/config.js';
 import { migrationsList } from '../../database/migrations/index.js';
 import { entities } from './entities.js';
+import { poolTimeouts } from './pool-timeouts.js';
 
-export function mikroOrmOptions(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) {
+/**
+ * The processes pass their whole config (timeouts included); migrations, benches and tests pass
+ * only the URL and pool size, so their long statements (seeding, index builds) have no limit.
+ */
+export function mikroOrmOptions(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'> &
+    Partial<Pick<Config, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
+) {
   return defineConfig({
     clientUrl: config.DATABASE_URL,
     entities,
@@ -12,6 +20,10 @@ export function mikroOrmOptions(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
+    driverOptions: poolTimeouts({
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     // Every unit of work forks explicitly; a shared global context would leak state between requests.
     allowGlobalContext: false,
     debug: false,

@@ -94,13 +94,14 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   return { status: 500, body: { message: INTERNAL_MESSAGE, code: 'internal' } };
 }
 
-/** Connection-level failures (database restarting, refused, terminated) are 503, not 500. */
+/** Connection-level failures (database restarting, refused, terminated, silent) are 503, not 500. */
 function isDatabaseUnavailable(exception: unknown): boolean {
   const e = exception as { code?: string; message?: string; name?: string };
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006'];
+  // 57014: cancelled by statement_timeout (an overloaded or stuck server); say "retry", not 500.
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006'];
   if (e?.code && codes.includes(e.code)) return true;
   const message = e?.message ?? '';
-  return /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  return /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
     message,
   );
 }
