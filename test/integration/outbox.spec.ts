@@ -1,8 +1,11 @@
 import { Queue } from 'bullmq';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 import { loadConfig } from '../../src/config/config.js';
 import { OutboxRelay } from '../../src/shared/outbox/outbox.relay.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
+import { standaloneEventsInsert } from '../../src/shared/outbox/outbox.writer.js';
+import { queryPrepared } from '../../src/shared/db/prepared-statements.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
@@ -80,6 +83,38 @@ describe('Outbox', () => {
     const state = await orm.em.fork().execute("SELECT id FROM outbox_spec_state WHERE id = 'rolled-back'");
     expect(state).toHaveLength(0);
     expect(await eventsOf('rolled-back')).toHaveLength(0);
+  });
+
+  it('writes standalone events in one statement, non-durable only for its own commit', async () => {
+    const single = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: 1 }));
+    try {
+      const correlationId = '00000000-0000-4000-8000-000000000001';
+      const insert = standaloneEventsInsert(
+        [
+          // A type no queue takes, so the relay tests below count only their own probes.
+          { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-1', payload: { n: 1 }, actor: 'patient', correlationId },
+          { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-2' },
+        ],
+        { durable: false },
+      );
+      const ids = (await queryPrepared<{ id: string }>(single, insert.sql, insert.params)).map((r) => r.id);
+      expect(ids).toHaveLength(2);
+      const rows = await orm.em
+        .fork()
+        .execute<Array<{ aggregate_id: string; payload: unknown; actor: string | null; correlation_id: string | null }>>(
+          'SELECT aggregate_id, payload, actor, correlation_id FROM domain_event WHERE id = ANY(?::uuid[]) ORDER BY aggregate_id',
+          [`{${ids.join(',')}}`],
+        );
+      expect(rows).toEqual([
+        { aggregate_id: 'alone-1', payload: { n: 1 }, actor: 'patient', correlation_id: correlationId },
+        { aggregate_id: 'alone-2', payload: {}, actor: null, correlation_id: null },
+      ]);
+      // The one pooled connection is back to the server's default: the setting died with the statement.
+      const [setting] = await single.em.fork().execute<Array<{ synchronous_commit: string }>>('SHOW synchronous_commit');
+      expect(setting.synchronous_commit).toBe('on');
+    } finally {
+      await single.close(true);
+    }
   });
 
   it('turns 1,000 events into exactly 1,000 jobs while two relays run', async () => {

@@ -28,6 +28,12 @@ export const GEOCODE_CACHE_TIMEOUT_MS = 250;
  * the index, so smaller batches would add statements without saving work (docs/performance.md).
  */
 export const PROBE_BATCH_SIZES: readonly number[] = [64, 256];
+/**
+ * How many of the nearest candidates the candidates statement probes for the first batch: the batch
+ * and a margin, so that the rule's order (distances rounded to 0.1 km, ties by name) still falls
+ * inside the set the database ordered by exact distance.
+ */
+export const PREFETCHED_PROBES = PROBE_BATCH_SIZES[0] + 16;
 /** Per-IP fixed window of the search rate limit (SEARCH_RATE_LIMIT_PER_MINUTE per window). */
 export const SEARCH_RATE_WINDOW_SECONDS = 60;
 /** The robot-verification action the portal's token must carry (reCAPTCHA v3 / Turnstile). */

@@ -7,9 +7,9 @@ import {
   toLondonIso,
 } from '../../shared/clock/clock.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { standaloneEventsInsert } from '../../shared/outbox/outbox.writer.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
-import { SEARCH_MESSAGES } from './search.constants.js';
+import { PREFETCHED_PROBES, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
 import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
 import {
@@ -47,9 +47,10 @@ const slotView = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>): SlotView =>
 });
 
 /**
- * POST /api/search: geocode, then the spec's rules (search.rules.ts) over a few set-based queries:
- * candidates in a GiST box, first slots nearest-first in batches (one statement per batch), then in
- * parallel the ≤ 9 answered practices, the winner's slots on the winning date, and the demand event.
+ * POST /api/search: geocode, then the spec's rules (search.rules.ts) over usually two statements:
+ * the candidates in a GiST box with the first slots of the nearest (the first probe batch; later
+ * batches, nearest first, are a statement each), then the answer: the ≤ 9 answered practices, the
+ * winner's slots on the winning date, and the demand event (docs/performance.md "Search").
  */
 @Injectable()
 export class SearchService {
@@ -58,7 +59,6 @@ export class SearchService {
   constructor(
     private readonly geocoder: LayeredGeocoder,
     private readonly repo: SearchRepository,
-    private readonly tx: TransactionRunner,
     private readonly clock: Clock,
   ) {}
 
@@ -80,8 +80,17 @@ export class SearchService {
     const now = this.clock.now();
     const today = toLondonDate(now);
 
-    const rows = await this.repo.candidates(location, reachKm(input.radiusKm));
-    const candidates: Candidate<Named, SlotRow>[] = rows.map((r) => ({
+    const horizon = londonDayBounds(addLondonDays(today, SEARCH_HORIZON_DAYS)).start;
+    // The first probe batch comes with the candidates; later batches (and a first batch that the
+    // rounding of distances ordered differently) are their own statements.
+    const first = await this.repo.candidatesWithFirstSlots(
+      location,
+      reachKm(input.radiusKm),
+      PREFETCHED_PROBES,
+      now,
+      horizon,
+    );
+    const candidates: Candidate<Named, SlotRow>[] = first.candidates.map((r) => ({
       practice: { id: r.id, name: r.name },
       distanceKm: distanceKm(location, { lat: r.latitude, lng: r.longitude }),
       first: null,
@@ -89,11 +98,11 @@ export class SearchService {
 
     // Slots stay raw rows here; only the few the answer shows are formatted (London ISO) below.
     const lookup: FirstSlotLookup<SlotRow> = async (ids, beforeDay) => {
-      const found = await this.repo.firstSlots(
-        ids,
-        now,
-        londonDayBounds(addLondonDays(today, beforeDay)).start,
-      );
+      const prefetched = beforeDay === SEARCH_HORIZON_DAYS && ids.every((id) => first.probed.has(id));
+      const wanted = new Set(ids);
+      const found = prefetched
+        ? first.firstSlots.filter((f) => wanted.has(f.practice_id))
+        : await this.repo.firstSlots(ids, now, londonDayBounds(addLondonDays(today, beforeDay)).start);
       return new Map(
         found.map((f): [string, FirstSlot<SlotRow>] => {
           const date = toLondonDate(new Date(f.starts_at));
@@ -109,13 +118,14 @@ export class SearchService {
       ),
     );
     const winnerDay = outcome.date ? londonDayBounds(outcome.date) : undefined;
-    const [practices, winnerSlots] = await Promise.all([
-      this.repo.practices([...answered]),
+    const { practices, slots: winnerSlots } = await this.repo.answer(
+      [...answered],
       outcome.nearest && winnerDay
-        ? this.repo.slots(outcome.nearest.practice.id, winnerDay.start, winnerDay.end, now)
-        : Promise.resolve([]),
-      this.record(input, location, outcome),
-    ]);
+        ? { practiceId: outcome.nearest.practice.id, from: winnerDay.start, to: winnerDay.end }
+        : null,
+      now,
+      this.demandRecord(input, location, outcome),
+    );
 
     const views = new Map(practices.map((p) => [p.id, p]));
     const answer = (c: Candidate<Named, SlotRow>): PracticeAnswer => ({
@@ -142,11 +152,11 @@ export class SearchService {
 
   /**
    * The demand record (`SearchMade`: outcode only, never name, phone or full postcode) and, when
-   * Google failed for this postcode, `PostcodeLookupMissed` for the `geocode` queue: one
-   * transaction, committed without waiting for the WAL flush (losing one in a crash costs a line
-   * in a report or one later Google call, nothing a patient relies on).
+   * Google failed for this postcode, `PostcodeLookupMissed` for the `geocode` queue. It is written
+   * by the answer's own statement, committed without waiting for the WAL flush (losing one in a
+   * crash costs a line in a report or one later Google call, nothing a patient relies on).
    */
-  private async record(
+  private demandRecord(
     input: { postcode: string; outcode: string; radiusKm: number },
     location: GeocodeResult,
     outcome: SearchOutcome<Named, SlotRow>,
@@ -158,24 +168,13 @@ export class SearchService {
       practiceId: outcome.nearest?.practice.id ?? null,
       geocoder: location.source,
     };
-    await this.tx.run(
-      async (uow) => {
-        uow.emit({
-          type: SEARCH_MADE,
-          aggregateType: 'search',
-          aggregateId: input.outcode,
-          actor: 'patient',
-          payload,
-        });
-        if (location.googleFailed) {
-          uow.emit({
-            type: POSTCODE_LOOKUP_MISSED,
-            aggregateType: 'postcode',
-            aggregateId: input.postcode,
-            actor: 'system',
-          });
-        }
-      },
+    return standaloneEventsInsert(
+      [
+        { type: SEARCH_MADE, aggregateType: 'search', aggregateId: input.outcode, actor: 'patient', payload },
+        ...(location.googleFailed
+          ? [{ type: POSTCODE_LOOKUP_MISSED, aggregateType: 'postcode', aggregateId: input.postcode, actor: 'system' }]
+          : []),
+      ],
       { durable: false },
     );
   }
