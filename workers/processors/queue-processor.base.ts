@@ -1,11 +1,12 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { EventJobData, QueueName } from '../../src/shared/queues/queue-names.js';
+import { RedisOutageLog } from '../../src/shared/queues/redis-outage-log.js';
 import type { JobHandler, JobOutcome } from '../job-handler.js';
 
 /** Dispatches a queue's jobs by name to their handlers; an unknown name fails at once, never silently. */
-export abstract class QueueProcessor extends WorkerHost {
+export abstract class QueueProcessor extends WorkerHost implements OnApplicationBootstrap {
   protected readonly logger: Logger;
   private readonly byName: Map<string, JobHandler>;
 
@@ -16,6 +17,15 @@ export abstract class QueueProcessor extends WorkerHost {
     super();
     this.logger = new Logger(`${queueName}-processor`);
     this.byName = new Map(handlers.filter((h) => h.queue === queueName).map((h) => [h.name, h]));
+  }
+
+  /** A Redis outage: one line when the worker loses it and one when it is back (ADR 0022). */
+  onApplicationBootstrap() {
+    const log = new RedisOutageLog(this.logger, `worker ${this.queueName}`).watch(this.worker);
+    void this.worker
+      .getBackend()
+      .client.then((client) => client.on('ready', () => log.recovered()))
+      .catch(() => undefined);
   }
 
   handles(jobName: string): boolean {

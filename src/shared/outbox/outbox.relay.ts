@@ -40,6 +40,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private again = false;
   private stopped = true;
   private failures = 0;
+  private watchingRedis = false;
   published = 0;
 
   constructor(
@@ -63,7 +64,25 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     if (!this.stopped) return;
     this.stopped = false;
     void this.listen();
+    this.wakeWhenRedisReturns();
     this.schedulePoll(0);
+  }
+
+  /**
+   * After a Redis outage the poll may be backing off (up to 30 s): publish the backlog as soon as a
+   * queue's connection is ready again instead.
+   */
+  private wakeWhenRedisReturns() {
+    if (this.watchingRedis) return;
+    this.watchingRedis = true;
+    const queues = new Set(Object.values(this.routes).flatMap((routes) => routes.map((r) => r.queue)));
+    for (const name of queues) {
+      void this.queues
+        .get(name)
+        .getBackend()
+        .client.then((client) => client.on('ready', () => void this.wake()))
+        .catch(() => undefined);
+    }
   }
 
   async stop() {

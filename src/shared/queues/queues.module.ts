@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { BullModule } from '@nestjs/bullmq';
 import type { Config } from '../../config/config.js';
@@ -9,6 +17,30 @@ import { createRedis, REDIS } from './redis.js';
 export { REDIS };
 import { QueueRegistry } from './queue-registry.js';
 import { RedisPolicyCheck } from './redis-policy.check.js';
+import { RedisOutageLog } from './redis-outage-log.js';
+
+/** Logs Redis outages once per connection (the shared client and every queue's), not per retry. */
+@Injectable()
+class RedisOutageLogs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Redis');
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  onApplicationBootstrap() {
+    const shared = new RedisOutageLog(this.logger, 'shared client').watch(this.redis);
+    this.redis.on('ready', () => shared.recovered());
+    for (const { name, queue } of this.queues.all()) {
+      const log = new RedisOutageLog(this.logger, `queue ${name}`).watch(queue);
+      // Not awaited: with Redis down at boot the client comes later, and boot must not wait for it.
+      void queue
+        .getBackend()
+        .client.then((client) => client.on('ready', () => log.recovered()))
+        .catch(() => undefined);
+    }
+  }
+}
 
 @Injectable()
 class RedisCloser implements OnApplicationShutdown {
@@ -42,6 +74,7 @@ class RedisCloser implements OnApplicationShutdown {
     },
     RedisCloser,
     RedisPolicyCheck,
+    RedisOutageLogs,
   ],
   exports: [BullModule, QueueRegistry, REDIS],
 })
