@@ -48,7 +48,7 @@ class CountingRepository extends SearchRepository {
   probed = 0;
   override async candidatesWithFirstSlots(...args: Parameters<SearchRepository['candidatesWithFirstSlots']>) {
     const found = await super.candidatesWithFirstSlots(...args);
-    this.probed += found.probed.size;
+    this.probed += found.probes.size;
     return found;
   }
   override async firstSlots(ids: readonly string[], now: Date, before: Date) {

@@ -11,6 +11,7 @@ import {
   type PracticeFixture,
 } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { SearchRepository } from '../../src/modules/search/search.repository.js';
 
 const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache' };
 
@@ -188,6 +189,46 @@ describe('POST /api/search', () => {
       practice: { id: near.practiceId },
       nextAvailable: { date: TOMORROW },
     });
+  });
+
+  it('looks past a hundred practices without a slot today, whatever order the rounding gives them', async () => {
+    // 100 practices on a ring around LD1's centroid, all 5.0 km away once rounded, the nearer
+    // exactly the later in name order: the rule's first batch (by name) is then not the database's
+    // nearest (by exact distance), so the search both reuses and re-asks probes. All have slots
+    // tomorrow; only "Ring Dental 070", in the rule's second batch, has one today.
+    const centre = { lat: 52.26079, lng: -3.36628 };
+    const ring: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const km = 5.04 - i * 0.0008;
+      const bearing = (i * 2 * Math.PI) / 100;
+      const lat = centre.lat + ((km * Math.cos(bearing)) / 6371) * (180 / Math.PI);
+      const lng = centre.lng + ((km * Math.sin(bearing)) / (6371 * Math.cos((centre.lat * Math.PI) / 180))) * (180 / Math.PI);
+      const name = `Ring Dental ${String(i).padStart(3, '0')}`;
+      const { practiceId, operativeId } = await practiceWithSlots({ name, lat, lng }, TOMORROW);
+      if (i === 70) await createSlots(orm, { practiceId, operativeId }, TODAY, { startHour: 17, endHour: 18 });
+      ring.push(practiceId);
+    }
+    const repo = app.get(SearchRepository);
+    const asked: number[] = [];
+    const firstSlots = repo.firstSlots.bind(repo);
+    repo.firstSlots = (practiceIds, now, before) => {
+      asked.push(practiceIds.length);
+      return firstSlots(practiceIds, now, before);
+    };
+    let body;
+    try {
+      body = (await search({ postcode: 'LD1 5AA' })).json();
+    } finally {
+      repo.firstSlots = firstSlots;
+    }
+    // Re-asked: the rule's first batch (its 20 farthest were not among the database's 80 nearest);
+    // reused: the second batch, probed for today in the candidates statement.
+    expect(asked).toEqual([64]);
+    expect(body).toMatchObject({ nearestPractice: { id: ring[70], distanceKm: 5 }, date: TODAY });
+    expect(body.sortedPractices.map((p: { id: string }) => p.id)).toEqual(ring.slice(0, 5));
+    expect(body.alternatives.map((a: { practice: { id: string }; nextAvailable: { date: string } }) => [a.practice.id, a.nextAvailable.date])).toEqual(
+      ring.slice(0, 3).map((id) => [id, TOMORROW]),
+    );
   });
 
   it('offers only the slots after now when the best day is today', async () => {

@@ -29,9 +29,9 @@ export const GEOCODE_CACHE_TIMEOUT_MS = 250;
  */
 export const PROBE_BATCH_SIZES: readonly number[] = [64, 256];
 /**
- * How many of the nearest candidates the candidates statement probes for the first batch: the batch
- * and a margin, so that the rule's order (distances rounded to 0.1 km, ties by name) still falls
- * inside the set the database ordered by exact distance.
+ * How many of the nearest candidates the candidates statement probes up to the horizon: the first
+ * batch and a margin, so that the rule's order (distances rounded to 0.1 km, ties by name) still
+ * falls inside the set the database ordered by exact distance.
  */
 export const PREFETCHED_PROBES = PROBE_BATCH_SIZES[0] + 16;
 /** Per-IP fixed window of the search rate limit (SEARCH_RATE_LIMIT_PER_MINUTE per window). */

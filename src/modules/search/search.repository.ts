@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { queryPrepared } from '../../shared/db/prepared-statements.js';
+import { EARTH_RADIUS_KM, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
 
 /** A practice's position, as the distance rule needs it. */
@@ -9,6 +10,12 @@ export interface CandidateRow {
   name: string;
   latitude: number;
   longitude: number;
+}
+
+/** A candidate's first bookable slot before `before` (epoch ms), or none, as a probe found it. */
+export interface FirstSlotProbe {
+  before: number;
+  slot: SlotRow | null;
 }
 
 /** A slot as the search reads it; timestamps as PostgreSQL prints them (`new Date()` reads them). */
@@ -66,25 +73,53 @@ const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
- * Candidates in the box $3–$6 around ($1, $2) (latitude, longitude), nearest first by the haversine
- * of the rule's `distanceKm`, and the first bookable slot in ($8, $9) of the $7 nearest.
+ * Candidates in the box $3–$6 around ($1, $2) (latitude, longitude) and within $12 km by the
+ * haversine of the rule's `distanceKm` (R = $10), nearest first, and their first probes, as
+ * `probeFirstSlots` would ask for them, in the same statement:
+ * - `near`: the first bookable slot in ($8, $9) of the $7 nearest (the first batch and a margin);
+ * - `bound`: the start of the London day of the earliest of those among the $11 nearest (the
+ *   batch), which is the day later batches must beat (none when it is today);
+ * - then the first bookable slot before that bound of every other candidate.
+ * `probed_before` says up to which instant a candidate was probed (null: not probed). No CTE is
+ * joined to another by id: with the planner's tiny row estimates for a box, such joins became
+ * nested loops over every pair of candidates (milliseconds in a city).
  */
 const CANDIDATES_WITH_FIRST_SLOTS = `
-  WITH c AS (
-    SELECT p.id, p.name, p.latitude, p.longitude,
-           row_number() OVER (ORDER BY asin(sqrt(
-             sin(radians(p.latitude - $1) / 2) ^ 2
-             + cos(radians($1)) * cos(radians(p.latitude)) * sin(radians(p.longitude - $2) / 2) ^ 2))) AS rank
-      FROM practice p
-     WHERE p.archived_at IS NULL AND p.latitude IS NOT NULL
-       AND point(p.longitude, p.latitude) <@ box(point($3, $4), point($5, $6)))
-  SELECT c.id, c.name, c.latitude, c.longitude, c.rank <= $7 AS probed,
-         f.id AS slot_id, f.starts_at, f.ends_at
-    FROM c LEFT JOIN LATERAL (
+  WITH c AS MATERIALIZED (
+    SELECT d.id, d.name, d.latitude, d.longitude, row_number() OVER (ORDER BY d.km) AS rank
+      FROM (SELECT p.id, p.name, p.latitude, p.longitude,
+                   2 * $10::float8 * asin(sqrt(
+                     sin(radians(p.latitude - $1) / 2) ^ 2
+                     + cos(radians($1)) * cos(radians(p.latitude)) * sin(radians(p.longitude - $2) / 2) ^ 2)) AS km
+              FROM practice p
+             WHERE p.archived_at IS NULL AND p.latitude IS NOT NULL
+               AND point(p.longitude, p.latitude) <@ box(point($3, $4), point($5, $6))) d
+     WHERE d.km <= $12),
+  near AS MATERIALIZED (
+    SELECT c.id, c.name, c.latitude, c.longitude, c.rank, f.id AS slot_id, f.starts_at, f.ends_at
+      FROM c LEFT JOIN LATERAL (
+        SELECT s.id, s.starts_at, s.ends_at FROM slot s
+         WHERE s.practice_id = c.id AND ${bookable('$8')}
+           AND s.starts_at > $8::timestamptz AND s.starts_at < $9::timestamptz
+         ORDER BY s.starts_at LIMIT 1) f ON true
+     WHERE c.rank <= $7),
+  bound AS (
+    SELECT coalesce(
+             (SELECT date_trunc('day', min(n.starts_at) AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'
+                FROM near n WHERE n.rank <= $11),
+             $9::timestamptz) AS before)
+  SELECT n.id, n.name, n.latitude, n.longitude, $9::timestamptz AS probed_before, n.slot_id, n.starts_at, n.ends_at
+    FROM near n
+  UNION ALL
+  SELECT c.id, c.name, c.latitude, c.longitude,
+         CASE WHEN b.before > $8::timestamptz THEN b.before END,
+         f.id, f.starts_at, f.ends_at
+    FROM c CROSS JOIN bound b LEFT JOIN LATERAL (
       SELECT s.id, s.starts_at, s.ends_at FROM slot s
-       WHERE c.rank <= $7 AND s.practice_id = c.id AND ${bookable('$8')}
-         AND s.starts_at > $8::timestamptz AND s.starts_at < $9::timestamptz
-       ORDER BY s.starts_at LIMIT 1) f ON true`;
+       WHERE b.before > $8::timestamptz AND s.practice_id = c.id AND ${bookable('$8')}
+         AND s.starts_at > $8::timestamptz AND s.starts_at < b.before
+       ORDER BY s.starts_at LIMIT 1) f ON true
+   WHERE c.rank > $7`;
 
 /** The first bookable slot in ($2, $3) of each practice in $1. */
 const FIRST_SLOTS = `
@@ -106,24 +141,23 @@ export class SearchRepository {
   constructor(private readonly orm: MikroORM) {}
 
   /**
-   * Active practices with coordinates inside the bounding box of `reachKm` around `centre` (a GiST
-   * index scan on point(longitude, latitude); exact distances are the rule's job) and, in the same
-   * statement (one round trip fewer on every search), the first bookable slot in (now, before) of
-   * the `probe` candidates nearest the centre, as `firstSlots` finds them. "Nearest" here is
-   * PostgreSQL's haversine, the rule's formula; the caller uses these answers only for the
-   * practices listed in `probed`.
+   * Active practices with coordinates within `reachKm` of `centre` (a GiST index scan of the box
+   * around it on point(longitude, latitude), then the exact distance with a hair to spare: the
+   * rule's rounded distances decide who is in range) and, in the same
+   * statement, the first-slot probes `probeFirstSlots` usually goes on to ask for (see
+   * CANDIDATES_WITH_FIRST_SLOTS): usually the whole search's probing in one round trip. `probes`
+   * says, per probed candidate, up to which instant it was probed and the slot found, if any.
    */
   async candidatesWithFirstSlots(
     centre: LatLng,
     reachKm: number,
-    probe: number,
     now: Date,
-    before: Date,
-  ): Promise<{ candidates: CandidateRow[]; probed: Set<string>; firstSlots: SlotRow[] }> {
+    horizon: Date,
+  ): Promise<{ candidates: CandidateRow[]; probes: Map<string, FirstSlotProbe> }> {
     // 0.1 km more than the reach: a practice at 22.04 km rounds to 22.0 and is in range.
     const box = boundingBox(centre, reachKm + 0.1);
     const rows = await queryPrepared<
-      CandidateRow & { probed: boolean; slot_id: string | null; starts_at: string | null; ends_at: string | null }
+      CandidateRow & { probed_before: string | null; slot_id: string | null; starts_at: string | null; ends_at: string | null }
     >(this.orm, CANDIDATES_WITH_FIRST_SLOTS, [
       centre.lat,
       centre.lng,
@@ -131,19 +165,25 @@ export class SearchRepository {
       box.minLat,
       box.maxLng,
       box.maxLat,
-      probe,
+      PREFETCHED_PROBES,
       now,
-      before,
+      horizon,
+      EARTH_RADIUS_KM,
+      PROBE_BATCH_SIZES[0],
+      // Exact distances that round (to 0.1 km) to at most the reach, and a hair more.
+      reachKm + 0.06,
     ]);
     const candidates: CandidateRow[] = [];
-    const probed = new Set<string>();
-    const firstSlots: SlotRow[] = [];
+    const probes = new Map<string, FirstSlotProbe>();
     for (const r of rows) {
       candidates.push({ id: r.id, name: r.name, latitude: Number(r.latitude), longitude: Number(r.longitude) });
-      if (r.probed) probed.add(r.id);
-      if (r.slot_id) firstSlots.push({ practice_id: r.id, id: r.slot_id, starts_at: r.starts_at!, ends_at: r.ends_at! });
+      if (r.probed_before === null) continue;
+      probes.set(r.id, {
+        before: new Date(r.probed_before).getTime(),
+        slot: r.slot_id ? { practice_id: r.id, id: r.slot_id, starts_at: r.starts_at!, ends_at: r.ends_at! } : null,
+      });
     }
-    return { candidates, probed, firstSlots };
+    return { candidates, probes };
   }
 
   /**

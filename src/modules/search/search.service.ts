@@ -9,7 +9,7 @@ import {
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { standaloneEventsInsert } from '../../shared/outbox/outbox.writer.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
-import { PREFETCHED_PROBES, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
+import { SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
 import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
 import {
@@ -48,9 +48,9 @@ const slotView = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>): SlotView =>
 
 /**
  * POST /api/search: geocode, then the spec's rules (search.rules.ts) over usually two statements:
- * the candidates in a GiST box with the first slots of the nearest (the first probe batch; later
- * batches, nearest first, are a statement each), then the answer: the ≤ 9 answered practices, the
- * winner's slots on the winning date, and the demand event (docs/performance.md "Search").
+ * the candidates in a GiST box with the first-slot probes the rules ask for, then the answer: the
+ * ≤ 9 answered practices, the winner's slots on the winning date, and the demand event
+ * (docs/performance.md "Search").
  */
 @Injectable()
 export class SearchService {
@@ -81,15 +81,9 @@ export class SearchService {
     const today = toLondonDate(now);
 
     const horizon = londonDayBounds(addLondonDays(today, SEARCH_HORIZON_DAYS)).start;
-    // The first probe batch comes with the candidates; later batches (and a first batch that the
-    // rounding of distances ordered differently) are their own statements.
-    const first = await this.repo.candidatesWithFirstSlots(
-      location,
-      reachKm(input.radiusKm),
-      PREFETCHED_PROBES,
-      now,
-      horizon,
-    );
+    // The candidates come with the probes `probeFirstSlots` is expected to ask for; a probe the
+    // statement did not make (a different order after rounding, say) is a statement of its own.
+    const first = await this.repo.candidatesWithFirstSlots(location, reachKm(input.radiusKm), now, horizon);
     const candidates: Candidate<Named, SlotRow>[] = first.candidates.map((r) => ({
       practice: { id: r.id, name: r.name },
       distanceKm: distanceKm(location, { lat: r.latitude, lng: r.longitude }),
@@ -98,11 +92,11 @@ export class SearchService {
 
     // Slots stay raw rows here; only the few the answer shows are formatted (London ISO) below.
     const lookup: FirstSlotLookup<SlotRow> = async (ids, beforeDay) => {
-      const prefetched = beforeDay === SEARCH_HORIZON_DAYS && ids.every((id) => first.probed.has(id));
-      const wanted = new Set(ids);
-      const found = prefetched
-        ? first.firstSlots.filter((f) => wanted.has(f.practice_id))
-        : await this.repo.firstSlots(ids, now, londonDayBounds(addLondonDays(today, beforeDay)).start);
+      const before = londonDayBounds(addLondonDays(today, beforeDay)).start;
+      const probes = ids.map((id) => first.probes.get(id));
+      const found = probes.every((p) => p && p.before >= before.getTime())
+        ? probes.flatMap((p) => (p!.slot && new Date(p!.slot.starts_at) < before ? [p!.slot] : []))
+        : await this.repo.firstSlots(ids, now, before);
       return new Map(
         found.map((f): [string, FirstSlot<SlotRow>] => {
           const date = toLondonDate(new Date(f.starts_at));
