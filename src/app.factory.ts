@@ -31,7 +31,8 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Fastify also takes a hop count; the adapter's option type leaves numbers out.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

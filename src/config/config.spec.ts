@@ -29,4 +29,12 @@ describe(loadConfig.name, () => {
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('reads TRUST_PROXY as a hop count, a switch or a list, and trusts only this host by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; rm' })).toThrow(/TRUST_PROXY/);
+  });
 });

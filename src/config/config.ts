@@ -17,10 +17,34 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: a hop count ("1"), "true"/"false", or a comma list of
+ * addresses, CIDRs and proxy-addr's keywords ("loopback", "uniquelocal", …).
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** Every environment variable the processes read, with the local defaults of ARCHITECTURE.md rule 8. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Who may tell us the client's address in X-Forwarded-For (the per-IP rate limits key on it):
+   * by default only a proxy on this host. Behind a load balancer set its addresses/CIDRs or the hop
+   * count; "true" trusts anyone, so any client could dodge the limits with a made-up header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[A-Za-z0-9.:/,\s-]+$/, 'a hop count, true/false, or addresses/CIDRs/keywords separated by commas')
+    .default('loopback')
+    .transform(parseTrustProxy),
   PORT: int(3000, 0, 65535),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z

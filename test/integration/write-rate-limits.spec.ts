@@ -24,4 +24,24 @@ describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlis
     // Reads and unlimited routes still answer.
     expect((await client.get('/api/site')).statusCode).toBe(200);
   });
+
+  it('keys on the TCP peer when it is not a trusted proxy, so a made-up X-Forwarded-For does not dodge it', async () => {
+    const client = new TestClient(app, { remoteAddress: '203.0.113.7' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await client.post('/api/site/gate', { password: 'wrong' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('keys on the forwarded client behind a trusted proxy (this host by default)', async () => {
+    const proxy = new TestClient(app, { remoteAddress: '127.0.0.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await proxy.post('/api/site/gate', { password: 'wrong' }, { 'x-forwarded-for': `192.0.2.${i + 1}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401]);
+  });
 });

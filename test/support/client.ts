@@ -12,7 +12,11 @@ type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[];
 export class TestClient {
   private readonly jar = new Map<string, string>();
 
-  constructor(private readonly app: NestFastifyApplication) {}
+  /** `remoteAddress`: the TCP peer the server sees (light-my-request's default is 127.0.0.1). */
+  constructor(
+    private readonly app: NestFastifyApplication,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -36,6 +40,7 @@ export class TestClient {
     const res = await this.app.inject({
       method,
       url,
+      ...(this.options.remoteAddress ? { remoteAddress: this.options.remoteAddress } : {}),
       payload: body as InjectOptions['payload'],
       headers: {
         ...(this.jar.size ? { cookie: this.cookieHeader() } : {}),
