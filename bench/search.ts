@@ -207,7 +207,7 @@ export default async function searchBench(args: string[]) {
     );
     console.log(
       `  ours: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}, max ${fmt(o.max)}; first-slot statements after the candidates one ${(repo.statements / searches).toFixed(2)} per search, ` +
-        `${(repo.probed / searches).toFixed(1)} practices probed per search`,
+        `${(repo.probed / searches).toFixed(1)} probe answers returned per search`,
     );
     console.log(
       `  seed's pattern (all in range per day): p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}; queries per search: mean ${avg(seedQueries)}, p50 ${q(seedQueries).p50}, p95 ${q(seedQueries).p95}`,

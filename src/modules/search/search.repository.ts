@@ -79,14 +79,18 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  * - `near`: the first bookable slot in ($8, $9) of the $7 nearest (the first batch and a margin);
  * - `bound`: the start of the London day of the earliest of those among the $11 nearest (the
  *   batch), which is the day later batches must beat (none when it is today);
- * - then the first bookable slot before that bound of every other candidate.
+ * - then the first bookable slot before that bound of every other candidate. Of those, only the
+ *   ones with such a slot come back, and any whose distance could round to one of the nearest's:
+ *   the rest (most, in a city late in the day) can neither win (a nearer practice has a slot on
+ *   the bound's day or earlier, and their own first slot is not earlier) nor be shown (the nearest
+ *   5 and the 3 alternatives are among the nearest), nor fall into the rules' first batch.
  * `probed_before` says up to which instant a candidate was probed (null: not probed). No CTE is
  * joined to another by id: with the planner's tiny row estimates for a box, such joins became
  * nested loops over every pair of candidates (milliseconds in a city).
  */
 const CANDIDATES_WITH_FIRST_SLOTS = `
   WITH c AS MATERIALIZED (
-    SELECT d.id, d.name, d.latitude, d.longitude, row_number() OVER (ORDER BY d.km) AS rank
+    SELECT d.id, d.name, d.latitude, d.longitude, d.km, row_number() OVER (ORDER BY d.km) AS rank
       FROM (SELECT p.id, p.name, p.latitude, p.longitude,
                    2 * $10::float8 * asin(sqrt(
                      sin(radians(p.latitude - $1) / 2) ^ 2
@@ -96,7 +100,7 @@ const CANDIDATES_WITH_FIRST_SLOTS = `
                AND point(p.longitude, p.latitude) <@ box(point($3, $4), point($5, $6))) d
      WHERE d.km <= $12),
   near AS MATERIALIZED (
-    SELECT c.id, c.name, c.latitude, c.longitude, c.rank, f.id AS slot_id, f.starts_at, f.ends_at
+    SELECT c.id, c.name, c.latitude, c.longitude, c.km, c.rank, f.id AS slot_id, f.starts_at, f.ends_at
       FROM c LEFT JOIN LATERAL (
         SELECT s.id, s.starts_at, s.ends_at FROM slot s
          WHERE s.practice_id = c.id AND ${bookable('$8')}
@@ -107,7 +111,8 @@ const CANDIDATES_WITH_FIRST_SLOTS = `
     SELECT coalesce(
              (SELECT date_trunc('day', min(n.starts_at) AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'
                 FROM near n WHERE n.rank <= $11),
-             $9::timestamptz) AS before)
+             $9::timestamptz) AS before,
+           (SELECT max(n.km) FROM near n) AS near_km)
   SELECT n.id, n.name, n.latitude, n.longitude, $9::timestamptz AS probed_before, n.slot_id, n.starts_at, n.ends_at
     FROM near n
   UNION ALL
@@ -119,7 +124,7 @@ const CANDIDATES_WITH_FIRST_SLOTS = `
        WHERE b.before > $8::timestamptz AND s.practice_id = c.id AND ${bookable('$8')}
          AND s.starts_at > $8::timestamptz AND s.starts_at < b.before
        ORDER BY s.starts_at LIMIT 1) f ON true
-   WHERE c.rank > $7`;
+   WHERE c.rank > $7 AND (f.id IS NOT NULL OR c.km < b.near_km + 0.11)`;
 
 /** The first bookable slot in ($2, $3) of each practice in $1. */
 const FIRST_SLOTS = `
