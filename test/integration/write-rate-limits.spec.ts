@@ -25,23 +25,22 @@ describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlis
     expect((await client.get('/api/site')).statusCode).toBe(200);
   });
 
-  it('keys on the TCP peer when it is not a trusted proxy, so a made-up X-Forwarded-For does not dodge it', async () => {
-    const client = new TestClient(app, { remoteAddress: '203.0.113.7' });
+  /** Four wrong gate passwords from `remoteAddress`, each claiming another client in X-Forwarded-For. */
+  async function gateAttempts(remoteAddress: string, forwardedPrefix: string) {
+    const client = new TestClient(app, { remoteAddress });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await client.post('/api/site/gate', { password: 'wrong' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+    for (let i = 1; i <= 4; i++) {
+      const res = await client.post('/api/site/gate', { password: 'wrong' }, { 'x-forwarded-for': `${forwardedPrefix}${i}` });
       statuses.push(res.statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    return statuses;
+  }
+
+  it('keys on the TCP peer when it is not a trusted proxy, so a made-up X-Forwarded-For does not dodge it', async () => {
+    expect(await gateAttempts('203.0.113.7', '198.51.100.')).toEqual([401, 401, 401, 429]);
   });
 
   it('keys on the forwarded client behind a trusted proxy (this host by default)', async () => {
-    const proxy = new TestClient(app, { remoteAddress: '127.0.0.1' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await proxy.post('/api/site/gate', { password: 'wrong' }, { 'x-forwarded-for': `192.0.2.${i + 1}` });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401]);
+    expect(await gateAttempts('127.0.0.1', '192.0.2.')).toEqual([401, 401, 401, 401]);
   });
 });

@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventInput } from './domain-event.js';
 
+/** An event's values in the order of the INSERTs' column list below. */
+const columnValues = (e: DomainEventInput): unknown[] => [
+  e.type,
+  e.aggregateType,
+  e.aggregateId,
+  JSON.stringify(e.payload ?? {}),
+  e.actor ?? null,
+  e.correlationId ?? null,
+  e.causationId ?? null,
+];
+
 /**
  * Appends events with one multi-row INSERT on the caller's transaction. Only use it inside
  * `TransactionRunner.run` (or another `em.transactional`), so state and events commit together.
@@ -11,15 +22,7 @@ export async function appendEvents(em: EntityManager, events: readonly DomainEve
   const params: unknown[] = [];
   for (const e of events) {
     values.push('(?, ?, ?, ?::jsonb, ?, ?, ?)');
-    params.push(
-      e.type,
-      e.aggregateType,
-      e.aggregateId,
-      JSON.stringify(e.payload ?? {}),
-      e.actor ?? null,
-      e.correlationId ?? null,
-      e.causationId ?? null,
-    );
+    params.push(...columnValues(e));
   }
   const rows = await em.execute<{ id: string }[]>(
     `INSERT INTO domain_event (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id)
@@ -47,15 +50,7 @@ export function standaloneEventsInsert(
   for (const e of events) {
     const at = params.length;
     values.push(`($${at + 1}::text, $${at + 2}::text, $${at + 3}::text, $${at + 4}::jsonb, $${at + 5}::text, $${at + 6}::uuid, $${at + 7}::uuid)`);
-    params.push(
-      e.type,
-      e.aggregateType,
-      e.aggregateId,
-      JSON.stringify(e.payload ?? {}),
-      e.actor ?? null,
-      e.correlationId ?? null,
-      e.causationId ?? null,
-    );
+    params.push(...columnValues(e));
   }
   const sql = `INSERT INTO domain_event (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id)
      SELECT v.* FROM (VALUES ${values.join(', ')})
