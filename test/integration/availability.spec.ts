@@ -157,6 +157,10 @@ describe('Availability', () => {
         'Please select a date that is not in the past.',
       );
       expect((await patient.get(`/api/practices/${practice.id}/slots?date=tomorrow`)).statusCode).toBe(400);
+      for (const impossible of ['2027-02-30', '2027-13-01']) {
+        const res = await patient.get(`/api/practices/${practice.id}/slots?date=${impossible}`);
+        expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: 'Dates are written as yyyy-MM-dd.' });
+      }
       expect((await patient.get(`/api/practices/00000000-0000-4000-8000-000000000000/slots?date=${today}`)).statusCode).toBe(404);
     });
 

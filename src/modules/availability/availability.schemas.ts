@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 
-const londonDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written as yyyy-MM-dd.');
+// A real calendar date (2027-02-30 is refused here, not deep in the clock).
+const londonDate = z.iso.date({ error: 'Dates are written as yyyy-MM-dd.' });
 const selection = {
   practiceId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),
   operativeId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),

@@ -56,4 +56,25 @@ describe('fast London formatting agrees with Luxon', () => {
       }
     }
   });
+
+  it('on every London day from 2020 to 2040: day bounds and adding days', () => {
+    const luxonBounds = (date: string) => {
+      const start = DateTime.fromISO(date, { zone: 'Europe/London' }).startOf('day');
+      return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+    };
+    const luxonAdd = (date: string, days: number) =>
+      DateTime.fromISO(date, { zone: 'Europe/London' }).plus({ days }).toISODate();
+    for (let day = DateTime.fromISO('2020-01-01', { zone: 'UTC' }); day.year < 2041; day = day.plus({ days: 1 })) {
+      const date = day.toISODate()!;
+      expect(londonDayBounds(date)).toEqual(luxonBounds(date));
+      for (const days of [1, -1, 13, 14, 400]) expect(addLondonDays(date, days)).toBe(luxonAdd(date, days));
+    }
+  });
+
+  it('refuses what is not a calendar date', () => {
+    for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-1-1', '']) {
+      expect(() => addLondonDays(bad, 1)).toThrow(RangeError);
+      expect(() => londonDayBounds(bad)).toThrow(RangeError);
+    }
+  });
 });

@@ -71,15 +71,37 @@ export function londonInstant(date: string, hour: number, minute = 0): Date {
   return dt.toJSDate();
 }
 
-/** Adds whole calendar days to a London date (yyyy-MM-dd). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** UTC midnight of a yyyy-MM-dd date, or a RangeError for anything else (2027-02-30 included). */
+function utcMidnight(date: string): number {
+  const m = ISO_DATE.exec(date);
+  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  if (!m || !Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`Invalid London date ${date}`);
+  }
+  return ms;
+}
+
+/** Adds whole calendar days to a London date (yyyy-MM-dd): calendar arithmetic, no time zone. */
 export function addLondonDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: LONDON_TZ }).plus({ days }).toISODate()!;
+  return new Date(utcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant London's day `date` starts. London changes clocks at 01:00 UTC, never at midnight,
+ * so midnight always exists once: UTC midnight minus the offset in force then (checked twice, as
+ * the offset an hour either side of midnight may differ).
+ */
+function londonMidnight(date: string): number {
+  const utc = utcMidnight(date);
+  const guess = utc - londonOffsetMinutes(utc) * 60_000;
+  return utc - londonOffsetMinutes(guess) * 60_000;
 }
 
 /** Start (inclusive) and end (exclusive) instants of a London calendar date: 23, 24 or 25 hours. */
 export function londonDayBounds(date: string): { start: Date; end: Date } {
-  const start = DateTime.fromISO(date, { zone: LONDON_TZ }).startOf('day');
-  return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+  return { start: new Date(londonMidnight(date)), end: new Date(londonMidnight(addLondonDays(date, 1))) };
 }
 
 /** An ISO 8601 string with the London offset, as the HTTP contract wants for slot times (Luxon's form, milliseconds only when not zero). */
