@@ -8,7 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config/config.js';
+import { type Config, productionWarnings } from './config/config.js';
 import { AppModule, BULL_BOARD_ROUTE } from './app.module.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
@@ -28,12 +28,15 @@ export async function createApp(
   options: { extraModules?: Array<Type | DynamicModule> } = {},
 ): Promise<NestFastifyApplication> {
   const logger = createPinoLogger(config.LOG_LEVEL, 'api');
+  for (const warning of productionWarnings(config)) logger.warn({ optOut: true }, warning);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify also takes a hop count; the adapter's option type leaves numbers out.
     trustProxy: config.TRUST_PROXY as boolean | string[],
-    requestIdHeader: 'x-request-id',
+    // Our own ids only: a client-chosen id could collide with or impersonate another request's in
+    // the logs. The client's X-Request-Id, if any, is logged apart (logger.ts: clientRequestId).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, {
@@ -81,7 +84,15 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
   if (!existsSync(indexFile)) {
     return { fallback: undefined };
   }
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    // Source maps carry the portal's (and the admin UI's) source: for developers, not the public.
+    allowedPath: (pathName) => !(config.isProduction && pathName.endsWith('.map')),
+  });
   const indexHtml = readFileSync(indexFile, 'utf8');
   // Client-side routes (/availability-check, /admin, …) get the SPA shell; server paths and
   // missing files keep their 404 body.

@@ -10,9 +10,10 @@ import { DatabaseModule } from './shared/db/database.module.js';
 import { QueuesModule } from './shared/queues/queues.module.js';
 import { ALL_QUEUES } from './shared/queues/queue-names.js';
 import { OpsModule } from './shared/health/ops.module.js';
+import { BULL_BOARD_ROUTE } from './shared/health/ops.constants.js';
 import { featureModules } from './modules/feature-modules.js';
 
-export const BULL_BOARD_ROUTE = '/admin/queues';
+export { BULL_BOARD_ROUTE };
 
 @Module({})
 export class AppModule {

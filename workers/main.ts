@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { ConfigError, loadConfig, productionWarnings } from '../src/config/config.js';
 import { createPinoLogger, PinoNestLogger } from '../src/shared/logging/logger.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -21,6 +21,7 @@ async function main() {
     throw error;
   }
   const logger = createPinoLogger(config.LOG_LEVEL, 'worker');
+  for (const warning of productionWarnings(config)) logger.warn({ optOut: true }, warning);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
   });

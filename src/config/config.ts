@@ -97,6 +97,14 @@ export const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
   HOLD_MINUTES: int(10, 1, 120),
+  /**
+   * Which payment gateway takes the fee: `auto` is Stripe when STRIPE_SECRET_KEY is set, else the
+   * simulated gateway. Production refuses to start on the simulated gateway unless this says
+   * `simulated` explicitly (then no real money is taken, and every start logs it loudly).
+   */
+  PAYMENTS: z.enum(['auto', 'stripe', 'simulated']).default('auto'),
+  /** Where e-mail goes: `auto` is SMTP when SMTP_URL is set, else the dev inbox (same rule as PAYMENTS). */
+  MAIL: z.enum(['auto', 'smtp', 'dev-inbox']).default('auto'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -117,9 +125,27 @@ export const envSchema = z.object({
    */
   RETENTION_DAYS: int(2192, 365),
   REMINDER_MINUTES_BEFORE: int(120, 0),
+  /** A Prometheus scraper presenting `Authorization: Bearer <token>` may read /metrics. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Client addresses (as TRUST_PROXY resolves them) that may read /metrics without a token:
+   * addresses, CIDRs or proxy-addr keywords. Default: `loopback` outside production, nobody in
+   * production. Signed-in admins may always read it.
+   */
+  METRICS_ALLOW_FROM: z
+    .string()
+    .regex(/^[A-Za-z0-9.:/,\s-]*$/, 'addresses/CIDRs/keywords separated by commas')
+    .optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM'> & {
+  isProduction: boolean;
+  /** The payment gateway in use, from PAYMENTS and STRIPE_SECRET_KEY. */
+  paymentProvider: 'stripe' | 'simulated';
+  /** The mail transport in use, from MAIL and SMTP_URL. */
+  mailTransport: 'smtp' | 'dev-inbox';
+  METRICS_ALLOW_FROM: string[];
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -147,6 +173,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.ROBOT_CHECK_PROVIDER !== 'off' && !config.ROBOT_CHECK_SECRET) {
     problems.push('ROBOT_CHECK_SECRET: required when ROBOT_CHECK_PROVIDER is not off');
   }
+  const isProduction = config.NODE_ENV === 'production';
+  const paymentProvider = config.PAYMENTS === 'auto' ? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated') : config.PAYMENTS;
+  if (paymentProvider === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENTS is stripe');
+  }
+  if (isProduction && config.PAYMENTS === 'auto' && paymentProvider === 'simulated') {
+    problems.push('STRIPE_SECRET_KEY: required in production (or set PAYMENTS=simulated to take no real payments)');
+  }
+  if (isProduction && paymentProvider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required in production with Stripe');
+  }
+  const mailTransport = config.MAIL === 'auto' ? (config.SMTP_URL ? 'smtp' : 'dev-inbox') : config.MAIL;
+  if (mailTransport === 'smtp' && !config.SMTP_URL) problems.push('SMTP_URL: required when MAIL is smtp');
+  if (isProduction && config.MAIL === 'auto' && mailTransport === 'dev-inbox') {
+    problems.push('SMTP_URL: required in production (or set MAIL=dev-inbox to send no e-mail at all)');
+  }
   if (problems.length) throw new ConfigError(problems);
-  return { ...config, isProduction: config.NODE_ENV === 'production' };
+  return {
+    ...config,
+    isProduction,
+    paymentProvider,
+    mailTransport,
+    METRICS_ALLOW_FROM: config.METRICS_ALLOW_FROM === undefined ? (isProduction ? [] : ['loopback']) : splitList(config.METRICS_ALLOW_FROM),
+  };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** What a production process runs without (explicit opt-outs): logged loudly at every start. */
+export function productionWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (config.paymentProvider === 'simulated') {
+    warnings.push('PAYMENTS=simulated in production: bookings are "paid" with test cards and NO real money is taken.');
+  }
+  if (config.mailTransport === 'dev-inbox') {
+    warnings.push('MAIL=dev-inbox in production: NO e-mail reaches patients (the dev inbox is never served in production).');
+  }
+  return warnings;
 }

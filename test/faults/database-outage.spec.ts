@@ -5,6 +5,10 @@ import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { SessionsRepository } from '../../src/modules/identity/sessions.repository.js';
+import { UsersRepository } from '../../src/modules/identity/users.repository.js';
+import { UsersService } from '../../src/modules/identity/users.service.js';
+import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { freePort, type HttpAnswer, HttpClient, waitForReady } from './support.js';
@@ -77,6 +81,14 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
   it('answers 503 with a clear body while it is away, stays up, and recovers without a restart', async () => {
     const browser = new HttpClient(base, 10_000);
     await browser.enterSite();
+    // A real admin, signed in before the outage: while the session store is away the admin routes
+    // answer 503 (try again), never 403 "You do not have admin privileges." (security probe I1).
+    const users = new UsersService(new UsersRepository(orm), new SessionsRepository(orm, new Clock()), new TransactionRunner(orm));
+    await users.ensure({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, role: 'admin', displayName: 'Fault Admin' });
+    const admin = new HttpClient(base, 10_000);
+    await admin.enterSite();
+    expect((await admin.post('/api/auth/login', { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })).status).toBe(200);
+    expect((await admin.get('/api/admin/appointments?status=all')).status).toBe(200);
     expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
     expect((await browser.post('/api/holds', { slotId: slots[0].id, patient })).status).toBe(201);
 
@@ -96,6 +108,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
           .post('/api/holds', { slotId: slots[1 + ((round - 1) % (slots.length - 2))].id, patient })
           .then((r) => ({ what: 'hold', ...r })),
         browser.post('/api/search', patient).then((r) => ({ what: 'search', ...r })),
+        admin.get('/api/admin/appointments?status=all').then((r) => ({ what: 'admin', ...r })),
       ]);
       seen.push(...answers);
       await new Promise((r) => setTimeout(r, 250));
@@ -117,7 +130,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
         },
       });
     }
-    for (const s of [...by('slots'), ...by('hold')])
+    for (const s of [...by('slots'), ...by('hold'), ...by('admin')])
       expect(s).toMatchObject({ status: 503, body: UNAVAILABLE });
     for (const s of by('search')) {
       expect(s).toMatchObject({
@@ -131,6 +144,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     await database.restore();
     await eventually(async () => (await browser.get('/health/ready')).status === 200, 20_000, 200);
     expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
+    expect((await admin.get('/api/admin/appointments?status=all')).status).toBe(200);
     const after = await browser.post('/api/holds', { slotId: slots[slots.length - 1].id, patient });
     expect(after.status).toBe(201);
     // Nothing half-written: every hold refused during the outage left its slot open.

@@ -24,8 +24,11 @@ describe('HTTP foundation', () => {
     expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
   });
 
-  it('serves the OpenAPI document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+  it('serves the OpenAPI document behind the site gate', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).statusCode).toBe(401);
+    const visitor = new TestClient(app);
+    await visitor.passGate();
+    const res = await visitor.get('/api/docs/openapi.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/health/ready']).toBeDefined();
   });
@@ -80,8 +83,10 @@ describe('HTTP foundation', () => {
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
-  it('echoes a request id on every response', async () => {
+  it('gives every response a request id of its own, whatever id the client sends', async () => {
     const res = await app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
+    expect(again.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
   });
 });

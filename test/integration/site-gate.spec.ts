@@ -4,10 +4,13 @@ import { Controller, Get, Module, Post } from '@nestjs/common';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { openOrm } from '../support/orm.js';
+import { SiteSettingsService } from '../../src/modules/site/site-settings.service.js';
+import { GATE_COOKIE_MAX_AGE_SECONDS } from '../../src/modules/site/site.constants.js';
 
 describe('Site settings, the password gate and CSRF', () => {
   let app: NestFastifyApplication;
   let orm: MikroORM;
+  const gated = '/api/practices/00000000-0000-4000-8000-000000000000/next-available';
   const probe = '/api/gate-probe';
 
   beforeAll(async () => {
@@ -38,14 +41,26 @@ describe('Site settings, the password gate and CSRF', () => {
 
   it('refuses a public /api route without the gate cookie while protected, and allows it after the gate', async () => {
     const client = new TestClient(app);
-    const refused = await client.get(probe);
+    const refused = await client.get(gated);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'gate_required' });
-    const refusedPost = await client.post(probe, {});
+    const refusedPost = await client.post('/api/search', {});
     expect(refusedPost.statusCode).toBe(401);
+    expect(refusedPost.json()).toMatchObject({ code: 'gate_required' });
     await client.passGate();
-    expect((await client.get(probe)).statusCode).toBe(200);
-    expect((await client.post(probe, {})).statusCode).toBe(201);
+    expect((await client.get(gated)).statusCode).toBe(404); // reached the handler: no such practice
+    expect((await client.post('/api/search', {})).statusCode).toBe(400); // reached validation
+  });
+
+  it('treats an /api route nobody classified as an admin route (closed by default)', async () => {
+    const stranger = new TestClient(app);
+    await stranger.passGate();
+    expect((await stranger.get(probe)).statusCode).toBe(401);
+    expect((await stranger.post(probe, {})).statusCode).toBe(401);
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    expect((await admin.get(probe)).statusCode).toBe(200);
+    expect((await admin.post(probe, {})).statusCode).toBe(201);
   });
 
   it('keeps sign-in and site routes outside the gate', async () => {
@@ -89,6 +104,34 @@ describe('Site settings, the password gate and CSRF', () => {
     expect(events[0].payload).toMatchObject({ gatePasswordChanged: true });
     expect(JSON.stringify(events[0].payload)).not.toContain('a-brand-new-gate-password');
     await admin.put('/api/admin/settings', { gatePassword: process.env.GATE_PASSWORD });
+  });
+
+  it('asks every visitor again when protection is switched off and on', async () => {
+    const visitor = new TestClient(app);
+    await visitor.passGate();
+    expect((await visitor.get('/api/site')).json().gatePassed).toBe(true);
+    await setProtection(false);
+    await setProtection(true);
+    expect((await visitor.get('/api/site')).json()).toMatchObject({ isProtected: true, gatePassed: false });
+    expect((await visitor.get(gated)).statusCode).toBe(401);
+  });
+
+  it('gives the gate cookie an expiry and refuses one older than that', async () => {
+    const visitor = new TestClient(app);
+    const res = await visitor.passGate();
+    const cookie = (res.cookies as Array<{ name: string; maxAge?: number }>).find((c) => c.name === 'gate');
+    expect(cookie?.maxAge).toBe(GATE_COOKIE_MAX_AGE_SECONDS);
+    const site = app.get(SiteSettingsService);
+    const settings = await site.get();
+    const now = Math.floor(Date.now() / 1000);
+    expect(site.verifyGate(settings, site.signGate(settings, now - GATE_COOKIE_MAX_AGE_SECONDS + 60))).toBe(true);
+    expect(site.verifyGate(settings, site.signGate(settings, now - GATE_COOKIE_MAX_AGE_SECONDS - 60))).toBe(false);
+    const stale = site.signGate(settings, now - GATE_COOKIE_MAX_AGE_SECONDS - 60);
+    const refused = await app.inject({ method: 'GET', url: gated, headers: { cookie: `gate=${stale}` } });
+    expect(refused.statusCode).toBe(401);
+    // Another visitor's cookie works for them too, but a forged issue time breaks the signature.
+    const [version, , mac] = visitor.cookie('gate')!.split('.');
+    expect(site.verifyGate(settings, `${version}.${now + 10}.${mac}`)).toBe(false);
   });
 
   it('lets an admin switch protection and payment mode, both audited', async () => {
@@ -149,7 +192,7 @@ describe('Site settings, the password gate and CSRF', () => {
 });
 
 
-/** A public route, registered like any feature route, to probe the gate and CSRF with. */
+/** A route registered like any feature route but listed nowhere in route-access.ts. */
 @Controller('api/gate-probe')
 class ProbeController {
   @Get() get() {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from '../identity/access-hooks.js';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { editorQuerySchema, generateSchema, saveAvailabilitySchema } from './availability.schemas.js';
@@ -27,7 +28,7 @@ export class AdminAvailabilityController {
   @Put()
   @ApiOperation({ summary: 'Save availability: create the plan (one day or recurring) and apply the grid; never changes a held or booked slot (409).' })
   async save(@Body(new ZodValidationPipe(saveAvailabilitySchema)) body: z.infer<typeof saveAvailabilitySchema>, @Req() request: FastifyRequest) {
-    const actor = (await request.currentUser())!.id;
+    const actor = (await requireAdmin(request)).id;
     return this.availability.save(body, actor);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { CLOSURE_MESSAGES as M, CLOSURE_REASONS } from './availability.constants.js';
@@ -21,7 +22,7 @@ const closureBody = z
 const bankHolidaysBody = z.object({ practiceId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
 const listQuery = z.object({ practiceId: practiceId.optional() });
 const idParam = z.object({ id: z.uuid({ error: M.notFound }) });
-const actorOf = async (request: FastifyRequest) => (await request.currentUser())!.id;
+const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
 /** Closures in the Availability tab (issue #12). */
 @ApiTags('admin')

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
@@ -64,7 +65,7 @@ export class AdminAppointmentsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a pending, paid appointment (irreversible); the capture follows in the payment queue.' })
   async confirm(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
-    const admin = (await request.currentUser())!;
+    const admin = await requireAdmin(request);
     return this.commands.execute(new ConfirmAppointmentCommand(p.id, admin.id));
   }
 
@@ -76,7 +77,7 @@ export class AdminAppointmentsController {
     @Body(new ZodValidationPipe(cancelBody)) body: z.infer<typeof cancelBody>,
     @Req() request: FastifyRequest,
   ) {
-    const admin = (await request.currentUser())!;
+    const admin = await requireAdmin(request);
     return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason }));
   }
 }

@@ -1,10 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { compile as compileAddresses } from '@fastify/proxy-addr';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { SESSION_COOKIE, SESSION_COOKIE_PRODUCTION } from './identity.constants.js';
+import { ACCESS_MESSAGES as M, classifyRoute, CLOSED, type RouteAccess } from './route-access.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -13,8 +18,8 @@ export const GATE_COOKIE = 'gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered on the api (method and URL pattern): tests enumerate them. */
-    registeredRoutes: Array<{ method: string; url: string }>;
+    /** Every route registered on the api (method, URL pattern and its access): tests enumerate them. */
+    registeredRoutes: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
   }
   interface FastifyRequest {
     /** The signed-in user of this request (resolved once, on first use). */
@@ -23,8 +28,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
 export function sessionCookieName(config: Config) {
   return config.isProduction ? SESSION_COOKIE_PRODUCTION : SESSION_COOKIE;
@@ -41,14 +44,35 @@ function equalTokens(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** URL paths of the built portal's files (what @fastify/static registers one route each for). */
+export function portalFilePaths(distDir: string): Set<string> {
+  const root = path.resolve(distDir);
+  try {
+    return new Set(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+type Refusal = { status: number; message: string; code: string };
+const refusal = (status: number, message: string, code: string): Refusal => ({ status, message, code });
+
 /**
- * The cross-cutting checks, as Fastify hooks so no route can forget them (ARCHITECTURE.md rule 7, §6):
- * 1. CSRF: every state-changing /api request (webhooks excepted) carries X-XSRF-TOKEN equal to the
- *    XSRF-TOKEN cookie (double submit, with SameSite=Lax cookies) → else 403 {code:"csrf"}.
- * 2. Admin: /api/admin/* and Bull Board need an admin session → 401 signed out, 403 not admin; any
- *    error during the check counts as not admin.
- * 3. Gate: while the site is protected, other /api routes need the signed gate cookie → 401
- *    {code:"gate_required"}. /api/site*, /api/auth/*, /api/admin/*, /api/webhooks/* are outside it.
+ * The cross-cutting access checks as Fastify hooks, so no route can forget them (ARCHITECTURE.md
+ * rule 7, §6). Each decision is taken on the MATCHED route's access (route-access.ts):
+ * 1. A request target that is not a path (absolute form `GET http://host/…`, `*`) is refused: 400.
+ * 2. Admin routes (and Bull Board, the dev inbox, production's API docs) need an admin session:
+ *    401 signed out, 403 not an admin, 503 when the session store cannot answer.
+ * 3. CSRF: state-changing requests carry X-XSRF-TOKEN equal to the XSRF-TOKEN cookie (double
+ *    submit, with SameSite=Lax cookies) → else 403 {code:"csrf"}; Bull Board's writes must come
+ *    from our own origin; webhooks prove themselves with signatures instead.
+ * 4. Gate: while the site is protected, gated routes need the signed gate cookie → 401
+ *    {code:"gate_required"}.
+ * 5. /metrics: the scraper's bearer token or an allowed network, else an admin.
  */
 export async function registerAccessHooks(app: NestFastifyApplication, config: Config, bullBoardRoute: string) {
   await app.register(fastifyCookie);
@@ -56,9 +80,26 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
   const sessions = app.get(SessionsRepository);
   const site = app.get(SiteSettingsService);
   const cookieName = sessionCookieName(config);
-  fastify.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);
+  const portalFiles = portalFilePaths(config.PORTAL_DIST);
+  const metricsNetwork = compileAddresses(config.METRICS_ALLOW_FROM);
+
+  fastify.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) fastify.registeredRoutes.push({ method: String(method), url: route.url });
+    for (const method of [route.method].flat()) {
+      const access = classifyRoute(String(method), route.url, { bullBoardRoute, portalFiles });
+      fastify.registeredRoutes.push({ method: String(method), url: route.url, access });
+      // The decision travels with the route itself: onRequest reads it from the matched route.
+      route.config = { ...(route.config as object), access: access ?? CLOSED };
+    }
+  });
+  fastify.addHook('onReady', async () => {
+    const unclassified = fastify.registeredRoutes.filter((r) => !r.access);
+    if (unclassified.length) {
+      fastify.log.warn(
+        { routes: unclassified.map((r) => `${r.method} ${r.url}`) },
+        'Routes without an access rule are treated as admin routes (add them to route-access.ts)',
+      );
+    }
   });
 
   fastify.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -70,43 +111,100 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     return self._user;
   });
 
+  const adminRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
+    let user: SessionUser | undefined;
+    try {
+      user = await request.currentUser();
+    } catch {
+      // The session store did not answer: that says nothing about who is asking.
+      return refusal(503, M.unavailable, 'unavailable');
+    }
+    if (!user) return refusal(401, M.signIn, 'unauthorized');
+    if (user.role !== 'admin') return refusal(403, M.notAdmin, 'forbidden');
+    return undefined;
+  };
+
+  const csrfRefusal = (request: FastifyRequest, check: RouteAccess['csrf']): Refusal | undefined => {
+    if (SAFE_METHODS.has(request.method) || check === 'none') return undefined;
+    if (check === 'same-origin') {
+      const fetchSite = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const sameOrigin =
+        fetchSite === 'same-origin' ||
+        (fetchSite === undefined && typeof origin === 'string' && origin === `${request.protocol}://${request.host}`);
+      return sameOrigin ? undefined : refusal(403, M.csrf, 'csrf');
+    }
+    const cookie = request.cookies?.[XSRF_COOKIE];
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !equalTokens(cookie, header)) return refusal(403, M.csrf, 'csrf');
+    return undefined;
+  };
+
+  const gateRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
+    const settings = await site.getOrUnprotected();
+    if (settings?.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
+      return refusal(401, M.gate, 'gate_required');
+    }
+    return undefined;
+  };
+
+  const metricsAllowed = (request: FastifyRequest): boolean => {
+    const token = config.METRICS_TOKEN;
+    const given = request.headers.authorization;
+    if (token && typeof given === 'string' && equalTokens(given, `Bearer ${token}`)) return true;
+    return metricsNetwork(request.ip, 0);
+  };
+
+  const decide = async (request: FastifyRequest): Promise<Refusal | undefined> => {
+    const { access, csrf } = (request.routeOptions.config as { access?: RouteAccess }).access ?? CLOSED;
+    switch (access) {
+      case 'portal':
+      case 'public':
+        return csrfRefusal(request, csrf);
+      case 'webhook':
+        return undefined;
+      case 'gated':
+        return csrfRefusal(request, csrf) ?? (await gateRefusal(request));
+      case 'docs':
+        if (config.isProduction) return (await adminRefusal(request)) ?? csrfRefusal(request, csrf);
+        return csrfRefusal(request, csrf) ?? (await gateRefusal(request));
+      case 'metrics': {
+        if (metricsAllowed(request)) return undefined;
+        return (await adminRefusal(request)) ? refusal(403, M.metrics, 'forbidden') : undefined;
+      }
+      case 'dev':
+        if (config.isProduction) return refusal(404, 'Not found.', 'not_found');
+        return (await adminRefusal(request)) ?? csrfRefusal(request, csrf);
+      case 'admin':
+      default:
+        return (await adminRefusal(request)) ?? csrfRefusal(request, csrf);
+    }
+  };
+
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = pathOf(request);
-    const matched = Boolean(request.routeOptions?.url);
-
-    if (isUnder(path, '/api/admin') || isUnder(path, bullBoardRoute)) {
-      let user: SessionUser | undefined;
-      try {
-        user = await request.currentUser();
-      } catch {
-        return reply.status(403).send({ message: 'You do not have admin privileges.', code: 'forbidden' });
-      }
-      if (!user) return reply.status(401).send({ message: 'Please sign in.', code: 'unauthorized' });
-      if (user.role !== 'admin') {
-        return reply.status(403).send({ message: 'You do not have admin privileges.', code: 'forbidden' });
-      }
+    // Origin-form only (RFC 9112 §3.2.1): an absolute-form target is for proxies, not for us.
+    if (!request.raw.url?.startsWith('/')) {
+      return reply.status(400).send({ message: M.badTarget, code: 'bad_request_target' });
     }
-
-    if (!isUnder(path, '/api') || !matched) return;
-
-    if (!SAFE_METHODS.has(request.method) && !isUnder(path, '/api/webhooks')) {
-      const cookie = request.cookies?.[XSRF_COOKIE];
-      const header = request.headers[XSRF_HEADER];
-      if (!cookie || typeof header !== 'string' || !equalTokens(cookie, header)) {
-        return reply.status(403).send({ message: 'This request could not be verified. Reload the page and try again.', code: 'csrf' });
-      }
-    }
-
-    const gateFree = ['/api/site', '/api/auth', '/api/admin', '/api/webhooks', '/api/docs'].some(
-      (p) => isUnder(path, p) || path.startsWith(`${p}?`),
-    );
-    if (!gateFree) {
-      const settings = await site.getOrUnprotected();
-      if (settings?.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
-        return reply.status(401).send({ message: 'Please enter the site password first.', code: 'gate_required' });
-      }
-    }
+    // Unmatched requests reach no handler: the not-found handler answers (404 or the portal shell).
+    if (!request.routeOptions.url) return;
+    const refused = await decide(request);
+    if (refused) return reply.status(refused.status).send({ message: refused.message, code: refused.code });
   });
+}
+
+/** The signed-in user, for handlers behind the admin decision: no user is a 401, never a crash. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw new DomainError(M.signIn, 'unauthorized', 401);
+  return user;
+}
+
+/** Defence in depth for admin handlers: the hook decided already, the handler still checks. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new DomainError(M.notAdmin, 'forbidden', 403);
+  return user;
 }
 
 /** Sets the XSRF-TOKEN cookie when the browser does not have one yet. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from './access-hooks.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { ROLES } from './identity.constants.js';
@@ -37,8 +38,8 @@ export class UsersController {
     @Body(new ZodValidationPipe(roleBody)) body: z.infer<typeof roleBody>,
     @Req() request: FastifyRequest,
   ) {
-    const actor = await request.currentUser();
-    const outcome = await this.users.changeRole(params.id, body.role, actor!.id);
+    const actor = await requireAdmin(request);
+    const outcome = await this.users.changeRole(params.id, body.role, actor.id);
     return { id: params.id, role: body.role, changed: outcome === 'changed' };
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
@@ -7,7 +8,10 @@ import { DevInboxMailer, MAILER, type Mailer } from './mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The dev inbox (outside production only): what the embedded mailer "sent". */
+/**
+ * The dev inbox: what the embedded mailer "sent". For signed-in admins only and never in
+ * production (route-access.ts 'dev'): it holds every patient's sign-in and manage links.
+ */
 @ApiExcludeController()
 @Controller('dev')
 export class DevMailController {
@@ -22,14 +26,16 @@ export class DevMailController {
   }
 
   @Get('mail.json')
-  list() {
+  list(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store');
     return this.inbox().list();
   }
 
   @Get('mail')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  async page() {
+  async page(@Res({ passthrough: true }) reply: FastifyReply) {
     const messages = await this.inbox().list(50);
+    // Set here, after the inbox answered: an error keeps its JSON body and type.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const items = messages
       .map((m) => `<li><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.sentAt)}</p><pre>${escape(m.text)}</pre></li>`)
       .join('');

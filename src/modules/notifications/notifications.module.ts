@@ -32,7 +32,7 @@ const jobHandlers = [
     {
       provide: MAILER,
       inject: [CONFIG, MikroORM],
-      useFactory: (config: Config, orm: MikroORM) => (config.SMTP_URL ? new SmtpMailer(config) : new DevInboxMailer(orm, config)),
+      useFactory: (config: Config, orm: MikroORM) => (config.mailTransport === 'smtp' ? new SmtpMailer(config) : new DevInboxMailer(orm, config)),
     },
     ManageTokens,
     SignInLinkTokens,

@@ -7,14 +7,14 @@ import { SimulatedGateway } from './simulated-gateway.js';
 import { SimulatedPaymentsController } from './simulated-payments.controller.js';
 import { StripeGateway } from './stripe-gateway.js';
 
-/** The PaymentGateway port: Stripe when STRIPE_SECRET_KEY is set, else the simulated gateway. */
+/** The PaymentGateway port: Stripe or the simulated gateway, as config.paymentProvider says (PAYMENTS). */
 @Module({
   controllers: [SimulatedPaymentsController],
   providers: [
     {
       provide: PAYMENT_GATEWAY,
       inject: [CONFIG, MikroORM],
-      useFactory: (config: Config, orm: MikroORM) => (config.STRIPE_SECRET_KEY ? new StripeGateway(config) : new SimulatedGateway(orm)),
+      useFactory: (config: Config, orm: MikroORM) => (config.paymentProvider === 'stripe' ? new StripeGateway(config) : new SimulatedGateway(orm)),
     },
   ],
   exports: [PAYMENT_GATEWAY],

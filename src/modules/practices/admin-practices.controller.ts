@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from '../identity/access-hooks.js';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PracticesService } from './practices.service.js';
 import { idParamSchema, operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
 
 type IdParam = z.infer<typeof idParamSchema>;
-const actorOf = async (request: FastifyRequest) => (await request.currentUser())!.id;
+const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
 /** The Practices tab. Every /api/admin route is behind the admin session (identity access hooks). */
 @ApiTags('admin')

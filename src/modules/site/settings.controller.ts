@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { SiteSettingsService, type SiteSettings } from './site-settings.service.js';
@@ -41,7 +42,7 @@ export class SettingsController {
   @Put()
   @ApiOperation({ summary: 'Change protection, payment mode or the gate password; audited.' })
   async update(@Body(new ZodValidationPipe(settingsChange)) body: z.infer<typeof settingsChange>, @Req() request: FastifyRequest) {
-    const actor = await request.currentUser();
-    return view(await this.site.update(body, actor!.id));
+    const actor = await requireAdmin(request);
+    return view(await this.site.update(body, actor.id));
   }
 }

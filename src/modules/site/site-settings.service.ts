@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { SITE_SETTINGS_DEFAULTS } from './site.constants.js';
+import { GATE_COOKIE_MAX_AGE_SECONDS, SITE_SETTINGS_DEFAULTS } from './site.constants.js';
 
 export interface SiteSettings {
   isProtected: boolean;
@@ -104,8 +104,9 @@ export class SiteSettingsService {
 
   /**
    * Applies a change in one statement and records `SiteSettingsChanged` (who, what; never the
-   * password itself) in the same transaction. A new password bumps the gate version, which
-   * invalidates every gate cookie issued before.
+   * password itself) in the same transaction. A new password, or protection switched back on,
+   * bumps the gate version, which invalidates every gate cookie issued before: everyone is asked
+   * again.
    */
   async update(
     change: Partial<{ isProtected: boolean; useImmediatePaymentProcessing: boolean; gatePassword: string }>,
@@ -117,7 +118,10 @@ export class SiteSettingsService {
         `UPDATE site_settings SET
            is_protected = coalesce(?, is_protected),
            use_immediate_payment_processing = coalesce(?, use_immediate_payment_processing),
-           gate_version = gate_version + CASE WHEN ?::text IS NOT NULL AND ?::text <> gate_password THEN 1 ELSE 0 END,
+           gate_version = gate_version + CASE
+             WHEN ?::text IS NOT NULL AND ?::text <> gate_password THEN 1
+             WHEN ?::boolean IS TRUE AND NOT is_protected THEN 1
+             ELSE 0 END,
            gate_password = coalesce(?, gate_password),
            last_updated = now(),
            updated_by = ?
@@ -127,6 +131,7 @@ export class SiteSettingsService {
           change.useImmediatePaymentProcessing ?? null,
           change.gatePassword ?? null,
           change.gatePassword ?? null,
+          change.isProtected ?? null,
           change.gatePassword ?? null,
           actorId,
         ],
@@ -150,17 +155,28 @@ export class SiteSettingsService {
     return this.read();
   }
 
-  /** The gate cookie: the gate version signed with the secret (HMAC-SHA256). */
-  signGate(settings: SiteSettings): string {
-    const mac = createHmac('sha256', settings.signingSecret).update(`gate:${settings.gateVersion}`).digest('base64url');
-    return `${settings.gateVersion}.${mac}`;
+  /**
+   * The gate cookie: `version.issuedAt.mac`, the gate version and the time it was passed signed
+   * with the secret (HMAC-SHA256). It stops counting after GATE_COOKIE_MAX_AGE_SECONDS, or as soon
+   * as the gate version moves on.
+   */
+  signGate(settings: SiteSettings, issuedAt = Math.floor(Date.now() / 1000)): string {
+    return `${settings.gateVersion}.${issuedAt}.${this.gateMac(settings, settings.gateVersion, issuedAt)}`;
   }
 
   verifyGate(settings: SiteSettings, cookie: string | undefined): boolean {
-    if (!cookie) return false;
-    const expected = Buffer.from(this.signGate(settings));
-    const given = Buffer.from(cookie);
+    const parts = /^(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(cookie ?? '');
+    if (!parts) return false;
+    const [version, issuedAt] = [Number(parts[1]), Number(parts[2])];
+    const age = Math.floor(Date.now() / 1000) - issuedAt;
+    if (version !== settings.gateVersion || age > GATE_COOKIE_MAX_AGE_SECONDS || age < -300) return false;
+    const expected = Buffer.from(this.gateMac(settings, version, issuedAt));
+    const given = Buffer.from(parts[3]);
     return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private gateMac(settings: SiteSettings, version: number, issuedAt: number): string {
+    return createHmac('sha256', settings.signingSecret).update(`gate:${version}:${issuedAt}`).digest('base64url');
   }
 
   passwordMatches(settings: SiteSettings, password: string): boolean {

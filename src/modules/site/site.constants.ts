@@ -1,5 +1,7 @@
 /** Site context constants. */
 export const SITE_SETTINGS_DEFAULTS = { isProtected: true, useImmediatePaymentProcessing: false } as const;
+/** A passed gate is remembered this long; then the visitor is asked again. */
+export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const SUCCESS_MESSAGE_MS = 3000;
 export const SETTINGS_MESSAGE_MS = 5000;

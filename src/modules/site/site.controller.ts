@@ -6,7 +6,7 @@ import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { cookieOptions, ensureXsrfCookie, GATE_COOKIE } from '../identity/access-hooks.js';
-import { GATE_MESSAGES } from './site.constants.js';
+import { GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
 @ApiTags('site')
@@ -26,8 +26,8 @@ export class SiteController {
     return {
       isProtected: settings?.isProtected ?? false,
       gatePassed: settings ? !settings.isProtected || this.site.verifyGate(settings, request.cookies?.[GATE_COOKIE]) : true,
-      paymentProvider: this.config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
-      ...(this.config.STRIPE_SECRET_KEY && { stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY }),
+      paymentProvider: this.config.paymentProvider,
+      ...(this.config.paymentProvider === 'stripe' && { stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY }),
       bookingFeePence: BOOKING_FEE_PENCE,
       ...(this.config.MAP_TILE_URL && { mapTileUrl: this.config.MAP_TILE_URL }),
     };
@@ -42,6 +42,6 @@ export class SiteController {
     if (typeof password !== 'string' || password.length > 200 || !this.site.passwordMatches(settings, password)) {
       throw new DomainError(GATE_MESSAGES.wrongPassword, 'wrong_password', 401);
     }
-    void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), cookieOptions(this.config));
+    void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
   }
 }

@@ -32,6 +32,11 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** A caller's own X-Request-Id, kept apart from ours and only when it looks like an id. */
+function clientRequestId(value: unknown): { clientRequestId?: string } {
+  return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? { clientRequestId: value } : {};
+}
+
 export function createPinoLogger(level: string, name: string): PinoLogger {
   return pino({
     level,
@@ -39,10 +44,11 @@ export function createPinoLogger(level: string, name: string): PinoLogger {
     base: { pid: process.pid, service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: {
-      req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
+      req: (req: { id?: string; method?: string; url?: string; headers?: Record<string, unknown> }) => ({
         id: req.id,
         method: req.method,
         url: req.url?.split('?')[0],
+        ...clientRequestId(req.headers?.['x-request-id']),
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },

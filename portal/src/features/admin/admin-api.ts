@@ -173,6 +173,8 @@ export const adminApi = {
   users: () => api.get<AdminUser[]>('/api/admin/users'),
   changeRole: (id: string, role: AdminUser['role']) => api.put<{ id: string; role: string; changed: boolean }>(`/api/admin/users/${id}/role`, { role }),
 
+  opsLinks: () => api.get<{ queueDashboard: string; devInbox: string | null }>('/api/admin/ops'),
+
   settings: () => api.get<AdminSettings>('/api/admin/settings'),
   updateSettings: (change: Partial<Pick<AdminSettings, 'isProtected' | 'useImmediatePaymentProcessing' | 'gatePassword'>>) =>
     api.put<AdminSettings>('/api/admin/settings', change),

@@ -17,6 +17,15 @@ function renderAdmin() {
 }
 
 describe('AdminPage', () => {
+  it('links the dev inbox only when the server says this deployment has one', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { id: '1', email: 'boss@example.com', displayName: null, role: 'admin' } },
+      'GET /api/admin/ops': { body: { queueDashboard: '/admin/queues', devInbox: '/dev/mail' } },
+    });
+    renderAdmin();
+    expect(await screen.findByRole('link', { name: 'Dev inbox' })).toHaveAttribute('href', '/dev/mail');
+  });
+
   it('sends a signed-out visitor to /login with the return target', async () => {
     mockApi();
     const router = renderAdmin();
@@ -39,6 +48,7 @@ describe('AdminPage', () => {
     const router = renderAdmin();
     expect(await screen.findByText(/Logged in as/)).toHaveTextContent('Logged in as boss@example.com');
     expect(screen.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
+    expect(screen.queryByRole('link', { name: 'Dev inbox' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

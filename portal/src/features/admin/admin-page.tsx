@@ -6,6 +6,7 @@ import { displayNameOf, useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AdminAccessContext, accessProblem } from './admin-access';
+import { adminApi } from './admin-api';
 import { AppointmentsTab } from './appointments-tab';
 import { AvailabilityTab } from './availability-tab';
 import { PracticesTab } from './practices-tab';
@@ -41,6 +42,21 @@ export function AdminPage() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // The dev inbox exists only outside production with the embedded mailer: the server says where.
+  const [devInbox, setDevInbox] = useState<string | null>(null);
+  const isAdmin = user?.role === 'admin';
+  useEffect(() => {
+    if (!isAdmin) return;
+    let live = true;
+    adminApi.opsLinks().then(
+      (links) => live && setDevInbox(links.devInbox),
+      () => undefined, // Only a link is missing; the tabs report access problems themselves.
+    );
+    return () => {
+      live = false;
+    };
+  }, [isAdmin]);
 
   const handleAccess = useCallback(
     (error: unknown) => {
@@ -116,6 +132,11 @@ export function AdminPage() {
             <a className="button button--secondary" href={paths.adminQueues.getHref()}>
               Queue dashboard
             </a>
+            {devInbox && (
+              <a className="button button--secondary" href={devInbox}>
+                Dev inbox
+              </a>
+            )}
             <button type="button" className="button button--secondary" onClick={logout}>
               Logout
             </button>

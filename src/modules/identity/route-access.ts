@@ -1,0 +1,123 @@
+/**
+ * Who may call which route, decided on the route the router MATCHED (its registered pattern, e.g.
+ * `/api/admin/users/:id/role`), never on the raw request target: `/%61pi/admin/users` and
+ * `GET http://host/api/admin/users` match the same pattern and so get the same decision
+ * (ARCHITECTURE.md rule 7; the middie / fastify-express advisory class).
+ *
+ * Closed by default: a route is public only when it is listed here by method and pattern (or is a
+ * file of the built portal). Anything else answers as an admin route, and the route-access test
+ * fails until the new route is classified.
+ */
+
+/** How a route is reached. */
+export type Access =
+  /** Anyone, even while the site is protected (the gate itself, sign-in, health). */
+  | 'public'
+  /** Patients: anyone once past the site gate (while protection is on). */
+  | 'gated'
+  /** Outside callers that prove themselves with a signature (no gate, no CSRF cookie). */
+  | 'webhook'
+  /** A signed-in admin. */
+  | 'admin'
+  /** A signed-in admin, and never in production (dev inbox). */
+  | 'dev'
+  /** OpenAPI: behind the gate, and for admins only in production. */
+  | 'docs'
+  /** The Prometheus scrape: the configured scraper (token or network) or an admin. */
+  | 'metrics'
+  /** A static file of the built portal (its HTML, scripts, styles). */
+  | 'portal';
+
+/** How a state-changing request proves it comes from our own pages. */
+export type CsrfCheck =
+  /** The X-XSRF-TOKEN header equals the XSRF-TOKEN cookie (ARCHITECTURE.md §6). */
+  | 'token'
+  /** Bull Board's own UI cannot send our header: the browser's Origin / Sec-Fetch-Site must be ours. */
+  | 'same-origin'
+  | 'none';
+
+export interface RouteAccess {
+  access: Access;
+  csrf: CsrfCheck;
+}
+
+/** Routes reachable without an admin session, by method and matched pattern (HEAD follows GET). */
+export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev' | 'portal'>>> = {
+  // Site settings and the gate (the portal needs them before the gate is passed).
+  'GET /api/site': 'public',
+  'POST /api/site/gate': 'public',
+  // Signing in and out (an admin signs in while the site is protected).
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'public',
+  'POST /api/auth/email-link': 'public',
+  'POST /api/auth/email-link/verify': 'public',
+  // The patient's journey: search, slots, hold, checkout, pay, manage, waitlist.
+  'POST /api/search': 'gated',
+  'GET /api/practices/:id': 'gated',
+  'GET /api/practices/:id/slots': 'gated',
+  'GET /api/practices/:id/next-available': 'gated',
+  'POST /api/holds': 'gated',
+  'POST /api/holds/:id/extend': 'gated',
+  'POST /api/holds/:id/checkout': 'gated',
+  'POST /api/simulated-payments/confirm': 'gated',
+  'POST /api/appointments/:id/payment': 'gated',
+  'GET /api/appointments/:id': 'gated',
+  'GET /api/manage/appointment': 'gated',
+  'POST /api/manage/cancel': 'gated',
+  'POST /api/manage/reschedule': 'gated',
+  'GET /api/me/appointments': 'gated',
+  'POST /api/waitlist': 'gated',
+  'POST /api/waitlist/leave': 'gated',
+  'POST /api/waitlist/offers/claim': 'gated',
+  // Signed by their senders.
+  'POST /api/webhooks/stripe': 'webhook',
+  // Load balancers and orchestrators.
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
+  'GET /metrics': 'metrics',
+};
+
+/** Whole families of routes by the prefix of their pattern. */
+const PREFIX_RULES: ReadonlyArray<readonly [prefix: string, access: Access]> = [
+  ['/api/admin', 'admin'],
+  ['/dev', 'dev'],
+  ['/api/docs', 'docs'],
+  ['/api/docs-yaml', 'docs'],
+];
+
+const isUnder = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(`${prefix}/`);
+
+/**
+ * The access of one registered route, or undefined when nothing classifies it (then it is treated
+ * as an admin route). `bullBoardRoute` is where Bull Board is mounted; `portalFiles` are the URL
+ * paths of the built portal's files.
+ */
+export function classifyRoute(
+  method: string,
+  pattern: string,
+  options: { bullBoardRoute: string; portalFiles: ReadonlySet<string> },
+): RouteAccess | undefined {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  const open = OPEN_ROUTES[`${verb} ${pattern}`];
+  if (open) return { access: open, csrf: open === 'webhook' ? 'none' : 'token' };
+  if (isUnder(pattern, options.bullBoardRoute)) return { access: 'admin', csrf: 'same-origin' };
+  for (const [prefix, access] of PREFIX_RULES) {
+    if (isUnder(pattern, prefix)) return { access, csrf: 'token' };
+  }
+  if (verb === 'GET' && options.portalFiles.has(pattern)) return { access: 'portal', csrf: 'none' };
+  return undefined;
+}
+
+/** What an unclassified route gets: the strictest decision. */
+export const CLOSED: RouteAccess = { access: 'admin', csrf: 'token' };
+
+export const ACCESS_MESSAGES = {
+  signIn: 'Please sign in.',
+  notAdmin: 'You do not have admin privileges.',
+  gate: 'Please enter the site password first.',
+  csrf: 'This request could not be verified. Reload the page and try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  badTarget: 'The request target must be a path.',
+  metrics: 'Metrics are served to the configured scraper only.',
+} as const;

@@ -1,0 +1,4 @@
+/** Where Bull Board is mounted (admins only, route-access.ts). */
+export const BULL_BOARD_ROUTE = '/admin/queues';
+/** The dev inbox page (admins only, never in production). */
+export const DEV_INBOX_ROUTE = '/dev/mail';
