@@ -14,7 +14,8 @@ const USAGE = `usage: npm run admin -- <command> [args]
   reset-password EMAIL [PASSWORD] set a new password and end the user's sessions
   promote EMAIL                  make an existing user an admin
   demote EMAIL                   make an admin a plain user (never the last admin)
-  list                           list users and roles`;
+  list                           list users and roles
+  end-sessions                   end every signed-in session (everyone signs in again)`;
 
 /** Manages admins without SQL. Every change is audited as a domain event with actor "cli". */
 async function main(argv: string[]) {
@@ -51,6 +52,11 @@ async function main(argv: string[]) {
         if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
         const outcome = await users.changeRole(user.id, command === 'promote' ? 'admin' : 'user', 'cli');
         console.log(`${user.email}: ${outcome === 'changed' ? `now ${command === 'promote' ? 'an admin' : 'a user'}` : 'no change'}`);
+        return 0;
+      }
+      case 'end-sessions': {
+        const ended = await new SessionsRepository(orm, new Clock()).revokeEveryone();
+        console.log(`Ended ${ended} session${ended === 1 ? '' : 's'}; everyone signs in again.`);
         return 0;
       }
       case 'list': {

@@ -69,4 +69,10 @@ export class SessionsRepository {
       .fork()
       .execute('UPDATE user_session SET revoked_at = now() WHERE user_id = ? AND revoked_at IS NULL', [userId]);
   }
+
+  /** Ends every live session (a suspected session-store leak): everyone signs in again. */
+  async revokeEveryone(): Promise<number> {
+    const rows = await this.orm.em.fork().execute('UPDATE user_session SET revoked_at = now() WHERE revoked_at IS NULL RETURNING id');
+    return rows.length;
+  }
 }
