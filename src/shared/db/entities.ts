@@ -1,5 +1,36 @@
+import { Closure, Slot } from '../../modules/availability/availability.entities.js';
+import { Appointment, Hold } from '../../modules/booking/booking.entities.js';
+import { AppUser, SignInLink, UserSession } from '../../modules/identity/identity.entities.js';
+import { DevMail, NotificationSent } from '../../modules/notifications/notifications.entities.js';
+import { ProcessedWebhookEvent, SimulatedPaymentIntent, SimulatedRefund } from '../../modules/payments/payments.entities.js';
+import { Operative, Practice } from '../../modules/practices/practices.entities.js';
+import { SiteSettings } from '../../modules/site/site.entities.js';
+import { WaitlistDaily, WaitlistEntry, WaitlistOffer } from '../../modules/waitlist/waitlist.entities.js';
+import { DomainEvent } from '../outbox/domain-event.entity.js';
+
 /**
- * Every MikroORM entity of the api and workers, listed explicitly so discovery never depends on
- * file globs (the same list works under ts-jest and from dist). Modules add theirs here.
+ * Every table, defined once as a MikroORM entity (`defineEntity`), listed explicitly so discovery
+ * never depends on file globs. The migrations create the tables; the schema-agreement test keeps
+ * these definitions equal to what they create.
  */
-export const entities: Array<new (...args: never[]) => object> = [];
+export const entities = [
+  DomainEvent,
+  Practice,
+  Operative,
+  Slot,
+  Closure,
+  Hold,
+  Appointment,
+  AppUser,
+  UserSession,
+  SignInLink,
+  SiteSettings,
+  SimulatedPaymentIntent,
+  SimulatedRefund,
+  ProcessedWebhookEvent,
+  DevMail,
+  NotificationSent,
+  WaitlistEntry,
+  WaitlistOffer,
+  WaitlistDaily,
+] as const;

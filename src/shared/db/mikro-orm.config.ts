@@ -1,4 +1,4 @@
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, type EntitySchema } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../../config/config.js';
 import { migrationsList } from '../../database/migrations/index.js';
@@ -15,7 +15,9 @@ export function mikroOrmOptions(
 ) {
   return defineConfig({
     clientUrl: config.DATABASE_URL,
-    entities,
+    // Widened: the processes need the metadata, not an EntityManager typed by every entity (the
+    // typed queries go through Kysely's Database type, src/shared/db/database.ts).
+    entities: [...entities] as unknown as EntitySchema[],
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },

@@ -1,0 +1,120 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Slot } from '../availability/availability.entities.js';
+import { Operative, Practice } from '../practices/practices.entities.js';
+
+/**
+ * A slot taken for a patient while they pay. `hold_one_active_per_slot` (a partial unique index) is
+ * what makes a second live hold on one slot impossible, whatever the code does.
+ */
+export const Hold = defineEntity({
+  name: 'Hold',
+  tableName: 'hold',
+  indexes: [
+    { name: 'hold_active_expiry_idx', properties: ['expiresAt'], where: "status = 'active'::text" },
+    { name: 'hold_retention_idx', properties: ['expiresAt'], where: 'anonymised_at IS NULL' },
+  ],
+  uniques: [{ name: 'hold_one_active_per_slot', properties: ['slot'], where: "status = 'active'::text" }],
+  checks: [{ name: 'hold_extensions_check', expression: '(extensions >= 0) AND (extensions <= 1)' }],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    slot: () => p.manyToOne(Slot).mapToPk().deleteRule('restrict').foreignKeyName('hold_slot_id_fkey'),
+    practice: () => p.manyToOne(Practice).mapToPk().deleteRule('restrict').foreignKeyName('hold_practice_id_fkey'),
+    status: p.enum(['active', 'converted', 'expired', 'released'] as const).default('active'),
+    expiresAt: p.datetime(),
+    extensions: p.integer().default(0),
+    patientName: p.text(),
+    patientPhone: p.text(),
+    patientPostcode: p.text(),
+    patientIssue: p.text().default(''),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
+    tokenHash: p.text().nullable(),
+    anonymisedAt: p.datetime().nullable(),
+  },
+});
+
+/**
+ * A booking and its payment. `appointment_one_live_per_slot` (partial unique) allows one live
+ * appointment per slot; the checks keep money and states coherent.
+ */
+export const Appointment = defineEntity({
+  name: 'Appointment',
+  tableName: 'appointment',
+  indexes: [
+    { name: 'appointment_created_idx', properties: ['createdAt'], columns: [{ name: 'createdAt', sort: 'DESC' }] },
+    {
+      name: 'appointment_status_created_idx',
+      properties: ['status', 'createdAt'],
+      columns: [{ name: 'status' }, { name: 'createdAt', sort: 'DESC' }],
+    },
+    { name: 'appointment_email_idx', expression: 'CREATE INDEX appointment_email_idx ON public.appointment USING btree (lower(patient_email))' },
+    { name: 'appointment_practice_start_idx', properties: ['practice', 'startsAt'] },
+    { name: 'appointment_capture_due_idx', properties: ['captureBefore'], where: "payment_status = 'authorized'::text" },
+    { name: 'appointment_retention_idx', properties: ['endsAt'], where: 'anonymised_at IS NULL' },
+  ],
+  uniques: [
+    {
+      name: 'appointment_one_live_per_slot',
+      properties: ['slot'],
+      where: "status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text])",
+    },
+  ],
+  checks: [
+    { name: 'appointment_amount_pence_check', expression: 'amount_pence >= 0' },
+    { name: 'appointment_check', expression: '(refunded_pence >= 0) AND (refunded_pence <= amount_pence)' },
+    { name: 'appointment_check1', expression: 'ends_at > starts_at' },
+    { name: 'appointment_check2', expression: "(status <> 'confirmed'::text) OR (confirmed_at IS NOT NULL)" },
+    { name: 'appointment_check3', expression: '(refund_due_pence IS NULL) OR ((refund_due_pence >= 0) AND (refund_due_pence <= amount_pence))' },
+    {
+      name: 'appointment_cancelled_by_check',
+      expression: "(cancelled_by IS NULL) OR (cancelled_by = ANY (ARRAY['patient'::text, 'admin'::text, 'system'::text]))",
+    },
+    { name: 'appointment_cancelled_has_time', expression: "(status <> 'cancelled'::text) OR (cancelled_at IS NOT NULL)" },
+    { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    reference: p.text().unique('appointment_reference_key'),
+    practice: () => p.manyToOne(Practice).mapToPk().deleteRule('restrict').foreignKeyName('appointment_practice_id_fkey'),
+    operative: () => p.manyToOne(Operative).mapToPk().nullable().deleteRule('set null').foreignKeyName('appointment_operative_id_fkey'),
+    slot: () => p.manyToOne(Slot).mapToPk().deleteRule('restrict').foreignKeyName('appointment_slot_id_fkey'),
+    hold: () =>
+      p.oneToOne(Hold).owner().mapToPk().nullable().deleteRule('restrict').foreignKeyName('appointment_hold_id_fkey').unique('appointment_hold_id_key'),
+    startsAt: p.datetime(),
+    endsAt: p.datetime(),
+    patientName: p.text(),
+    patientPhone: p.text(),
+    patientPostcode: p.text(),
+    patientIssue: p.text().default(''),
+    patientEmail: p.text(),
+    patientUserId: p.uuid().nullable(),
+    service: p.text().nullable(),
+    status: p.enum(['pending', 'confirmed', 'cancelled', 'completed'] as const).default('pending'),
+    paymentStatus: p.enum(['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const).default('pending'),
+    paymentProvider: p.text(),
+    paymentIntentId: p.text().nullable().unique('appointment_payment_intent_id_key'),
+    paymentError: p.text().nullable(),
+    amountPence: p.integer(),
+    currency: p.text().default('gbp'),
+    authorizedAt: p.datetime().nullable(),
+    captureBefore: p.datetime().nullable(),
+    capturedAt: p.datetime().nullable(),
+    refundedPence: p.integer().default(0),
+    emailStatus: p.enum(['pending', 'queued', 'sent', 'failed'] as const).default('pending'),
+    emailMessageId: p.text().nullable(),
+    emailSentAt: p.datetime().nullable(),
+    emailError: p.text().nullable(),
+    accessTokenHash: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
+    confirmedAt: p.datetime().nullable(),
+    confirmedBy: p.uuid().nullable(),
+    cancelledAt: p.datetime().nullable(),
+    lapseFlaggedAt: p.datetime().nullable(),
+    refundDuePence: p.integer().nullable(),
+    cancelledBy: p.text().nullable(),
+    reminderSentAt: p.datetime().nullable(),
+    rescheduledCount: p.integer().default(0),
+    anonymisedAt: p.datetime().nullable(),
+  },
+});

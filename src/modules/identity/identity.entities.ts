@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/** Accounts: admins and patients who sign in. E-mails are unique case-insensitively (`app_user_email_unique` on lower(email)). */
+export const AppUser = defineEntity({
+  name: 'AppUser',
+  tableName: 'app_user',
+  uniques: [{ name: 'app_user_email_unique', expression: 'CREATE UNIQUE INDEX app_user_email_unique ON public.app_user USING btree (lower(email))' }],
+  checks: [{ name: 'app_user_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" }],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    email: p.text(),
+    displayName: p.text().nullable(),
+    role: p.enum(['admin', 'user'] as const).default('user'),
+    passwordHash: p.text(),
+    disabled: p.boolean().default(false),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
+    lastSignInAt: p.datetime().nullable(),
+  },
+});
+
+/** Server-side sessions: only the SHA-256 of the cookie's token is stored. */
+export const UserSession = defineEntity({
+  name: 'UserSession',
+  tableName: 'user_session',
+  indexes: [{ name: 'user_session_user_idx', properties: ['user'], where: 'revoked_at IS NULL' }],
+  checks: [{ name: 'user_session_check', expression: 'idle_expires_at <= absolute_expires_at' }],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(AppUser).mapToPk().deleteRule('cascade').foreignKeyName('user_session_user_id_fkey'),
+    tokenHash: p.text().unique('user_session_token_hash_key'),
+    createdAt: p.datetime().defaultRaw('now()'),
+    lastSeenAt: p.datetime().defaultRaw('now()'),
+    idleExpiresAt: p.datetime(),
+    absoluteExpiresAt: p.datetime(),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+/** E-mailed one-time sign-in links to My Appointments (the token is signed, not stored). */
+export const SignInLink = defineEntity({
+  name: 'SignInLink',
+  tableName: 'sign_in_link',
+  checks: [
+    { name: 'sign_in_link_check', expression: '(used_at IS NULL) OR (used_at <= expires_at)' },
+    { name: 'sign_in_link_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    email: p.text(),
+    expiresAt: p.datetime().index('sign_in_link_expires_idx'),
+    sentAt: p.datetime().nullable(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});

@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Appointment } from '../booking/booking.entities.js';
+
+/** What the embedded mailer "sent" (the dev inbox); never used with SMTP. */
+export const DevMail = defineEntity({
+  name: 'DevMail',
+  tableName: 'dev_mail',
+  properties: {
+    id: p.bigint('number').primary().autoincrement().generated('identity'),
+    messageId: p.text().unique('dev_mail_message_id_key'),
+    toAddress: p.text(),
+    subject: p.text(),
+    textBody: p.text(),
+    htmlBody: p.text(),
+    sentAt: p.datetime().defaultRaw('now()').index('dev_mail_sent_at_idx'),
+    attachments: p.json<Array<{ filename: string; contentType: string; content: string }>>().columnType('jsonb').defaultRaw("'[]'::jsonb"),
+  },
+});
+
+/** The sent-marker of each booking e-mail after the confirmation (exactly once, ADR 0006). */
+export const NotificationSent = defineEntity({
+  name: 'NotificationSent',
+  tableName: 'notification_sent',
+  properties: {
+    messageId: p.text().primary(),
+    appointment: () =>
+      p.manyToOne(Appointment).mapToPk().deleteRule('cascade').foreignKeyName('notification_sent_appointment_id_fkey').index('notification_sent_appointment_idx'),
+    kind: p.enum(['cancellation', 'reschedule', 'reminder'] as const),
+    sentAt: p.datetime().defaultRaw('now()'),
+  },
+});
