@@ -97,6 +97,12 @@ export const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
   HOLD_MINUTES: int(10, 1, 120),
+  /**
+   * Live holds (active, not run out) one client network may keep at once, and one phone number:
+   * beyond them a new hold gets 429 too_many_holds (security probe M2, slot squatting).
+   */
+  HOLD_LIMIT_PER_CLIENT: int(3, 1),
+  HOLD_LIMIT_PER_PHONE: int(2, 1),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
