@@ -116,6 +116,8 @@ export const envSchema = z.object({
   ROBOT_CHECK_PROVIDER: z.enum(['off', 'recaptcha', 'turnstile']).default('off'),
   ROBOT_CHECK_SECRET: optionalString,
   ROBOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Points the robot check at a local fake in tests (the provider's own siteverify when unset). */
+  ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
   MAP_TILE_URL: optionalString,
   /**
    * Patient data of appointments that ended longer ago than this is anonymised by the daily retention
