@@ -16,9 +16,16 @@ export class SiteverifyFake {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         const form = new URLSearchParams(body);
-        const asked = { secret: form.get('secret') ?? '', response: form.get('response') ?? '', remoteip: form.get('remoteip') ?? '' };
+        const asked = {
+          secret: form.get('secret') ?? '',
+          response: form.get('response') ?? '',
+          remoteip: form.get('remoteip') ?? '',
+        };
         this.requests.push(asked);
-        const answer = asked.response === 'human' ? { success: true, action: 'submit', score: 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] };
+        const answer =
+          asked.response === 'human'
+            ? { success: true, action: 'submit', score: 0.9 }
+            : { success: false, 'error-codes': ['invalid-input-response'] };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       });
     });

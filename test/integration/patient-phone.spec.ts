@@ -26,22 +26,42 @@ describe("The patient's phone: one UK rule for search, holds and the waitlist", 
   const lead = { name: 'Pat Phone', postcode: 'SW1A 1AA', issue: '' };
   const doors = {
     search: (phone: string) => client.post('/api/search', { ...lead, phone }),
-    hold: (phone: string) => client.post('/api/holds', { slotId: '00000000-0000-4000-8000-000000000000', patient: { ...lead, phone } }),
+    hold: (phone: string) =>
+      client.post('/api/holds', {
+        slotId: '00000000-0000-4000-8000-000000000000',
+        patient: { ...lead, phone },
+      }),
     // Shetland within 1 km: a place that no other file's freed slot is ever offered to.
-    waitlist: (phone: string) => client.post('/api/waitlist', { ...lead, postcode: 'ZE2 9AA', radiusKm: 1, phone, email: 'pat.phone@example.test', consent: true }),
+    waitlist: (phone: string) =>
+      client.post('/api/waitlist', {
+        ...lead,
+        postcode: 'ZE2 9AA',
+        radiusKm: 1,
+        phone,
+        email: 'pat.phone@example.test',
+        consent: true,
+      }),
   };
 
-  it.each(Object.keys(doors) as Array<keyof typeof doors>)('%s refuses a phone that is not a UK number with 400 and the same message', async (door) => {
-    for (const phone of ['0', '0123', 'call me', '+1 202 555 0123', '0909 879 0000']) {
-      const res = await doors[door](phone);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: PHONE_INVALID, code: 'validation' });
-    }
-    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'pat.phone@example.test'")).toEqual([]);
-  });
+  it.each(Object.keys(doors) as Array<keyof typeof doors>)(
+    '%s refuses a phone that is not a UK number with 400 and the same message',
+    async (door) => {
+      for (const phone of ['0', '0123', 'call me', '+1 202 555 0123', '0909 879 0000']) {
+        const res = await doors[door](phone);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ message: PHONE_INVALID, code: 'validation' });
+      }
+      expect(
+        await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'pat.phone@example.test'"),
+      ).toEqual([]);
+    },
+  );
 
-  it.each(Object.keys(doors) as Array<keyof typeof doors>)('%s lets a UK number through the phone rule', async (door) => {
-    const res = await doors[door]('+44 7700 900 400');
-    expect(res.json().message).not.toBe(PHONE_INVALID);
-  });
+  it.each(Object.keys(doors) as Array<keyof typeof doors>)(
+    '%s lets a UK number through the phone rule',
+    async (door) => {
+      const res = await doors[door]('+44 7700 900 400');
+      expect(res.json().message).not.toBe(PHONE_INVALID);
+    },
+  );
 });

@@ -25,9 +25,15 @@ export class BookingRepository {
    */
   async lockHoldAllowance(uow: UnitOfWork, keys: HoldAllowanceKeys): Promise<void> {
     if (keys.clientKey)
-      await uow.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [ALLOWANCE_LOCK_NAMESPACE.client, keys.clientKey]);
+      await uow.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [
+        ALLOWANCE_LOCK_NAMESPACE.client,
+        keys.clientKey,
+      ]);
     if (keys.phoneE164)
-      await uow.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [ALLOWANCE_LOCK_NAMESPACE.phone, keys.phoneE164]);
+      await uow.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [
+        ALLOWANCE_LOCK_NAMESPACE.phone,
+        keys.phoneE164,
+      ]);
   }
 
   /**
@@ -36,7 +42,11 @@ export class BookingRepository {
    * snapshot is taken when it starts, so a count in the locking statement could miss the hold that
    * the lock waited for.
    */
-  async countLiveHolds(uow: UnitOfWork, keys: HoldAllowanceKeys, now: Date): Promise<{ byClient: number; byPhone: number }> {
+  async countLiveHolds(
+    uow: UnitOfWork,
+    keys: HoldAllowanceKeys,
+    now: Date,
+  ): Promise<{ byClient: number; byPhone: number }> {
     const [row] = await uow.execute<{ by_client: number; by_phone: number }[]>(
       `SELECT (SELECT count(*)::int FROM hold WHERE client_key = ? AND status = 'active' AND expires_at > ?::timestamptz) AS by_client,
               (SELECT count(*)::int FROM hold WHERE patient_phone_e164 = ? AND status = 'active' AND expires_at > ?::timestamptz) AS by_phone`,

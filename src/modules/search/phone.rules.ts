@@ -7,7 +7,12 @@ export type PhoneCheck =
   | { ok: false; code: 'phone_required' | 'phone_invalid'; message: string };
 
 /** Numbers a practice can call the patient back on; premium-rate, freephone, pagers and the like are not. */
-const CALLABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
+const CALLABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set([
+  'MOBILE',
+  'FIXED_LINE',
+  'FIXED_LINE_OR_MOBILE',
+  'VOIP',
+]);
 
 /**
  * Ofcom's 1,000-number blocks reserved for drama and examples (07700 900000–900999, 01632 960000–
