@@ -48,3 +48,14 @@ export function summarise(samplesMs: number[]) {
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/**
+ * The i-th virtual patient of a bench that holds slots: a client address of its own in 10.0.0.0/8
+ * (sent as X-Forwarded-For through loopback, which the api trusts by default) and one of Ofcom's
+ * 1,000 drama mobile numbers, so the live-hold limits neither refuse nor queue a crowd of patients.
+ * The numbers repeat past 1,000 holds: benches raise HOLD_LIMIT_PER_PHONE.
+ */
+export const virtualPatient = (i: number) => ({
+  address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  phone: `07700 900${String(i % 1000).padStart(3, '0')}`,
+});

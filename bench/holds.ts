@@ -3,19 +3,19 @@ import { loadConfig } from '../src/config/config.js';
 import { createApp } from '../src/app.factory.js';
 import { addLondonDays, Clock } from '../src/shared/clock/clock.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
-import { benchEnvironment, fmt, summarise } from './_support.js';
+import { benchEnvironment, fmt, summarise, virtualPatient } from './_support.js';
 
 /**
  * `npm run bench -- holds [requests=1000] [slots=50] [concurrency=100]`: the real api on loopback,
- * `requests` POST /api/holds spread over `slots` slots with `concurrency` in flight; prints holds/s
- * (all answers, 201 and 409) and the latency percentiles.
+ * `requests` POST /api/holds spread over `slots` slots with `concurrency` in flight, each from its own
+ * virtual patient; prints holds/s (all answers, 201 and 409) and the latency percentiles.
  */
 export default async function holdsBench(args: string[]) {
   const total = Number(args[0] ?? 1000);
   const slotCount = Number(args[1] ?? 50);
   const concurrency = Number(args[2] ?? 100);
   const { env, cleanup } = await benchEnvironment('holds');
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000' });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));
@@ -45,9 +45,15 @@ export default async function holdsBench(args: string[]) {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < total) {
+          // Each request its own patient (address and phone), as a crowd would be.
+          const patient = virtualPatient(next);
           const slotId = slots[next++ % slots.length].id;
           const t = performance.now();
-          const res = await fetch(`${base}/api/holds`, { method: 'POST', headers, body: JSON.stringify({ slotId, patient: { name: 'B', phone: '07700900000', postcode: 'SW1A 1AA', issue: '' } }) });
+          const res = await fetch(`${base}/api/holds`, {
+            method: 'POST',
+            headers: { ...headers, 'x-forwarded-for': patient.address },
+            body: JSON.stringify({ slotId, patient: { name: 'B', phone: patient.phone, postcode: 'SW1A 1AA', issue: '' } }),
+          });
           await res.arrayBuffer();
           latencies.push(performance.now() - t);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config/config.js';
 import { firstStart } from '../src/bootstrap/first-start.js';
 import { addLondonDays, Clock, londonDayBounds } from '../src/shared/clock/clock.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
-import { benchEnvironment, summarise } from './_support.js';
+import { benchEnvironment, summarise, virtualPatient } from './_support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const GATE_PASSWORD = 'bench-gate-password';
@@ -245,6 +245,8 @@ export default async function httpBench(args: string[]) {
     // One client IP sends every request: the per-IP search limit (60/min) would answer 429.
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+    // Each hold comes from its own virtual patient, whose phones repeat past 1,000 (virtualPatient).
+    HOLD_LIMIT_PER_PHONE: '100000000',
   };
   const config = loadConfig({ ...process.env, ...apiEnv });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));
@@ -394,18 +396,22 @@ export default async function httpBench(args: string[]) {
                 method: 'POST',
                 path: '/api/holds',
                 headers: json,
-                setupRequest: (req) => ({
-                  ...req,
-                  body: JSON.stringify({
-                    slotId: holdSlots[hold++ % holdSlots.length],
-                    patient: {
-                      name: 'Bench Patient',
-                      phone: '07700 900123',
-                      postcode: 'SW1A 1AA',
-                      issue: 'Toothache',
-                    },
-                  }),
-                }),
+                setupRequest: (req) => {
+                  const patient = virtualPatient(hold);
+                  return {
+                    ...req,
+                    headers: { ...req.headers, 'x-forwarded-for': patient.address },
+                    body: JSON.stringify({
+                      slotId: holdSlots[hold++ % holdSlots.length],
+                      patient: {
+                        name: 'Bench Patient',
+                        phone: patient.phone,
+                        postcode: 'SW1A 1AA',
+                        issue: 'Toothache',
+                      },
+                    }),
+                  };
+                },
               },
             ],
             ok: (s) => s === 201,

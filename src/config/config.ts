@@ -105,6 +105,12 @@ export const envSchema = z.object({
   PAYMENTS: z.enum(['auto', 'stripe', 'simulated']).default('auto'),
   /** Where e-mail goes: `auto` is SMTP when SMTP_URL is set, else the dev inbox (same rule as PAYMENTS). */
   MAIL: z.enum(['auto', 'smtp', 'dev-inbox']).default('auto'),
+  /**
+   * Live holds (active, not run out) one client network may keep at once, and one phone number:
+   * beyond them a new hold gets 429 too_many_holds (security probe M2, slot squatting).
+   */
+  HOLD_LIMIT_PER_CLIENT: int(3, 1),
+  HOLD_LIMIT_PER_PHONE: int(2, 1),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -118,6 +124,8 @@ export const envSchema = z.object({
   ROBOT_CHECK_PROVIDER: z.enum(['off', 'recaptcha', 'turnstile']).default('off'),
   ROBOT_CHECK_SECRET: optionalString,
   ROBOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Points the robot check at a local fake in tests (the provider's own siteverify when unset). */
+  ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
   MAP_TILE_URL: optionalString,
   /**
    * Patient data of appointments that ended longer ago than this is anonymised by the daily retention

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
+import { clientAddress, dramaPhone } from '../support/fixtures/patients.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 
@@ -42,11 +43,12 @@ describe('Holds under contention (real HTTP)', () => {
     await Promise.all(
       Array.from({ length: 100 }, async () => {
         while (cursor < requests.length) {
-          const slotId = requests[cursor++];
+          // 1,000 patients, each its own address and phone: nothing queues them before the slot does.
+          const i = cursor++;
           const res = await fetch(url, {
             method: 'POST',
-            headers,
-            body: JSON.stringify({ slotId, patient: { name: 'P', phone: '07700900000', postcode: 'SW1A 1AA', issue: '' } }),
+            headers: { ...headers, 'x-forwarded-for': clientAddress(i) },
+            body: JSON.stringify({ slotId: requests[i], patient: { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' } }),
           });
           statuses.push(res.status);
           await res.arrayBuffer();

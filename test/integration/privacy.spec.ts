@@ -192,6 +192,8 @@ describe('Patient data: retention and subject-access export', () => {
       patient_issue: '',
       patient_postcode: 'SW1A',
       token_hash: null,
+      client_key: null,
+      patient_phone_e164: null,
     });
     const [gone] = await sql<Row[]>('SELECT * FROM hold WHERE id = ?', [abandonedHold.holdId]);
     expect(gone).toMatchObject({

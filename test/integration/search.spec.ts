@@ -328,6 +328,8 @@ describe('POST /api/search', () => {
     [{ postcode: 'XYZ' }, 'Please enter a valid UK postcode.', 'postcode_invalid'],
     [{ postcode: 'SW1A 1AA', name: '' }, 'Enter your name', 'validation'],
     [{ postcode: 'SW1A 1AA', phone: '' }, 'Enter your phone number', 'validation'],
+    [{ postcode: 'SW1A 1AA', phone: '0' }, 'Please enter a valid UK phone number, like 07700 900 982.', 'validation'],
+    [{ postcode: 'SW1A 1AA', phone: '+1 202 555 0123' }, 'Please enter a valid UK phone number, like 07700 900 982.', 'validation'],
     [
       { postcode: 'SW1A 1AA', radiusKm: 0 },
       'The search distance must be between 1 and 1000km.',

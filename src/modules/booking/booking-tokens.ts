@@ -32,3 +32,11 @@ export function bearer(header: string | string[] | undefined): string | undefine
   const match = value?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
+
+/**
+ * The key a hold is counted under for its client: an HMAC of the client's network with the site's
+ * signing secret, so the database never holds an address and the key cannot be reversed by trying
+ * every IPv4 address, yet every api copy computes the same key.
+ */
+export const holdClientKey = (signingSecret: string, network: string) =>
+  createHmac('sha256', signingSecret).update(`hold-client:${network}`).digest('base64url');

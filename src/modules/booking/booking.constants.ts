@@ -43,6 +43,8 @@ export const BOOKING_MESSAGES = {
   confirmSuccess: 'Appointment confirmed successfully. Payment will be captured automatically.',
   confirmFailed: 'Failed to confirm appointment. Please try again.',
   loadFailed: 'Failed to load appointments. Please try again.',
+  tooManyHolds:
+    'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.',
 } as const;
 
 /** The Appointments tab (spec sections 2 and 8). */

@@ -8,6 +8,9 @@ import { toLondonIso } from '../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
+import { ukPhoneField } from '../search/patient-fields.js';
+import { checkPostcode } from '../search/postcode.rules.js';
+import { RobotCheck } from '../search/robot-check.js';
 import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { bearer, BookingTokens } from './booking-tokens.js';
 import { CheckoutCommand } from './checkout.handler.js';
@@ -22,11 +25,13 @@ const holdBody = z
     patient: z
       .object({
         name: z.string({ error: SEARCH_MESSAGES.nameRequired }).trim().min(1, SEARCH_MESSAGES.nameRequired).max(120),
-        phone: z.string({ error: SEARCH_MESSAGES.phoneRequired }).trim().min(1, SEARCH_MESSAGES.phoneRequired).max(30),
-        postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().min(1, SEARCH_MESSAGES.postcodeRequired).max(12),
+        phone: ukPhoneField,
+        // The postcode rule runs after (as in search), so a refusal carries the rule's own code.
+        postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().min(1, SEARCH_MESSAGES.postcodeRequired).max(12, SEARCH_MESSAGES.postcodeInvalid),
         issue: z.string().trim().max(1000).default(''),
       })
       .strict(),
+    robotToken: z.string().max(4000).optional(),
   })
   .strict();
 const checkoutBody = z.object({ email: z.unknown() }).strict();
@@ -46,12 +51,20 @@ export class BookingController {
     private readonly commands: CommandBus,
     private readonly tokens: BookingTokens,
     private readonly orm: MikroORM,
+    private readonly robot: RobotCheck,
   ) {}
 
   @Post('holds')
-  @ApiOperation({ summary: 'Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}, or 409 when someone else has it.' })
-  hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>) {
-    return this.commands.execute(new HoldSlotCommand(body.slotId, body.patient));
+  @ApiOperation({
+    summary:
+      "Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}; 409 when someone else has it; 400 for a phone or postcode search would refuse, or a failed robot check; 429 too_many_holds past the live holds one client or phone may keep.",
+  })
+  async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest) {
+    const postcode = checkPostcode(body.patient.postcode);
+    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
+    await this.robot.verify(body.robotToken, request.ip);
+    const patient = { ...body.patient, postcode: postcode.postcode };
+    return this.commands.execute(new HoldSlotCommand(body.slotId, patient, { ip: request.ip }));
   }
 
   @Post('holds/:id/extend')

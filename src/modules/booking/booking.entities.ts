@@ -12,6 +12,17 @@ export const Hold = defineEntity({
   indexes: [
     { name: 'hold_active_expiry_idx', properties: ['expiresAt'], where: "status = 'active'::text" },
     { name: 'hold_retention_idx', properties: ['expiresAt'], where: 'anonymised_at IS NULL' },
+    // The live-hold limits count by these (security probe M2).
+    {
+      name: 'hold_live_by_client_idx',
+      properties: ['clientKey', 'expiresAt'],
+      where: "(status = 'active'::text) AND (client_key IS NOT NULL)",
+    },
+    {
+      name: 'hold_live_by_phone_idx',
+      properties: ['patientPhoneE164', 'expiresAt'],
+      where: "(status = 'active'::text) AND (patient_phone_e164 IS NOT NULL)",
+    },
   ],
   uniques: [{ name: 'hold_one_active_per_slot', properties: ['slot'], where: "status = 'active'::text" }],
   checks: [{ name: 'hold_extensions_check', expression: '(extensions >= 0) AND (extensions <= 1)' }],
@@ -30,6 +41,9 @@ export const Hold = defineEntity({
     updatedAt: p.datetime().defaultRaw('now()'),
     tokenHash: p.text().nullable(),
     anonymisedAt: p.datetime().nullable(),
+    /** HMAC of the client's network (never the address itself). */
+    clientKey: p.text().nullable(),
+    patientPhoneE164: p.text().nullable().fieldName('patient_phone_e164'),
   },
 });
 

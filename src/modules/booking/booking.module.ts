@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { BookingController } from './booking.controller.js';
+import { BookingRepository } from './booking.repository.js';
 import { BookingTokens } from './booking-tokens.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
@@ -31,9 +33,9 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
-  imports: [PaymentsModule, NotificationsModule, SiteModule],
+  imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule],
   controllers: [BookingController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ManageTokens, ...commandHandlers, ...jobHandlers],
+  providers: [BookingTokens, ManageTokens, BookingRepository, ...commandHandlers, ...jobHandlers],
   exports: [...jobHandlers, BookingTokens],
 })
 export class BookingModule {}

@@ -1,4 +1,4 @@
-import { changeRefusal, emailProblem, fullRefund, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
+import { changeRefusal, clientNetwork, emailProblem, fullRefund, holdAllowanceExceeded, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
 
 describe('booking rules', () => {
   it.each([
@@ -76,5 +76,33 @@ describe('full refund when the practice cancels', () => {
     expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'Your booking fee of £39 will be refunded in full.' });
     expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 }).refundPence).toBe(3900);
     expect(fullRefund({ paymentStatus: 'failed', amountPence: 3900 }).refundPence).toBe(0);
+  });
+});
+
+describe(clientNetwork.name, () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('counts %p as the network %p', (ip, network) => {
+    expect(clientNetwork(ip)).toBe(network);
+  });
+});
+
+describe(holdAllowanceExceeded.name, () => {
+  const limits = { perClient: 3, perPhone: 2 };
+
+  it('allows a hold while both the client and the phone are under their limits', () => {
+    expect(holdAllowanceExceeded({ byClient: 2, byPhone: 1 }, limits)).toBe(false);
+  });
+
+  it('refuses a hold once the client or the phone has reached its limit', () => {
+    expect(holdAllowanceExceeded({ byClient: 3, byPhone: 0 }, limits)).toBe(true);
+    expect(holdAllowanceExceeded({ byClient: 0, byPhone: 2 }, limits)).toBe(true);
   });
 });

@@ -81,3 +81,27 @@ export function changeRefusal(a: { status: AppointmentStatus; paymentStatus: Pay
 export function poundsText(pence: number): string {
   return Number.isInteger(pence / 100) ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 }
+
+/**
+ * The client network a hold is counted against: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64, which a single subscriber gets whole and can rotate through at will.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Whether one more live hold would take a client or a phone past its limit (HOLD_LIMIT_PER_*). */
+export function holdAllowanceExceeded(live: { byClient: number; byPhone: number }, limits: { perClient: number; perPhone: number }): boolean {
+  return live.byClient >= limits.perClient || live.byPhone >= limits.perPhone;
+}

@@ -3,10 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { checkUkPhone } from '../search/phone.rules.js';
+import { SiteSettingsService } from '../site/site-settings.service.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
-import { newHoldToken, sha256 } from './booking-tokens.js';
+import { BookingRepository, type HoldAllowanceKeys } from './booking.repository.js';
+import { clientNetwork, holdAllowanceExceeded } from './booking.rules.js';
+import { holdClientKey, newHoldToken, sha256 } from './booking-tokens.js';
 
 export interface Patient {
   name: string;
@@ -19,6 +23,13 @@ export class HoldSlotCommand extends Command<{ holdId: string; holdToken: string
   constructor(
     readonly slotId: string,
     readonly patient: Patient,
+    /**
+     * The patient's client, for a hold asked for over HTTP: it counts against the client's and the
+     * phone's live-hold limits and is refused past them. Absent for a hold the system offered (a
+     * waitlist offer being claimed): single-use and made by us, so it is never refused for the
+     * limits, but it counts towards the phone's allowance for the holds that follow.
+     */
+    readonly client?: { ip: string },
   ) {
     super();
   }
@@ -29,21 +40,40 @@ export class HoldSlotCommand extends Command<{ holdId: string; holdToken: string
  * hold that has expired); the partial unique index on live holds makes the database refuse a second
  * live hold whatever the timing. A stale expired hold is expired (and its unpaid appointment
  * cancelled) in the same transaction. Never read-then-write.
+ *
+ * Slot squatting (security probe M2): a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds
+ * and a phone number HOLD_LIMIT_PER_PHONE. Decided in the same transaction: advisory locks on both
+ * keys, then the count, then the slot, so parallel requests of one patient queue up and the limit holds.
  */
 @CommandHandler(HoldSlotCommand)
 export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly booking: BookingRepository,
+    private readonly site: SiteSettingsService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async execute({ slotId, patient }: HoldSlotCommand) {
+  async execute({ slotId, patient, client }: HoldSlotCommand) {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.config.HOLD_MINUTES * 60_000);
     const holdToken = newHoldToken();
+    // Stored as the national format ("07700 900982"): one way of writing it for admins and e-mails.
+    // A number that does not read (a waitlist entry from before the rule) is kept as it was, uncounted.
+    const phone = checkUkPhone(patient.phone);
+    const keys: HoldAllowanceKeys = {
+      clientKey: client ? holdClientKey((await this.site.get()).signingSecret, clientNetwork(client.ip)) : null,
+      phoneE164: phone.ok ? phone.e164 : null,
+    };
     try {
       return await this.tx.run(async (uow) => {
+        if (client) {
+          await this.booking.lockHoldAllowance(uow, keys);
+          const live = await this.booking.countLiveHolds(uow, keys, now);
+          const limits = { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE };
+          if (holdAllowanceExceeded(live, limits)) throw new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_many_holds', 429);
+        }
         // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
         await uow.execute(
           `SELECT a.id FROM appointment a JOIN hold h ON h.id = a.hold_id
@@ -65,15 +95,15 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
         }
         const rows = await uow.execute<{ hold_id: string; practice_id: string }[]>(
           `WITH h AS (
-             INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode, patient_issue, token_hash)
-             SELECT s.id, s.practice_id, ?::timestamptz, ?, ?, ?, ?, ? FROM slot s WHERE s.id = ?
+             INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode, patient_issue, token_hash, client_key, patient_phone_e164)
+             SELECT s.id, s.practice_id, ?::timestamptz, ?, ?, ?, ?, ?, ?, ? FROM slot s WHERE s.id = ?
              RETURNING id, slot_id, practice_id, expires_at)
            UPDATE slot s SET status = 'held', hold_id = h.id, hold_expires_at = h.expires_at, updated_at = now()
              FROM h
             WHERE s.id = h.slot_id AND s.starts_at > ?::timestamptz
               AND (s.status = 'open' OR (s.status = 'held' AND s.hold_expires_at <= ?::timestamptz))
            RETURNING h.id AS hold_id, h.practice_id`,
-          [expiresAt, patient.name, patient.phone, patient.postcode, patient.issue, sha256(holdToken), slotId, now, now],
+          [expiresAt, patient.name, phone.ok ? phone.national : patient.phone, patient.postcode, patient.issue, sha256(holdToken), keys.clientKey, keys.phoneE164, slotId, now, now],
         );
         if (!rows.length) {
           const exists = await uow.execute('SELECT 1 FROM slot WHERE id = ?', [slotId]);

@@ -56,7 +56,7 @@ export class PrivacyRepository {
        UPDATE hold h SET
               patient_name = ?, patient_phone = '', patient_issue = '',
               patient_postcode = ${OUTCODE_SQL('h.patient_postcode')},
-              token_hash = NULL, anonymised_at = now(), updated_at = now()
+              token_hash = NULL, client_key = NULL, patient_phone_e164 = NULL, anonymised_at = now(), updated_at = now()
          FROM due WHERE h.id = due.id
        RETURNING h.id`,
       [cutoff, limit, ANONYMISED_NAME],

@@ -57,7 +57,7 @@ export class RobotCheck implements OnModuleInit {
     if (!token) throw new DomainError(SEARCH_MESSAGES.robotMissing, 'robot_token_missing', 400);
     let ok = false;
     try {
-      const res = await fetch(VERIFY_URL[provider], {
+      const res = await fetch(this.config.ROBOT_CHECK_VERIFY_URL ?? VERIFY_URL[provider], {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ secret: this.config.ROBOT_CHECK_SECRET!, response: token, remoteip: ip }),

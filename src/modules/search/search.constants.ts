@@ -69,7 +69,7 @@ export const SEARCH_MESSAGES = {
   outsideGb: 'Sorry, we can only book appointments in England, Scotland and Wales.',
   nameRequired: 'Enter your name',
   phoneRequired: 'Enter your phone number',
-  phoneInvalid: 'Enter a phone number, like 07700 900 982',
+  phoneInvalid: 'Please enter a valid UK phone number, like 07700 900 982.',
   radiusInvalid: `The search distance must be between 1 and ${MAX_RADIUS_KM}km.`,
   tooMany: 'Too many searches. Please wait a minute and try again.',
 } as const;

@@ -9,6 +9,7 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
+import { ukPhoneField } from './patient-fields.js';
 import { checkPostcode } from './postcode.rules.js';
 import { RobotCheck } from './robot-check.js';
 import {
@@ -27,12 +28,8 @@ export const searchBodySchema = z
       .trim()
       .min(1, SEARCH_MESSAGES.nameRequired)
       .max(120),
-    phone: z
-      .string({ error: SEARCH_MESSAGES.phoneRequired })
-      .trim()
-      .min(1, SEARCH_MESSAGES.phoneRequired)
-      .max(30)
-      .regex(/^[+\d][\d\s()-]{6,}$/, SEARCH_MESSAGES.phoneInvalid),
+    // Checked here although search stores no phone: the patient learns of a bad number at the first step.
+    phone: ukPhoneField,
     postcode: z
       .string({ error: SEARCH_MESSAGES.postcodeRequired })
       .max(12, SEARCH_MESSAGES.postcodeInvalid)

@@ -14,6 +14,6 @@ const jobHandlers = [WarmPostcodeHandler];
 @Module({
   controllers: [SearchController],
   providers: [...adapters, ...services, ...jobHandlers],
-  exports: [LayeredGeocoder, WarmPostcodeHandler],
+  exports: [LayeredGeocoder, WarmPostcodeHandler, RobotCheck],
 })
 export class SearchModule {}

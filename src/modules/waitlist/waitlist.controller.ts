@@ -2,13 +2,14 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { ukPhoneField } from '../search/patient-fields.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const joinBody = z
   .object({
     name: z.string({ error: SEARCH_MESSAGES.nameRequired }).trim().min(1, SEARCH_MESSAGES.nameRequired).max(120),
-    phone: z.string({ error: SEARCH_MESSAGES.phoneRequired }).trim().min(1, SEARCH_MESSAGES.phoneRequired).max(30),
+    phone: ukPhoneField,
     postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().max(12),
     issue: z.string().trim().max(1000).default(''),
     email: z.unknown(),

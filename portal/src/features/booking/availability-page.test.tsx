@@ -109,6 +109,19 @@ describe('Availability page: loading a date’s slots', () => {
     expect(screen.queryByRole('group', { name: 'Morning' })).not.toBeInTheDocument();
   });
 
+  it("says why when the api refuses a hold for too many holds, not that a payment failed", async () => {
+    const tooMany = 'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.';
+    mockApi({
+      [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:30')] } },
+      'POST /api/holds': { status: 429, body: { message: tooMany, code: 'too_many_holds' } },
+    });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.queryByText(/error processing your payment/)).not.toBeInTheDocument();
+  });
+
   it('shows "Error loading map coordinates" when the search answer has no usable point for the patient', async () => {
     mockApi();
     renderPage({ ...state, search: { ...state.search, location: { lat: Number.NaN, lng: Number.NaN } } });

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
-import { ApiError } from '../../shared/api-client';
+import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatSlotShort, formatTime } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
 import { PaymentStep } from './payment-step';
@@ -127,7 +127,8 @@ export function AvailabilityPage() {
       setSelected(undefined);
       // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
       const fresh = await loadSlots(practice.id, date, 'refresh');
-      const why = e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.paymentFailed;
+      // Taken: the spec's text. Another refusal (too many holds, a detail the api refused) says why itself.
+      const why = e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : userMessage(e, BOOKING_MESSAGES.paymentFailed);
       setMessage(fresh ? why : `${why} ${SLOT_LOAD_MESSAGES.refresh}`);
     } finally {
       setBusy(false);

@@ -44,9 +44,13 @@ describe(validateLeadForm.name, () => {
     });
   });
 
-  it('refuses a phone number the api would refuse', () => {
-    expect(validateLeadForm({ ...form, phone: 'call me' }).phone).toBe('Enter a phone number, like 07700 900 982');
+  it('refuses a phone number the api would refuse, with the same rule and message', () => {
+    const message = 'Please enter a valid UK phone number, like 07700 900 982.';
+    expect(validateLeadForm({ ...form, phone: 'call me' }).phone).toBe(message);
+    expect(validateLeadForm({ ...form, phone: '0' }).phone).toBe(message);
+    expect(validateLeadForm({ ...form, phone: '+1 202 555 0123' }).phone).toBe(message);
     expect(validateLeadForm({ ...form, phone: '+44 7700 900982' }).phone).toBeUndefined();
+    expect(validateLeadForm({ ...form, phone: '0117 496 0123' }).phone).toBeUndefined();
   });
 });
 

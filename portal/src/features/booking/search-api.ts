@@ -1,3 +1,4 @@
+import { checkUkPhone } from '@contexts/search/phone.rules';
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { api, userMessage } from '../../shared/api-client';
 
@@ -23,16 +24,13 @@ export const LEAD_MESSAGES = {
   postcodeRequired: SEARCH_MESSAGES.postcodeRequired,
 } as const;
 
-/** The server's phone pattern, so the form never lets through what the api refuses. */
-const PHONE_PATTERN = /^[+\d][\d\s()-]{6,}$/;
-
 /** The form's input rules: name, phone and postcode required. */
 export function validateLeadForm(form: LeadFormData): LeadErrors {
   const errors: LeadErrors = {};
   if (!form.name.trim()) errors.name = LEAD_MESSAGES.nameRequired;
-  const phone = form.phone.trim();
-  if (!phone) errors.phone = LEAD_MESSAGES.phoneRequired;
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = LEAD_MESSAGES.phoneInvalid;
+  // The server's own rule, so the form never lets through a number the api refuses.
+  const phone = checkUkPhone(form.phone);
+  if (!phone.ok) errors.phone = phone.message;
   if (!form.postcode.trim()) errors.postcode = LEAD_MESSAGES.postcodeRequired;
   return errors;
 }
