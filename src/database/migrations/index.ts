@@ -9,6 +9,7 @@ import { Migration20261123000200_sign_in_links } from './Migration20261123000200
 import { Migration20261123000300_closures } from './Migration20261123000300_closures.js';
 import { Migration20261123000400_waitlist } from './Migration20261123000400_waitlist.js';
 import { Migration20261123100000_privacy_retention } from './Migration20261123100000_privacy_retention.js';
+import { Migration20261124000400_waitlist_double_opt_in } from './Migration20261124000400_waitlist_double_opt_in.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261123000300_closures', class: Migration20261123000300_closures },
   { name: 'Migration20261123000400_waitlist', class: Migration20261123000400_waitlist },
   { name: 'Migration20261123100000_privacy_retention', class: Migration20261123100000_privacy_retention },
+  { name: 'Migration20261124000400_waitlist_double_opt_in', class: Migration20261124000400_waitlist_double_opt_in },
 ];
