@@ -14,6 +14,6 @@ const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWait
   imports: [SearchModule, SiteModule],
   controllers: [WaitlistController, AdminWaitlistController],
   providers: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
-  exports: [WaitlistService, WaitlistTokens, ...jobHandlers],
+  exports: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
 })
 export class WaitlistModule {}
