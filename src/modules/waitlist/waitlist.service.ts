@@ -40,9 +40,9 @@ async function count(uow: UnitOfWork, outcode: string, column: 'joined' | 'offer
 const BOOKABLE = `s.status IN ('open', 'held') AND (s.status = 'open' OR s.hold_expires_at <= ?::timestamptz)`;
 
 /**
- * The waitlist: join (a pending request until the e-mailed link confirms it), leave, the offer run (nearest waiting patient first, one live offer per slot
- * and per patient), and claiming an offer, which holds the slot through the booking's own hold rules
- * so the database decides who gets it.
+ * The waitlist: join (a pending request until the e-mailed link confirms it), leave, the offer run
+ * (nearest waiting patient first, one live offer per slot and per patient), and claiming an offer,
+ * which holds the slot through the booking's own hold rules so the database decides who gets it.
  */
 @Injectable()
 export class WaitlistService {
@@ -95,10 +95,11 @@ export class WaitlistService {
     const id = await this.tokens.verify('waitlist-confirm', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + WAITLIST_DAYS * 86_400_000);
     const confirmed = await this.tx.run(async (uow) => {
       const request = await this.repository.takePendingRequest(uow, id, now);
       if (!request) return undefined;
-      const entryId = await this.repository.confirmEntry(uow, request, now, new Date(now.getTime() + WAITLIST_DAYS * 86_400_000));
+      const entryId = await this.repository.confirmEntry(uow, request, now, expiresAt);
       await count(uow, request.outcode, 'joined', this.clock.londonToday());
       uow.emit({ type: WAITLIST_JOINED, aggregateType: 'waitlist_entry', aggregateId: entryId, actor: 'patient' });
       return { entryId, request };
@@ -113,7 +114,7 @@ export class WaitlistService {
       message: M.joined(request.radius_km),
       postcode: request.postcode,
       radiusKm: request.radius_km,
-      expiresAt: new Date(now.getTime() + WAITLIST_DAYS * 86_400_000).toISOString(),
+      expiresAt: expiresAt.toISOString(),
       leaveToken: await this.tokens.token('waitlist-leave', entryId),
     };
   }
