@@ -6,7 +6,7 @@ import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundC
 import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
-import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
+import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 import { AnonymisePatientDataHandler } from '../src/modules/privacy/anonymise-patient-data.handler.js';
@@ -24,7 +24,7 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   SendRescheduledHandler,
   SendReminderHandler,
   SendSignInLinkHandler,
-  SendWaitlistJoinedHandler,
+  SendWaitlistConfirmationHandler,
   SendWaitlistOfferHandler,
   OfferOpenSlotsHandler,
   LapseWaitlistOfferHandler,

@@ -24,7 +24,7 @@ describe('Waitlist journey in Chromium', () => {
     await stack?.stop();
   });
 
-  it('joins from the no-availability panel, gets an offer when a slot opens, and its link leads to a held slot and payment', async () => {
+  it('joins from the no-availability panel, confirms from the e-mail, gets an offer when a slot opens, and its link leads to a held slot and payment', async () => {
     const page = await (await browser.newContext()).newPage();
     await searchFromHome(page, stack.baseUrl, { name: 'Wren Waiting', phone: '07700 900888', postcode: 'EH2 3AA' });
     await page.getByRole('heading', { name: 'No Available Appointments Found' }).waitFor();
@@ -36,8 +36,21 @@ describe('Waitlist journey in Chromium', () => {
     await page.getByLabel('Email address').fill(EMAIL);
     await page.getByLabel('E-mail me when an appointment opens. My details are kept for 14 days at most.').check();
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
-    await page.getByText('You are on the waitlist. We will e-mail you as soon as an appointment opens within 20km in the next 14 days.').waitFor();
+    // Double opt-in: nothing changes until the e-mailed link is opened.
+    await page.getByText('Check your e-mail to confirm your place on the waitlist. Open the link in it within 24 hours: until you do, nothing changes.').waitFor();
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Check your e-mail');
     expect(await violations(page)).toEqual([]);
+
+    // The confirmation e-mail's link, opened in another browser, makes the place.
+    const confirmLink = await linkFromInbox(stack.baseUrl, EMAIL, 'Confirm your place on the waitlist', /(https?:\/\/\S+\/waitlist\/confirm\?token=[^\s)\]]+)/);
+    const confirmPage = await (await browser.newContext()).newPage();
+    await confirmPage.goto(confirmLink);
+    await enterSite(confirmPage);
+    await confirmPage.getByRole('status').filter({ hasText: 'You are on the waitlist. We will e-mail you as soon as an appointment opens within 20km in the next 14 days.' }).waitFor();
+    await confirmPage.getByRole('heading', { level: 1, name: 'Your place on the waitlist' }).waitFor();
+    expect(await confirmPage.evaluate('document.activeElement?.textContent')).toBe('Your place on the waitlist');
+    await confirmPage.getByRole('link', { name: 'Leave the waitlist' }).waitFor();
+    expect(await violations(confirmPage)).toEqual([]);
 
     // An admin adds a slot at the nearest practice: the waitlist offers it.
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;

@@ -145,6 +145,12 @@ describe('Patient data: retention and subject-access export', () => {
          ('rita.recent@example.test', now() - interval '29 days', now() - interval '29 days 15 minutes')
        RETURNING id`,
     );
+    // Unconfirmed waitlist requests: one whose link ran out (deleted), one still pending (kept).
+    await sql(
+      `INSERT INTO waitlist_request (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at) VALUES
+         ('olive.oldham@example.test', 'Olive Oldham', '07700 900111', 'SW1A 1AA', 'SW1A', 51.5, -0.14, 20, now() - interval '2 days', now() - interval '2 days', now() - interval '1 day'),
+         ('rita.recent@example.test', 'Rita Recent', '07700 900222', 'M3 3WB', 'M3', 53.48, -2.25, 20, now(), now(), now() + interval '1 day')`,
+    );
     const before = (
       await sql<Row[]>(
         'SELECT reference, amount_pence, payment_status, status, payment_intent_id FROM appointment WHERE id = ?',
@@ -167,6 +173,9 @@ describe('Patient data: retention and subject-access export', () => {
     expect(detail.holds).toBeGreaterThanOrEqual(2);
     expect(detail.mails).toBeGreaterThanOrEqual(1);
     expect(detail.signInLinks).toBeGreaterThanOrEqual(1);
+    expect(await sql("SELECT email FROM waitlist_request WHERE email IN ('olive.oldham@example.test', 'rita.recent@example.test')")).toEqual([
+      { email: 'rita.recent@example.test' },
+    ]);
     const leftLinks = await sql<Array<{ id: string }>>('SELECT id FROM sign_in_link WHERE id IN (?, ?)', [
       links[0].id,
       links[1].id,
@@ -237,7 +246,7 @@ describe('Patient data: retention and subject-access export', () => {
     // Nothing left to do: a second run (or a second worker) changes nothing.
     expect(await retention().handle()).toMatchObject({
       status: 'done',
-      detail: { appointments: 0, holds: 0, mails: 0, signInLinks: 0 },
+      detail: { appointments: 0, holds: 0, mails: 0, signInLinks: 0, waitlistRequests: 0 },
     });
   });
 
@@ -297,6 +306,11 @@ describe('Patient data: retention and subject-access export', () => {
       `INSERT INTO waitlist_entry (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
        VALUES ('dana.subject@example.test', 'Dana Subject', '07700 900555', 'B3 2AA', 'Wisdom tooth pain', 'B3', 52.48, -1.9, 20, now(), now() + interval '14 days')`,
     );
+    // An unconfirmed change of the same place (the waitlist's double opt-in), found by phone too.
+    await sql(
+      `INSERT INTO waitlist_request (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
+       VALUES ('dana.subject@example.test', 'Dana Subject', '07700900555', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, now(), now() + interval '24 hours')`,
+    );
     const sut = new SubjectAccessExport(
       new PrivacyRepository(orm),
       new TransactionRunner(orm),
@@ -330,8 +344,10 @@ describe('Patient data: retention and subject-access export', () => {
       holds: 3,
       signInLinks: 1,
       waitlist: 1,
+      waitlistRequests: 1,
     });
     expect(result.signInLinks[0]).toMatchObject({ used_at: null });
+    expect(result.waitlistRequests[0]).toMatchObject({ name: dana.name, issue: 'Abscess now', radius_km: 10 });
     expect(result.waitlist[0]).toMatchObject({ name: dana.name, issue: dana.issue });
     const text = JSON.stringify(result);
     expect(text).not.toMatch(/Someone Else|someone\.else/);
@@ -350,6 +366,7 @@ describe('Patient data: retention and subject-access export', () => {
         emails: 0,
         signInLinks: 1,
         waitlist: 1,
+        waitlistRequests: 1,
         events: result.events.length,
       },
     });

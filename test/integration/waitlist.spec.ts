@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { WAITLIST_MESSAGES } from '../../src/modules/waitlist/waitlist.constants.js';
 import { WaitlistService } from '../../src/modules/waitlist/waitlist.service.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
@@ -14,6 +16,8 @@ interface InboxMail {
   subject: string;
   text: string;
 }
+
+const CONFIRM_SUBJECT = 'Confirm your place on the waitlist';
 
 describe('Waitlist: freed slots offered nearest first, one at a time, claimed through the hold rules', () => {
   let app: NestFastifyApplication;
@@ -46,8 +50,9 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     await orm.close(true);
   });
 
-  const join = (email: string, postcode: string, extra: Record<string, unknown> = {}) =>
-    visitor.post('/api/waitlist', { name: `Patient ${email}`, phone: '07700 900000', postcode, issue: 'Pain', email, consent: true, ...extra });
+  const sql = <T = Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.fork().execute(text, params) as Promise<T>;
+  const join = (email: string, postcode: string, extra: Record<string, unknown> = {}, client = visitor) =>
+    client.post('/api/waitlist', { name: `Patient ${email}`, phone: '07700 900000', postcode, issue: 'Pain', email, consent: true, ...extra });
   /** Another browser: past the site gate, no cookies of its own yet. */
   const fresh = async () => {
     const c = new TestClient(app);
@@ -56,27 +61,81 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
   };
   const inbox = async () => (await visitor.get('/dev/mail.json')).json() as InboxMail[];
   const mailTo = async (to: string, subject: string) => (await inbox()).find((m) => m.to === to && m.subject.startsWith(subject));
+  const mailsTo = async (to: string) => (await inbox()).filter((m) => m.to === to);
   const tokenIn = (mail: InboxMail, path: string) => decodeURIComponent(new RegExp(`${path}\\?token=([^\\s)\\]]+)`).exec(mail.text)![1]);
-  const offers = () => orm.em.fork().execute<{ id: string; entry_email: string | null; slot_id: string; status: string }[]>(
-    `SELECT o.id, e.email AS entry_email, o.slot_id, o.status FROM waitlist_offer o LEFT JOIN waitlist_entry e ON e.id = o.entry_id WHERE o.practice_id = ? ORDER BY o.created_at`,
-    [practiceId],
-  );
-  it('refuses to join without an e-mail or consent, with clear messages', async () => {
+  const pendingId = async (email: string) => (await sql<{ id: string }[]>('SELECT id FROM waitlist_request WHERE email = ?', [email]))[0]?.id;
+  /** The confirmation e-mail of the address's current pending request (each request has its own link). */
+  const confirmationMail = async (email: string) => {
+    const id = await pendingId(email);
+    expect(id).toBeDefined();
+    let mail: InboxMail | undefined;
+    await eventually(async () => {
+      mail = (await mailsTo(email)).find((m) => m.subject === CONFIRM_SUBJECT && m.text.includes(`/waitlist/confirm?token=${id}.`));
+      return Boolean(mail);
+    }, 20_000);
+    return mail!;
+  };
+  const confirm = async (token: string) => (await fresh()).post('/api/waitlist/confirm', { token });
+  const joinAndConfirm = async (email: string, postcode: string, extra: Record<string, unknown> = {}) => {
+    expect((await join(email, postcode, extra)).statusCode).toBe(202);
+    const res = await confirm(tokenIn(await confirmationMail(email), '/waitlist/confirm'));
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+  const entryOf = async (email: string) =>
+    (
+      await sql<{ id: string; name: string; phone: string; postcode: string; issue: string; radius_km: number; status: string; expires_at: Date }[]>(
+        'SELECT id, name, phone, postcode, issue, radius_km, status, expires_at FROM waitlist_entry WHERE email = ?',
+        [email],
+      )
+    )[0];
+  const eventCount = async (type: string) => (await sql<{ n: number }[]>('SELECT count(*)::int AS n FROM domain_event WHERE type = ?', [type]))[0].n;
+  const offers = () =>
+    sql<{ id: string; entry_email: string | null; slot_id: string; status: string }[]>(
+      `SELECT o.id, e.email AS entry_email, o.slot_id, o.status FROM waitlist_offer o LEFT JOIN waitlist_entry e ON e.id = o.entry_id WHERE o.practice_id = ? ORDER BY o.created_at`,
+      [practiceId],
+    );
+
+  it('refuses to join without an e-mail or consent, with clear messages, and keeps nothing', async () => {
     expect((await join('', 'AB10 1AB')).json().message).toBe('Enter your email address to join the waitlist.');
     expect((await join('no-consent@example.com', 'AB10 1AB', { consent: false })).json().message).toBe('Please agree to be e-mailed when an appointment opens.');
     expect((await join('bt@example.com', 'BT1 1AA')).statusCode).toBe(400);
+    expect(await sql("SELECT 1 FROM waitlist_request WHERE email IN ('no-consent@example.com', 'bt@example.com')")).toHaveLength(0);
+  });
+
+  it('a join changes nothing until the e-mailed link is opened; the e-mail shows the details, never the issue in its subject', async () => {
+    const res = await join('near@example.com', 'AB10 1AB', { issue: 'Broken molar' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: 'Check your e-mail to confirm your place on the waitlist. Open the link in it within 24 hours: until you do, nothing changes.' });
+    expect(await entryOf('near@example.com')).toBeUndefined();
+    const mail = await confirmationMail('near@example.com');
+    expect(mail.subject).toBe(CONFIRM_SUBJECT);
+    expect(mail.text).toContain('Name: Patient near@example.com');
+    expect(mail.text).toContain('Postcode: AB10 1AB, appointments within 20km');
+    expect(mail.text).toContain('Dental issue: Broken molar');
+    expect(mail.text).toContain('If you did not ask for this, ignore this e-mail: nothing changes');
+    expect(await entryOf('near@example.com')).toBeUndefined();
+
+    const confirmed = await confirm(tokenIn(mail, '/waitlist/confirm'));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      message: 'You are on the waitlist. We will e-mail you as soon as an appointment opens within 20km in the next 14 days.',
+      postcode: 'AB10 1AB',
+      radiusKm: 20,
+      leaveToken: expect.any(String),
+    });
+    expect(await entryOf('near@example.com')).toMatchObject({ name: 'Patient near@example.com', issue: 'Broken molar', status: 'waiting' });
+    expect(await pendingId('near@example.com')).toBeUndefined();
   });
 
   it('offers a freed slot to the nearest waiting patient first, never to an expired entry, and e-mails the offer', async () => {
-    expect((await join('far@example.com', 'AB15 4YA')).statusCode).toBe(201);
-    expect((await join('near@example.com', 'AB10 1AB')).json().message).toBe('You are on the waitlist. We will e-mail you as soon as an appointment opens within 20km in the next 14 days.');
+    await joinAndConfirm('far@example.com', 'AB15 4YA');
     // An entry whose 14 days have ended, right next to the practice: never offered, and swept away.
-    await orm.em.fork().execute(
+    await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
        SELECT 'expired@example.com', 'Old', '0', 'AB10 1AB', 'AB10', latitude, longitude, 20, now() - interval '15 days', now() - interval '15 days', now() - interval '1 day' FROM practice WHERE id = ?`,
       [practiceId],
     );
-    await eventually(async () => Boolean(await mailTo('near@example.com', 'You are on the waitlist')), 20_000);
 
     await admin.put('/api/admin/availability', { practiceId, operativeId, date, startHour: 10, endHour: 11, slotMinutes: 60 });
     await eventually(async () => (await offers()).length === 1, 20_000);
@@ -84,16 +143,16 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(offer).toMatchObject({ entry_email: 'near@example.com', status: 'sent' });
     await eventually(async () => Boolean(await mailTo('near@example.com', 'An appointment has opened')), 20_000);
     expect(await mailTo('far@example.com', 'An appointment has opened')).toBeUndefined();
-    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'expired@example.com'")).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM waitlist_entry WHERE email = 'expired@example.com'")).toHaveLength(0);
   });
 
   it('deletes entries whose window has ended even when no slot opens (the scheduled sweep)', async () => {
-    await orm.em.fork().execute(
+    await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
        VALUES ('lapsed@example.com', 'Old', '0', 'AB10 1AB', 'AB10', 57.14, -2.1, 20, now() - interval '15 days', now() - interval '15 days', now() - interval '1 minute')`,
     );
     expect(await app.get(WaitlistService).sweepExpired()).toBe(1);
-    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'lapsed@example.com'")).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM waitlist_entry WHERE email = 'lapsed@example.com'")).toHaveLength(0);
   });
 
   it('two opens of one offer at once: one hold, one clear "no longer available"', async () => {
@@ -106,11 +165,12 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     const lost = a.statusCode === 200 ? b : a;
     expect(lost.json().message).toBe('Sorry, this appointment is no longer available. If another one opens near you, we will e-mail you.');
     expect(won.json()).toMatchObject({ email: 'near@example.com', patient: { name: 'Patient near@example.com' }, practice: { name: 'Waitlist Dental' }, hold: { holdToken: expect.any(String) } });
-    const [slot] = await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [won.json().slot.id]);
+    const [slot] = await sql<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [won.json().slot.id]);
     expect(slot.status).toBe('held');
     // The place served its purpose: the details now live only in the hold.
-    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'near@example.com'")).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM waitlist_entry WHERE email = 'near@example.com'")).toHaveLength(0);
     const stats = (await admin.get('/api/admin/waitlist')).json();
+    // Joins are counted when confirmed: near and far.
     expect(stats.days.find((d: { area: string }) => d.area === 'AB')).toMatchObject({ joined: 2, offered: 1, taken: 1 });
   });
 
@@ -119,26 +179,153 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     await eventually(async () => (await offers()).some((o) => o.entry_email === 'far@example.com' && o.status === 'sent'), 20_000);
     const offer = (await offers()).find((o) => o.entry_email === 'far@example.com' && o.status === 'sent')!;
     await eventually(async () => Boolean(await mailTo('far@example.com', 'An appointment has opened')), 20_000);
-    await orm.em.fork().execute("UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE id = ?", [offer.id]);
+    await sql("UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE id = ?", [offer.id]);
     expect(await app.get(WaitlistService).lapse(offer.id)).toBe(true);
     expect(await app.get(WaitlistService).offerOpenSlots(practiceId)).toBe(0);
-    const [entry] = await orm.em.fork().execute<{ status: string }[]>("SELECT status FROM waitlist_entry WHERE email = 'far@example.com'");
-    expect(entry.status).toBe('waiting');
+    expect((await entryOf('far@example.com')).status).toBe('waiting');
     const mail = (await mailTo('far@example.com', 'An appointment has opened'))!;
     const expired = await (await fresh()).post('/api/waitlist/offers/claim', { token: tokenIn(mail, '/waitlist/offer') });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/^Sorry, this offer has expired/);
   });
 
-  it('leaves the list from the link in the e-mail and deletes the details', async () => {
-    const mail = (await mailTo('far@example.com', 'You are on the waitlist'))!;
+  it('leaves the list from the link in the confirmation e-mail and deletes the details', async () => {
+    const mail = (await mailTo('far@example.com', CONFIRM_SUBJECT))!;
     const token = tokenIn(mail, '/waitlist/leave');
     const left = await (await fresh()).post('/api/waitlist/leave', { token });
     expect(left.json().message).toBe('You have left the waitlist and we have deleted your details.');
-    expect(await orm.em.fork().execute("SELECT 1 FROM waitlist_entry WHERE email = 'far@example.com'")).toHaveLength(0);
+    expect(await entryOf('far@example.com')).toBeUndefined();
     expect((await (await fresh()).post('/api/waitlist/leave', { token })).json().message).toMatch(/^You are not on the waitlist/);
     expect((await (await fresh()).post('/api/waitlist/leave', { token: `${token}x` })).statusCode).toBe(401);
-    // A leave link cannot open an offer.
+    // A leave link can neither open an offer nor confirm a join.
     expect((await (await fresh()).post('/api/waitlist/offers/claim', { token })).statusCode).toBe(401);
+    expect((await confirm(token)).statusCode).toBe(401);
+  });
+
+  // Far from every practice of the test suites (Lerwick, Stornoway): these places get no offers.
+  const OWNER = { name: 'Olive Owner', phone: '07700 900111', postcode: 'ZE1 0AA', issue: 'Cracked tooth', radiusKm: 20 };
+  const STRANGER = { name: 'Sam Stranger', phone: '07700 900999', postcode: 'HS1 2AA', issue: 'Anything', radiusKm: 1 };
+
+  it("joining with someone else's e-mail changes nothing of their place until they open the newest link", async () => {
+    const email = `owner-${randomUUID()}@example.com`;
+    await joinAndConfirm(email, OWNER.postcode, OWNER);
+    const before = await entryOf(email);
+    expect(before).toMatchObject({ name: OWNER.name, phone: OWNER.phone, postcode: OWNER.postcode, issue: OWNER.issue, radius_km: 20 });
+    const ownersLink = tokenIn((await mailTo(email, CONFIRM_SUBJECT))!, '/waitlist/confirm');
+
+    const stranger = await fresh();
+    const attempt = await join(email, STRANGER.postcode, STRANGER, stranger);
+    expect(attempt.statusCode).toBe(202);
+    expect(attempt.json()).toEqual({ message: WAITLIST_MESSAGES.checkEmail });
+    expect(await entryOf(email)).toEqual(before);
+    // The owner is told, with the stranger's details, that nothing changes unless they confirm.
+    const strangersMail = await confirmationMail(email);
+    expect(strangersMail.text).toContain('Name: Sam Stranger');
+    expect(strangersMail.text).toContain('You are already on the waitlist. Your current details stay as they are, and you keep receiving offers, until you open the link below');
+    expect(await entryOf(email)).toEqual(before);
+    // The owner's own link, used already, is refused clearly.
+    const reused = await confirm(ownersLink);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(WAITLIST_MESSAGES.alreadyConfirmed);
+
+    // The owner joins again with new details: the stranger's link is replaced and refused, the newest one applies.
+    expect((await join(email, OWNER.postcode, { ...OWNER, phone: '07700 900222' })).statusCode).toBe(202);
+    const replaced = await confirm(tokenIn(strangersMail, '/waitlist/confirm'));
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json().message).toBe(WAITLIST_MESSAGES.confirmExpired);
+    expect(await entryOf(email)).toEqual(before);
+    expect((await confirm(tokenIn(await confirmationMail(email), '/waitlist/confirm'))).statusCode).toBe(200);
+    const after = await entryOf(email);
+    // The same place (id, so its offers and leave links hold), the newest details, a fresh window.
+    expect(after).toMatchObject({ id: before.id, name: OWNER.name, phone: '07700 900222', postcode: OWNER.postcode });
+    expect(new Date(after.expires_at).getTime()).toBeGreaterThanOrEqual(new Date(before.expires_at).getTime());
+  });
+
+  it('answers a join the same whether the address is on the list, unknown, or over its e-mail limit', async () => {
+    const known = `known-${randomUUID()}@example.com`;
+    await joinAndConfirm(known, OWNER.postcode, OWNER);
+    const unknown = `unknown-${randomUUID()}@example.com`;
+    const a = await join(known, OWNER.postcode, OWNER);
+    const b = await join(unknown, OWNER.postcode, OWNER);
+    expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+    expect(a.body).toBe(b.body);
+    expect(a.headers['content-type']).toBe(b.headers['content-type']);
+    // known has now had 2 confirmation e-mails today: one more, then the limit.
+    expect((await join(known, OWNER.postcode, OWNER)).body).toBe(b.body);
+    const overLimit = await join(known, OWNER.postcode, OWNER);
+    expect(overLimit.statusCode).toBe(202);
+    expect(overLimit.body).toBe(b.body);
+  });
+
+  it('ten joins for one address at once all get the same answer and send at most three e-mails; the link already sent stays valid', async () => {
+    const email = `flood-${randomUUID()}@example.com`;
+    const requestedBefore = await eventCount('WaitlistJoinRequested');
+    // Another connection, so the per-IP write limit of the rest of this file is not spent here.
+    const flooder = new TestClient(app, { remoteAddress: '10.0.4.4' });
+    await flooder.passGate();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => join(email, STRANGER.postcode, { ...STRANGER, name: `Flood ${i}` }, flooder)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(202));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(3);
+    // The counter names nobody: a keyed hash of the address, one row for the day.
+    const quota = await sql<{ recipient_hash: string; sent: number }[]>(`SELECT recipient_hash, sent FROM waitlist_mail_quota WHERE sent = 3`);
+    expect(quota.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(quota)).not.toContain('flood');
+
+    // The pending request of the last accepted join is mailed; replaced ones are not; nothing more comes.
+    const last = await confirmationMail(email);
+    await eventually(async () => (await sql("SELECT 1 FROM domain_event WHERE published_at IS NULL AND type = 'WaitlistJoinRequested'")).length === 0, 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const mails = await mailsTo(email);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.length).toBeLessThanOrEqual(3);
+    expect(await sql('SELECT 1 FROM waitlist_request WHERE email = ?', [email])).toHaveLength(1);
+
+    // An eleventh join is answered the same and changes nothing: the link in the last e-mail still confirms.
+    const requestId = await pendingId(email);
+    expect((await join(email, STRANGER.postcode, { ...STRANGER, name: 'Flood late' }, flooder)).body).toBe(answers[0].body);
+    expect(await pendingId(email)).toBe(requestId);
+    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(3);
+    expect((await confirm(tokenIn(last, '/waitlist/confirm'))).statusCode).toBe(200);
+    expect((await entryOf(email)).name).toMatch(/^Flood \d$/);
+  });
+
+  it('a confirmation link works once even when opened twice at once, and an expired one is refused and swept', async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    expect((await join(email, OWNER.postcode, OWNER)).statusCode).toBe(202);
+    const token = tokenIn(await confirmationMail(email), '/waitlist/confirm');
+    const [a, b] = await Promise.all([await fresh(), await fresh()].map((c) => c.post('/api/waitlist/confirm', { token })));
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ message: WAITLIST_MESSAGES.alreadyConfirmed, code: 'waitlist_already_confirmed' });
+    expect(await sql('SELECT 1 FROM waitlist_entry WHERE email = ?', [email])).toHaveLength(1);
+    expect((await confirm(`${token}x`)).statusCode).toBe(401);
+
+    const late = `late-${randomUUID()}@example.com`;
+    expect((await join(late, OWNER.postcode, OWNER)).statusCode).toBe(202);
+    const lateToken = tokenIn(await confirmationMail(late), '/waitlist/confirm');
+    await sql(`UPDATE waitlist_request SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE email = ?`, [late]);
+    const expired = await confirm(lateToken);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ message: WAITLIST_MESSAGES.confirmExpired, code: 'waitlist_link_expired' });
+    expect(await entryOf(late)).toBeUndefined();
+
+    await sql(`INSERT INTO waitlist_mail_quota (recipient_hash, day, sent) VALUES ('old-day', current_date - 3, 1)`);
+    const swept = await app.get(WaitlistService).sweep();
+    expect(swept.pendingDeleted).toBeGreaterThanOrEqual(1);
+    expect(swept.quotaRowsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await sql('SELECT 1 FROM waitlist_request WHERE email = ?', [late])).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM waitlist_mail_quota WHERE recipient_hash = 'old-day'")).toHaveLength(0);
+    expect((await confirm(lateToken)).statusCode).toBe(410);
+  });
+
+  it('leaving from a confirmation e-mail before confirming deletes the pending request', async () => {
+    const email = `changed-mind-${randomUUID()}@example.com`;
+    expect((await join(email, OWNER.postcode, OWNER)).statusCode).toBe(202);
+    const mail = await confirmationMail(email);
+    const left = await (await fresh()).post('/api/waitlist/leave', { token: tokenIn(mail, '/waitlist/leave') });
+    expect(left.json().message).toBe(WAITLIST_MESSAGES.left);
+    expect(await pendingId(email)).toBeUndefined();
+    expect((await confirm(tokenIn(mail, '/waitlist/confirm'))).statusCode).toBe(410);
+    expect(await entryOf(email)).toBeUndefined();
   });
 });

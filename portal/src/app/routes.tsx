@@ -50,6 +50,10 @@ export const createRoutes = (): RouteObject[] => [
         lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistOfferPage },
       },
       {
+        path: paths.waitlistConfirm.path,
+        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistConfirmPage },
+      },
+      {
         path: paths.waitlistLeave.path,
         lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistLeavePage },
       },

@@ -16,6 +16,8 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   /** The waitlist e-mails' links (issue #12). */
   waitlistOffer: { path: '/waitlist/offer', getHref: (token: string) => `/waitlist/offer?token=${encodeURIComponent(token)}` },
+  /** The confirmation e-mail's link: a join becomes a place only when it is opened (double opt-in). */
+  waitlistConfirm: { path: '/waitlist/confirm', getHref: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}` },
   waitlistLeave: { path: '/waitlist/leave', getHref: (token: string) => `/waitlist/leave?token=${encodeURIComponent(token)}` },
   /** The manage link of the booking e-mails (issue #11). */
   manageAppointment: { path: '/appointments/manage', getHref: (token: string) => `/appointments/manage?token=${encodeURIComponent(token)}` },

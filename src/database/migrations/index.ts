@@ -10,6 +10,7 @@ import { Migration20261123000300_closures } from './Migration20261123000300_clos
 import { Migration20261123000400_waitlist } from './Migration20261123000400_waitlist.js';
 import { Migration20261123100000_privacy_retention } from './Migration20261123100000_privacy_retention.js';
 import { Migration20261124000200_hold_limits } from './Migration20261124000200_hold_limits.js';
+import { Migration20261124000400_waitlist_double_opt_in } from './Migration20261124000400_waitlist_double_opt_in.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261123000400_waitlist', class: Migration20261123000400_waitlist },
   { name: 'Migration20261123100000_privacy_retention', class: Migration20261123100000_privacy_retention },
   { name: 'Migration20261124000200_hold_limits', class: Migration20261124000200_hold_limits },
+  { name: 'Migration20261124000400_waitlist_double_opt_in', class: Migration20261124000400_waitlist_double_opt_in },
 ];

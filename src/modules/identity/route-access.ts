@@ -68,6 +68,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/manage/reschedule': 'gated',
   'GET /api/me/appointments': 'gated',
   'POST /api/waitlist': 'gated',
+  'POST /api/waitlist/confirm': 'gated',
   'POST /api/waitlist/leave': 'gated',
   'POST /api/waitlist/offers/claim': 'gated',
   // Signed by their senders.

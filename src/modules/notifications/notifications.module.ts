@@ -11,7 +11,8 @@ import { SignInLinkTokens } from '../identity/sign-in-links.js';
 import { SendConfirmationHandler } from './send-confirmation.handler.js';
 import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
-import { SendWaitlistJoinedHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
+import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
 
 const jobHandlers = [
   SendConfirmationHandler,
@@ -19,13 +20,14 @@ const jobHandlers = [
   SendRescheduledHandler,
   SendReminderHandler,
   SendSignInLinkHandler,
-  SendWaitlistJoinedHandler,
+  SendWaitlistConfirmationHandler,
   SendWaitlistOfferHandler,
 ];
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
   // ManageTokens and SignInLinkTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
+  // WaitlistRepository likewise (the ORM only): the confirmation e-mail reads its request through it.
   imports: [SiteModule],
   controllers: [DevMailController],
   providers: [
@@ -37,6 +39,7 @@ const jobHandlers = [
     ManageTokens,
     SignInLinkTokens,
     WaitlistTokens,
+    WaitlistRepository,
     BookingUpdateMail,
     ...jobHandlers,
   ],

@@ -9,6 +9,7 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
@@ -22,38 +23,51 @@ async function send(mailer: Mailer, config: Config, to: string, key: string, sub
   await mailer.send({ messageId: `<${key}@${mailHost(config)}>`, to, subject, html, text });
 }
 
-/** `email` queue, `WaitlistJoined`: says so, with the leave link; once per joining (joined_mail_sent_at). */
+/**
+ * `email` queue, `WaitlistJoinRequested`: the double opt-in e-mail. It shows the details to be
+ * confirmed (never the dental issue in the subject) and the confirmation link; until it is opened
+ * the address's live place, if any, keeps its details and its offers. Sent once per request
+ * (mail_sent_at); a request replaced by a newer join before its job ran is not mailed.
+ */
 @Injectable()
-export class SendWaitlistJoinedHandler implements JobHandler {
+export class SendWaitlistConfirmationHandler implements JobHandler {
   readonly queue = QueueName.Email;
-  readonly name = JobName.SendWaitlistJoined;
+  readonly name = JobName.SendWaitlistConfirmation;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly requests: WaitlistRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: WaitlistTokens,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.orm.em.fork();
-    const [entry] = await em.execute<{ id: string; email: string; radius_km: number; joined_mail_sent_at: Date | null }[]>(
-      'SELECT id, email, radius_km, joined_mail_sent_at FROM waitlist_entry WHERE id = ?',
-      [job.data.aggregateId],
-    );
-    if (!entry) return { status: 'skipped', reason: 'left or expired' };
-    if (entry.joined_mail_sent_at) return { status: 'skipped', reason: 'already sent' };
-    const leaveUrl = `${base(this.config)}/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', entry.id))}`;
-    await send(this.mailer, this.config, entry.email, `waitlist-joined-${job.data.eventId}`, 'You are on the waitlist', {
-      preview: 'We will e-mail you when an appointment opens',
-      heading: 'You are on the waitlist',
+    const r = await this.requests.confirmationMail(job.data.aggregateId);
+    if (!r) return { status: 'skipped', reason: 'replaced, confirmed or expired' };
+    if (r.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
+    const expires = new Date(r.expires_at);
+    if (expires <= new Date()) return { status: 'skipped', reason: 'expired before sending' };
+    const confirmUrl = `${base(this.config)}/waitlist/confirm?token=${encodeURIComponent(await this.tokens.token('waitlist-confirm', r.id))}`;
+    // A new place takes the request's id when confirmed, so this link leaves before and after confirming.
+    const leaveUrl = `${base(this.config)}/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', r.entry_id ?? r.id))}`;
+    await send(this.mailer, this.config, r.email, `waitlist-confirm-${r.id}`, 'Confirm your place on the waitlist', {
+      preview: 'Open the link to confirm your place on the waitlist',
+      heading: 'Confirm your place on the waitlist',
       lines: [
-        `We will e-mail you as soon as an emergency appointment opens within ${entry.radius_km}km of you in the next ${WAITLIST_DAYS} days.`,
-        `Each offer is yours for ${OFFER_OPEN_MINUTES} minutes: open its link and the appointment is held for you while you pay the booking fee.`,
+        'We were asked to e-mail this address when an emergency dental appointment opens, with these details:',
+        `Name: ${r.name}`,
+        `Phone: ${r.phone}`,
+        `Postcode: ${r.postcode}, appointments within ${r.radius_km}km`,
+        `Dental issue: ${r.issue || 'not given'}`,
+        r.entry_id
+          ? `You are already on the waitlist. Your current details stay as they are, and you keep receiving offers, until you open the link below; then these details replace them and your ${WAITLIST_DAYS} days start again.`
+          : `Open the link below to confirm. We will then e-mail you as soon as an appointment opens within ${r.radius_km}km in the next ${WAITLIST_DAYS} days; each offer is yours for ${OFFER_OPEN_MINUTES} minutes.`,
+        `The link works until ${londonTimeText(expires)} on ${londonDateText(expires)}. If you did not ask for this, ignore this e-mail: nothing changes, and these details are deleted when the link runs out.`,
       ],
+      action: { label: 'Confirm my place', url: confirmUrl },
       leaveUrl,
     });
-    await em.execute('UPDATE waitlist_entry SET joined_mail_sent_at = now() WHERE id = ? AND joined_mail_sent_at IS NULL', [entry.id]);
+    await this.requests.markConfirmationMailSent(r.id);
     return { status: 'done' };
   }
 }

@@ -22,9 +22,9 @@ import { retentionCutoff } from './privacy.rules.js';
  * London time through a BullMQ job scheduler (one per deployment, whatever the number of workers):
  * appointments that ended more than RETENTION_DAYS ago lose the patient's name, phone, e-mail and
  * issue (the postcode keeps its district), then their holds and expired holds alike; dev-inbox
- * copies of e-mails as old are deleted, and sign-in links (an e-mail address each) 30 days after
- * they expire. Batches of RETENTION_BATCH_SIZE, each one transaction with its
- * `PatientDataAnonymised` audit event (counts and cutoff only). Running twice changes nothing more.
+ * copies of e-mails as old are deleted, sign-in links (an e-mail address each) 30 days after
+ * they expire, and unconfirmed waitlist requests whose link has run out. Batches of
+ * RETENTION_BATCH_SIZE, each one transaction with its `PatientDataAnonymised` audit event (counts and cutoff only). Running twice changes nothing more.
  */
 @Injectable()
 export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBootstrap {
@@ -65,7 +65,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
     const now = this.clock.now();
     const cutoff = retentionCutoff(now, this.config.RETENTION_DAYS);
     const linksBefore = retentionCutoff(now, SIGN_IN_LINK_RETENTION_DAYS);
-    const total = { appointments: 0, holds: 0, mails: 0, signInLinks: 0 };
+    const total = { appointments: 0, holds: 0, mails: 0, signInLinks: 0, waitlistRequests: 0 };
     for (;;) {
       const batch = await this.tx.run(async (uow) => {
         const counts = {
@@ -73,6 +73,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
           holds: await this.privacy.anonymiseHolds(uow, cutoff, RETENTION_BATCH_SIZE),
           mails: await this.privacy.deleteDevMail(uow, cutoff, RETENTION_BATCH_SIZE),
           signInLinks: await this.privacy.deleteSignInLinks(uow, linksBefore, RETENTION_BATCH_SIZE),
+          waitlistRequests: await this.privacy.deleteWaitlistRequests(uow, now, RETENTION_BATCH_SIZE),
         };
         if (Object.values(counts).some((n) => n > 0)) {
           uow.emit({
@@ -91,7 +92,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
     if (Object.values(total).some((n) => n > 0)) {
       this.logger.log(
         `Anonymised ${total.appointments} appointment(s) and ${total.holds} hold(s) that ended before ${cutoff.toISOString()}; ` +
-          `deleted ${total.mails} dev-inbox e-mail(s) and ${total.signInLinks} expired sign-in link(s)`,
+          `deleted ${total.mails} dev-inbox e-mail(s), ${total.signInLinks} expired sign-in link(s) and ${total.waitlistRequests} unconfirmed waitlist request(s)`,
       );
     }
     return { status: 'done', detail: { cutoff: cutoff.toISOString(), ...total } };

@@ -13,7 +13,9 @@ const withoutSecrets = (row: Row): Row =>
 
 /**
  * Reads and sweeps of patient data across the tables that hold it (appointment, hold, the dev inbox,
- * sign-in links; the waitlist, which deletes its own entries after 14 days, is read for exports), for the retention job and subject-access exports. Sweeps are set-based, oldest first, a batch at a
+ * sign-in links; the waitlist, which deletes its own entries after 14 days and its unconfirmed
+ * requests after 24 hours, is read for exports, its expired requests deleted here as a backstop), for
+ * the retention job and subject-access exports. Sweeps are set-based, oldest first, a batch at a
  * time, skipping rows another transaction holds (a booking in progress is never waited on).
  */
 @Injectable()
@@ -87,6 +89,20 @@ export class PrivacyRepository {
   }
 
   /**
+   * Deletes unconfirmed waitlist requests (the lead form's fields) whose link expired before `before`:
+   * the waitlist sweeps them every 15 minutes, and this keeps them from outliving a stopped scheduler.
+   */
+  async deleteWaitlistRequests(uow: UnitOfWork, before: Date, limit: number): Promise<number> {
+    const rows = await uow.execute<{ id: string }[]>(
+      `DELETE FROM waitlist_request WHERE id IN (
+         SELECT id FROM waitlist_request WHERE expires_at < ?::timestamptz ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
+  /**
    * Everything held about one person, found by e-mail (case-insensitive: appointments, the account)
    * and optionally by phone (`phoneKey`: appointments and holds that never reached checkout).
    */
@@ -133,6 +149,13 @@ export class PrivacyRepository {
         ORDER BY w.created_at`,
       [email, ...(phone ? [phone] : [])],
     );
+    const waitlistRequests = await em.execute<Row[]>(
+      `SELECT r.id, r.email, r.name, r.phone, r.postcode, r.issue, r.outcode, r.radius_km, r.consent_at, r.mail_sent_at, r.created_at, r.expires_at
+         FROM waitlist_request r
+        WHERE r.email = lower(?) ${phone ? `OR ${PHONE_KEY_SQL('r.phone')} = ?` : ''}
+        ORDER BY r.created_at`,
+      [email, ...(phone ? [phone] : [])],
+    );
     const waitlistOffers = await em.execute<Row[]>(
       `SELECT o.entry_id, o.slot_id, o.practice_id, o.status, o.expires_at, o.mail_sent_at, o.claimed_at, o.created_at
          FROM waitlist_offer o WHERE o.entry_id IN (SELECT unnest(?::uuid[])) ORDER BY o.created_at`,
@@ -164,6 +187,7 @@ export class PrivacyRepository {
       notifications,
       signInLinks,
       waitlist: waitlist.map(withoutSecrets),
+      waitlistRequests,
       waitlistOffers,
       events,
     };

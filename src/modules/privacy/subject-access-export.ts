@@ -47,6 +47,7 @@ export class SubjectAccessExport {
       emails: data.emails.length,
       signInLinks: data.signInLinks.length,
       waitlist: data.waitlist.length,
+      waitlistRequests: data.waitlistRequests.length,
       events: data.events.length,
     };
     await this.tx.run(async (uow) => {

@@ -4,11 +4,11 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
-import { WaitlistService } from './waitlist.service.js';
+import { WAITLIST_JOINED, WaitlistService } from './waitlist.service.js';
 
 /**
  * `waitlist` queue: a slot may have opened (a hold expired, a booking was cancelled, an admin saved
- * availability, an offer lapsed or was refused) or a patient joined: run the offer for the practices
+ * availability, an offer lapsed or was refused) or a patient confirmed a place: run the offer for the practices
  * concerned.
  */
 @Injectable()
@@ -29,7 +29,7 @@ export class OfferOpenSlotsHandler implements JobHandler {
   }
 
   private async practicesOf(data: EventJobData): Promise<string[]> {
-    if (data.type === 'WaitlistJoined') return this.waitlist.practicesNear(data.aggregateId);
+    if (data.type === WAITLIST_JOINED) return this.waitlist.practicesNear(data.aggregateId);
     if (data.type === 'AvailabilitySaved' || data.type === 'WaitlistOfferReleased') return [data.aggregateId];
     const slotId = typeof data.payload.slotId === 'string' ? data.payload.slotId : undefined;
     if (!slotId) return [];
@@ -53,7 +53,8 @@ export class LapseWaitlistOfferHandler implements JobHandler {
 
 /**
  * `waitlist` queue, every 15 minutes (a BullMQ job scheduler, one per deployment): entries whose
- * window has ended are deleted even when no slot opens near them.
+ * window has ended are deleted even when no slot opens near them, and so are unconfirmed requests
+ * whose link has run out and past days' e-mail quota rows.
  */
 @Injectable()
 export class SweepWaitlistHandler implements JobHandler, OnApplicationBootstrap {
@@ -74,6 +75,6 @@ export class SweepWaitlistHandler implements JobHandler, OnApplicationBootstrap 
   }
 
   async handle(): Promise<JobOutcome> {
-    return { status: 'done', detail: { deleted: await this.waitlist.sweepExpired() } };
+    return { status: 'done', detail: await this.waitlist.sweep() };
   }
 }

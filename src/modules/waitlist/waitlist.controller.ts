@@ -26,10 +26,23 @@ export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Join (or refresh a place on) the waitlist for 14 days: e-mail and consent required.' })
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Ask to join (or change a place on) the waitlist: e-mail and consent required. 202 {message} whether or not the address is on the list; nothing changes until the e-mailed link is confirmed (at most 3 e-mails per address and day).',
+  })
   join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>) {
     return this.waitlist.join(body);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Confirm a place with the e-mail's confirmation link: the details become the live place for 14 days ({message, postcode, radiusKm, expiresAt, leaveToken}); 409 already confirmed, 410 expired or replaced by a newer link, 401 not ours.",
+  })
+  confirm(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
+    return this.waitlist.confirm(body.token);
   }
 
   @Post('leave')

@@ -7,6 +7,7 @@ export const WaitlistEntry = defineEntity({
   name: 'WaitlistEntry',
   tableName: 'waitlist_entry',
   indexes: [{ name: 'waitlist_entry_waiting_idx', properties: ['expiresAt'], where: "status = 'waiting'::text" }],
+  uniques: [{ name: 'waitlist_entry_request_unique', properties: ['requestId'], where: '(request_id IS NOT NULL)' }],
   checks: [
     { name: 'waitlist_entry_check', expression: 'expires_at > created_at' },
     { name: 'waitlist_entry_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" },
@@ -28,9 +29,56 @@ export const WaitlistEntry = defineEntity({
     radiusKm: p.integer(),
     status: p.enum(['waiting', 'offered'] as const).default('waiting'),
     consentAt: p.datetime(),
-    joinedMailSentAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     expiresAt: p.datetime(),
+    /** The confirmed request this entry came from (each request confirms once). */
+    requestId: p.uuid().nullable(),
+  },
+});
+
+/**
+ * Joining asks first: the details wait here until the e-mailed link is opened (double opt-in),
+ * one request per address.
+ */
+export const WaitlistRequest = defineEntity({
+  name: 'WaitlistRequest',
+  tableName: 'waitlist_request',
+  indexes: [{ name: 'waitlist_request_expires_idx', properties: ['expiresAt'] }],
+  checks: [
+    { name: 'waitlist_request_check', expression: 'expires_at > created_at' },
+    { name: 'waitlist_request_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" },
+    { name: 'waitlist_request_latitude_check', expression: "latitude >= ('-90'::integer precision) AND latitude <= (90 precision)" },
+    { name: 'waitlist_request_longitude_check', expression: "longitude >= ('-180'::integer precision) AND longitude <= (180 precision)" },
+    { name: 'waitlist_request_radius_km_check', expression: '(radius_km >= 1) AND (radius_km <= 1000)' },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    email: p.text().unique('waitlist_request_email_unique'),
+    name: p.text(),
+    phone: p.text(),
+    postcode: p.text(),
+    issue: p.text().default(''),
+    outcode: p.text(),
+    latitude: p.double(),
+    longitude: p.double(),
+    radiusKm: p.integer(),
+    consentAt: p.datetime(),
+    mailSentAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    expiresAt: p.datetime(),
+  },
+});
+
+/** Confirmation mails per recipient (a keyed hash, never the address) per London day. */
+export const WaitlistMailQuota = defineEntity({
+  name: 'WaitlistMailQuota',
+  tableName: 'waitlist_mail_quota',
+  indexes: [{ name: 'waitlist_mail_quota_day_idx', properties: ['day'] }],
+  checks: [{ name: 'waitlist_mail_quota_sent_check', expression: 'sent >= 1' }],
+  properties: {
+    recipientHash: p.text().primary(),
+    day: p.date().primary(),
+    sent: p.integer(),
   },
 });
 

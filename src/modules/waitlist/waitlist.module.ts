@@ -4,6 +4,7 @@ import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { AdminWaitlistController, WaitlistController } from './waitlist.controller.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from './waitlist-jobs.handlers.js';
+import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWaitlistHandler];
@@ -12,7 +13,7 @@ const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWait
 @Module({
   imports: [SearchModule, SiteModule],
   controllers: [WaitlistController, AdminWaitlistController],
-  providers: [WaitlistService, WaitlistTokens, ...jobHandlers],
-  exports: [WaitlistService, WaitlistTokens, ...jobHandlers],
+  providers: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
+  exports: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
 })
 export class WaitlistModule {}

@@ -8,9 +8,15 @@ import { emailProblem } from '../booking/booking.rules.js';
 import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
 import { LayeredGeocoder } from '../search/geocoder.js';
 import { checkPostcode } from '../search/postcode.rules.js';
-import { OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
+import { CONFIRM_LINK_HOURS, CONFIRMATION_MAILS_PER_DAY, OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
+import { WaitlistRepository } from './waitlist.repository.js';
 import { postcodeArea, rankForPractice } from './waitlist.rules.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
+
+/** A join asked for a place: the confirmation e-mail goes out (aggregate: the pending request). */
+export const WAITLIST_JOIN_REQUESTED = 'WaitlistJoinRequested';
+/** A place was confirmed from the e-mailed link (aggregate: the live entry): the offer run looks for a slot. */
+export const WAITLIST_JOINED = 'WaitlistJoined';
 
 export interface JoinInput {
   name: string;
@@ -34,9 +40,9 @@ async function count(uow: UnitOfWork, outcode: string, column: 'joined' | 'offer
 const BOOKABLE = `s.status IN ('open', 'held') AND (s.status = 'open' OR s.hold_expires_at <= ?::timestamptz)`;
 
 /**
- * The waitlist: join, leave, the offer run (nearest waiting patient first, one live offer per slot
- * and per patient), and claiming an offer, which holds the slot through the booking's own hold rules
- * so the database decides who gets it.
+ * The waitlist: join (a pending request until the e-mailed link confirms it), leave, the offer run
+ * (nearest waiting patient first, one live offer per slot and per patient), and claiming an offer,
+ * which holds the slot through the booking's own hold rules so the database decides who gets it.
  */
 @Injectable()
 export class WaitlistService {
@@ -46,8 +52,17 @@ export class WaitlistService {
     private readonly geocoder: LayeredGeocoder,
     private readonly tokens: WaitlistTokens,
     private readonly commands: CommandBus,
+    private readonly repository: WaitlistRepository,
   ) {}
 
+  /**
+   * A join asks for a place; it never changes the live entry. It writes the address's pending request
+   * (the newest replacing the last) and e-mails the confirmation link, at most
+   * CONFIRMATION_MAILS_PER_DAY times per address and London day (counted in the same transaction, so
+   * parallel joins cannot overshoot). Beyond that the join changes nothing: the link already sent
+   * stays valid. The answer is the same in every case, so it tells nobody whether an address is on
+   * the list or how often it was asked for.
+   */
   async join(input: JoinInput) {
     const problem = emailProblem(input.email);
     if (problem) {
@@ -60,41 +75,88 @@ export class WaitlistService {
     const where = await this.geocoder.geocode(postcode.postcode);
     const now = this.clock.now();
     const email = String(input.email).trim().toLowerCase();
+    const recipient = await this.tokens.recipientHash(email);
     await this.tx.run(async (uow) => {
-      const [entry] = await uow.execute<{ id: string }[]>(
-        `INSERT INTO waitlist_entry (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)
-         ON CONFLICT (email) DO UPDATE SET name = excluded.name, phone = excluded.phone, postcode = excluded.postcode, issue = excluded.issue,
-           outcode = excluded.outcode, latitude = excluded.latitude, longitude = excluded.longitude, radius_km = excluded.radius_km,
-           consent_at = excluded.consent_at, expires_at = excluded.expires_at, joined_mail_sent_at = NULL
-         RETURNING id`,
-        [email, input.name, input.phone, postcode.postcode, input.issue, postcode.outcode, where.lat, where.lng, input.radiusKm, now, new Date(now.getTime() + WAITLIST_DAYS * 86_400_000)],
-      );
-      await count(uow, postcode.outcode, 'joined', this.clock.londonToday());
-      uow.emit({ type: 'WaitlistJoined', aggregateType: 'waitlist_entry', aggregateId: entry.id, actor: 'patient' });
+      if (!(await this.repository.takeMailQuota(uow, recipient, this.clock.londonToday(), CONFIRMATION_MAILS_PER_DAY))) return;
+      const details = { email, name: input.name, phone: input.phone, postcode: postcode.postcode, issue: input.issue, outcode: postcode.outcode, latitude: where.lat, longitude: where.lng, radiusKm: input.radiusKm };
+      const requestId = await this.repository.savePendingRequest(uow, details, now, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000));
+      // Ids only in the event and the job: the e-mail job reads the address from the row.
+      uow.emit({ type: WAITLIST_JOIN_REQUESTED, aggregateType: 'waitlist_request', aggregateId: requestId, actor: 'patient' });
     });
-    return { message: M.joined(input.radiusKm) };
+    return { message: M.checkEmail };
   }
 
+  /**
+   * Opening the e-mailed link: the pending request is used once (deleted by the statement that reads
+   * it) and becomes the address's live entry for WAITLIST_DAYS from now, or replaces the details of
+   * the live one, which keeps its place and any live offer. Then the offer run looks for a slot.
+   */
+  async confirm(token: unknown) {
+    const id = await this.tokens.verify('waitlist-confirm', token);
+    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + WAITLIST_DAYS * 86_400_000);
+    const confirmed = await this.tx.run(async (uow) => {
+      const request = await this.repository.takePendingRequest(uow, id, now);
+      if (!request) return undefined;
+      const entryId = await this.repository.confirmEntry(uow, request, now, expiresAt);
+      await count(uow, request.outcode, 'joined', this.clock.londonToday());
+      uow.emit({ type: WAITLIST_JOINED, aggregateType: 'waitlist_entry', aggregateId: entryId, actor: 'patient' });
+      return { entryId, request };
+    });
+    if (!confirmed) {
+      const outcome = await this.repository.requestOutcome(id);
+      if (outcome === 'confirmed') throw new ConflictError(M.alreadyConfirmed, 'waitlist_already_confirmed');
+      throw new DomainError(M.confirmExpired, 'waitlist_link_expired', 410);
+    }
+    const { entryId, request } = confirmed;
+    return {
+      message: M.joined(request.radius_km),
+      postcode: request.postcode,
+      radiusKm: request.radius_km,
+      expiresAt: expiresAt.toISOString(),
+      leaveToken: await this.tokens.token('waitlist-leave', entryId),
+    };
+  }
+
+  /**
+   * Leaving from any waitlist e-mail: the live entry (its live offer released) and any pending
+   * request for the address go. A confirmation e-mail's link names the request, which is also the
+   * id of the entry it created, so it works before and after confirming.
+   */
   async leave(token: unknown) {
     const id = await this.tokens.verify('waitlist-leave', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const left = await this.tx.run(async (uow) => {
-      const released = await uow.execute<{ practice_id: string }[]>(`UPDATE waitlist_offer SET status = 'lapsed' WHERE entry_id = ? AND status = 'sent' RETURNING practice_id`, [id]);
-      const deleted = await uow.execute('DELETE FROM waitlist_entry WHERE id = ? RETURNING id', [id]);
-      for (const r of released) uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: r.practice_id, actor: 'patient' });
-      return deleted.length > 0;
+      const released = await this.repository.releaseLiveOffer(uow, id);
+      const email = await this.repository.deleteEntry(uow, id);
+      const pending = await this.repository.deletePendingRequests(uow, id, email ?? null);
+      for (const practiceId of released) uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: practiceId, actor: 'patient' });
+      return email !== undefined || pending > 0;
     });
     return { message: left ? M.left : M.notOnList };
   }
 
-  /** The offer run for one practice: each open slot in the next 14 days without a live offer goes to the nearest waiting patient not offered it before. */
+  /**
+   * The 15-minute sweep: live entries whose 14 days have ended, pending requests whose link has
+   * run out, and e-mail quota rows of days gone by (yesterday's is kept for a join at midnight).
+   */
+  async sweep() {
+    const now = this.clock.now();
+    return {
+      deleted: await this.sweepExpired(),
+      pendingDeleted: await this.repository.deleteExpiredRequests(now),
+      quotaRowsDeleted: await this.repository.deleteMailQuotasBefore(addLondonDays(this.clock.londonToday(), -1)),
+    };
+  }
+
   /** Entries whose 14 days have ended are deleted (an entry with a live offer goes when its offer lapses). */
   async sweepExpired(): Promise<number> {
     const rows = await this.tx.reader().execute(`DELETE FROM waitlist_entry WHERE status = 'waiting' AND expires_at <= ?::timestamptz RETURNING id`, [this.clock.now()]);
     return rows.length;
   }
 
+  /** The offer run for one practice: each open slot in the next 14 days without a live offer goes to the nearest waiting patient not offered it before. */
   async offerOpenSlots(practiceId: string): Promise<number> {
     const now = this.clock.now();
     const reader = this.tx.reader();

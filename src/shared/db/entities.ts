@@ -5,7 +5,7 @@ import { DevMail, NotificationSent } from '../../modules/notifications/notificat
 import { ProcessedWebhookEvent, SimulatedPaymentIntent, SimulatedRefund } from '../../modules/payments/payments.entities.js';
 import { Operative, Practice } from '../../modules/practices/practices.entities.js';
 import { SiteSettings } from '../../modules/site/site.entities.js';
-import { WaitlistDaily, WaitlistEntry, WaitlistOffer } from '../../modules/waitlist/waitlist.entities.js';
+import { WaitlistDaily, WaitlistEntry, WaitlistMailQuota, WaitlistOffer, WaitlistRequest } from '../../modules/waitlist/waitlist.entities.js';
 import { DomainEvent } from '../outbox/domain-event.entity.js';
 
 /**
@@ -33,4 +33,6 @@ export const entities = [
   WaitlistEntry,
   WaitlistOffer,
   WaitlistDaily,
+  WaitlistRequest,
+  WaitlistMailQuota,
 ] as const;

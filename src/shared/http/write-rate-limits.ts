@@ -17,6 +17,7 @@ export const WRITE_RATE_LIMITED_ROUTES = [
   'POST /api/appointments/:id/payment',
   'POST /api/site/gate',
   'POST /api/waitlist',
+  'POST /api/waitlist/confirm',
   'POST /api/waitlist/offers/claim',
   'POST /api/waitlist/leave',
   'POST /api/manage/cancel',

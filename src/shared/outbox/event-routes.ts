@@ -52,10 +52,8 @@ export const EVENT_ROUTES: EventRoutes = {
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
   AvailabilitySaved: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
-  WaitlistJoined: [
-    { queue: QueueName.Email, job: JobName.SendWaitlistJoined },
-    { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
-  ],
+  WaitlistJoinRequested: [{ queue: QueueName.Email, job: JobName.SendWaitlistConfirmation }],
+  WaitlistJoined: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
   WaitlistOfferMade: [
     { queue: QueueName.Email, job: JobName.SendWaitlistOffer },
     { queue: QueueName.Waitlist, job: JobName.LapseWaitlistOffer, options: untilOfferExpiry },

@@ -24,7 +24,8 @@ export const JobName = {
   SendReminder: 'send-reminder',
   /** Passwordless sign-in for patients. */
   SendSignInLink: 'send-sign-in-link',
-  SendWaitlistJoined: 'send-waitlist-joined',
+  /** The waitlist's double opt-in: the link that confirms a join. */
+  SendWaitlistConfirmation: 'send-waitlist-confirmation',
   SendWaitlistOffer: 'send-waitlist-offer',
   // payment
   CapturePayment: 'capture-payment',
@@ -39,7 +40,7 @@ export const JobName = {
   OfferOpenSlots: 'offer-open-slots',
   /** Delayed until an offer's time to open it has run out. */
   LapseWaitlistOffer: 'lapse-waitlist-offer',
-  /** Scheduled every 15 minutes: deletes entries whose 14 days have ended. */
+  /** Scheduled every 15 minutes: deletes entries whose 14 days have ended and unconfirmed requests past their link. */
   SweepWaitlist: 'sweep-waitlist',
   // hold
   ExpireHold: 'expire-hold',

@@ -10,9 +10,19 @@ export interface ClaimedOffer {
   practice: PracticeSummary;
 }
 
+/** A place confirmed from the e-mailed link. */
+export interface ConfirmedPlace {
+  message: string;
+  postcode: string;
+  radiusKm: number;
+  expiresAt: string;
+  leaveToken: string;
+}
+
 export const waitlistApi = {
   join: (form: LeadFormData, email: string, consent: boolean, radiusKm: number) =>
     api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm }),
+  confirm: (token: string) => api.post<ConfirmedPlace>('/api/waitlist/confirm', { token }),
   claim: (token: string) => api.post<ClaimedOffer>('/api/waitlist/offers/claim', { token }),
   leave: (token: string) => api.post<{ message: string }>('/api/waitlist/leave', { token }),
 };

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../shared/api-client';
 import type { LeadFormData } from './search-api';
@@ -6,13 +6,22 @@ import { waitlistApi } from './waitlist-api';
 
 const FAILED = 'We could not add you to the waitlist. Please try again.';
 
-/** On "No Available Appointments Found": leave an e-mail address to be offered the next slot nearby. */
+/**
+ * On "No Available Appointments Found": leave an e-mail address to be offered the next slot nearby.
+ * The place starts only when the link e-mailed to that address is opened (double opt-in); the answer
+ * is the same whether or not the address is on the list already.
+ */
 export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormData; radiusKm: number }) {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
   const [joined, setJoined] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const joinedHeading = useRef<HTMLHeadingElement>(null);
+  // The form (and its button, which had focus) is replaced by the answer: move focus to it.
+  useEffect(() => {
+    if (joined) joinedHeading.current?.focus();
+  }, [joined]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +45,9 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   if (joined) {
     return (
       <section className="card section-block" aria-labelledby="waitlist-title">
-        <h2 id="waitlist-title">Waitlist</h2>
+        <h2 id="waitlist-title" ref={joinedHeading} tabIndex={-1}>
+          Check your e-mail
+        </h2>
         <p className="banner banner--success" role="status">
           {joined}
         </p>

@@ -7,9 +7,10 @@ import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PaymentStep } from './payment-step';
-import { type ClaimedOffer, waitlistApi } from './waitlist-api';
+import { type ClaimedOffer, type ConfirmedPlace, waitlistApi } from './waitlist-api';
 
 const FAILED = 'We could not open this offer. Please try again.';
+const CONFIRM_FAILED = 'We could not confirm your place on the waitlist. Please try again.';
 
 /**
  * /waitlist/offer?token=…: opening the offer holds the slot (10 minutes, the booking's hold rules),
@@ -69,6 +70,71 @@ export function WaitlistOfferPage() {
           })
         }
       />
+    </div>
+  );
+}
+
+/**
+ * /waitlist/confirm?token=…: the confirmation e-mail's link. Opening it turns the join into a place
+ * on the waitlist (or applies the new details to the place), once. The heading takes focus when the
+ * answer arrives, so a screen reader reads it and the status that follows.
+ */
+export function WaitlistConfirmPage() {
+  const [params] = useSearchParams();
+  const [result, setResult] = useState<{ ok: true; place: ConfirmedPlace } | { ok: false; message: string }>();
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle('Your place on the waitlist');
+
+  useEffect(() => {
+    // Once only (React may run effects twice in development): the link is single-use.
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    if (!token) {
+      setResult({ ok: false, message: WAITLIST_MESSAGES.linkInvalid });
+      return;
+    }
+    waitlistApi
+      .confirm(token)
+      .then((place) => setResult({ ok: true, place }))
+      .catch((e: unknown) => setResult({ ok: false, message: userMessage(e, CONFIRM_FAILED) }));
+  }, [params]);
+  useEffect(() => {
+    if (result) heading.current?.focus();
+  }, [result]);
+
+  if (!result) return <Spinner fullPage label="Confirming your place on the waitlist…" />;
+  return (
+    <div className="container narrow page">
+      <h1 ref={heading} tabIndex={-1}>
+        Your place on the waitlist
+      </h1>
+      {result.ok ? (
+        <>
+          <p className="banner banner--success" role="status">
+            {result.place.message}
+          </p>
+          <dl className="summary">
+            <dt>Postcode</dt>
+            <dd>{result.place.postcode}</dd>
+            <dt>Appointments within</dt>
+            <dd>{result.place.radiusKm}km</dd>
+            <dt>Until</dt>
+            <dd>{formatDateLong(result.place.expiresAt)}</dd>
+          </dl>
+          <p>
+            No longer need an appointment? <Link to={paths.waitlistLeave.getHref(result.place.leaveToken)}>Leave the waitlist</Link> and we delete your details.
+          </p>
+        </>
+      ) : (
+        <p className="banner banner--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <p>
+        <Link to={paths.home.getHref()}>Return to Home</Link>
+      </p>
     </div>
   );
 }
