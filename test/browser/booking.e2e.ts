@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { searchFromHome as searchHarley } from './support/journeys.js';
+import { devInbox, searchFromHome as searchHarley } from './support/journeys.js';
 import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 
@@ -9,13 +9,14 @@ import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support
 describe('Booking journey in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   let browser: Browser;
+  let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
     const create = startProcess('dist/src/cli/admin.js', {}, ['create', 'journey-admin@example.test', 'journey-admin-password']);
     await waitForExit(create, 30_000);
     stack = await startStack();
     browser = await launchBrowser();
-    const admin = await adminApi(stack.baseUrl, 'journey-admin@example.test', 'journey-admin-password');
+    admin = await adminApi(stack.baseUrl, 'journey-admin@example.test', 'journey-admin-password');
     await admin('POST', '/api/admin/practices/sample');
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
@@ -50,7 +51,7 @@ describe('Booking journey in Chromium', () => {
     await page.getByText('We have e-mailed your confirmation.').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/appointment-confirmation');
     expect(await violations(page)).toEqual([]);
-    const inbox = (await (await fetch(`${stack.baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string }>;
+    const inbox = await devInbox(admin);
     expect(inbox.filter((m) => m.to === 'journey@example.com')).toHaveLength(1);
   });
 

@@ -10,12 +10,13 @@ const EMAIL = 'manage.journey@example.com';
 describe('Manage link journey in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   let browser: Browser;
+  let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
     await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
     stack = await startStack();
     browser = await launchBrowser();
-    const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
+    admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     const practice = practices.find((p) => p.name === 'Colmore Row Dental')!;
@@ -34,7 +35,7 @@ describe('Manage link journey in Chromium', () => {
     await payWithTestCard(page, email);
   }
 
-  const linkFromInbox = (to: string, subject: string, pattern: RegExp) => inboxLink(stack.baseUrl, to, subject, pattern);
+  const linkFromInbox = (to: string, subject: string, pattern: RegExp) => inboxLink(admin, to, subject, pattern);
   const manageLink = () => linkFromInbox(EMAIL, 'Appointment booked', /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/);
 
   it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with the refund shown first', async () => {

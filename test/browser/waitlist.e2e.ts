@@ -42,7 +42,7 @@ describe('Waitlist journey in Chromium', () => {
     expect(await violations(page)).toEqual([]);
 
     // The confirmation e-mail's link, opened in another browser, makes the place.
-    const confirmLink = await linkFromInbox(stack.baseUrl, EMAIL, 'Confirm your place on the waitlist', /(https?:\/\/\S+\/waitlist\/confirm\?token=[^\s)\]]+)/);
+    const confirmLink = await linkFromInbox(admin, EMAIL, 'Confirm your place on the waitlist', /(https?:\/\/\S+\/waitlist\/confirm\?token=[^\s)\]]+)/);
     const confirmPage = await (await browser.newContext()).newPage();
     await confirmPage.goto(confirmLink);
     await enterSite(confirmPage);
@@ -56,7 +56,7 @@ describe('Waitlist journey in Chromium', () => {
     const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     const princes = practices.find((p) => p.name === 'Princes Street Dental')!;
     await admin('PUT', '/api/admin/availability', { practiceId: princes.id, operativeId: princes.operatives[0].id, date: tomorrowInLondon(), startHour: 10, endHour: 11, slotMinutes: 60 });
-    const link = await linkFromInbox(stack.baseUrl, EMAIL, 'An appointment has opened', /(https?:\/\/\S+\/waitlist\/offer\?token=[^\s)\]]+)/);
+    const link = await linkFromInbox(admin, EMAIL, 'An appointment has opened', /(https?:\/\/\S+\/waitlist\/offer\?token=[^\s)\]]+)/);
 
     const offerPage = await (await browser.newContext()).newPage();
     await offerPage.goto(link);

@@ -8,6 +8,7 @@ import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
+import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
@@ -71,7 +72,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
 
     const view = () => client.get(`/api/appointments/${booking.appointmentId}`, { authorization: `Bearer ${booking.accessToken}` });
     await eventually(async () => (await view()).json().emailStatus === 'sent', 20_000);
-    const inbox = (await client.get('/dev/mail.json')).json() as Array<{ to: string; subject: string; text: string }>;
+    const inbox = await devInbox(app);
     const mails = inbox.filter((m) => m.subject.includes(booking.reference));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe('ann@example.com');

@@ -7,6 +7,7 @@ import { WAITLIST_MESSAGES } from '../../src/modules/waitlist/waitlist.constants
 import { WaitlistService } from '../../src/modules/waitlist/waitlist.service.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
+import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
@@ -59,7 +60,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     await c.passGate();
     return c;
   };
-  const inbox = async () => (await visitor.get('/dev/mail.json')).json() as InboxMail[];
+  const inbox = () => devInbox(app);
   const mailTo = async (to: string, subject: string) => (await inbox()).find((m) => m.to === to && m.subject.startsWith(subject));
   const mailsTo = async (to: string) => (await inbox()).filter((m) => m.to === to);
   const tokenIn = (mail: InboxMail, path: string) => decodeURIComponent(new RegExp(`${path}\\?token=([^\\s)\\]]+)`).exec(mail.text)![1]);

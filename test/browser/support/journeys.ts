@@ -31,10 +31,18 @@ export async function payWithTestCard(page: Page, email: string) {
   await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
 }
 
+/** What `adminApi` returns: a signed-in admin's calls (the dev inbox is for admins only). */
+type AdminCall = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+/** The dev inbox, read as the signed-in admin. */
+export async function devInbox(admin: AdminCall) {
+  return (await admin('GET', '/dev/mail.json')) as Array<{ to: string; subject: string; text: string }>;
+}
+
 /** The first link matching `pattern` in a dev-inbox e-mail to `to` whose subject starts with `subject` (waits up to 30 s). */
-export async function linkFromInbox(baseUrl: string, to: string, subject: string, pattern: RegExp): Promise<string> {
+export async function linkFromInbox(admin: AdminCall, to: string, subject: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 150; i++) {
-    const inbox = (await (await fetch(`${baseUrl}/dev/mail.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
+    const inbox = await devInbox(admin);
     const mail = inbox.find((m) => m.to === to && m.subject.startsWith(subject));
     const link = mail && pattern.exec(mail.text)?.[1];
     if (link) return link;
