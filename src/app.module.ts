@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -10,6 +11,7 @@ import { DatabaseModule } from './shared/db/database.module.js';
 import { QueuesModule } from './shared/queues/queues.module.js';
 import { ALL_QUEUES } from './shared/queues/queue-names.js';
 import { OpsModule } from './shared/health/ops.module.js';
+import { RefuseControlCharactersPipe } from './shared/http/control-characters.pipe.js';
 import { featureModules } from './modules/feature-modules.js';
 
 export const BULL_BOARD_ROUTE = '/admin/queues';
@@ -31,6 +33,8 @@ export class AppModule {
         ...featureModules(),
         ...extraModules,
       ],
+      // Before every route's own pipes: no text with a NUL or other control character gets in.
+      providers: [{ provide: APP_PIPE, useClass: RefuseControlCharactersPipe }],
     };
   }
 }
