@@ -82,18 +82,19 @@ describe('fast London formatting agrees with Luxon', () => {
 });
 
 describe('the ends of the calendar', () => {
-  it('refuses to step past 9999-12-31 or before 0000-01-01 instead of writing +010000', () => {
+  it('refuses to step past 9999-12-31 (instead of writing +010000) or to use year 0000 (PostgreSQL has none)', () => {
     expect(() => londonDayBounds('9999-12-31')).toThrow(InvalidLondonDateError);
     expect(() => addLondonDays('9999-12-31', 1)).toThrow(InvalidLondonDateError);
-    expect(() => addLondonDays('0000-01-01', -1)).toThrow(InvalidLondonDateError);
+    expect(() => addLondonDays('0001-01-01', -1)).toThrow(InvalidLondonDateError);
+    expect(() => londonDayBounds('0000-01-01')).toThrow(InvalidLondonDateError);
     expect(() => addLondonYears('9998-06-01', 2)).toThrow(InvalidLondonDateError);
     expect(addLondonDays('9999-12-30', 1)).toBe('9999-12-31');
   });
 
-  it('reads years 0000 to 0099 as themselves (Date.UTC would make them 1900 to 1999)', () => {
-    expect(addLondonDays('0000-01-01', 1)).toBe('0000-01-02');
+  it('reads years 0001 to 0099 as themselves (Date.UTC would make them 1901 to 1999)', () => {
+    expect(addLondonDays('0001-01-01', 1)).toBe('0001-01-02');
     expect(addLondonDays('0099-12-31', 1)).toBe('0100-01-01');
-    expect(addLondonDays('0000-02-28', 1)).toBe('0000-02-29');
+    expect(addLondonDays('0004-02-28', 1)).toBe('0004-02-29');
   });
 
   it('refuses instants it cannot write', () => {

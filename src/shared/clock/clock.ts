@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/domain-error.js';
 
 /**
  * A date or instant the calendar cannot place (not yyyy-MM-dd, not a real day, or outside years
- * 0000–9999). Such values come from a client that got past the edge, so they answer 400, not 500.
+ * 0001–9999). Such values come from a client that got past the edge, so they answer 400, not 500.
  */
 export class InvalidLondonDateError extends ValidationError {
   constructor(message: string = DATE_MESSAGES.format) {
@@ -72,15 +72,16 @@ function londonOffsetMinutes(ms: number): number {
   return offset;
 }
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const INSTANT_MESSAGE = 'Times are written as ISO 8601 with an offset, in years 0000 to 9999.';
+const INSTANT_MESSAGE = 'Times are written as ISO 8601 with an offset, in years 0001 to 9999.';
+/** Years the calendar works in: four digits, and PostgreSQL has no year 0. */
+const isWorkingYear = (year: number) => Number.isInteger(year) && year >= 1 && year <= 9999;
 
 /** An instant shifted to London wall-clock time, read through the UTC getters. */
 function londonLocal(instant: Date): Date {
   const ms = instant.getTime();
   if (!Number.isFinite(ms)) throw new InvalidLondonDateError(INSTANT_MESSAGE);
   const local = new Date(ms + londonOffsetMinutes(ms) * 60_000);
-  const year = local.getUTCFullYear();
-  if (year < 0 || year > 9999) throw new InvalidLondonDateError(INSTANT_MESSAGE);
+  if (!isWorkingYear(local.getUTCFullYear())) throw new InvalidLondonDateError(INSTANT_MESSAGE);
   return local;
 }
 
@@ -110,12 +111,12 @@ function utcMidnight(date: string): number {
   return ms;
 }
 
-/** yyyy-MM-dd of a UTC midnight, or undefined outside years 0000–9999 (toISOString writes +010000 there). */
+/** yyyy-MM-dd of a UTC midnight, or undefined outside years 0001–9999 (toISOString writes +010000 there). */
 function isoDateOf(ms: number): string | undefined {
   if (!Number.isFinite(ms)) return undefined;
   const d = new Date(ms);
   const year = d.getUTCFullYear();
-  if (year < 0 || year > 9999) return undefined;
+  if (!isWorkingYear(year)) return undefined;
   return `${pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
@@ -131,7 +132,7 @@ export function addLondonYears(date: string, years: number): string {
   utcMidnight(date);
   const [y, m, d] = date.split('-').map(Number);
   const year = y + years;
-  if (!Number.isInteger(year) || year < 0 || year > 9999) throw new InvalidLondonDateError();
+  if (!isWorkingYear(year)) throw new InvalidLondonDateError();
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return `${pad(year, 4)}-${pad(m)}-${pad(m === 2 && d === 29 && !leap ? 28 : d)}`;
 }
