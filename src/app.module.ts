@@ -1,16 +1,18 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import { ClockModule } from './shared/clock/clock.js';
 import type { Config } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './shared/db/database.module.js';
 import { QueuesModule } from './shared/queues/queues.module.js';
+import { QueueBoardAdapter, QueueBoardModule } from './shared/queues/queue-board.js';
 import { ALL_QUEUES } from './shared/queues/queue-names.js';
 import { OpsModule } from './shared/health/ops.module.js';
 import { BULL_BOARD_ROUTE } from './shared/health/ops.constants.js';
+import { RefuseControlCharactersPipe } from './shared/http/control-characters.pipe.js';
 import { featureModules } from './modules/feature-modules.js';
 
 export { BULL_BOARD_ROUTE };
@@ -32,6 +34,8 @@ export class AppModule {
         ...featureModules(),
         ...extraModules,
       ],
+      // Before every route's own pipes: no text with a NUL or other control character gets in.
+      providers: [{ provide: APP_PIPE, useClass: RefuseControlCharactersPipe }],
     };
   }
 }
@@ -40,9 +44,11 @@ function bullBoardModules() {
   return [
     BullBoardModule.forRoot({
       route: BULL_BOARD_ROUTE,
-      adapter: BullBoardFastifyAdapter,
+      // Its API answers 503 at once while Redis is away, instead of hanging (probe L3).
+      adapter: QueueBoardAdapter,
       boardOptions: { uiConfig: { boardTitle: 'Emergency Dental queues' } },
     }),
     ...ALL_QUEUES.map((name) => BullBoardModule.forFeature({ name, adapter: BullMQAdapter })),
+    QueueBoardModule,
   ];
 }

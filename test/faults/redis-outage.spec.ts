@@ -2,6 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { SessionsRepository } from '../../src/modules/identity/sessions.repository.js';
+import { UsersRepository } from '../../src/modules/identity/users.repository.js';
+import { UsersService } from '../../src/modules/identity/users.service.js';
+import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
@@ -164,4 +168,74 @@ describe('Fault: Redis goes away mid-run', () => {
     // 17), not one per retry (hundreds before); twice that leaves room for a connection that flaps.
     expect(aboutIt.length).toBeLessThanOrEqual(2 * 17);
   }, 150_000);
+
+  /**
+   * Security probe 2026-11-24, L3: /metrics and Bull Board hung for the whole outage (25 s client
+   * timeouts), so monitoring went blind exactly when the runbook says to watch it. During a cut
+   * both now answer within 2 s: /metrics with the last queue counts marked stale, Bull Board's API
+   * with 503 and a message (its page still loads); both come back by themselves.
+   */
+  it('answers /metrics and Bull Board within 2 s while Redis is away, and both recover', async () => {
+    const bound = 2_000;
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
+    await new UsersService(new UsersRepository(orm), new SessionsRepository(orm, new Clock()), new TransactionRunner(orm)).ensure({
+      email: email!,
+      password: password!,
+      role: 'admin',
+    });
+    // A client that would wait far longer than the bound: only the server's answer time is judged.
+    const admin = new HttpClient(base, 15_000);
+    await admin.get('/api/site');
+    expect((await admin.post('/api/auth/login', { email, password })).status).toBe(200);
+    const board = () => admin.get('/admin/queues/api/queues?activeQueue=hold&status=latest&page=1');
+    const metrics = () => admin.get('/metrics');
+    const gauge = (text: unknown, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(String(text))?.[1]);
+
+    expect((await board()).status).toBe(200);
+    const before = await metrics();
+    expect(gauge(before.body.text, 'bullmq_redis_reachable')).toBe(1);
+    expect(String(before.body.text)).toMatch(/^bullmq_jobs\{queue="hold",state="delayed"\} \d+$/m);
+
+    await redis.cut();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const [scrape, api, page] = await Promise.all([metrics(), board(), admin.get('/admin/queues')]);
+        expect({ status: scrape.status, fast: scrape.ms < bound }).toEqual({ status: 200, fast: true });
+        expect(gauge(scrape.body.text, 'bullmq_redis_reachable')).toBe(0);
+        expect(gauge(scrape.body.text, 'bullmq_jobs_age_seconds')).toBeGreaterThan(0);
+        // The last counts are still served, next to the outbox figures the runbook watches.
+        expect(String(scrape.body.text)).toMatch(/^bullmq_jobs\{queue="hold",state="delayed"\} \d+$/m);
+        expect(String(scrape.body.text)).toMatch(/^outbox_pending_events \d+$/m);
+        expect({ status: api.status, body: api.body, fast: api.ms < bound }).toEqual({
+          status: 503,
+          body: { message: 'The job queues are unreachable right now (Redis is away).', code: 'queues_unavailable' },
+          fast: true,
+        });
+        expect({ status: page.status, fast: page.ms < bound }).toEqual({ status: 200, fast: true });
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+      // Still the admin's board: a stranger gets the sign-in answer, not the outage.
+      expect((await new HttpClient(base, 15_000).get('/admin/queues/api/queues')).status).toBe(401);
+    } finally {
+      await redis.restore();
+    }
+
+    await eventually(async () => (await board()).status === 200, 20_000, 250);
+    await eventually(async () => gauge((await metrics()).body.text, 'bullmq_redis_reachable') === 1, 20_000, 250);
+
+    // A silent Redis (a partition: connections stay open, nothing answers) is bounded the same way.
+    redis.silence();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const [scrape, api] = await Promise.all([metrics(), board()]);
+        expect({ status: scrape.status, reachable: gauge(scrape.body.text, 'bullmq_redis_reachable'), fast: scrape.ms < bound }).toEqual({ status: 200, reachable: 0, fast: true });
+        expect({ status: api.status, fast: api.ms < bound }).toEqual({ status: 503, fast: true });
+      }
+    } finally {
+      redis.speak();
+    }
+    await eventually(async () => (await board()).status === 200, 20_000, 250);
+    await eventually(async () => gauge((await metrics()).body.text, 'bullmq_redis_reachable') === 1, 20_000, 250);
+    expect(api.exitCode).toBeNull();
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { CLOSURE_MESSAGES as M, CLOSURE_REASONS } from './availability.constants.js';
 import { BANK_HOLIDAY_REGIONS } from './bank-holidays.js';
 import { ClosuresService } from './closures.service.js';
+import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 const practiceId = z.uuid({ error: M.practiceRequired });
 const closureBody = z
@@ -38,7 +39,7 @@ export class AdminClosuresController {
 
   @Post()
   @ApiOperation({ summary: 'Close a practice or one operative for a date range: open slots blocked, bookings inside listed.' })
-  async create(@Body(new ZodValidationPipe(closureBody)) body: z.infer<typeof closureBody>, @Req() request: FastifyRequest) {
+  async create(@Body(new ZodValidationPipe(closureBody), DatesWithinWindow('startsOn', 'endsOn')) body: z.infer<typeof closureBody>, @Req() request: FastifyRequest) {
     return this.closures.create(body, await actorOf(request));
   }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AVAILABILITY_MESSAGES } from './availability.constants.js';
+import { AVAILABILITY_MESSAGES, DATE_MESSAGES } from './availability.constants.js';
 
-// A real calendar date (2027-02-30 is refused here, not deep in the clock).
-const londonDate = z.iso.date({ error: 'Dates are written as yyyy-MM-dd.' });
+// A real calendar date (2027-02-30 is refused here, not deep in the clock). How far back or ahead
+// is checked by DatesWithinWindow, which reads the app's clock.
+const londonDate = z.iso.date({ error: DATE_MESSAGES.format });
 const selection = {
   practiceId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),
   operativeId: z.uuid({ error: AVAILABILITY_MESSAGES.selectionRequired }),

@@ -5,6 +5,7 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PracticesService } from '../practices/practices.service.js';
 import { nextAvailableQuerySchema, practiceIdParamSchema, slotsQuerySchema } from './availability.schemas.js';
 import { AvailabilityService } from './availability.service.js';
+import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 type IdParam = z.infer<typeof practiceIdParamSchema>;
 
@@ -25,7 +26,7 @@ export class PublicPracticesController {
 
   @Get(':id/slots')
   @ApiOperation({ summary: 'Bookable slots of a London date (today: only after now), sorted.' })
-  slots(@Param(new ZodValidationPipe(practiceIdParamSchema)) params: IdParam, @Query(new ZodValidationPipe(slotsQuerySchema)) q: z.infer<typeof slotsQuerySchema>) {
+  slots(@Param(new ZodValidationPipe(practiceIdParamSchema)) params: IdParam, @Query(new ZodValidationPipe(slotsQuerySchema), DatesWithinWindow('date')) q: z.infer<typeof slotsQuerySchema>) {
     return this.availability.publicSlots(params.id, q.date);
   }
 

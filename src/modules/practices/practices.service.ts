@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { addLondonDays, Clock, londonDayBounds } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
+import { findControlCharacter } from '../../shared/http/control-characters.pipe.js';
+import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
@@ -93,6 +95,12 @@ export class PracticesService {
     }
     const parsed: PracticeInput[] = [];
     for (const [index, item] of items.entries()) {
+      // Pasted text is parsed here, after the global pipe saw it: its escapes (\u0000) are checked now.
+      const badText = findControlCharacter(item);
+      if (badText !== undefined) {
+        const field = badText || '_';
+        throw new ValidationError(`Practice ${index + 1}: ${field}: ${INPUT_MESSAGES.controlCharacters}`, prefixFields(index, { [field]: INPUT_MESSAGES.controlCharacters }));
+      }
       const result = practiceInputSchema.safeParse(item);
       if (!result.success) {
         const body = zodErrorBody(result.error);

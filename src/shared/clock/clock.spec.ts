@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { addLondonDays, londonDayBounds, londonInstant, toLondonDate, toLondonIso } from './clock.js';
+import { addLondonDays, addLondonYears, Clock, InvalidLondonDateError, londonDayBounds, londonInstant, toLondonDate, toLondonIso } from './clock.js';
 
 describe('London calendar helpers', () => {
   it('puts 09:00 at 09:00 London time on both sides of the spring change (28 March 2027)', () => {
@@ -71,10 +71,52 @@ describe('fast London formatting agrees with Luxon', () => {
     }
   });
 
-  it('refuses what is not a calendar date', () => {
-    for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-1-1', '']) {
-      expect(() => addLondonDays(bad, 1)).toThrow(RangeError);
-      expect(() => londonDayBounds(bad)).toThrow(RangeError);
+  it('refuses what is not a calendar date with a 400, not a RangeError', () => {
+    for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-1-1', '', '+010000-01-01']) {
+      expect(() => addLondonDays(bad, 1)).toThrow(InvalidLondonDateError);
+      expect(() => londonDayBounds(bad)).toThrow(InvalidLondonDateError);
+      expect(() => londonInstant(bad, 9)).toThrow(InvalidLondonDateError);
     }
+    expect(new InvalidLondonDateError()).toMatchObject({ status: 400, code: 'validation', message: 'Dates are written as yyyy-MM-dd.' });
+  });
+});
+
+describe('the ends of the calendar', () => {
+  it('refuses to step past 9999-12-31 (instead of writing +010000) or to use year 0000 (PostgreSQL has none)', () => {
+    expect(() => londonDayBounds('9999-12-31')).toThrow(InvalidLondonDateError);
+    expect(() => addLondonDays('9999-12-31', 1)).toThrow(InvalidLondonDateError);
+    expect(() => addLondonDays('0001-01-01', -1)).toThrow(InvalidLondonDateError);
+    expect(() => londonDayBounds('0000-01-01')).toThrow(InvalidLondonDateError);
+    expect(() => addLondonYears('9998-06-01', 2)).toThrow(InvalidLondonDateError);
+    expect(addLondonDays('9999-12-30', 1)).toBe('9999-12-31');
+  });
+
+  it('reads years 0001 to 0099 as themselves (Date.UTC would make them 1901 to 1999)', () => {
+    expect(addLondonDays('0001-01-01', 1)).toBe('0001-01-02');
+    expect(addLondonDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addLondonDays('0004-02-28', 1)).toBe('0004-02-29');
+  });
+
+  it('refuses instants it cannot write', () => {
+    expect(() => toLondonDate(new Date(NaN))).toThrow(InvalidLondonDateError);
+    expect(() => toLondonIso(new Date('9999-12-31T23:30:00-05:00'))).toThrow(InvalidLondonDateError);
+  });
+});
+
+describe('adding years', () => {
+  it('keeps the day, and makes 29 February the 28th in a common year', () => {
+    expect(addLondonYears('2026-11-24', 2)).toBe('2028-11-24');
+    expect(addLondonYears('2028-02-29', -1)).toBe('2027-02-28');
+    expect(addLondonYears('2028-02-29', 4)).toBe('2032-02-29');
+  });
+});
+
+describe(Clock.name, () => {
+  it('gives a window of dates from a year back to two years ahead of its today', () => {
+    const sut = new Clock();
+    sut.setNow('2028-02-29T23:30:00Z');
+    expect(sut.dateWindow()).toEqual({ from: '2027-02-28', to: '2030-02-28' });
+    sut.setNow('2026-06-30T23:30:00Z');
+    expect(sut.dateWindow()).toEqual({ from: '2025-07-01', to: '2028-07-01' });
   });
 });

@@ -1,6 +1,17 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { LONDON_TZ } from '../../modules/availability/availability.constants.js';
+import { DATE_MESSAGES, DATE_WINDOW_YEARS, LONDON_TZ } from '../../modules/availability/availability.constants.js';
+import { ValidationError } from '../errors/domain-error.js';
+
+/**
+ * A date or instant the calendar cannot place (not yyyy-MM-dd, not a real day, or outside years
+ * 0001–9999). Such values come from a client that got past the edge, so they answer 400, not 500.
+ */
+export class InvalidLondonDateError extends ValidationError {
+  constructor(message: string = DATE_MESSAGES.format) {
+    super(message);
+  }
+}
 
 /**
  * The one clock (ARCHITECTURE.md rule 3). Every "now", "today" and calendar notion goes through it
@@ -18,6 +29,12 @@ export class Clock {
   /** Today's date in London as yyyy-MM-dd. */
   londonToday(): string {
     return toLondonDate(this.now());
+  }
+
+  /** The London dates a client may send, both inclusive (DATE_WINDOW_YEARS around today). */
+  dateWindow(): { from: string; to: string } {
+    const today = this.londonToday();
+    return { from: addLondonYears(today, -DATE_WINDOW_YEARS.back), to: addLondonYears(today, DATE_WINDOW_YEARS.ahead) };
   }
 
   /** Tests only: freeze the clock at an instant, or move it by an offset. */
@@ -55,37 +72,69 @@ function londonOffsetMinutes(ms: number): number {
   return offset;
 }
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const INSTANT_MESSAGE = 'Times are written as ISO 8601 with an offset, in years 0001 to 9999.';
+/** Years the calendar works in: four digits, and PostgreSQL has no year 0. */
+const isWorkingYear = (year: number) => Number.isInteger(year) && year >= 1 && year <= 9999;
+
+/** An instant shifted to London wall-clock time, read through the UTC getters. */
+function londonLocal(instant: Date): Date {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) throw new InvalidLondonDateError(INSTANT_MESSAGE);
+  const local = new Date(ms + londonOffsetMinutes(ms) * 60_000);
+  if (!isWorkingYear(local.getUTCFullYear())) throw new InvalidLondonDateError(INSTANT_MESSAGE);
+  return local;
+}
 
 /** The London calendar date (yyyy-MM-dd) of an instant. */
 export function toLondonDate(instant: Date): string {
-  const ms = instant.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
-  const local = new Date(ms + londonOffsetMinutes(ms) * 60_000);
+  const local = londonLocal(instant);
   return `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** The instant of a London wall-clock time on a London date (DST-safe). */
 export function londonInstant(date: string, hour: number, minute = 0): Date {
+  utcMidnight(date);
   const dt = DateTime.fromISO(date, { zone: LONDON_TZ }).set({ hour, minute, second: 0, millisecond: 0 });
-  if (!dt.isValid) throw new RangeError(`Invalid London date ${date}`);
+  if (!dt.isValid) throw new InvalidLondonDateError();
   return dt.toJSDate();
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** UTC midnight of a yyyy-MM-dd date, or a RangeError for anything else (2027-02-30 included). */
+/** UTC midnight of a yyyy-MM-dd date; InvalidLondonDateError for anything else (2027-02-30 included). */
 function utcMidnight(date: string): number {
   const m = ISO_DATE.exec(date);
-  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || !Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
-    throw new RangeError(`Invalid London date ${date}`);
-  }
+  if (!m) throw new InvalidLondonDateError();
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const ms = new Date(0).setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (isoDateOf(ms) !== date) throw new InvalidLondonDateError();
   return ms;
+}
+
+/** yyyy-MM-dd of a UTC midnight, or undefined outside years 0001–9999 (toISOString writes +010000 there). */
+function isoDateOf(ms: number): string | undefined {
+  if (!Number.isFinite(ms)) return undefined;
+  const d = new Date(ms);
+  const year = d.getUTCFullYear();
+  if (!isWorkingYear(year)) return undefined;
+  return `${pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** Adds whole calendar days to a London date (yyyy-MM-dd): calendar arithmetic, no time zone. */
 export function addLondonDays(date: string, days: number): string {
-  return new Date(utcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
+  const result = isoDateOf(utcMidnight(date) + days * 86_400_000);
+  if (result === undefined) throw new InvalidLondonDateError();
+  return result;
+}
+
+/** The same day `years` later (or earlier); 29 February becomes the 28th in a common year. */
+export function addLondonYears(date: string, years: number): string {
+  utcMidnight(date);
+  const [y, m, d] = date.split('-').map(Number);
+  const year = y + years;
+  if (!isWorkingYear(year)) throw new InvalidLondonDateError();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${pad(year, 4)}-${pad(m)}-${pad(m === 2 && d === 29 && !leap ? 28 : d)}`;
 }
 
 /**
@@ -106,10 +155,8 @@ export function londonDayBounds(date: string): { start: Date; end: Date } {
 
 /** An ISO 8601 string with the London offset, as the HTTP contract wants for slot times (Luxon's form, milliseconds only when not zero). */
 export function toLondonIso(instant: Date): string {
-  const ms = instant.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
-  const offset = londonOffsetMinutes(ms);
-  const local = new Date(ms + offset * 60_000);
+  const local = londonLocal(instant);
+  const offset = (local.getTime() - instant.getTime()) / 60_000;
   const millis = local.getUTCMilliseconds();
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { QueueRegistry } from '../queues/queue-registry.js';
-
-const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+import { QueuesReachability } from '../queues/queues-reachability.js';
+import { JOB_STATES, QueueDepths } from './queue-depths.js';
 
 /**
  * Prometheus metrics of the api: HTTP latency, queue depth per queue and state (failed jobs
  * included), and outbox lag. Queue and outbox figures are read at scrape time from Redis and
- * PostgreSQL, so they describe the whole system whichever copy is scraped.
+ * PostgreSQL, so they describe the whole system whichever copy is scraped. Queue figures wait at
+ * most a second for Redis: while it is away a scrape gets the last counts, with
+ * `bullmq_redis_reachable 0` and their age (QueueDepths).
  */
 @Injectable()
 export class MetricsService {
@@ -21,24 +23,34 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(orm: MikroORM, queues: QueueRegistry) {
+  constructor(orm: MikroORM, queues: QueueRegistry, reachability: QueuesReachability) {
     collectDefaultMetrics({ register: this.registry });
+    // prom-client collects every metric at once: the three gauges share one read of the counts.
+    const depths = new QueueDepths(queues, reachability);
     new Gauge({
       name: 'bullmq_jobs',
-      help: 'Jobs per queue and state',
+      help: 'Jobs per queue and state (the last counts read while Redis is unreachable: see bullmq_jobs_age_seconds)',
       labelNames: ['queue', 'state'] as const,
       registers: [this.registry],
       async collect() {
-        await Promise.all(
-          queues.all().map(async ({ name, queue }) => {
-            try {
-              const counts = await queue.getJobCounts(...JOB_STATES);
-              for (const state of JOB_STATES) this.set({ queue: name, state }, counts[state] ?? 0);
-            } catch {
-              // Redis away: leave the last values; /health/ready reports the outage.
-            }
-          }),
-        );
+        const { counts } = await depths.snapshot();
+        for (const [queue, byState] of counts) for (const state of JOB_STATES) this.set({ queue, state }, byState[state]);
+      },
+    });
+    new Gauge({
+      name: 'bullmq_redis_reachable',
+      help: 'Whether this scrape read the queue counts from Redis (1) or served the last ones because Redis did not answer within a second (0)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await depths.snapshot()).fresh ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'bullmq_jobs_age_seconds',
+      help: 'Seconds since the queue counts in bullmq_jobs were read from Redis (0 when read by this scrape)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await depths.snapshot()).ageSeconds);
       },
     });
     new Gauge({

@@ -18,6 +18,7 @@ export { REDIS };
 import { QueueRegistry } from './queue-registry.js';
 import { RedisPolicyCheck } from './redis-policy.check.js';
 import { RedisOutageLog } from './redis-outage-log.js';
+import { QueuesReachability } from './queues-reachability.js';
 
 /** Logs Redis outages once per connection (the shared client and every queue's), not per retry. */
 @Injectable()
@@ -75,7 +76,8 @@ class RedisCloser implements OnApplicationShutdown {
     RedisCloser,
     RedisPolicyCheck,
     RedisOutageLogs,
+    QueuesReachability,
   ],
-  exports: [BullModule, QueueRegistry, REDIS],
+  exports: [BullModule, QueueRegistry, QueuesReachability, REDIS],
 })
 export class QueuesModule {}
