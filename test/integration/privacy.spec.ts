@@ -282,8 +282,9 @@ describe('Patient data: retention and subject-access export', () => {
 
   it('exports everything held about one patient by e-mail (any case) and phone, without secrets, and audits it', async () => {
     const dana = {
+    // A phone no other suite books with: suites share the run's database, and the export finds by phone.
       name: 'Dana Subject',
-      phone: '07700 900555',
+      phone: '07700 900581',
       postcode: 'B3 2AA',
       issue: 'Wisdom tooth pain',
     };
@@ -293,7 +294,7 @@ describe('Patient data: retention and subject-access export', () => {
     const second = await book({ ...dana, issue: 'Follow-up' }, 'dana.subject@example.test');
     const client = new TestClient(app);
     await client.passGate();
-    const phoneOnly = await hold(client, { ...dana, phone: '+44 (0)7700-900555' });
+    const phoneOnly = await hold(client, { ...dana, phone: '+44 (0)7700-900581' });
     await book(
       { name: 'Someone Else', phone: '07700 900666', postcode: 'L1 4HR', issue: 'x' },
       'someone.else@example.test',
@@ -304,12 +305,12 @@ describe('Patient data: retention and subject-access export', () => {
     );
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-       VALUES ('dana.subject@example.test', 'Dana Subject', '07700 900555', 'B3 2AA', 'Wisdom tooth pain', 'B3', 52.48, -1.9, 20, now(), now() + interval '14 days')`,
+       VALUES ('dana.subject@example.test', 'Dana Subject', '07700 900581', 'B3 2AA', 'Wisdom tooth pain', 'B3', 52.48, -1.9, 20, now(), now() + interval '14 days')`,
     );
     // An unconfirmed change of the same place (the waitlist's double opt-in), found by phone too.
     await sql(
       `INSERT INTO waitlist_request (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-       VALUES ('dana.subject@example.test', 'Dana Subject', '07700900555', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, now(), now() + interval '24 hours')`,
+       VALUES ('dana.subject@example.test', 'Dana Subject', '07700900581', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, now(), now() + interval '24 hours')`,
     );
     const sut = new SubjectAccessExport(
       new PrivacyRepository(orm),
@@ -318,7 +319,7 @@ describe('Patient data: retention and subject-access export', () => {
     );
     const result = await sut.export({
       email: 'DANA.SUBJECT@example.test',
-      phone: '+44 7700 900555',
+      phone: '+44 7700 900581',
       actor: 'test',
     });
 
