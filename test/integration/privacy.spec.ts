@@ -281,8 +281,8 @@ describe('Patient data: retention and subject-access export', () => {
   });
 
   it('exports everything held about one patient by e-mail (any case) and phone, without secrets, and audits it', async () => {
-    const dana = {
     // A phone no other suite books with: suites share the run's database, and the export finds by phone.
+    const dana = {
       name: 'Dana Subject',
       phone: '07700 900581',
       postcode: 'B3 2AA',
