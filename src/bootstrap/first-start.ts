@@ -8,6 +8,8 @@ import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
 import { SiteSettingsService } from '../modules/site/site-settings.service.js';
+import { SiteSettingsRepository } from '../modules/site/site-settings.repository.js';
+import { Db } from '../shared/db/db.js';
 import { seedSampleAvailability } from '../modules/availability/seed-sample-availability.js';
 
 /**
@@ -20,7 +22,7 @@ export async function firstStart(config: Config): Promise<string[]> {
   try {
     await orm.connect();
     const tx = new TransactionRunner(orm);
-    const site = new SiteSettingsService(orm, tx, config);
+    const site = new SiteSettingsService(new SiteSettingsRepository(new Db(orm)), tx, config);
     const usersRepo = new UsersRepository(orm);
     const users = new UsersService(usersRepo, new SessionsRepository(orm, new Clock()), tx);
     const lines: string[] = [];

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS, SITE_SETTINGS_DEFAULTS } from './site.constants.js';
+import { SiteSettingsRepository } from './site-settings.repository.js';
 
 export interface SiteSettings {
   isProtected: boolean;
@@ -13,15 +13,6 @@ export interface SiteSettings {
   useImmediatePaymentProcessing: boolean;
   signingSecret: string;
   lastUpdated: Date;
-}
-
-interface SettingsRow {
-  is_protected: boolean;
-  gate_password: string;
-  gate_version: number;
-  use_immediate_payment_processing: boolean;
-  signing_secret: string;
-  last_updated: Date;
 }
 
 const CACHE_MS = 2000;
@@ -45,7 +36,7 @@ export class SiteSettingsService {
   generatedGatePassword?: string;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly settings: SiteSettingsRepository,
     private readonly tx: TransactionRunner,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -53,28 +44,23 @@ export class SiteSettingsService {
   /** Creates the row on first use (gate password from GATE_PASSWORD or generated). */
   async ensure(): Promise<{ created: boolean; gatePassword: string }> {
     const gatePassword = this.config.GATE_PASSWORD ?? generateGatePassword();
-    const rows = await this.orm.em.fork().execute<{ gate_password: string }[]>(
-      `INSERT INTO site_settings (id, is_protected, gate_password, use_immediate_payment_processing, signing_secret)
-       VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING gate_password`,
-      [
-        SITE_SETTINGS_DEFAULTS.isProtected,
-        gatePassword,
-        SITE_SETTINGS_DEFAULTS.useImmediatePaymentProcessing,
-        randomBytes(32).toString('hex'),
-      ],
-    );
-    if (rows.length === 1) return { created: true, gatePassword };
+    const created = await this.settings.createUnlessExists({
+      isProtected: SITE_SETTINGS_DEFAULTS.isProtected,
+      gatePassword,
+      useImmediatePaymentProcessing: SITE_SETTINGS_DEFAULTS.useImmediatePaymentProcessing,
+      signingSecret: randomBytes(32).toString('hex'),
+    });
+    if (created) return { created: true, gatePassword };
     const current = await this.read();
     return { created: false, gatePassword: current.gatePassword };
   }
 
   private async read(): Promise<SiteSettings> {
-    const rows = await this.orm.em.fork().execute<SettingsRow[]>('SELECT * FROM site_settings WHERE id = 1');
-    if (!rows[0]) {
+    const r = await this.settings.find();
+    if (!r) {
       await this.ensure();
       return this.read();
     }
-    const r = rows[0];
     const value = {
       isProtected: r.is_protected,
       gatePassword: r.gate_password,
@@ -114,27 +100,13 @@ export class SiteSettingsService {
   ): Promise<SiteSettings> {
     await this.get();
     await this.tx.run(async (uow) => {
-      const rows = await uow.execute<SettingsRow[]>(
-        `UPDATE site_settings SET
-           is_protected = coalesce(?, is_protected),
-           use_immediate_payment_processing = coalesce(?, use_immediate_payment_processing),
-           gate_version = gate_version + CASE
-             WHEN ?::text IS NOT NULL AND ?::text <> gate_password THEN 1
-             WHEN ?::boolean IS TRUE AND NOT is_protected THEN 1
-             ELSE 0 END,
-           gate_password = coalesce(?, gate_password),
-           last_updated = now(),
-           updated_by = ?
-         WHERE id = 1 RETURNING *`,
-        [
-          change.isProtected ?? null,
-          change.useImmediatePaymentProcessing ?? null,
-          change.gatePassword ?? null,
-          change.gatePassword ?? null,
-          change.isProtected ?? null,
-          change.gatePassword ?? null,
-          actorId,
-        ],
+      const row = await this.settings.change(
+        {
+          isProtected: change.isProtected ?? null,
+          useImmediatePaymentProcessing: change.useImmediatePaymentProcessing ?? null,
+          gatePassword: change.gatePassword ?? null,
+        },
+        actorId,
       );
       uow.emit({
         type: 'SiteSettingsChanged',
@@ -147,7 +119,7 @@ export class SiteSettingsService {
             useImmediatePaymentProcessing: change.useImmediatePaymentProcessing,
           }),
           ...(change.gatePassword !== undefined && { gatePasswordChanged: true }),
-          gateVersion: rows[0]?.gate_version,
+          gateVersion: row.gate_version,
         },
       });
     });

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.js';
 import { TransactionRunner } from '../outbox/transaction-runner.js';
+import { Db } from './db.js';
 import { mikroOrmOptions } from './mikro-orm.config.js';
 
 @Injectable()
@@ -31,8 +32,9 @@ class OrmCloser implements OnApplicationShutdown {
       },
     },
     TransactionRunner,
+    Db,
     OrmCloser,
   ],
-  exports: [MikroORM, TransactionRunner],
+  exports: [MikroORM, TransactionRunner, Db],
 })
 export class DatabaseModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
+import { MetricsRepository } from './metrics.repository.js';
 import { QueuesReachability } from '../queues/queues-reachability.js';
 import { JOB_STATES, QueueDepths } from './queue-depths.js';
 
@@ -23,7 +24,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(orm: MikroORM, queues: QueueRegistry, reachability: QueuesReachability) {
+  constructor(figures: MetricsRepository, events: DomainEventsRepository, queues: QueueRegistry, reachability: QueuesReachability) {
     collectDefaultMetrics({ register: this.registry });
     // prom-client collects every metric at once: the three gauges share one read of the counts.
     const depths = new QueueDepths(queues, reachability);
@@ -59,13 +60,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          const rows = await orm.em
-            .fork()
-            .execute<{ lag: number | null; pending: string }[]>(
-              `SELECT extract(epoch FROM now() - min(occurred_at))::float8 AS lag, count(*)::text AS pending
-                 FROM domain_event WHERE published_at IS NULL`,
-            );
-          this.set(rows[0]?.lag ?? 0);
+          this.set((await events.backlog()).lagSeconds);
         } catch {
           // database away
         }
@@ -77,12 +72,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          const rows = await orm.em.fork().execute<{ n: number }[]>(
-            `SELECT count(*)::int AS n FROM appointment
-              WHERE payment_status = 'authorized'
-                AND coalesce(capture_before, authorized_at + interval '7 days') < now() + interval '3 days'`,
-          );
-          this.set(rows[0]?.n ?? 0);
+          this.set(await figures.authorisationsAtRisk());
         } catch {
           // database away
         }
@@ -94,12 +84,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          const rows = await orm.em
-            .fork()
-            .execute<{ pending: number }[]>(
-              `SELECT count(*)::int AS pending FROM domain_event WHERE published_at IS NULL`,
-            );
-          this.set(rows[0]?.pending ?? 0);
+          this.set((await events.backlog()).pending);
         } catch {
           // database away
         }
@@ -112,9 +97,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          const rows = await orm.em
-            .fork()
-            .execute<{ status: string; n: number }[]>(`SELECT status, count(*)::int AS n FROM hold WHERE created_at > now() - interval '1 hour' GROUP BY status`);
+          const rows = await figures.holdsLastHourByStatus();
           this.reset();
           for (const outcome of ['active', 'converted', 'expired', 'released']) this.set({ outcome }, rows.find((r) => r.status === outcome)?.n ?? 0);
         } catch {
@@ -128,8 +111,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          const rows = await orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM waitlist_entry WHERE expires_at > now()`);
-          this.set(rows[0]?.n ?? 0);
+          this.set(await figures.waitlistWaiting());
         } catch {
           // database away
         }

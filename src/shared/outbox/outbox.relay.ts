@@ -1,25 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { JobsOptions } from 'bullmq';
+import type pg from 'pg';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import type { EventJobData, QueueName } from '../queues/queue-names.js';
-import type { StoredDomainEvent } from './domain-event.js';
+import { Db } from '../db/db.js';
+import { DomainEventsRepository } from './domain-events.repository.js';
 import { assertRoutesValid, EVENT_ROUTES, type EventRoutes } from './event-routes.js';
 
 export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
-
-interface EventRow {
-  id: string;
-  seq: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  payload: Record<string, unknown>;
-  occurred_at: Date | string;
-}
 
 /**
  * Publishes committed, unpublished `domain_event` rows to BullMQ and marks them published.
@@ -50,7 +41,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     @Inject(OUTBOX_ROUTES) private readonly routes: EventRoutes = EVENT_ROUTES,
   ) {
     assertRoutesValid(this.routes);
+    this.events = new DomainEventsRepository(new Db(orm));
   }
+  private readonly events: DomainEventsRepository;
 
   onModuleInit() {
     this.start();
@@ -125,20 +118,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   /** Claims one batch, enqueues it and marks it published, all in one transaction. Returns its size. */
   async publishBatch(): Promise<number> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const rows = await em.execute<EventRow[]>(
-        `SELECT id, seq, type, aggregate_type, aggregate_id, payload, occurred_at
-           FROM domain_event
-          WHERE published_at IS NULL
-          ORDER BY seq
-          LIMIT ?
-          FOR UPDATE SKIP LOCKED`,
-        [this.config.OUTBOX_BATCH_SIZE],
-      );
+    return this.orm.em.fork().transactional(async () => {
+      const rows = await this.events.claimUnpublished(this.config.OUTBOX_BATCH_SIZE);
       if (rows.length === 0) return 0;
       const byQueue = new Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>();
-      for (const row of rows) {
-        const event = toStored(row);
+      for (const event of rows) {
         for (const route of this.routes[event.type] ?? []) {
           const extra = route.options?.(event) ?? {};
           const jobs = byQueue.get(route.queue) ?? [];
@@ -159,8 +143,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       for (const [name, jobs] of byQueue) {
         await this.queues.get(name).addBulk(jobs);
       }
-      // MikroORM expands an array parameter into a list, hence IN (?).
-      await em.execute(`UPDATE domain_event SET published_at = now() WHERE id IN (?)`, [rows.map((r) => r.id)]);
+      await this.events.markPublished(rows.map((r) => r.id));
       this.published += rows.length;
       return rows.length;
     });
@@ -178,36 +161,21 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   private async listen() {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.config.DATABASE_URL });
+    let client: pg.Client | undefined;
     let retried = false;
     const retry = () => {
       if (retried) return;
       retried = true;
-      if (this.listener === client) this.listener = undefined;
-      client.end().catch(() => undefined);
+      if (client && this.listener === client) this.listener = undefined;
+      client?.end().catch(() => undefined);
       if (!this.stopped) this.reconnectTimer = setTimeout(() => void this.listen(), 2000);
     };
-    client.on('error', retry);
-    client.on('notification', () => void this.wake());
     try {
-      await client.connect();
-      await client.query('LISTEN domain_event');
+      client = await this.events.listen(this.config.DATABASE_URL, () => void this.wake(), retry);
       this.listener = client;
       void this.wake(); // catch anything committed while we were not listening
     } catch {
       retry();
     }
   }
-}
-
-function toStored(row: EventRow): StoredDomainEvent {
-  return {
-    id: row.id,
-    seq: String(row.seq),
-    type: row.type,
-    aggregateType: row.aggregate_type,
-    aggregateId: row.aggregate_id,
-    payload: row.payload ?? {},
-    occurredAt: row.occurred_at instanceof Date ? row.occurred_at : new Date(row.occurred_at),
-  };
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEventInput } from './domain-event.js';
 
 /** An event's values in the order of the INSERTs' column list below. */
@@ -11,26 +10,6 @@ const columnValues = (e: DomainEventInput): unknown[] => [
   e.correlationId ?? null,
   e.causationId ?? null,
 ];
-
-/**
- * Appends events with one multi-row INSERT on the caller's transaction. Only use it inside
- * `TransactionRunner.run` (or another `em.transactional`), so state and events commit together.
- */
-export async function appendEvents(em: EntityManager, events: readonly DomainEventInput[]): Promise<string[]> {
-  if (events.length === 0) return [];
-  const values: string[] = [];
-  const params: unknown[] = [];
-  for (const e of events) {
-    values.push('(?, ?, ?, ?::jsonb, ?, ?, ?)');
-    params.push(...columnValues(e));
-  }
-  const rows = await em.execute<{ id: string }[]>(
-    `INSERT INTO domain_event (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id)
-     VALUES ${values.join(', ')} RETURNING id`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
 
 /**
  * Events that are a write of their own (nothing else changes with them, e.g. a search's demand

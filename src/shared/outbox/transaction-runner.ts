@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { DomainEventInput } from './domain-event.js';
-import { appendEvents } from './outbox.writer.js';
+import { Db } from '../db/db.js';
+import { DomainEventsRepository } from './domain-events.repository.js';
 
 /** What a command handler gets inside its unit of work. */
 export interface UnitOfWork {
@@ -22,7 +23,11 @@ export interface UnitOfWork {
  */
 @Injectable()
 export class TransactionRunner {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly events: DomainEventsRepository;
+
+  constructor(private readonly orm: MikroORM) {
+    this.events = new DomainEventsRepository(new Db(orm));
+  }
 
   /**
    * `durable: false` commits without waiting for the WAL flush (synchronous_commit off): for records
@@ -45,7 +50,7 @@ export class TransactionRunner {
 
   private async once<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean }): Promise<T> {
     return this.orm.em.fork().transactional(async (em) => {
-      if (options.durable === false) await em.execute('SET LOCAL synchronous_commit = off');
+      if (options.durable === false) await this.events.commitWithoutWaitingForDisk();
       const events: DomainEventInput[] = [];
       const uow: UnitOfWork = {
         em,
@@ -56,7 +61,7 @@ export class TransactionRunner {
       };
       const result = await work(uow);
       await em.flush();
-      await appendEvents(em, events);
+      await this.events.append(events);
       return result;
     });
   }

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { Db } from '../db/db.js';
+import { jsonb } from '../db/jsonb.js';
+import { DUMMY, GenerateSql } from '../db/generate-sql.js';
+import type { DomainEventInput, StoredDomainEvent } from './domain-event.js';
+
+/** The channel the `domain_event_notify` trigger notifies after every insert. */
+const CHANNEL = 'domain_event';
+
+const asRow = (e: DomainEventInput) => ({
+  type: e.type,
+  aggregate_type: e.aggregateType,
+  aggregate_id: e.aggregateId,
+  payload: jsonb(e.payload ?? {}),
+  actor: e.actor ?? null,
+  correlation_id: e.correlationId ?? null,
+  causation_id: e.causationId ?? null,
+});
+
+/** The `domain_event` table: the event log, the audit trail and the outbox (ARCHITECTURE.md rule 1). */
+@Injectable()
+export class DomainEventsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Appends events with one multi-row INSERT on the current transaction (so state and events commit together). */
+  @GenerateSql({ params: [[{ type: 'SlotHeld', aggregateType: 'hold', aggregateId: DUMMY.uuid, actor: 'patient' }]] })
+  async append(events: readonly DomainEventInput[]): Promise<string[]> {
+    if (events.length === 0) return [];
+    const rows = await this.db.kysely.insertInto('domain_event').values(events.map(asRow)).returning('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Commits the current transaction without waiting for the WAL flush (synchronous_commit off): for
+   * records whose loss in a crash costs nothing but a line in a report, never for bookings or money.
+   */
+  async commitWithoutWaitingForDisk(): Promise<void> {
+    await sql`SET LOCAL synchronous_commit = off`.execute(this.db.kysely);
+  }
+
+  /** The oldest unpublished events, locked for this transaction and skipped by other relays. */
+  @GenerateSql({ params: [200] })
+  async claimUnpublished(limit: number): Promise<StoredDomainEvent[]> {
+    const rows = await this.db.kysely
+      .selectFrom('domain_event')
+      .select(['id', 'seq', 'type', 'aggregate_type', 'aggregate_id', 'payload', 'occurred_at'])
+      .where('published_at', 'is', null)
+      .orderBy('seq')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      type: row.type,
+      aggregateType: row.aggregate_type,
+      aggregateId: row.aggregate_id,
+      payload: row.payload ?? {},
+      occurredAt: new Date(row.occurred_at),
+    }));
+  }
+
+  @GenerateSql({ params: [[DUMMY.uuid]] })
+  async markPublished(ids: readonly string[]): Promise<void> {
+    await this.db.kysely.updateTable('domain_event').set({ published_at: sql`now()` }).where('id', 'in', ids).execute();
+  }
+
+  /** How far the outbox is behind: unpublished events and the age of the oldest (seconds, 0 when none). */
+  async backlog(): Promise<{ pending: number; lagSeconds: number }> {
+    const row = await this.db.kysely
+      .selectFrom('domain_event')
+      .select([
+        sql<number>`count(*)::int`.as('pending'),
+        sql<number | null>`extract(epoch FROM now() - min(occurred_at))::float8`.as('lag'),
+      ])
+      .where('published_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { pending: row.pending, lagSeconds: row.lag ?? 0 };
+  }
+
+  /**
+   * A dedicated connection that LISTENs for new events (a pooled one would lose the subscription):
+   * `onEvent` runs after every committed insert; the caller ends the client.
+   */
+  async listen(connectionString: string, onEvent: () => void, onError: (error: Error) => void): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString });
+    client.on('error', onError);
+    client.on('notification', onEvent);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+}
