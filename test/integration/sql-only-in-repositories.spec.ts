@@ -70,9 +70,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/identity/sign-in-links.ts',
   'src/modules/identity/users.repository.ts',
   // the data layer itself
-  'src/shared/db/database-admin.ts',
-  'src/shared/db/migrate.ts',
-  'src/shared/health/health.service.ts',
   'src/shared/outbox/transaction-runner.ts',
 ]);
 
