@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../src/config/config.js';
@@ -166,6 +167,16 @@ describe('Login throttling: atomic per-account count, device cookies (ADR 0026)'
       expect((await login(stranger(app), other, 'a-wrong-guess')).statusCode).toBe(401);
     expect((await login(stranger(app), other, PASSWORD)).statusCode).toBe(429);
     expect((await login(browser, other, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("lifts the lock-out of untrusted browsers when the runbook's Redis key is deleted", async () => {
+    const email = await newAccount(app);
+    for (let i = 0; i < 5; i++)
+      expect((await login(stranger(app), email, 'a-wrong-guess')).statusCode).toBe(401);
+    expect((await login(stranger(app), email, PASSWORD)).statusCode).toBe(429);
+    const hash = createHash('sha256').update(email.toLowerCase()).digest('hex');
+    expect(await app.get<Redis>(REDIS).del(`${process.env.REDIS_PREFIX}:rl:login:acct:${hash}`)).toBe(1);
+    expect((await login(stranger(app), email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('keeps one browser trusted for each account signed in from it (a shared reception computer)', async () => {
