@@ -59,7 +59,7 @@ export class AuthService {
     const byIp = await this.limiter.hit(`login:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
     if (byIp.limited) throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
     // A trusted browser spends its own allowance, so strangers' failures cannot lock it out; a
-    // stolen or guessed cookie for another account is simply not trusted here.
+    // cookie issued for another account, or altered, is simply not trusted here.
     const deviceId = await this.devices.trustedDevice(deviceCookie, account);
     const attempt = deviceId
       ? await this.limiter.take(`login:device:${deviceId}`, this.config.LOGIN_RATE_LIMIT_PER_DEVICE, window)
