@@ -10,7 +10,7 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from './identity.constants.js';
-import { isEmailFormat, normaliseEmail } from './identity.rules.js';
+import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
 import { hashPassword } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
@@ -46,8 +46,9 @@ export class SignInLinkTokens {
 /**
  * Passwordless sign-in for patients: a one-time, 15-minute link to the address they booked with. The
  * request answers the same whether or not the address is known (no enumeration) and is rate-limited
- * per IP and per address; the link is used once (compare-and-set) and opens (or creates) a plain
- * user account for that address, whose My Appointments lists the bookings made with it.
+ * per IP and per address (hashed in the key; per process while Redis is away, ADR 0026); the link
+ * is used once (compare-and-set) and opens (or creates) a plain user account for that address,
+ * whose My Appointments lists the bookings made with it.
  */
 @Injectable()
 export class SignInLinks {
@@ -72,7 +73,7 @@ export class SignInLinks {
     const email = normaliseEmail(raw);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`signin-link:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
-    const byAccount = await this.limiter.hit(`signin-link:acct:${email}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
+    const byAccount = await this.limiter.hit(`signin-link:acct:${accountKey(email)}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
     if (byIp.limited || byAccount.limited) throw new DomainError(M.tooMany, 'rate_limited', 429);
     await this.tx.run(async (uow) => {
       const known = await uow.execute(
