@@ -65,10 +65,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/search/search.service.ts',
   'src/modules/search/warm-postcode.handler.ts',
   'src/shared/outbox/outbox.writer.ts',
-  // identity
-  'src/modules/identity/sessions.repository.ts',
-  'src/modules/identity/sign-in-links.ts',
-  'src/modules/identity/users.repository.ts',
   // the data layer itself
   'src/shared/outbox/transaction-runner.ts',
 ]);
