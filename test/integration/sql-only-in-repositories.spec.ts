@@ -46,8 +46,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/notifications/waitlist-mail.handlers.ts',
   'src/modules/payments/simulated-gateway.ts',
   'src/modules/payments/stripe-webhook.controller.ts',
-  // privacy
-  'src/modules/privacy/privacy.repository.ts',
   // practices and availability
   'src/modules/availability/availability.repository.ts',
   'src/modules/availability/closures.service.ts',
