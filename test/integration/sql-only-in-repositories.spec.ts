@@ -46,11 +46,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/notifications/waitlist-mail.handlers.ts',
   'src/modules/payments/simulated-gateway.ts',
   'src/modules/payments/stripe-webhook.controller.ts',
-  // waitlist and privacy
-  'src/modules/privacy/privacy.repository.ts',
-  'src/modules/waitlist/waitlist-jobs.handlers.ts',
-  'src/modules/waitlist/waitlist.repository.ts',
-  'src/modules/waitlist/waitlist.service.ts',
   // practices and availability
   'src/modules/availability/availability.repository.ts',
   'src/modules/availability/closures.service.ts',
