@@ -9,8 +9,10 @@ import type { entities } from './entities.js';
  */
 type Timestamp<Select> = ColumnType<Select, Date | string | Exclude<Select, string>, Date | string | Exclude<Select, string>>;
 
+// Bracketed ([Column] extends …) so a nullable column is not split into its members: `number | null`
+// would otherwise come out as `number | Timestamp<string | null>`.
 type TimestampsAsText<Column> =
-  Column extends ColumnType<infer S, infer I, infer U>
+  [Column] extends [ColumnType<infer S, infer I, infer U>]
     ? [S] extends [Date]
       ? ColumnType<string, I | string, U | string>
       : [S] extends [Date | null]
