@@ -3,7 +3,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { ExpireHoldHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { AppointmentsRepository } from '../../src/modules/booking/appointments.repository.js';
 import { FlagLapseRiskHandler } from '../../src/modules/booking/flag-lapse-risk.handler.js';
+import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { createTestApp } from '../support/app.js';
@@ -118,7 +120,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const booking = await holdAndCheckout(client);
     await payWith(client, booking, '4242424242424242');
     await orm.em.fork().execute("UPDATE appointment SET capture_before = NULL, authorized_at = now() - interval '5 days' WHERE id = ?", [booking.appointmentId]);
-    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry);
+    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentsRepository(new Db(orm)));
     expect((await sut.handle()).status).toBe('done');
     const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationAtRisk' AND aggregate_id = ?", [booking.appointmentId]);
     expect(events).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { CancelAppointmentCommand } from './cancel-appointment.handler.js';
 import { ConfirmAppointmentCommand } from './confirm-appointment.handler.js';
 
@@ -22,19 +22,14 @@ const AT_RISK_MS = 3 * 86400_000;
 export class AdminAppointmentsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly orm: MikroORM,
+    private readonly appointments: AppointmentsRepository,
     private readonly clock: Clock,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Appointments, newest first, filtered by status.' })
   async list(@Query(new ZodValidationPipe(listQuery)) q: z.infer<typeof listQuery>) {
-    const rows = await this.orm.em.fork().execute<Record<string, string & Date>[]>(
-      `SELECT a.*, p.name AS practice_name FROM appointment a JOIN practice p ON p.id = a.practice_id
-        WHERE (? = 'all' AND a.status <> 'cancelled' OR a.status = ?)
-        ORDER BY a.created_at DESC LIMIT 500`,
-      [q.status, q.status],
-    );
+    const rows = await this.appointments.listForAdmin(q.status);
     const now = this.clock.now().getTime();
     return rows.map((a) => ({
       id: a.id,

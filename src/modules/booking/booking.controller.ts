@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toLondonIso } from '../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
 import { ukPhoneField } from '../search/patient-fields.js';
 import { checkPostcode } from '../search/postcode.rules.js';
@@ -50,7 +50,7 @@ export class BookingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly tokens: BookingTokens,
-    private readonly orm: MikroORM,
+    private readonly appointments: AppointmentsRepository,
     private readonly robot: RobotCheck,
   ) {}
 
@@ -95,11 +95,7 @@ export class BookingController {
     const user = await request.currentUser().catch(() => undefined);
     const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
     if (!allowed) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-    const [a] = await this.orm.em.fork().execute<Record<string, string & Date>[]>(
-      `SELECT a.*, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone AS practice_phone
-         FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
-      [p.id],
-    );
+    const a = await this.appointments.findWithPractice(p.id);
     if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
     return {
       id: a.id,

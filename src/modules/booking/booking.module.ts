@@ -5,12 +5,14 @@ import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { BookingController } from './booking.controller.js';
-import { BookingRepository } from './booking.repository.js';
+import { AppointmentsRepository } from './appointments.repository.js';
+import { BookingSlotsRepository } from './booking-slots.repository.js';
 import { BookingTokens } from './booking-tokens.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
+import { HoldsRepository } from './holds.repository.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
@@ -29,13 +31,15 @@ const commandHandlers = [
   CancelAppointmentHandler,
   RescheduleAppointmentHandler,
 ];
+const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule],
   controllers: [BookingController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ManageTokens, BookingRepository, ...commandHandlers, ...jobHandlers],
-  exports: [...jobHandlers, BookingTokens],
+  providers: [BookingTokens, ManageTokens, ...repositories, ...commandHandlers, ...jobHandlers],
+  // The worker module provides the job handlers itself (workers/job-handlers.ts), so it needs their repositories.
+  exports: [...jobHandlers, ...repositories, BookingTokens],
 })
 export class BookingModule {}

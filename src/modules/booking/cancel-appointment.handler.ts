@@ -3,7 +3,9 @@ import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { MANAGE_MESSAGES } from './booking.constants.js';
-import { type AppointmentStatus, changeRefusal, fullRefund, type PaymentStatus, refundOnCancellation } from './booking.rules.js';
+import { AppointmentsRepository } from './appointments.repository.js';
+import { changeRefusal, fullRefund, refundOnCancellation } from './booking.rules.js';
+import { BookingSlotsRepository } from './booking-slots.repository.js';
 
 export interface CancellationResult {
   id: string;
@@ -36,31 +38,23 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly appointments: AppointmentsRepository,
+    private readonly slots: BookingSlotsRepository,
   ) {}
 
   async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
-      const [a] = await uow.execute<{ status: AppointmentStatus; payment_status: PaymentStatus; amount_pence: number; starts_at: Date; slot_id: string }[]>(
-        'SELECT status, payment_status, amount_pence, starts_at, slot_id FROM appointment WHERE id = ? FOR UPDATE',
-        [appointmentId],
-      );
+      const a = await this.appointments.lockForChange(appointmentId);
       if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
       const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
       if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
       const refund = admin
         ? fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence })
         : refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
-      const updated = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), cancelled_by = ?, refund_due_pence = ?, updated_at = now()
-          WHERE id = ? AND status = ? RETURNING id`,
-        [admin ? 'admin' : 'patient', refund.refundPence, appointmentId, a.status],
-      );
-      if (!updated.length) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
-      await uow.execute(`UPDATE slot SET status = 'open', appointment_id = NULL, updated_at = now() WHERE id = ? AND appointment_id = ? AND status = 'booked'`, [
-        a.slot_id,
-        appointmentId,
-      ]);
+      const cancelled = await this.appointments.cancel(appointmentId, admin ? 'admin' : 'patient', refund.refundPence, a.status);
+      if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
+      await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
       uow.emit({
         type: 'AppointmentCancelled',
         aggregateType: 'appointment',

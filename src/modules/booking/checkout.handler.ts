@@ -5,9 +5,11 @@ import { ConflictError, ValidationError } from '../../shared/errors/domain-error
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from './booking.constants.js';
 import { emailProblem, newReference } from './booking.rules.js';
 import { BookingTokens, sha256 } from './booking-tokens.js';
+import { HoldsRepository } from './holds.repository.js';
 
 export interface CheckoutResult {
   appointmentId: string;
@@ -41,6 +43,8 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     private readonly clock: Clock,
     private readonly site: SiteSettingsService,
     private readonly tokens: BookingTokens,
+    private readonly holds: HoldsRepository,
+    private readonly appointments: AppointmentsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -51,38 +55,31 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
     const appointment = await this.tx.run(async (uow) => {
-      const [hold] = await uow.execute<{ id: string; slot_id: string; practice_id: string; patient_name: string; patient_phone: string; patient_postcode: string; patient_issue: string }[]>(
-        `SELECT h.id, h.slot_id, h.practice_id, h.patient_name, h.patient_phone, h.patient_postcode, h.patient_issue
-           FROM hold h WHERE h.id = ? AND h.token_hash = ? AND h.status = 'active' AND h.expires_at > ?::timestamptz FOR UPDATE`,
-        [holdId, sha256(holdToken), now],
-      );
+      const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), now);
       if (!hold) {
-        const [existing] = await uow.execute<{ id: string; reference: string; payment_intent_id: string | null }[]>(
-          `SELECT a.id, a.reference, a.payment_intent_id FROM appointment a JOIN hold h ON h.id = a.hold_id
-            WHERE a.hold_id = ? AND h.token_hash = ? AND a.status <> 'cancelled'`,
-          [holdId, sha256(holdToken)],
-        );
+        const existing = await this.appointments.findLiveOfHoldToken(holdId, sha256(holdToken));
         if (existing) return existing;
         throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'hold_expired');
       }
-      const inserted = await uow.execute<{ id: string; reference: string; payment_intent_id: string | null }[]>(
-        `INSERT INTO appointment (reference, practice_id, operative_id, slot_id, hold_id, starts_at, ends_at,
-                                  patient_name, patient_phone, patient_postcode, patient_issue, patient_email, patient_user_id,
-                                  payment_provider, amount_pence, currency)
-         SELECT ?, s.practice_id, s.operative_id, s.id, ?, s.starts_at, s.ends_at, ?, ?, ?, ?, ?, ?, ?, ?, ?
-           FROM slot s WHERE s.id = ? AND s.hold_id = ?
-         ON CONFLICT (hold_id) DO NOTHING
-         RETURNING id, reference, payment_intent_id`,
-        [newReference(), holdId, hold.patient_name, hold.patient_phone, hold.patient_postcode, hold.patient_issue, patientEmail, userId, this.gateway.provider, BOOKING_FEE_PENCE, BOOKING_CURRENCY, hold.slot_id, holdId],
-      );
-      if (inserted[0]) {
-        uow.emit({ type: 'AppointmentCreated', aggregateType: 'appointment', aggregateId: inserted[0].id, actor: 'patient', payload: { holdId, practiceId: hold.practice_id } });
-        return inserted[0];
+      const inserted = await this.appointments.createForHold({
+        reference: newReference(),
+        holdId,
+        slotId: hold.slot_id,
+        patientName: hold.patient_name,
+        patientPhone: hold.patient_phone,
+        patientPostcode: hold.patient_postcode,
+        patientIssue: hold.patient_issue,
+        patientEmail,
+        patientUserId: userId,
+        paymentProvider: this.gateway.provider,
+        amountPence: BOOKING_FEE_PENCE,
+        currency: BOOKING_CURRENCY,
+      });
+      if (inserted) {
+        uow.emit({ type: 'AppointmentCreated', aggregateType: 'appointment', aggregateId: inserted.id, actor: 'patient', payload: { holdId, practiceId: hold.practice_id } });
+        return inserted;
       }
-      const [existing] = await uow.execute<{ id: string; reference: string; payment_intent_id: string | null }[]>(
-        'SELECT id, reference, payment_intent_id FROM appointment WHERE hold_id = ?',
-        [holdId],
-      );
+      const existing = await this.appointments.findOfHold(holdId);
       if (!existing) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'hold_expired');
       return existing;
     });
@@ -94,12 +91,8 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
       idempotencyKey: `hold-${holdId}`,
       metadata: { appointmentId: appointment.id, reference: appointment.reference },
     });
-    await this.tx.run(async (uow) => {
-      await uow.execute(
-        `UPDATE appointment SET payment_intent_id = ?, access_token_hash = ?, updated_at = now() WHERE id = ? AND (payment_intent_id IS NULL OR payment_intent_id = ?)`,
-        [intent.id, sha256(await this.tokens.accessToken(appointment.id)), appointment.id, intent.id],
-      );
-    });
+    const accessTokenHash = sha256(await this.tokens.accessToken(appointment.id));
+    await this.tx.run(() => this.appointments.attachPayment(appointment.id, intent.id, accessTokenHash));
     return {
       appointmentId: appointment.id,
       reference: appointment.reference,

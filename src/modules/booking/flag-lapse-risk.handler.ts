@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 
 export const LAPSE_RISK_DAYS = 3;
 /** Customer-initiated card authorisations lapse after 7 days when the gateway gives no capture_before. */
@@ -26,6 +27,7 @@ export class FlagLapseRiskHandler implements JobHandler, OnApplicationBootstrap 
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly queues: QueueRegistry,
+    private readonly appointments: AppointmentsRepository,
   ) {}
 
   async onApplicationBootstrap() {
@@ -39,13 +41,7 @@ export class FlagLapseRiskHandler implements JobHandler, OnApplicationBootstrap 
   async handle(_job?: Job<EventJobData>): Promise<JobOutcome> {
     const now = this.clock.now();
     const flagged = await this.tx.run(async (uow) => {
-      const rows = await uow.execute<{ id: string; deadline: Date }[]>(
-        `UPDATE appointment SET lapse_flagged_at = ?::timestamptz, updated_at = now()
-          WHERE payment_status = 'authorized' AND lapse_flagged_at IS NULL
-            AND coalesce(capture_before, authorized_at + make_interval(days => ?)) < ?::timestamptz + make_interval(days => ?)
-        RETURNING id, coalesce(capture_before, authorized_at + make_interval(days => ?)) AS deadline`,
-        [now, DEFAULT_AUTHORISATION_DAYS, now, LAPSE_RISK_DAYS, DEFAULT_AUTHORISATION_DAYS],
-      );
+      const rows = await this.appointments.flagLapseRisk(now, DEFAULT_AUTHORISATION_DAYS, LAPSE_RISK_DAYS);
       for (const r of rows) {
         uow.emit({ type: 'AuthorisationAtRisk', aggregateType: 'appointment', aggregateId: r.id, actor: 'worker', payload: { deadline: new Date(r.deadline).toISOString() } });
       }

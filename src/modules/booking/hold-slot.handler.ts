@@ -7,10 +7,12 @@ import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/d
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { checkUkPhone } from '../search/phone.rules.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
-import { BookingRepository, type HoldAllowanceKeys } from './booking.repository.js';
 import { clientNetwork, holdAllowanceExceeded } from './booking.rules.js';
+import { BookingSlotsRepository } from './booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from './booking-tokens.js';
+import { type HoldAllowanceKeys, HoldsRepository } from './holds.repository.js';
 
 export interface Patient {
   name: string;
@@ -50,7 +52,9 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
-    private readonly booking: BookingRepository,
+    private readonly holds: HoldsRepository,
+    private readonly appointments: AppointmentsRepository,
+    private readonly slots: BookingSlotsRepository,
     private readonly site: SiteSettingsService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -69,55 +73,45 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     try {
       return await this.tx.run(async (uow) => {
         if (client) {
-          await this.booking.lockHoldAllowance(uow, keys);
-          const live = await this.booking.countLiveHolds(uow, keys, now);
+          await this.holds.lockHoldAllowance(keys);
+          const live = await this.holds.countLiveHolds(keys, now);
           const limits = { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE };
           if (holdAllowanceExceeded(live, limits)) throw new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_many_holds', 429);
         }
         // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-        await uow.execute(
-          `SELECT a.id FROM appointment a JOIN hold h ON h.id = a.hold_id
-            WHERE h.slot_id = ? AND h.status = 'active' AND h.expires_at <= ?::timestamptz FOR UPDATE OF a`,
-          [slotId, now],
-        );
-        const stale = await uow.execute<{ id: string }[]>(
-          `UPDATE hold SET status = 'expired', updated_at = now()
-            WHERE slot_id = ? AND status = 'active' AND expires_at <= ?::timestamptz RETURNING id`,
-          [slotId, now],
-        );
+        await this.appointments.lockOfRunOutHoldsOnSlot(slotId, now);
+        const stale = await this.holds.expireStaleHoldsOnSlot(slotId, now);
         for (const s of stale) {
-          const cancelled = await uow.execute<{ id: string; payment_intent_id: string | null }[]>(
-            `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), updated_at = now()
-              WHERE hold_id = ? AND status = 'pending' RETURNING id, payment_intent_id`,
-            [s.id],
-          );
+          const cancelled = await this.appointments.cancelUnpaidOfHold(s.id);
           uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: s.id, actor: 'system', payload: { slotId, appointmentId: cancelled[0]?.id ?? null } });
         }
-        const rows = await uow.execute<{ hold_id: string; practice_id: string }[]>(
-          `WITH h AS (
-             INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode, patient_issue, token_hash, client_key, patient_phone_e164)
-             SELECT s.id, s.practice_id, ?::timestamptz, ?, ?, ?, ?, ?, ?, ? FROM slot s WHERE s.id = ?
-             RETURNING id, slot_id, practice_id, expires_at)
-           UPDATE slot s SET status = 'held', hold_id = h.id, hold_expires_at = h.expires_at, updated_at = now()
-             FROM h
-            WHERE s.id = h.slot_id AND s.starts_at > ?::timestamptz
-              AND (s.status = 'open' OR (s.status = 'held' AND s.hold_expires_at <= ?::timestamptz))
-           RETURNING h.id AS hold_id, h.practice_id`,
-          [expiresAt, patient.name, phone.ok ? phone.national : patient.phone, patient.postcode, patient.issue, sha256(holdToken), keys.clientKey, keys.phoneE164, slotId, now, now],
+        const taken = await this.slots.takeSlotForHold(
+          {
+            slotId,
+            expiresAt,
+            patientName: patient.name,
+            patientPhone: phone.ok ? phone.national : patient.phone,
+            patientPostcode: patient.postcode,
+            patientIssue: patient.issue,
+            tokenHash: sha256(holdToken),
+            clientKey: keys.clientKey,
+            patientPhoneE164: keys.phoneE164,
+          },
+          now,
         );
-        if (!rows.length) {
-          const exists = await uow.execute('SELECT 1 FROM slot WHERE id = ?', [slotId]);
-          if (!exists.length) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
+        if (!taken) {
+          // Throwing also rolls back the hold row the statement inserted.
+          if (!(await this.slots.findSlot(slotId))) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
           throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
         }
         uow.emit({
           type: 'SlotHeld',
           aggregateType: 'hold',
-          aggregateId: rows[0].hold_id,
+          aggregateId: taken.hold_id,
           actor: 'patient',
-          payload: { slotId, practiceId: rows[0].practice_id, expiresAt: expiresAt.toISOString() },
+          payload: { slotId, practiceId: taken.practice_id, expiresAt: expiresAt.toISOString() },
         });
-        return { holdId: rows[0].hold_id, holdToken, expiresAt: expiresAt.toISOString() };
+        return { holdId: taken.hold_id, holdToken, expiresAt: expiresAt.toISOString() };
       });
     } catch (error) {
       // A concurrent hold committed first: the unique index on live holds refused ours.

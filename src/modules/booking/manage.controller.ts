@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
 import { bearer } from './booking-tokens.js';
-import { type AppointmentStatus, changeRefusal, type PaymentStatus, refundOnCancellation } from './booking.rules.js';
+import { changeRefusal, refundOnCancellation } from './booking.rules.js';
 import { CancelAppointmentCommand } from './cancel-appointment.handler.js';
 import { ManageTokens } from './manage-tokens.js';
 import { RescheduleAppointmentCommand } from './reschedule-appointment.handler.js';
@@ -26,7 +26,7 @@ export class ManageController {
   constructor(
     private readonly commands: CommandBus,
     private readonly tokens: ManageTokens,
-    private readonly orm: MikroORM,
+    private readonly appointments: AppointmentsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -38,13 +38,9 @@ export class ManageController {
   @ApiOperation({ summary: 'The booking behind a manage link: details, status, whether it can change, and the refund a cancellation would give.' })
   async get(@Req() request: FastifyRequest) {
     const id = await this.appointmentId(request);
-    const [a] = await this.orm.em.fork().execute<Record<string, string & Date & number>[]>(
-      `SELECT a.*, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone AS practice_phone
-         FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
-      [id],
-    );
+    const a = await this.appointments.findWithPractice(id);
     if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-    const state = { status: a.status as AppointmentStatus, paymentStatus: a.payment_status as PaymentStatus };
+    const state = { status: a.status, paymentStatus: a.payment_status };
     const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
     const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });
     return {

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { Clock } from '../../shared/clock/clock.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../payments/payment-gateway.js';
+import { AppointmentsRepository } from './appointments.repository.js';
+import { BookingSlotsRepository } from './booking-slots.repository.js';
+import { HoldsRepository } from './holds.repository.js';
 
 /**
  * `payment` queue, capture: after admin confirmation, capture the authorisation once. The gateway
@@ -20,14 +22,12 @@ export class CapturePaymentHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly appointments: AppointmentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const id = job.data.aggregateId;
-    const [a] = await this.tx.reader().execute<{ payment_status: string; payment_intent_id: string | null; status: string }[]>(
-      'SELECT payment_status, payment_intent_id, status FROM appointment WHERE id = ?',
-      [id],
-    );
+    const a = await this.appointments.findPaymentState(id);
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not a confirmed appointment' };
     if (a.payment_status === 'completed') return { status: 'skipped', reason: 'already captured' };
     if (!a.payment_intent_id || a.payment_status !== 'authorized') return { status: 'skipped', reason: `nothing to capture (${a.payment_status})` };
@@ -36,7 +36,7 @@ export class CapturePaymentHandler implements JobHandler {
     } catch (error) {
       if (error instanceof PaymentRefusedError) {
         await this.tx.run(async (uow) => {
-          await uow.execute(`UPDATE appointment SET payment_status = 'failed', payment_error = ?, updated_at = now() WHERE id = ? AND payment_status = 'authorized'`, [error.message, id]);
+          await this.appointments.markCaptureFailed(id, error.message);
           uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { reason: error.message, stage: 'capture' } });
         });
         throw new UnrecoverableError(error.message);
@@ -44,11 +44,7 @@ export class CapturePaymentHandler implements JobHandler {
       throw error; // network or gateway outage: retry with back-off
     }
     await this.tx.run(async (uow) => {
-      const rows = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET payment_status = 'completed', captured_at = now(), updated_at = now() WHERE id = ? AND payment_status = 'authorized' RETURNING id`,
-        [id],
-      );
-      if (rows.length) uow.emit({ type: 'PaymentCaptured', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { paymentIntentId: a.payment_intent_id } });
+      if (await this.appointments.markCaptured(id)) uow.emit({ type: 'PaymentCaptured', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { paymentIntentId: a.payment_intent_id } });
     });
     return { status: 'done' };
   }
@@ -67,26 +63,20 @@ export class CancelPaymentHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly appointments: AppointmentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const appointmentId = (job.data.payload.appointmentId as string | null | undefined) ?? (job.data.type === 'AppointmentPaymentOrphaned' ? job.data.aggregateId : null);
     if (!appointmentId) return { status: 'skipped', reason: 'no appointment' };
-    const [a] = await this.tx.reader().execute<{ payment_intent_id: string | null; status: string; amount_pence: number }[]>(
-      'SELECT payment_intent_id, status, amount_pence FROM appointment WHERE id = ?',
-      [appointmentId],
-    );
+    const a = await this.appointments.findPaymentState(appointmentId);
     if (!a?.payment_intent_id) return { status: 'skipped', reason: 'no payment' };
     if (a.status !== 'cancelled') return { status: 'skipped', reason: 'appointment is live' };
     const intent = await this.gateway.retrieve(a.payment_intent_id);
     if (intent.status === 'succeeded') {
       await this.gateway.refund(intent.id, a.amount_pence, `refund-cancelled-${appointmentId}`);
       await this.tx.run(async (uow) => {
-        const rows = await uow.execute<{ id: string }[]>(
-          `UPDATE appointment SET payment_status = 'refunded', refunded_pence = amount_pence, updated_at = now() WHERE id = ? AND payment_status <> 'refunded' RETURNING id`,
-          [appointmentId],
-        );
-        if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'worker', payload: { amountPence: a.amount_pence } });
+        if (await this.appointments.markRefundedInFull(appointmentId)) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'worker', payload: { amountPence: a.amount_pence } });
       });
       return { status: 'done', detail: { refunded: a.amount_pence } };
     }
@@ -109,7 +99,9 @@ export class ExpireHoldHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
-    private readonly _orm: MikroORM,
+    private readonly appointments: AppointmentsRepository,
+    private readonly holds: HoldsRepository,
+    private readonly slots: BookingSlotsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -117,21 +109,12 @@ export class ExpireHoldHandler implements JobHandler {
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
       // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-      await uow.execute(`SELECT id FROM appointment WHERE hold_id = ? FOR UPDATE`, [holdId]);
-      const expired = await uow.execute<{ slot_id: string }[]>(
-        `UPDATE hold SET status = 'expired', updated_at = now() WHERE id = ? AND status = 'active' AND expires_at <= ?::timestamptz RETURNING slot_id`,
-        [holdId, now],
-      );
-      if (!expired.length) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
-      await uow.execute(`UPDATE slot SET status = 'open', hold_id = NULL, hold_expires_at = NULL, updated_at = now() WHERE id = ? AND hold_id = ? AND status = 'held'`, [
-        expired[0].slot_id,
-        holdId,
-      ]);
-      const cancelled = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), updated_at = now() WHERE hold_id = ? AND status = 'pending' RETURNING id`,
-        [holdId],
-      );
-      uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired[0].slot_id, appointmentId: cancelled[0]?.id ?? null } });
+      await this.appointments.lockOfHold(holdId);
+      const expired = await this.holds.expireIfRunOut(holdId, now);
+      if (!expired) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
+      await this.slots.releaseSlotOfHold(expired.slot_id, holdId);
+      const cancelled = await this.appointments.cancelUnpaidOfHold(holdId);
+      uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired.slot_id, appointmentId: cancelled[0]?.id ?? null } });
       return { status: 'done' } as JobOutcome;
     });
   }
@@ -155,14 +138,12 @@ export class RefundCancellationHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly appointments: AppointmentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const id = job.data.aggregateId;
-    const [a] = await this.tx.reader().execute<{ status: string; payment_intent_id: string | null; refund_due_pence: number | null; refunded_pence: number; payment_status: string; amount_pence: number }[]>(
-      'SELECT status, payment_intent_id, refund_due_pence, refunded_pence, payment_status, amount_pence FROM appointment WHERE id = ?',
-      [id],
-    );
+    const a = await this.appointments.findPaymentState(id);
     if (!a || a.status !== 'cancelled' || a.refund_due_pence === null) return { status: 'skipped', reason: 'not a patient cancellation' };
     if (!a.payment_intent_id) return { status: 'skipped', reason: 'no payment' };
     if (a.refunded_pence > 0) return { status: 'skipped', reason: 'already refunded' };
@@ -176,9 +157,7 @@ export class RefundCancellationHandler implements JobHandler {
     }
     if (intent.status === 'requires_capture') intent = await this.gateway.capture(intent.id, `capture-${id}`);
     if (a.refund_due_pence === 0) {
-      await this.tx.run(async (uow) => {
-        await uow.execute(`UPDATE appointment SET payment_status = 'completed', captured_at = coalesce(captured_at, now()), updated_at = now() WHERE id = ? AND payment_status <> 'completed'`, [id]);
-      });
+      await this.tx.run(() => this.appointments.markFeeKept(id));
       return { status: 'done', detail: { refunded: 0 } };
     }
     await this.gateway.refund(intent.id, a.refund_due_pence, `refund-patient-${id}`);
@@ -189,12 +168,7 @@ export class RefundCancellationHandler implements JobHandler {
   /** refunded_pence moves from 0 to what was due once (compare-and-set), with its event. */
   private async recordRefund(id: string, amountPence: number, method: 'refund' | 'authorisation released') {
     await this.tx.run(async (uow) => {
-      const rows = await uow.execute<{ id: string }[]>(
-        `UPDATE appointment SET refunded_pence = refund_due_pence, payment_status = 'refunded', updated_at = now()
-          WHERE id = ? AND refunded_pence = 0 RETURNING id`,
-        [id],
-      );
-      if (rows.length) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence, method } });
+      if (await this.appointments.recordRefundDue(id)) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence, method } });
     });
   }
 }

@@ -6,7 +6,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
+import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
+import { BookingSlotsRepository } from './booking-slots.repository.js';
+import { HoldsRepository } from './holds.repository.js';
 import { isPaid, type PaymentStatus, paymentStatusFor } from './booking.rules.js';
 import { reminderEvent } from './reminders.js';
 
@@ -31,33 +34,27 @@ export class RecordPaymentResultCommand extends Command<{ status: string; paymen
 export class RecordPaymentResultHandler implements ICommandHandler<RecordPaymentResultCommand> {
   constructor(
     private readonly tx: TransactionRunner,
+    private readonly appointments: AppointmentsRepository,
+    private readonly holds: HoldsRepository,
+    private readonly slots: BookingSlotsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async execute({ appointmentId, paymentIntentId, source }: RecordPaymentResultCommand) {
-    const [appointment] = await this.tx.reader().execute<{ payment_intent_id: string | null }[]>(
-      'SELECT payment_intent_id FROM appointment WHERE id = ?',
-      [appointmentId],
-    );
+    const appointment = await this.appointments.findPaymentState(appointmentId);
     if (!appointment) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
     if (appointment.payment_intent_id !== paymentIntentId) throw new ConflictError('This payment does not belong to this appointment.', 'payment_mismatch');
     const intent = await this.gateway.retrieve(paymentIntentId);
     const { paymentStatus, paymentError } = paymentStatusFor(intent);
 
     const outcome = await this.tx.run(async (uow) => {
-      const [current] = await uow.execute<{ status: string; payment_status: PaymentStatus; hold_id: string; slot_id: string; starts_at: Date }[]>(
-        'SELECT status, payment_status, hold_id, slot_id, starts_at FROM appointment WHERE id = ? FOR UPDATE',
-        [appointmentId],
-      );
+      const current = await this.appointments.lockForChange(appointmentId);
+      if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
       if (current.status === 'cancelled' && isPaid(paymentStatus) && !isPaid(current.payment_status) && current.payment_status !== 'refunded') {
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
-        await uow.execute(`UPDATE appointment SET payment_status = ?, payment_error = ?, updated_at = now() WHERE id = ?`, [
-          paymentStatus,
-          BOOKING_MESSAGES.slotNoLongerAvailable,
-          appointmentId,
-        ]);
+        await this.appointments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true };
       }
@@ -65,39 +62,22 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         return { status: current.status, paymentStatus: current.payment_status, paymentError: null, orphaned: false }; // already recorded
       }
       if (!isPaid(paymentStatus)) {
-        await uow.execute(`UPDATE appointment SET payment_status = ?, payment_error = ?, updated_at = now() WHERE id = ? AND status = 'pending'`, [
-          paymentStatus,
-          paymentError,
-          appointmentId,
-        ]);
+        await this.appointments.recordUnpaidPaymentStatus(appointmentId, paymentStatus, paymentError);
         if (paymentStatus === 'failed') {
           uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
         }
         return { status: 'pending', paymentStatus, paymentError, orphaned: false };
       }
       // Money is held or taken: convert the hold and book the slot, if both are still ours.
-      const converted = await uow.execute<{ id: string }[]>(`UPDATE hold SET status = 'converted', updated_at = now() WHERE id = ? AND status = 'active' RETURNING id`, [current.hold_id]);
-      const booked = converted.length
-        ? await uow.execute<{ id: string }[]>(
-            `UPDATE slot SET status = 'booked', appointment_id = ?, hold_id = NULL, hold_expires_at = NULL, updated_at = now()
-              WHERE id = ? AND hold_id = ? AND status = 'held' RETURNING id`,
-            [appointmentId, current.slot_id, current.hold_id],
-          )
-        : [];
-      if (!booked.length) {
-        await uow.execute(
-          `UPDATE appointment SET status = 'cancelled', cancelled_at = now(), payment_status = ?, payment_error = ?, updated_at = now() WHERE id = ?`,
-          [paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable, appointmentId],
-        );
+      const holdId = current.hold_id;
+      const converted = holdId !== null && (await this.holds.convert(holdId));
+      const booked = converted && (await this.slots.bookSlotOfHold(current.slot_id, holdId, appointmentId));
+      if (!booked) {
+        await this.appointments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true };
       }
-      await uow.execute(
-        `UPDATE appointment SET payment_status = ?, payment_error = NULL, authorized_at = now(), capture_before = ?::timestamptz,
-                captured_at = CASE WHEN ? = 'completed' THEN now() ELSE NULL END, email_status = 'queued', updated_at = now()
-          WHERE id = ?`,
-        [paymentStatus, intent.captureBefore, paymentStatus, appointmentId],
-      );
+      await this.appointments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore);
       uow.emit({
         type: paymentStatus === 'completed' ? 'PaymentCaptured' : 'PaymentAuthorized',
         aggregateType: 'appointment',

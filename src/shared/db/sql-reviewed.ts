@@ -1,7 +1,15 @@
+import { AppointmentsRepository } from '../../modules/booking/appointments.repository.js';
+import { BookingSlotsRepository } from '../../modules/booking/booking-slots.repository.js';
+import { HoldsRepository } from '../../modules/booking/holds.repository.js';
 import type { ReviewedRepository } from './sql-review.js';
 
 /**
  * The repositories whose SQL is checked in for review (issue: booking, search and payments).
  * `npm run sql:review` rewrites their files; test/integration/sql-review.spec.ts fails when stale.
  */
-export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [];
+export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
+  // booking
+  { repository: HoldsRepository, create: (db) => new HoldsRepository(db), file: 'src/modules/booking/sql/holds.repository.sql' },
+  { repository: BookingSlotsRepository, create: (db) => new BookingSlotsRepository(db), file: 'src/modules/booking/sql/booking-slots.repository.sql' },
+  { repository: AppointmentsRepository, create: (db) => new AppointmentsRepository(db), file: 'src/modules/booking/sql/appointments.repository.sql' },
+];

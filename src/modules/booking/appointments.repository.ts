@@ -1,0 +1,438 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import type { AppointmentStatus, PaymentStatus } from './booking.rules.js';
+
+/** A new appointment for a hold, as `createForHold` writes it (the slot's columns come from the slot). */
+export interface NewAppointment {
+  reference: string;
+  holdId: string;
+  slotId: string;
+  patientName: string;
+  patientPhone: string;
+  patientPostcode: string;
+  patientIssue: string;
+  patientEmail: string;
+  patientUserId: string | null;
+  paymentProvider: string;
+  amountPence: number;
+  currency: string;
+}
+
+const NEW_APPOINTMENT: NewAppointment = {
+  reference: 'ED-ABC234',
+  holdId: DUMMY.uuid,
+  slotId: DUMMY.uuid,
+  patientName: 'Pat Patient',
+  patientPhone: '07700 900982',
+  patientPostcode: 'SW1A 1AA',
+  patientIssue: 'Toothache',
+  patientEmail: DUMMY.email,
+  patientUserId: null,
+  paymentProvider: 'simulated',
+  amountPence: 3900,
+  currency: 'gbp',
+};
+
+/** The admin list's filters: `all` is every appointment that is not cancelled. */
+export type AppointmentListFilter = 'all' | 'pending' | 'confirmed' | 'cancelled';
+
+/** The `appointment` table: a booking and its payment. Every transition is one compare-and-set. */
+@Injectable()
+export class AppointmentsRepository {
+  constructor(private readonly db: Db) {}
+
+  // ---- reads ----
+
+  /** Where the payment of an appointment stands (nothing when there is no such appointment). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findPaymentState(id: string) {
+    return this.db.kysely
+      .selectFrom('appointment')
+      .select(['status', 'payment_status', 'payment_intent_id', 'amount_pence', 'refund_due_pence', 'refunded_pence'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The appointment row locked until the transaction ends: the first lock of a change (booking's
+   * lock order is appointment, then hold, then slot).
+   */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async lockForChange(id: string) {
+    return this.db.kysely
+      .selectFrom('appointment')
+      .select(['status', 'payment_status', 'amount_pence', 'hold_id', 'slot_id', 'practice_id', 'starts_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Locks the appointments of the slot's active holds that have run out, before those holds are
+   * expired (booking's lock order: appointment, then hold, then slot).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
+  async lockOfRunOutHoldsOnSlot(slotId: string, now: Date) {
+    await this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('hold as h', 'h.id', 'a.hold_id')
+      .select('a.id')
+      .where('h.slot_id', '=', slotId)
+      .where('h.status', '=', 'active')
+      .where('h.expires_at', '<=', now.toISOString())
+      .forUpdate(['a'])
+      .execute();
+  }
+
+  /** Locks the appointment of a hold, if it has one (the expiry job's first lock). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async lockOfHold(holdId: string) {
+    await this.db.kysely.selectFrom('appointment').select('id').where('hold_id', '=', holdId).forUpdate().execute();
+  }
+
+  /** The live appointment of a hold, for the holder of its token (a checkout repeated after the hold converted). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
+  async findLiveOfHoldToken(holdId: string, tokenHash: string) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('hold as h', 'h.id', 'a.hold_id')
+      .select(['a.id', 'a.reference', 'a.payment_intent_id'])
+      .where('a.hold_id', '=', holdId)
+      .where('h.token_hash', '=', tokenHash)
+      .where('a.status', '<>', 'cancelled')
+      .executeTakeFirst();
+  }
+
+  /** The appointment of a hold, whatever its status. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findOfHold(holdId: string) {
+    return this.db.kysely
+      .selectFrom('appointment')
+      .select(['id', 'reference', 'payment_intent_id'])
+      .where('hold_id', '=', holdId)
+      .executeTakeFirst();
+  }
+
+  /** One appointment with its practice's name, address and phone (the patient's and admin's view). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findWithPractice(id: string) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .selectAll('a')
+      .select(['p.name as practice_name', 'p.address_line1', 'p.address_line2', 'p.city', 'p.postcode', 'p.phone as practice_phone'])
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** A signed-in patient's live appointments that have not ended, by their account or their e-mail, soonest first. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, DUMMY.instant] })
+  async upcomingForPatient(userId: string, email: string, now: Date) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.practice_id', 'p.name as practice_name', 'a.service', 'a.status', 'a.payment_status'])
+      .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]))
+      .where('a.ends_at', '>', now.toISOString())
+      .where('a.status', 'in', ['pending', 'confirmed'])
+      .orderBy('a.starts_at')
+      .orderBy('a.id')
+      .execute();
+  }
+
+  /** The admin's list, newest first (500 at most). */
+  @GenerateSql({ name: 'all', params: ['all'] }, { name: 'one status', params: ['pending'] })
+  async listForAdmin(filter: AppointmentListFilter) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .selectAll('a')
+      .select('p.name as practice_name')
+      .where((eb) => (filter === 'all' ? eb('a.status', '<>', 'cancelled') : eb('a.status', '=', filter)))
+      .orderBy('a.created_at', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  // ---- holds and checkout ----
+
+  /** Unpaid (pending) appointments of a hold that ran out are cancelled; answers their ids. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async cancelUnpaidOfHold(holdId: string) {
+    return this.db.kysely
+      .updateTable('appointment')
+      .set({ status: 'cancelled', cancelled_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+      .where('hold_id', '=', holdId)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .execute();
+  }
+
+  /**
+   * The appointment of a hold (pending / pending), with the slot's practice, operative and times,
+   * only while the slot is still the hold's. One per hold (`appointment_hold_id_key`): a second
+   * checkout inserts nothing and gets nothing back.
+   */
+  @GenerateSql({ params: [NEW_APPOINTMENT] })
+  async createForHold(a: NewAppointment) {
+    return this.db.kysely
+      .insertInto('appointment')
+      .columns([
+        'reference',
+        'practice_id',
+        'operative_id',
+        'slot_id',
+        'hold_id',
+        'starts_at',
+        'ends_at',
+        'patient_name',
+        'patient_phone',
+        'patient_postcode',
+        'patient_issue',
+        'patient_email',
+        'patient_user_id',
+        'payment_provider',
+        'amount_pence',
+        'currency',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('slot as s')
+          .select([
+            eb.val(a.reference).as('reference'),
+            's.practice_id',
+            's.operative_id',
+            's.id',
+            eb.val(a.holdId).as('hold_id'),
+            's.starts_at',
+            's.ends_at',
+            eb.val(a.patientName).as('patient_name'),
+            eb.val(a.patientPhone).as('patient_phone'),
+            eb.val(a.patientPostcode).as('patient_postcode'),
+            eb.val(a.patientIssue).as('patient_issue'),
+            eb.val(a.patientEmail).as('patient_email'),
+            eb.val(a.patientUserId).as('patient_user_id'),
+            eb.val(a.paymentProvider).as('payment_provider'),
+            eb.val(a.amountPence).as('amount_pence'),
+            eb.val(a.currency).as('currency'),
+          ])
+          .where('s.id', '=', a.slotId)
+          .where('s.hold_id', '=', a.holdId),
+      )
+      .onConflict((oc) => oc.column('hold_id').doNothing())
+      .returning(['id', 'reference', 'payment_intent_id'])
+      .executeTakeFirst();
+  }
+
+  /** The PaymentIntent and the access token's hash, set once (or again with the same intent). */
+  @GenerateSql({ params: [DUMMY.uuid, 'pi_123', DUMMY.text] })
+  async attachPayment(id: string, paymentIntentId: string, accessTokenHash: string) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_intent_id: paymentIntentId, access_token_hash: accessTokenHash, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('payment_intent_id', 'is', null), eb('payment_intent_id', '=', paymentIntentId)]))
+      .execute();
+  }
+
+  // ---- the payment's result ----
+
+  /** A payment that arrived for a cancelled appointment: recorded, with the reason, so its money goes back. */
+  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.text] })
+  async recordOrphanedPayment(id: string, paymentStatus: PaymentStatus, paymentError: string) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_status: paymentStatus, payment_error: paymentError, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A payment that holds no money yet (processing, failed) on a pending appointment. */
+  @GenerateSql({ params: [DUMMY.uuid, 'failed', DUMMY.text] })
+  async recordUnpaidPaymentStatus(id: string, paymentStatus: PaymentStatus, paymentError: string | null) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_status: paymentStatus, payment_error: paymentError, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** Money arrived but the slot went to someone else: the appointment is cancelled, the payment recorded. */
+  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.text] })
+  async cancelWithOrphanedPayment(id: string, paymentStatus: PaymentStatus, paymentError: string) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({
+        status: 'cancelled',
+        cancelled_at: sql<string>`now()`,
+        payment_status: paymentStatus,
+        payment_error: paymentError,
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Money is held (authorized) or taken (completed) and the slot is booked: the confirmation e-mail is queued. */
+  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.instant] })
+  async recordPaymentHeld(id: string, paymentStatus: PaymentStatus, captureBefore: Date | null) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({
+        payment_status: paymentStatus,
+        payment_error: null,
+        authorized_at: sql<string>`now()`,
+        capture_before: captureBefore,
+        captured_at: paymentStatus === 'completed' ? sql<string>`now()` : null,
+        email_status: 'queued',
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  // ---- admin and patient changes ----
+
+  /**
+   * Pending with money held or taken → confirmed, in ONE compare-and-set; answers the payment
+   * status, or nothing when the appointment was not confirmable (or another admin was first).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid] })
+  async confirm(id: string, adminId: string) {
+    return this.db.kysely
+      .updateTable('appointment')
+      .set({
+        status: 'confirmed',
+        confirmed_at: sql<string>`now()`,
+        confirmed_by: adminId,
+        updated_at: sql<string>`now()`,
+        payment_status: sql<PaymentStatus>`CASE WHEN payment_status IN ('authorized', 'completed') THEN payment_status ELSE 'processing' END`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('payment_status', 'in', ['authorized', 'completed'])
+      .returning('payment_status')
+      .executeTakeFirst();
+  }
+
+  /** → cancelled with the refund due, only from the status the caller read under its lock (compare-and-set). */
+  @GenerateSql({ params: [DUMMY.uuid, 'patient', 1950, 'pending'] })
+  async cancel(id: string, by: 'patient' | 'admin', refundDuePence: number, fromStatus: AppointmentStatus): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set({
+        status: 'cancelled',
+        cancelled_at: sql<string>`now()`,
+        cancelled_by: by,
+        refund_due_pence: refundDuePence,
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', fromStatus)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The booking moves to a slot already booked for it; the reminder is due again. */
+  @GenerateSql({ params: [DUMMY.uuid, { slotId: DUMMY.uuid, operativeId: DUMMY.uuid, startsAt: DUMMY.instant, endsAt: DUMMY.instant }, 'pending'] })
+  async moveToSlot(id: string, slot: { slotId: string; operativeId: string; startsAt: string | Date; endsAt: string | Date }, fromStatus: AppointmentStatus) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set((eb) => ({
+        slot_id: slot.slotId,
+        operative_id: slot.operativeId,
+        starts_at: slot.startsAt,
+        ends_at: slot.endsAt,
+        rescheduled_count: eb('rescheduled_count', '+', 1),
+        reminder_sent_at: null,
+        updated_at: sql<string>`now()`,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', fromStatus)
+      .execute();
+  }
+
+  // ---- the payment queue ----
+
+  /**
+   * Flags, once, the authorisations whose deadline (capture_before, or `defaultDays` after the
+   * authorisation) falls within `riskDays` of `now`; answers them with their deadline.
+   */
+  @GenerateSql({ params: [DUMMY.instant, 7, 3] })
+  async flagLapseRisk(now: Date, defaultDays: number, riskDays: number) {
+    const deadline = sql<string>`coalesce(capture_before, authorized_at + make_interval(days => ${defaultDays}::int))`;
+    return this.db.kysely
+      .updateTable('appointment')
+      .set({ lapse_flagged_at: now, updated_at: sql<string>`now()` })
+      .where('payment_status', '=', 'authorized')
+      .where('lapse_flagged_at', 'is', null)
+      .where(sql<boolean>`${deadline} < ${now}::timestamptz + make_interval(days => ${riskDays}::int)`)
+      .returning(['id', deadline.as('deadline')])
+      .execute();
+  }
+
+  /** The card refused the capture: authorized → failed with the gateway's reason. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
+  async markCaptureFailed(id: string, reason: string) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_status: 'failed', payment_error: reason, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('payment_status', '=', 'authorized')
+      .execute();
+  }
+
+  /** authorized → completed, once. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async markCaptured(id: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_status: 'completed', captured_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('payment_status', '=', 'authorized')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The whole fee went back (a payment for an appointment that will not happen), once. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async markRefundedInFull(id: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set((eb) => ({ payment_status: 'refunded', refunded_pence: eb.ref('amount_pence'), updated_at: sql<string>`now()` }))
+      .where('id', '=', id)
+      .where('payment_status', '<>', 'refunded')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Nothing was due back: the captured fee is kept (captured_at as first set). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async markFeeKept(id: string) {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ payment_status: 'completed', captured_at: sql<string>`coalesce(captured_at, now())`, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('payment_status', '<>', 'completed')
+      .execute();
+  }
+
+  /** refunded_pence moves from 0 to what was due, once (compare-and-set). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async recordRefundDue(id: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set((eb) => ({ refunded_pence: eb.ref('refund_due_pence').$notNull(), payment_status: 'refunded', updated_at: sql<string>`now()` }))
+      .where('id', '=', id)
+      .where('refunded_pence', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
