@@ -13,8 +13,8 @@ import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply
  * How it is seen, with no server configuration: `pg_stat_activity.query` holds the text of each
  * backend's current statement (or, when idle, its last one) exactly as the client sent it — with
  * `$1` placeholders for an extended-protocol query, with the values themselves when they were
- * inlined. A booking write is made to wait on a row this test has locked, so its statement can be
- * read while it runs.
+ * inlined. A booking write is made to wait on a row this test holds in an open transaction, so its
+ * statement can be read while it runs.
  *
  * A NUL byte is not the probe here: PostgreSQL text cannot hold one at all, so the edge refuses it
  * with 400 before any SQL runs (test/integration/bad-text-and-dates.spec.ts). The quote is what
@@ -109,11 +109,33 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
 
   const patientTextIn = (text: string) => patientTexts.filter((piece) => text.includes(piece));
 
+  /**
+   * Runs `request` while another (uncommitted) live hold of the slot stands in the way of the hold
+   * row's insert (the partial unique index makes it wait); answers the statement that waited, then
+   * the response. The slot itself stays open and unlocked, so the request gets as far as the insert.
+   */
+  async function whileRivalHoldUncommitted(slotId: string, request: () => Promise<LightMyRequestResponse>) {
+    await locker.query('BEGIN');
+    await locker.query(
+      `INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode)
+       SELECT id, practice_id, now() + interval '10 minutes', 'Rival', '0', 'X' FROM slot WHERE id = $1`,
+      [slotId],
+    );
+    const response = request();
+    let waiting: Backend;
+    try {
+      waiting = await backendWaitingOnLocker();
+    } finally {
+      await locker.query('ROLLBACK');
+    }
+    return { waiting, response: await response };
+  }
+
   it("sends the hold's patient name and issue as $n parameters, and stores them exactly", async () => {
     const slotId = slots[0];
-    const { waiting, response } = await whileSlotLocked(slotId, () => browser.post('/api/holds', { slotId, patient }));
+    const { waiting, response } = await whileRivalHoldUncommitted(slotId, () => browser.post('/api/holds', { slotId, patient }));
 
-    // Taking the slot waited on the row: its statement carries placeholders, not the patient's text.
+    // The hold's insert waited on the rival: its statement carries placeholders, not the patient's text.
     expect(waiting.query).toMatch(/insert into "hold"/i);
     expect(waiting.query).toContain('$1');
     expect(patientTextIn(waiting.query)).toEqual([]);

@@ -94,6 +94,51 @@ export class BookingSlotsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * An OPEN slot that has not started changes to held in one conditional UPDATE (a concurrent change
+   * of the same row makes it wait for that transaction, then re-check). The hold row (`holdId`)
+   * follows in the same transaction (the foreign key is deferred); the partial unique index on live
+   * holds still has the last word.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.instant, DUMMY.instant] })
+  async claimOpenSlot(slotId: string, holdId: string, expiresAt: Date, now: Date) {
+    return this.db.kysely
+      .updateTable('slot')
+      .set({ status: 'held', hold_id: holdId, hold_expires_at: expiresAt, updated_at: sql<string>`now()` })
+      .where('id', '=', slotId)
+      .where('status', '=', 'open')
+      .where('starts_at', '>', now.toISOString())
+      .returning(['practice_id'])
+      .executeTakeFirst();
+  }
+
+  /** The hold of a slot just claimed by `claimOpenSlot` (same transaction). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, NEW_HOLD] })
+  async insertClaimedHold(holdId: string, practiceId: string, hold: NewHold) {
+    await this.db.kysely
+      .insertInto('hold')
+      .values({
+        id: holdId,
+        slot_id: hold.slotId,
+        practice_id: practiceId,
+        expires_at: hold.expiresAt,
+        patient_name: hold.patientName,
+        patient_phone: hold.patientPhone,
+        patient_postcode: hold.patientPostcode,
+        patient_issue: hold.patientIssue,
+        token_hash: hold.tokenHash,
+        client_key: hold.clientKey,
+        patient_phone_e164: hold.patientPhoneE164,
+      })
+      .execute();
+  }
+
+  /** Where a slot stands now (committed state): to refuse a taken slot before any transaction, and to tell why a claim failed. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async slotState(slotId: string) {
+    return this.db.kysely.selectFrom('slot').select(['status', 'hold_expires_at']).where('id', '=', slotId).executeTakeFirst();
+  }
+
   /** The slot's practice and start, or nothing when there is no such slot. */
   @GenerateSql({ params: [DUMMY.uuid] })
   async findSlot(slotId: string) {

@@ -59,6 +59,47 @@ returning
   "h"."id" as "hold_id",
   "h"."practice_id";
 
+-- BookingSlotsRepository.claimOpenSlot
+update "slot"
+set
+  "status" = $1,
+  "hold_id" = $2,
+  "hold_expires_at" = $3,
+  "updated_at" = now()
+where
+  "id" = $4
+  and "status" = $5
+  and "starts_at" > $6
+returning
+  "practice_id";
+
+-- BookingSlotsRepository.insertClaimedHold
+insert into
+  "hold" (
+    "id",
+    "slot_id",
+    "practice_id",
+    "expires_at",
+    "patient_name",
+    "patient_phone",
+    "patient_postcode",
+    "patient_issue",
+    "token_hash",
+    "client_key",
+    "patient_phone_e164"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+
+-- BookingSlotsRepository.slotState
+select
+  "status",
+  "hold_expires_at"
+from
+  "slot"
+where
+  "id" = $1;
+
 -- BookingSlotsRepository.findSlot
 select
   "practice_id",
