@@ -1,7 +1,17 @@
+import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
+import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import type { ReviewedRepository } from './sql-review.js';
 
 /**
  * The repositories whose SQL is checked in for review (issue: booking, search and payments).
  * `npm run sql:review` rewrites their files; test/integration/sql-review.spec.ts fails when stale.
  */
-export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [];
+export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
+  // payments
+  {
+    repository: SimulatedPaymentsRepository,
+    create: (db) => new SimulatedPaymentsRepository(db),
+    file: 'src/modules/payments/sql/simulated-payments.repository.sql',
+  },
+  { repository: WebhookEventsRepository, create: (db) => new WebhookEventsRepository(db), file: 'src/modules/payments/sql/webhook-events.repository.sql' },
+];
