@@ -37,15 +37,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/booking/payment-jobs.handlers.ts',
   'src/modules/booking/record-payment-result.handler.ts',
   'src/modules/booking/reschedule-appointment.handler.ts',
-  // payments and notifications
-  'src/modules/notifications/booking-mail.ts',
-  'src/modules/notifications/booking-update-mail.handlers.ts',
-  'src/modules/notifications/mailer.ts',
-  'src/modules/notifications/send-confirmation.handler.ts',
-  'src/modules/notifications/send-sign-in-link.handler.ts',
-  'src/modules/notifications/waitlist-mail.handlers.ts',
-  'src/modules/payments/simulated-gateway.ts',
-  'src/modules/payments/stripe-webhook.controller.ts',
   // waitlist and privacy
   'src/modules/privacy/privacy.repository.ts',
   'src/modules/waitlist/waitlist-jobs.handlers.ts',

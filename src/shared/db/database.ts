@@ -9,8 +9,10 @@ import type { entities } from './entities.js';
  */
 type Timestamp<Select> = ColumnType<Select, Date | string | Exclude<Select, string>, Date | string | Exclude<Select, string>>;
 
+// `[Column]`, not `Column`: a distributive check would turn the `null` of every nullable column
+// (`number | null`) into a nullable timestamp text.
 type TimestampsAsText<Column> =
-  Column extends ColumnType<infer S, infer I, infer U>
+  [Column] extends [ColumnType<infer S, infer I, infer U>]
     ? [S] extends [Date]
       ? ColumnType<string, I | string, U | string>
       : [S] extends [Date | null]
