@@ -18,6 +18,8 @@ import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from './wai
 import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 
+const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository];
+
 const jobHandlers = [
   SendConfirmationHandler,
   SendCancellationHandler,
@@ -40,9 +42,7 @@ const jobHandlers = [
       inject: [CONFIG, Db],
       useFactory: (config: Config, db: Db) => (config.mailTransport === 'smtp' ? new SmtpMailer(config) : new DevInboxMailer(new DevInboxRepository(db), config)),
     },
-    BookingMailRepository,
-    SignInMailRepository,
-    WaitlistMailRepository,
+    ...repositories,
     ManageTokens,
     SignInLinkTokens,
     WaitlistTokens,
@@ -50,6 +50,7 @@ const jobHandlers = [
     BookingUpdateMail,
     ...jobHandlers,
   ],
-  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...jobHandlers],
+  // The worker builds the job handlers itself (workers/worker.module.ts): it needs what they inject.
+  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...repositories, ...jobHandlers],
 })
 export class NotificationsModule {}
