@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { ExpireHoldHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../../src/modules/booking/flag-lapse-risk.handler.js';
@@ -36,7 +35,6 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     worker = startProcess('dist/workers/main.js', {});
   });
   afterAll(async () => {
-    writeFileSync('/tmp/paynote-worker.log', (worker as unknown as { output: string[] }).output.join(''));
     worker.kill('SIGTERM');
     await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
     await app.close();
