@@ -100,6 +100,41 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
       expect(booked).toHaveLength(1);
     });
 
+    it('processes one of several simultaneous deliveries of an event and answers the others as duplicates', async () => {
+      const checkout = await bookedAppointment();
+      await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
+      const payload = JSON.stringify({ id: 'evt_race', object: 'event', type: 'payment_intent.amount_capturable_updated', data: { object: fake.intents.get(checkout.paymentIntentId) } });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => post(payload, signature)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      const bodies = answers.map((a) => a.json());
+      expect(bodies.filter((b) => b.duplicate !== true)).toEqual([{ received: true }]);
+      expect(bodies.filter((b) => b.duplicate === true)).toHaveLength(7);
+      const booked = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AppointmentBooked' AND aggregate_id = ?", [checkout.appointmentId]);
+      expect(booked).toHaveLength(1);
+    });
+
+    it('gives an event back when processing it failed, so that Stripe’s retry records the payment', async () => {
+      const checkout = await bookedAppointment();
+      await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
+      const payload = JSON.stringify({ id: 'evt_retry', object: 'event', type: 'payment_intent.amount_capturable_updated', data: { object: fake.intents.get(checkout.paymentIntentId) } });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const paymentStatus = async () =>
+        (await orm.em.fork().execute<{ payment_status: string }[]>('SELECT payment_status FROM appointment WHERE id = ?', [checkout.appointmentId]))[0].payment_status;
+      fake.outage = true;
+      try {
+        const failed = await post(payload, signature);
+        expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      } finally {
+        fake.outage = false;
+      }
+      expect(await orm.em.fork().execute("SELECT 1 FROM processed_webhook_event WHERE id = 'evt_retry'")).toHaveLength(0);
+      expect(await paymentStatus()).not.toBe('authorized');
+      const retry = await post(payload, signature);
+      expect(retry.json()).toEqual({ received: true });
+      expect(await paymentStatus()).toBe('authorized');
+    });
+
     it('refuses an event with a bad signature and changes nothing', async () => {
       const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
       const res = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));

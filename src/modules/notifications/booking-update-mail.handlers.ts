@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
 import { createElement } from 'react';
@@ -12,8 +11,8 @@ import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
 import { poundsText } from '../booking/booking.rules.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { REMINDER_SCHEDULED } from '../booking/reminders.js';
-import { type BookingMailRow, loadBookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
 import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
@@ -28,7 +27,7 @@ type Kind = 'cancellation' | 'reschedule' | 'reminder';
 @Injectable()
 export class BookingUpdateMail {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly bookings: BookingMailRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly manageTokens: ManageTokens,
@@ -36,25 +35,17 @@ export class BookingUpdateMail {
     private readonly queues: QueueRegistry,
   ) {}
 
-  em(): EntityManager {
-    return this.orm.em.fork();
-  }
-
   messageId(key: string) {
     return `<${key}@${mailHost(this.config)}>`;
   }
 
-  async alreadySent(em: EntityManager, messageId: string): Promise<boolean> {
-    const rows = await em.execute('SELECT 1 FROM notification_sent WHERE message_id = ?', [messageId]);
-    return rows.length > 0;
+  async alreadySent(messageId: string): Promise<boolean> {
+    return this.bookings.isUpdateSent(messageId);
   }
 
   /** Reminder jobs for a time the booking no longer has (or all, when it is cancelled) are removed. */
-  async removeStaleReminders(em: EntityManager, appointmentId: string, keepStartsAt: string | null): Promise<number> {
-    const events = await em.execute<{ id: string; payload: { startsAt?: string } }[]>(
-      `SELECT id, payload FROM domain_event WHERE aggregate_type = 'appointment' AND aggregate_id = ? AND type = ?`,
-      [appointmentId, REMINDER_SCHEDULED],
-    );
+  async removeStaleReminders(appointmentId: string, keepStartsAt: string | null): Promise<number> {
+    const events = await this.bookings.scheduledReminders(appointmentId);
     const queue = this.queues.get(QueueName.Email);
     let removed = 0;
     for (const e of events) {
@@ -68,7 +59,7 @@ export class BookingUpdateMail {
     return removed;
   }
 
-  async send(em: EntityManager, a: BookingMailRow, kind: Kind, messageId: string, subject: string, content: Pick<BookingUpdateProps, 'preview' | 'heading' | 'lines'>, withManageLink: boolean) {
+  async send(a: BookingMail, kind: Kind, messageId: string, subject: string, content: Pick<BookingUpdateProps, 'preview' | 'heading' | 'lines'>, withManageLink: boolean) {
     const start = new Date(a.starts_at);
     const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now())) : undefined;
     const props: BookingUpdateProps = {
@@ -98,7 +89,7 @@ export class BookingUpdateMail {
     const element = createElement(BookingUpdate, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     await this.mailer.send({ messageId, to: a.patient_email, subject: `${subject} (${a.reference})`, html, text, attachments: kind === 'reminder' ? [] : [calendar] });
-    await em.execute(`INSERT INTO notification_sent (message_id, appointment_id, kind) VALUES (?, ?, ?) ON CONFLICT (message_id) DO NOTHING`, [messageId, a.id, kind]);
+    await this.bookings.markUpdateSent(messageId, a.id, kind);
   }
 }
 
@@ -108,15 +99,17 @@ export class SendCancellationHandler implements JobHandler {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendCancellation;
 
-  constructor(private readonly mail: BookingUpdateMail) {}
+  constructor(
+    private readonly mail: BookingUpdateMail,
+    private readonly bookings: BookingMailRepository,
+  ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.mail.em();
-    const a = await loadBookingMail(em, job.data.aggregateId);
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
-    await this.mail.removeStaleReminders(em, a.id, null);
+    await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
-    if (await this.mail.alreadySent(em, messageId)) return { status: 'skipped', reason: 'already sent' };
+    if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
     const refund = a.refund_due_pence ?? 0;
     const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
     const byPractice = a.cancelled_by === 'admin';
@@ -130,7 +123,6 @@ export class SendCancellationHandler implements JobHandler {
           : MANAGE_MESSAGES.noPayment;
     const opening = byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled;
     await this.mail.send(
-      em,
       a,
       'cancellation',
       messageId,
@@ -148,17 +140,18 @@ export class SendRescheduledHandler implements JobHandler {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendRescheduled;
 
-  constructor(private readonly mail: BookingUpdateMail) {}
+  constructor(
+    private readonly mail: BookingUpdateMail,
+    private readonly bookings: BookingMailRepository,
+  ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.mail.em();
-    const a = await loadBookingMail(em, job.data.aggregateId);
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
-    const removed = await this.mail.removeStaleReminders(em, a.id, new Date(a.starts_at).toISOString());
+    const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
-    if (await this.mail.alreadySent(em, messageId)) return { status: 'skipped', reason: 'already sent' };
+    if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
     await this.mail.send(
-      em,
       a,
       'reschedule',
       messageId,
@@ -179,19 +172,20 @@ export class SendReminderHandler implements JobHandler {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendReminder;
 
-  constructor(private readonly mail: BookingUpdateMail) {}
+  constructor(
+    private readonly mail: BookingUpdateMail,
+    private readonly bookings: BookingMailRepository,
+  ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.mail.em();
-    const a = await loadBookingMail(em, job.data.aggregateId);
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
     if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
     if (a.reminder_sent_at) return { status: 'skipped', reason: 'already sent' };
     const messageId = this.mail.messageId(`reminder-${a.id}-${Date.parse(startsAt)}`);
-    if (!(await this.mail.alreadySent(em, messageId))) {
+    if (!(await this.mail.alreadySent(messageId))) {
       await this.mail.send(
-        em,
         a,
         'reminder',
         messageId,
@@ -204,7 +198,7 @@ export class SendReminderHandler implements JobHandler {
         true,
       );
     }
-    await em.execute('UPDATE appointment SET reminder_sent_at = now(), updated_at = now() WHERE id = ? AND reminder_sent_at IS NULL AND starts_at = ?::timestamptz', [a.id, startsAt]);
+    await this.bookings.markReminderSent(a.id, startsAt);
     return { status: 'done' };
   }
 }

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
+import { DevInboxRepository } from './dev-inbox.repository.js';
 
 export interface OutgoingMail {
   /** Deterministic per purpose (e.g. one per appointment confirmation): receivers and our inbox dedupe on it. */
@@ -64,22 +64,16 @@ export class DevInboxMailer implements Mailer {
   private readonly logger = new Logger('DevInbox');
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly inbox: DevInboxRepository,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async send(mail: OutgoingMail) {
-    const rows = await this.orm.em
-      .fork()
-      .execute<{ id: string }[]>(
-        `INSERT INTO dev_mail (message_id, to_address, subject, text_body, html_body, attachments) VALUES (?, ?, ?, ?, ?, ?::jsonb)
-         ON CONFLICT (message_id) DO NOTHING RETURNING id`,
-        [mail.messageId, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? [])],
-      );
-    if (rows.length) {
-      await this.writeEml(rows[0].id, mail).catch((e) => this.logger.warn(`Could not write .eml: ${(e as Error).message}`));
+    const id = await this.inbox.storeOnce({ ...mail, attachments: mail.attachments ?? [] });
+    if (id !== undefined) {
+      await this.writeEml(String(id), mail).catch((e) => this.logger.warn(`Could not write .eml: ${(e as Error).message}`));
     }
-    return { messageId: mail.messageId, duplicate: rows.length === 0 };
+    return { messageId: mail.messageId, duplicate: id === undefined };
   }
 
   private async writeEml(id: string, mail: OutgoingMail) {
@@ -123,12 +117,7 @@ export class DevInboxMailer implements Mailer {
   }
 
   async list(limit = 200) {
-    const rows = await this.orm.em
-      .fork()
-      .execute<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; sent_at: Date; attachments: MailAttachment[] }[]>(
-        'SELECT id, to_address, subject, text_body, html_body, sent_at, attachments FROM dev_mail ORDER BY id DESC LIMIT ?',
-        [limit],
-      );
+    const rows = await this.inbox.latest(limit);
     return rows.map((r) => ({
       id: String(r.id),
       to: r.to_address,

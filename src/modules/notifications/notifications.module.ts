@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
+import { Db } from '../../shared/db/db.js';
+import { BookingMailRepository } from './booking-mail.repository.js';
+import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
@@ -13,6 +15,10 @@ import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
+import { SignInMailRepository } from './sign-in-mail.repository.js';
+import { WaitlistMailRepository } from './waitlist-mail.repository.js';
+
+const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository];
 
 const jobHandlers = [
   SendConfirmationHandler,
@@ -33,9 +39,10 @@ const jobHandlers = [
   providers: [
     {
       provide: MAILER,
-      inject: [CONFIG, MikroORM],
-      useFactory: (config: Config, orm: MikroORM) => (config.mailTransport === 'smtp' ? new SmtpMailer(config) : new DevInboxMailer(orm, config)),
+      inject: [CONFIG, Db],
+      useFactory: (config: Config, db: Db) => (config.mailTransport === 'smtp' ? new SmtpMailer(config) : new DevInboxMailer(new DevInboxRepository(db), config)),
     },
+    ...repositories,
     ManageTokens,
     SignInLinkTokens,
     WaitlistTokens,
@@ -43,6 +50,7 @@ const jobHandlers = [
     BookingUpdateMail,
     ...jobHandlers,
   ],
-  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...jobHandlers],
+  // The worker builds the job handlers itself (workers/worker.module.ts): it needs what they inject.
+  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...repositories, ...jobHandlers],
 })
 export class NotificationsModule {}

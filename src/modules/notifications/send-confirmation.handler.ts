@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
 import { createElement } from 'react';
@@ -10,32 +9,11 @@ import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { manageUrl } from './booking-mail.js';
+import { londonDateText, londonTimeText, manageUrl, practiceAddress } from './booking-mail.js';
+import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
-
-interface Row {
-  id: string;
-  reference: string;
-  starts_at: Date;
-  ends_at: Date;
-  rescheduled_count: number;
-  patient_name: string;
-  patient_phone: string;
-  patient_postcode: string;
-  patient_issue: string;
-  patient_email: string;
-  email_status: string;
-  practice_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postcode: string;
-  phone: string;
-}
-
-const TZ = 'Europe/London';
 
 /**
  * `email` queue: the confirmation e-mail, exactly once per appointment. The Message-ID is derived
@@ -50,7 +28,7 @@ export class SendConfirmationHandler implements JobHandler {
   readonly name = JobName.SendConfirmation;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly bookings: BookingMailRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly manageTokens: ManageTokens,
@@ -58,23 +36,17 @@ export class SendConfirmationHandler implements JobHandler {
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.orm.em.fork();
-    const [a] = await em.execute<Row[]>(
-      `SELECT a.id, a.reference, a.starts_at, a.ends_at, a.rescheduled_count, a.patient_name, a.patient_phone, a.patient_postcode, a.patient_issue, a.patient_email,
-              a.email_status, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode, p.phone
-         FROM appointment a JOIN practice p ON p.id = a.practice_id WHERE a.id = ?`,
-      [job.data.aggregateId],
-    );
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
     const start = new Date(a.starts_at);
     const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
     const props = {
       to_name: a.patient_name,
-      appointment_date: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ }).format(start).replace(',', ''),
-      appointment_time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(start),
+      appointment_date: londonDateText(start),
+      appointment_time: londonTimeText(start),
       practice_name: a.practice_name,
-      practice_address: [a.address_line1, a.address_line2, a.city, a.postcode].filter(Boolean).join(', '),
+      practice_address: practiceAddress(a),
       practice_phone: a.phone,
       patient_name: a.patient_name,
       patient_phone: a.patient_phone,
@@ -110,19 +82,12 @@ export class SendConfirmationHandler implements JobHandler {
           }),
         ],
       });
-      await em.execute(
-        `UPDATE appointment SET email_status = 'sent', email_message_id = ?, email_sent_at = now(), email_error = NULL, updated_at = now()
-          WHERE id = ? AND email_status <> 'sent'`,
-        [sent.messageId, a.id],
-      );
+      await this.bookings.markConfirmationSent(a.id, sent.messageId);
       return { status: 'done', detail: { duplicate: sent.duplicate } };
     } catch (error) {
       const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
       if (attemptsLeft <= 0) {
-        await em.execute(`UPDATE appointment SET email_status = 'failed', email_error = ?, updated_at = now() WHERE id = ? AND email_status <> 'sent'`, [
-          (error as Error).message.slice(0, 500),
-          a.id,
-        ]);
+        await this.bookings.markConfirmationFailed(a.id, (error as Error).message.slice(0, 500));
       }
       throw error;
     }

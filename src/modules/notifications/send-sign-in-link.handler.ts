@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
 import { createElement } from 'react';
@@ -11,6 +10,7 @@ import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
 import { SignInLinkTokens } from '../identity/sign-in-links.js';
 import { mailHost } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
+import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { SignInLink } from './templates/sign-in-link.js';
 
 /** `email` queue, `SignInLinkRequested`: the one-time link, sent once (sent_at compare-and-set). */
@@ -20,18 +20,14 @@ export class SendSignInLinkHandler implements JobHandler {
   readonly name = JobName.SendSignInLink;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly links: SignInMailRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: SignInLinkTokens,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.orm.em.fork();
-    const [link] = await em.execute<{ id: string; email: string; sent_at: Date | null; used_at: Date | null; expires_at: Date }[]>(
-      'SELECT id, email, sent_at, used_at, expires_at FROM sign_in_link WHERE id = ?',
-      [job.data.aggregateId],
-    );
+    const link = await this.links.findLink(job.data.aggregateId);
     if (!link) return { status: 'skipped', reason: 'link gone' };
     if (link.sent_at) return { status: 'skipped', reason: 'already sent' };
     if (link.used_at || new Date(link.expires_at) <= new Date()) return { status: 'skipped', reason: 'expired before sending' };
@@ -39,7 +35,7 @@ export class SendSignInLinkHandler implements JobHandler {
     const element = createElement(SignInLink, { url, minutes: SIGN_IN_LINK_MINUTES });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     await this.mailer.send({ messageId: `<sign-in-${link.id}@${mailHost(this.config)}>`, to: link.email, subject: 'Your sign-in link for My Appointments', html, text });
-    await em.execute('UPDATE sign_in_link SET sent_at = now() WHERE id = ? AND sent_at IS NULL', [link.id]);
+    await this.links.markLinkSent(link.id);
     return { status: 'done' };
   }
 }

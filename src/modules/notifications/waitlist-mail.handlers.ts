@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
 import { createElement } from 'react';
@@ -13,6 +12,7 @@ import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
+import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 import { WaitlistMail, type WaitlistMailProps } from './templates/waitlist-mail.js';
 
 const base = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
@@ -79,22 +79,14 @@ export class SendWaitlistOfferHandler implements JobHandler {
   readonly name = JobName.SendWaitlistOffer;
 
   constructor(
-    private readonly orm: MikroORM,
+    private readonly offers: WaitlistMailRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: WaitlistTokens,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const em = this.orm.em.fork();
-    const [o] = await em.execute<
-      { id: string; status: string; mail_sent_at: Date | null; expires_at: Date; entry_id: string; email: string; starts_at: Date; practice_name: string; address_line1: string; address_line2: string | null; city: string; postcode: string }[]
-    >(
-      `SELECT o.id, o.status, o.mail_sent_at, o.expires_at, o.entry_id, e.email, s.starts_at, p.name AS practice_name, p.address_line1, p.address_line2, p.city, p.postcode
-         FROM waitlist_offer o JOIN waitlist_entry e ON e.id = o.entry_id JOIN slot s ON s.id = o.slot_id JOIN practice p ON p.id = o.practice_id
-        WHERE o.id = ?`,
-      [job.data.aggregateId],
-    );
+    const o = await this.offers.findOfferMail(job.data.aggregateId);
     if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
     if (o.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
     const start = new Date(o.starts_at);
@@ -111,7 +103,7 @@ export class SendWaitlistOfferHandler implements JobHandler {
       action: { label: 'Hold this appointment', url: claimUrl },
       leaveUrl,
     });
-    await em.execute('UPDATE waitlist_offer SET mail_sent_at = now() WHERE id = ? AND mail_sent_at IS NULL', [o.id]);
+    await this.offers.markOfferMailSent(o.id);
     return { status: 'done' };
   }
 }

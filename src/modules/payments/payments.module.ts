@@ -1,22 +1,29 @@
 import { Module } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { PAYMENT_GATEWAY } from './payment-gateway.js';
 import { SimulatedGateway } from './simulated-gateway.js';
 import { SimulatedPaymentsController } from './simulated-payments.controller.js';
+import { SimulatedPaymentsRepository } from './simulated-payments.repository.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 
-/** The PaymentGateway port: Stripe or the simulated gateway, as config.paymentProvider says (PAYMENTS). */
+/**
+ * The PaymentGateway port: Stripe or the simulated gateway, as config.paymentProvider says (PAYMENTS).
+ * WebhookEventsRepository is exported for the Stripe webhook controller, which BookingModule mounts.
+ */
 @Module({
   controllers: [SimulatedPaymentsController],
   providers: [
+    SimulatedPaymentsRepository,
+    WebhookEventsRepository,
     {
       provide: PAYMENT_GATEWAY,
-      inject: [CONFIG, MikroORM],
-      useFactory: (config: Config, orm: MikroORM) => (config.paymentProvider === 'stripe' ? new StripeGateway(config) : new SimulatedGateway(orm)),
+      inject: [CONFIG, SimulatedPaymentsRepository],
+      useFactory: (config: Config, intents: SimulatedPaymentsRepository) =>
+        config.paymentProvider === 'stripe' ? new StripeGateway(config) : new SimulatedGateway(intents),
     },
   ],
-  exports: [PAYMENT_GATEWAY],
+  exports: [PAYMENT_GATEWAY, WebhookEventsRepository],
 })
 export class PaymentsModule {}

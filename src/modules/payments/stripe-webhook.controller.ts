@@ -1,7 +1,6 @@
 import { Controller, HttpCode, Inject, Logger, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../../config/config.js';
@@ -10,12 +9,17 @@ import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js'
 import { RecordPaymentResultCommand } from '../booking/record-payment-result.handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 const HANDLED = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
 /**
  * Stripe's webhook: verified with the signing secret over the raw body, processed once per event id,
  * through the same RecordPaymentResult path as the patient's browser (which asks Stripe itself).
+ * The event id is claimed before processing with one insert, so of two deliveries arriving together
+ * only one processes; a failed processing gives the claim back, so Stripe's retry is not answered
+ * "duplicate". (A process killed between claim and processing leaves the event claimed: the browser
+ * path and the hold expiry, which returns unrecorded money, cover that case.)
  */
 @Controller('api/webhooks/stripe')
 export class StripeWebhookController {
@@ -25,7 +29,7 @@ export class StripeWebhookController {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CONFIG) private readonly config: Config,
     private readonly commands: CommandBus,
-    private readonly orm: MikroORM,
+    private readonly events: WebhookEventsRepository,
   ) {}
 
   @Post()
@@ -39,23 +43,27 @@ export class StripeWebhookController {
     } catch {
       throw new DomainError('Invalid webhook signature.', 'invalid_signature', 400);
     }
-    const em = this.orm.em.fork();
-    const seen = await em.execute('SELECT 1 FROM processed_webhook_event WHERE id = ?', [event.id]);
-    if (seen.length) return { received: true, duplicate: true };
-    if (HANDLED.has(event.type)) {
-      const intent = event.data.object as Stripe.PaymentIntent;
-      const [appointment] = await em.execute<{ id: string }[]>('SELECT id FROM appointment WHERE payment_intent_id = ?', [intent.id]);
-      if (appointment) {
-        try {
-          await this.commands.execute(new RecordPaymentResultCommand(appointment.id, intent.id, 'webhook'));
-        } catch (error) {
-          // A late payment is returned by the payment queue; Stripe need not retry.
-          if (!(error instanceof DomainError && error.status === 409)) throw error;
-        }
-      }
+    if (!(await this.events.claim(event.id, event.type))) return { received: true, duplicate: true };
+    try {
+      await this.process(event);
+    } catch (error) {
+      await this.events.release(event.id);
+      throw error;
     }
-    await em.execute('INSERT INTO processed_webhook_event (id, type) VALUES (?, ?) ON CONFLICT (id) DO NOTHING', [event.id, event.type]);
     this.logger.log(`Stripe event ${event.type} ${event.id} processed`);
     return { received: true };
+  }
+
+  private async process(event: Stripe.Event): Promise<void> {
+    if (!HANDLED.has(event.type)) return;
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const appointmentId = await this.events.appointmentIdForPaymentIntent(intent.id);
+    if (!appointmentId) return;
+    try {
+      await this.commands.execute(new RecordPaymentResultCommand(appointmentId, intent.id, 'webhook'));
+    } catch (error) {
+      // A late payment is returned by the payment queue; Stripe need not retry.
+      if (!(error instanceof DomainError && error.status === 409)) throw error;
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { AppointmentsRepository } from '../../modules/booking/appointments.repository.js';
 import { BookingSlotsRepository } from '../../modules/booking/booking-slots.repository.js';
 import { HoldsRepository } from '../../modules/booking/holds.repository.js';
+import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
+import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import type { ReviewedRepository } from './sql-review.js';
 
 /**
@@ -12,4 +14,11 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   { repository: HoldsRepository, create: (db) => new HoldsRepository(db), file: 'src/modules/booking/sql/holds.repository.sql' },
   { repository: BookingSlotsRepository, create: (db) => new BookingSlotsRepository(db), file: 'src/modules/booking/sql/booking-slots.repository.sql' },
   { repository: AppointmentsRepository, create: (db) => new AppointmentsRepository(db), file: 'src/modules/booking/sql/appointments.repository.sql' },
+  // payments
+  {
+    repository: SimulatedPaymentsRepository,
+    create: (db) => new SimulatedPaymentsRepository(db),
+    file: 'src/modules/payments/sql/simulated-payments.repository.sql',
+  },
+  { repository: WebhookEventsRepository, create: (db) => new WebhookEventsRepository(db), file: 'src/modules/payments/sql/webhook-events.repository.sql' },
 ];

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Db } from '../../shared/db/db.js';
+import { REMINDER_SCHEDULED } from '../booking/reminders.js';
+
+/**
+ * What the booking e-mails read (one appointment with its practice, its scheduled reminders) and the
+ * sent-markers that make each of them go once (ADR 0006): every marker is one conditional statement.
+ */
+@Injectable()
+export class BookingMailRepository {
+  constructor(private readonly db: Db) {}
+
+  /** What every booking e-mail needs about one appointment and its practice. */
+  async findBookingMail(appointmentId: string) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .select([
+        'a.id',
+        'a.reference',
+        'a.status',
+        'a.starts_at',
+        'a.ends_at',
+        'a.patient_name',
+        'a.patient_phone',
+        'a.patient_postcode',
+        'a.patient_issue',
+        'a.patient_email',
+        'a.email_status',
+        'a.refund_due_pence',
+        'a.cancelled_by',
+        'a.rescheduled_count',
+        'a.reminder_sent_at',
+        'p.name as practice_name',
+        'p.address_line1',
+        'p.address_line2',
+        'p.city',
+        'p.postcode',
+        'p.phone',
+      ])
+      .where('a.id', '=', appointmentId)
+      .executeTakeFirst();
+  }
+
+  /** The appointment's ReminderScheduled events: their ids are the ids of the delayed reminder jobs. */
+  async scheduledReminders(appointmentId: string) {
+    return this.db.kysely
+      .selectFrom('domain_event')
+      .select(['id', 'payload'])
+      .where('aggregate_type', '=', 'appointment')
+      .where('aggregate_id', '=', appointmentId)
+      .where('type', '=', REMINDER_SCHEDULED)
+      .execute();
+  }
+
+  /** Whether a booking-update e-mail with this Message-ID was sent. */
+  async isUpdateSent(messageId: string): Promise<boolean> {
+    const row = await this.db.kysely.selectFrom('notification_sent').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A booking-update e-mail's sent-marker, once per Message-ID. */
+  async markUpdateSent(messageId: string, appointmentId: string, kind: 'cancellation' | 'reschedule' | 'reminder'): Promise<void> {
+    await this.db.kysely
+      .insertInto('notification_sent')
+      .values({ message_id: messageId, appointment_id: appointmentId, kind })
+      .onConflict((oc) => oc.column('message_id').doNothing())
+      .execute();
+  }
+
+  /** The confirmation's sent-marker: moves the e-mail status to sent unless it is already. */
+  async markConfirmationSent(appointmentId: string, messageId: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ email_status: 'sent', email_message_id: messageId, email_sent_at: sql<string>`now()`, email_error: null, updated_at: sql<string>`now()` })
+      .where('id', '=', appointmentId)
+      .where('email_status', '<>', 'sent')
+      .execute();
+  }
+
+  /** The confirmation failed for good (no attempts left): recorded unless it was sent meanwhile. */
+  async markConfirmationFailed(appointmentId: string, error: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ email_status: 'failed', email_error: error, updated_at: sql<string>`now()` })
+      .where('id', '=', appointmentId)
+      .where('email_status', '<>', 'sent')
+      .execute();
+  }
+
+  /** The reminder's marker: only once, and only for the time the appointment still has. */
+  async markReminderSent(appointmentId: string, startsAt: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('appointment')
+      .set({ reminder_sent_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+      .where('id', '=', appointmentId)
+      .where('reminder_sent_at', 'is', null)
+      .where('starts_at', '=', sql<string>`${startsAt}::timestamptz`)
+      .execute();
+  }
+}

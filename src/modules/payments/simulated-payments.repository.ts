@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { jsonb } from '../../shared/db/jsonb.js';
+
+const INTENT_ID = 'pi_sim_000000000000000000000000';
+const CLIENT_SECRET = `${INTENT_ID}_secret_000000000000000000000000`;
+
+/**
+ * The simulated gateway's PaymentIntents and refunds (`simulated_payment_intent`, `simulated_refund`).
+ * Every transition is one compare-and-set statement from the state it leaves, so concurrent captures,
+ * cancels and card steps have exactly one winner.
+ */
+@Injectable()
+export class SimulatedPaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the intent unless its idempotency key already made one (Stripe's Idempotency-Key). */
+  @GenerateSql({
+    params: [
+      { id: INTENT_ID, clientSecret: CLIENT_SECRET, idempotencyKey: `hold-${DUMMY.uuid}`, amountPence: 3900, currency: 'gbp', captureMethod: 'manual', metadata: { appointmentId: DUMMY.uuid } },
+    ],
+  })
+  async createIntentOnce(intent: {
+    id: string;
+    clientSecret: string;
+    idempotencyKey: string;
+    amountPence: number;
+    currency: string;
+    captureMethod: 'manual' | 'automatic';
+    metadata: Record<string, string>;
+  }): Promise<void> {
+    await this.db.kysely
+      .insertInto('simulated_payment_intent')
+      .values({
+        id: intent.id,
+        client_secret: intent.clientSecret,
+        idempotency_key: intent.idempotencyKey,
+        amount_pence: intent.amountPence,
+        currency: intent.currency,
+        capture_method: intent.captureMethod,
+        status: 'requires_payment_method',
+        metadata: jsonb(intent.metadata),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+  }
+
+  @GenerateSql({ params: [`hold-${DUMMY.uuid}`] })
+  async findIntentByIdempotencyKey(idempotencyKey: string) {
+    return this.db.kysely.selectFrom('simulated_payment_intent').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  }
+
+  @GenerateSql({ params: [INTENT_ID] })
+  async findIntent(id: string) {
+    return this.db.kysely.selectFrom('simulated_payment_intent').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  @GenerateSql({ params: [CLIENT_SECRET] })
+  async findIntentByClientSecret(clientSecret: string) {
+    return this.db.kysely.selectFrom('simulated_payment_intent').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+  }
+
+  /**
+   * A card that works: a manual-capture intent is authorised (requires_capture), an automatic one
+   * captured at once (counted). Only from requires_payment_method, so a second card step changes nothing.
+   */
+  @GenerateSql({ params: [CLIENT_SECRET] })
+  async authoriseWithCard(clientSecret: string) {
+    return this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({
+        status: sql<'requires_capture' | 'succeeded'>`CASE WHEN capture_method = 'manual' THEN 'requires_capture' ELSE 'succeeded' END`,
+        capture_count: sql<number>`capture_count + CASE WHEN capture_method = 'manual' THEN 0 ELSE 1 END`,
+        last_error: null,
+        updated_at: sql<string>`now()`,
+      })
+      .where('client_secret', '=', clientSecret)
+      .where('status', '=', 'requires_payment_method')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** A card that is refused: the intent keeps waiting for a payment method, with the refusal recorded. */
+  @GenerateSql({ params: [CLIENT_SECRET, 'Your card was declined.'] })
+  async recordCardRefusal(clientSecret: string, message: string) {
+    return this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({ last_error: message, updated_at: sql<string>`now()` })
+      .where('client_secret', '=', clientSecret)
+      .where('status', '=', 'requires_payment_method')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Captures once: only an authorised intent moves to succeeded, and each capture is counted. */
+  @GenerateSql({ params: [INTENT_ID] })
+  async captureIntent(id: string) {
+    return this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({ status: 'succeeded', capture_count: sql<number>`capture_count + 1`, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'requires_capture')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Cancels an intent not yet captured (the status check allows no other state to be cancelled). */
+  @GenerateSql({ params: [INTENT_ID] })
+  async cancelIntent(id: string) {
+    return this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({ status: 'canceled', updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', ['requires_payment_method', 'requires_capture'])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * One statement: the refund row is inserted only for a captured intent and only once per key, and
+   * the intent's refunded total grows by it (capped at the amount) only when the row was new. Answers
+   * undefined when nothing was refunded now (not captured, or the key was used before).
+   */
+  @GenerateSql({ params: [INTENT_ID, 3900, `refund-cancelled-${DUMMY.uuid}`] })
+  async refundOnce(intentId: string, amountPence: number, idempotencyKey: string) {
+    return this.db.kysely
+      .with('r', (db) =>
+        db
+          .insertInto('simulated_refund')
+          .columns(['idempotency_key', 'intent_id', 'amount_pence'])
+          .expression(
+            db
+              .selectFrom('simulated_payment_intent as i')
+              .select([sql<string>`${idempotencyKey}::text`.as('idempotency_key'), 'i.id', sql<number>`${amountPence}::int`.as('amount_pence')])
+              .where('i.id', '=', intentId)
+              .where('i.status', '=', 'succeeded'),
+          )
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returning(['intent_id', 'amount_pence']),
+      )
+      .updateTable('simulated_payment_intent as i')
+      .from('r')
+      .set({ amount_refunded_pence: sql<number>`least(i.amount_pence, i.amount_refunded_pence + r.amount_pence)`, updated_at: sql<string>`now()` })
+      .whereRef('i.id', '=', 'r.intent_id')
+      .returning('i.amount_refunded_pence')
+      .executeTakeFirst();
+  }
+
+  /** The refund an idempotency key already made on this intent, if any. */
+  @GenerateSql({ params: [`refund-cancelled-${DUMMY.uuid}`, INTENT_ID] })
+  async findRefund(idempotencyKey: string, intentId: string) {
+    return this.db.kysely
+      .selectFrom('simulated_refund')
+      .select('amount_pence')
+      .where('idempotency_key', '=', idempotencyKey)
+      .where('intent_id', '=', intentId)
+      .executeTakeFirst();
+  }
+}

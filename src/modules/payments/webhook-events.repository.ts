@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../../shared/db/db.js';
+import { GenerateSql } from '../../shared/db/generate-sql.js';
+
+/** Stripe webhook events taken for processing (`processed_webhook_event`, one row per event id). */
+@Injectable()
+export class WebhookEventsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Takes the event for this request, in one statement: true for the one request that inserted its
+   * id, false for every other delivery of the same event (before, after or at the same moment).
+   */
+  @GenerateSql({ params: ['evt_000000000000000000000000', 'payment_intent.succeeded'] })
+  async claim(id: string, type: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .insertInto('processed_webhook_event')
+      .values({ id, type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Gives a claimed event back when its processing failed, so that Stripe's retry processes it. */
+  @GenerateSql({ params: ['evt_000000000000000000000000'] })
+  async release(id: string): Promise<void> {
+    await this.db.kysely.deleteFrom('processed_webhook_event').where('id', '=', id).execute();
+  }
+
+  /** The appointment a PaymentIntent pays for, if any (the webhook names only the intent). */
+  @GenerateSql({ params: ['pi_000000000000000000000000'] })
+  async appointmentIdForPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+    const row = await this.db.kysely.selectFrom('appointment').select('id').where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+    return row?.id;
+  }
+}
