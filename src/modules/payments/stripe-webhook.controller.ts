@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { RecordPaymentResultCommand } from '../booking/record-payment-result.handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
@@ -16,10 +17,11 @@ const HANDLED = new Set(['payment_intent.amount_capturable_updated', 'payment_in
 /**
  * Stripe's webhook: verified with the signing secret over the raw body, processed once per event id,
  * through the same RecordPaymentResult path as the patient's browser (which asks Stripe itself).
- * The event id is claimed before processing with one insert, so of two deliveries arriving together
- * only one processes; a failed processing gives the claim back, so Stripe's retry is not answered
- * "duplicate". (A process killed between claim and processing leaves the event claimed: the browser
- * path and the hold expiry, which returns unrecorded money, cover that case.)
+ * The event id is claimed by an insert in a transaction that stays open while the event is processed
+ * (processing commits on its own): a second delivery arriving meanwhile waits on that uncommitted row
+ * and is answered "duplicate" once it commits; a processing that fails, or a process killed mid-way,
+ * rolls the claim back, so Stripe's retry processes the event. Never lost, never applied twice
+ * (RecordPaymentResult is idempotent besides).
  */
 @Controller('api/webhooks/stripe')
 export class StripeWebhookController {
@@ -30,6 +32,7 @@ export class StripeWebhookController {
     @Inject(CONFIG) private readonly config: Config,
     private readonly commands: CommandBus,
     private readonly events: WebhookEventsRepository,
+    private readonly tx: TransactionRunner,
   ) {}
 
   @Post()
@@ -43,13 +46,12 @@ export class StripeWebhookController {
     } catch {
       throw new DomainError('Invalid webhook signature.', 'invalid_signature', 400);
     }
-    if (!(await this.events.claim(event.id, event.type))) return { received: true, duplicate: true };
-    try {
+    const processed = await this.tx.run(async () => {
+      if (!(await this.events.claim(event.id, event.type))) return false;
       await this.process(event);
-    } catch (error) {
-      await this.events.release(event.id);
-      throw error;
-    }
+      return true;
+    });
+    if (!processed) return { received: true, duplicate: true };
     this.logger.log(`Stripe event ${event.type} ${event.id} processed`);
     return { received: true };
   }

@@ -9,7 +9,8 @@ export class WebhookEventsRepository {
 
   /**
    * Takes the event for this request, in one statement: true for the one request that inserted its
-   * id, false for every other delivery of the same event (before, after or at the same moment).
+   * id, false for every other delivery of the same event (a delivery at the same moment waits for
+   * the first's transaction to end).
    */
   @GenerateSql({ params: ['evt_000000000000000000000000', 'payment_intent.succeeded'] })
   async claim(id: string, type: string): Promise<boolean> {
@@ -20,12 +21,6 @@ export class WebhookEventsRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** Gives a claimed event back when its processing failed, so that Stripe's retry processes it. */
-  @GenerateSql({ params: ['evt_000000000000000000000000'] })
-  async release(id: string): Promise<void> {
-    await this.db.kysely.deleteFrom('processed_webhook_event').where('id', '=', id).execute();
   }
 
   /** The appointment a PaymentIntent pays for, if any (the webhook names only the intent). */

@@ -9,11 +9,6 @@ on conflict ("id") do nothing
 returning
   "id";
 
--- WebhookEventsRepository.release
-delete from "processed_webhook_event"
-where
-  "id" = $1;
-
 -- WebhookEventsRepository.appointmentIdForPaymentIntent
 select
   "id"
