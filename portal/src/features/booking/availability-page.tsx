@@ -4,13 +4,14 @@ import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.const
 import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatPounds, formatSlotShort, formatTime } from '../../shared/format';
+import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
+import { replacementForPastDate, usePastDateCheck } from './past-date';
 import { PaymentStep } from './payment-step';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { useSiteSettings } from '../../shared/site-settings';
 import { PracticeDetails, PracticeMap } from './practice-details';
-import { type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
+import { type AlternativeOption, type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
 
@@ -28,6 +29,13 @@ export function AvailabilityPage() {
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<HoldResult>();
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
+  /** The chosen practice's next appointment, said at the top ("Tomorrow 08:00"); it travels with the practice if another is chosen. */
+  const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, state?.search.slots ?? []));
+  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
+  const [dateNotice, setDateNotice] = useState<string>();
+  /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
+  const [altNotice, setAltNotice] = useState<{ practiceId: string; text: string }>();
+  const altNoticeRef = useRef<HTMLParagraphElement>(null);
   /** When the chosen date has no slots: the practice's next available date, offered as "Try {date}". */
   const [suggestion, setSuggestion] = useState<string>();
   /** The last slot load failed: the date's slots are unknown (not "none"), so no no-availability panel. */
@@ -70,6 +78,20 @@ export function AvailabilityPage() {
     top.current?.focus();
   }, [practice?.id]);
 
+  useEffect(() => {
+    if (altNotice) altNoticeRef.current?.focus();
+  }, [altNotice]);
+
+  /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
+  const showToday = (today: string) => {
+    if (!practice) return;
+    setDate(today);
+    setSelected(undefined);
+    setDateNotice(AVAILABILITY_MESSAGES.pastDate);
+    void loadSlots(practice.id, today, 'date');
+  };
+  usePastDateCheck(Boolean(practice) && !hold, date, showToday);
+
   if (!state?.formData) return <Navigate to="/" replace />;
   const { formData, search } = state;
 
@@ -88,6 +110,9 @@ export function AvailabilityPage() {
         setPractice(next.nearestPractice);
         setSlots(res.slots);
         setDate(res.date ?? dateOptions()[0].value);
+        setDateNotice(undefined);
+        setAltNotice(undefined);
+        setNext(firstAvailable(res.date, res.slots));
         setAlternatives(res.alternatives);
       }
     } catch {
@@ -100,15 +125,24 @@ export function AvailabilityPage() {
   async function choose(p: PracticeSummary) {
     setBusy(true);
     setSelected(undefined);
+    setAltNotice(undefined);
     try {
-      const next = await getNextAvailable(p.id);
+      const found = await getNextAvailable(p.id);
+      // The practice left behind stays reachable: it becomes an alternative, with its next time.
+      const leaving: AlternativeOption | undefined = practice ? { practice, nextAvailable: next ?? null } : undefined;
       setPractice(p);
-      setDate(next.date);
-      await loadSlots(p.id, next.date, 'practice');
-      setAlternatives((alts) => alts.filter((a) => a.practice.id !== p.id));
+      setDate(found.date);
+      setDateNotice(undefined);
+      setNext(found);
+      await loadSlots(p.id, found.date, 'practice');
+      setAlternatives((alts) => byDistance([...(leaving ? [leaving] : []), ...alts.filter((a) => a.practice.id !== p.id)]));
       window.scrollTo(0, 0);
     } catch (e) {
-      setMessage(e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice);
+      // Said on the card the patient pressed, where they are looking (not in the slot card at the top).
+      setAltNotice({
+        practiceId: p.id,
+        text: e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice,
+      });
     } finally {
       setBusy(false);
     }
@@ -116,6 +150,11 @@ export function AvailabilityPage() {
 
   async function book() {
     if (!practice) return;
+    const today = replacementForPastDate(date);
+    if (today) {
+      showToday(today);
+      return;
+    }
     if (!selected) {
       setMessage(AVAILABILITY_MESSAGES.selectSlot);
       return;
@@ -162,6 +201,12 @@ export function AvailabilityPage() {
       <h1 ref={top} tabIndex={-1}>
         Next Available Appointment
       </h1>
+      {!hold && next && (
+        <p className="next-appointment">
+          <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}
+          {practice.distanceKm !== null && <>, {practice.distanceKm.toFixed(1)} km away</>}
+        </p>
+      )}
       {hold && selected ? (
         <>
           <p>
@@ -181,7 +226,7 @@ export function AvailabilityPage() {
       ) : (
         <div className="availability-grid">
           <div>
-            <PracticeDetails practice={practice} />
+            {/* The times first: on a phone they are on the first screen; the practice's details follow. */}
             <section className="card" aria-labelledby="choose-title">
               <h2 id="choose-title">Choose a time</h2>
               {message && (
@@ -194,9 +239,11 @@ export function AvailabilityPage() {
                 <select
                   id="date-select"
                   value={date}
+                  aria-describedby={dateNotice ? 'date-notice' : undefined}
                   onChange={async (e) => {
                     setDate(e.target.value);
                     setSelected(undefined);
+                    setDateNotice(undefined);
                     await loadSlots(practice.id, e.target.value, 'date');
                   }}
                 >
@@ -206,6 +253,11 @@ export function AvailabilityPage() {
                     </option>
                   ))}
                 </select>
+                {dateNotice && (
+                  <p id="date-notice" className="error-message" role="alert">
+                    {dateNotice}
+                  </p>
+                )}
               </div>
               {!groups.length && !busy && !loadFailed && (
                 <div className="banner">
@@ -250,6 +302,7 @@ export function AvailabilityPage() {
                 </Link>
               </div>
             </section>
+            <PracticeDetails practice={practice} />
           </div>
           <div>
             <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} />
@@ -277,6 +330,11 @@ export function AvailabilityPage() {
                     <p>{[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}</p>
                     <p>{a.practice.distanceKm !== null ? `${a.practice.distanceKm.toFixed(1)} km` : 'Distance not available'}</p>
                     {a.nextAvailable ? <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p> : <p>Check availability</p>}
+                    {altNotice?.practiceId === a.practice.id && (
+                      <p ref={altNoticeRef} tabIndex={-1} className="error-message" role="alert">
+                        {altNotice.text}
+                      </p>
+                    )}
                     <button type="button" className="button button--secondary" onClick={() => choose(a.practice)} disabled={busy}>
                       {a.nextAvailable ? 'Select This Practice' : 'Check Availability'}
                     </button>
@@ -302,4 +360,16 @@ export function AvailabilityPage() {
       )}
     </div>
   );
+}
+
+/** The first free time of a search or next-available answer (the server sorts them; the earliest wins regardless). */
+function firstAvailable(date: string | null, slots: SlotView[]): AlternativeOption['nextAvailable'] | undefined {
+  if (!date || !slots.length) return undefined;
+  const slot = slots.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
+  return { date, slot };
+}
+
+/** Alternatives nearest first (unknown distances last), as the search lists them. */
+function byDistance(alternatives: AlternativeOption[]): AlternativeOption[] {
+  return [...alternatives].sort((a, b) => (a.practice.distanceKm ?? Infinity) - (b.practice.distanceKm ?? Infinity));
 }

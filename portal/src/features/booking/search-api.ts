@@ -55,6 +55,12 @@ export interface SlotView {
   endTime: string;
 }
 
+/** An alternative practice: up to 3 others in range with their next free time within 7 days, if any. */
+export interface AlternativeOption {
+  practice: PracticeSummary;
+  nextAvailable: { date: string; slot: SlotView } | null;
+}
+
 export interface SearchResponse {
   radiusKm: number;
   location: { lat: number; lng: number };
@@ -62,7 +68,7 @@ export interface SearchResponse {
   date: string | null;
   slots: SlotView[];
   sortedPractices: PracticeSummary[];
-  alternatives: Array<{ practice: PracticeSummary; nextAvailable: { date: string; slot: SlotView } | null }>;
+  alternatives: AlternativeOption[];
   message?: string;
 }
 
