@@ -216,9 +216,9 @@ export function AvailabilityPage() {
             hold={hold}
             payerName={formData.name}
             onBack={() => setHold(undefined)}
-            onPaid={(c) =>
+            onPaid={(c, email) =>
               navigate('/appointment-confirmation', {
-                state: { formData, practice, selectedSlot: selected, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
+                state: { formData, practice, selectedSlot: selected, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
               })
             }
           />
