@@ -35,8 +35,10 @@ type Status = 'idle' | 'busy';
  * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
  */
-export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: string; headingLevel?: 2 | 3 }) {
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { heading: string; headingLevel?: 2 | 3; idPrefix?: string }) {
+  const generated = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // A page may name the form's ids (to link to it); otherwise they are unique per instance.
+  const uid = idPrefix ?? generated;
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
   const [errors, setErrors] = useState<LeadErrors>({});
