@@ -7,6 +7,7 @@ import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
 import { replacementForPastDate, usePastDateCheck } from './past-date';
+import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { PaymentStep } from './payment-step';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { useSiteSettings } from '../../shared/site-settings';
@@ -43,6 +44,8 @@ export function AvailabilityPage() {
   /** Only the latest slot load may change the page: an older answer arriving late is dropped. */
   const latestLoad = useRef(0);
   const top = useRef<HTMLHeadingElement>(null);
+  /** Holds and a widened search carry the robot check's token when the site has it on (spec 5). */
+  const robot = useRobotCheck();
 
   /** Loads a practice's slots for a date; the slots, or null when the load failed (the message says so). */
   const loadSlots = useCallback(async (practiceId: string, on: string, reason: SlotLoadReason): Promise<SlotView[] | null> => {
@@ -98,7 +101,7 @@ export function AvailabilityPage() {
   async function widen() {
     setBusy(true);
     try {
-      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM);
+      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token());
       const next = availabilityStateFrom(formData, res);
       if (next) {
         latestLoad.current++; // a slot load still under way was for the old search
@@ -115,8 +118,8 @@ export function AvailabilityPage() {
         setNext(firstAvailable(res.date, res.slots));
         setAlternatives(res.alternatives);
       }
-    } catch {
-      setMessage(SEARCH_MESSAGES.failedAvailable);
+    } catch (e) {
+      setMessage(e instanceof RobotTokenUnavailable ? e.message : userMessage(e, SEARCH_MESSAGES.failedAvailable));
     } finally {
       setBusy(false);
     }
@@ -160,9 +163,23 @@ export function AvailabilityPage() {
       return;
     }
     setBusy(true);
+    let robotToken: string | undefined;
     try {
-      setHold(await holdSlot(selected.id, formData));
+      robotToken = await robot.token();
     } catch (e) {
+      // No token, no hold asked for: the slot is still free, so it stays chosen.
+      setMessage((e as RobotTokenUnavailable).message);
+      setBusy(false);
+      return;
+    }
+    try {
+      setHold(await holdSlot(selected.id, formData, robotToken));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_')) {
+        // The robot check refused the token: the slot was never taken, so it stays chosen.
+        setMessage(e.message);
+        return;
+      }
       setSelected(undefined);
       // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
       const fresh = await loadSlots(practice.id, date, 'refresh');
@@ -186,6 +203,7 @@ export function AvailabilityPage() {
           <button type="button" className="button" onClick={widen} disabled={busy}>
             Search within {next}km
           </button>
+          {robot.widget}
           <Link className="button button--secondary" to="/">
             Return to Home
           </Link>
@@ -294,6 +312,7 @@ export function AvailabilityPage() {
                 </p>
               )}
               <div className="actions">
+                {robot.widget}
                 <button type="button" className="button button--large" onClick={book} disabled={busy}>
                   Book Appointment
                 </button>

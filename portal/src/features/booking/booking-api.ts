@@ -30,8 +30,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const getSlots = (practiceId: string, date: string) => api.get<{ date: string; slots: SlotView[] }>(`/api/practices/${practiceId}/slots?date=${date}`);
 export const getNextAvailable = (practiceId: string) => api.get<{ date: string; slot: SlotView }>(`/api/practices/${practiceId}/next-available?days=7`);
-export const holdSlot = (slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) =>
-  api.post<HoldResult>('/api/holds', { slotId, patient });
+export const holdSlot = (slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }, robotToken?: string) =>
+  api.post<HoldResult>('/api/holds', { slotId, patient, ...(robotToken ? { robotToken } : {}) });
 
 const withAuth = <T,>(method: string, url: string, token: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
   apiRequest<T>(method, url, body, { ...options, headers: bearer(token) });

@@ -72,13 +72,15 @@ export interface SearchResponse {
   message?: string;
 }
 
-export function searchPractices(form: LeadFormData, radiusKm?: number) {
+/** `robotToken`: the robot check's token when the site has one on (spec 5); never sent otherwise. */
+export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string) {
   const body = {
     name: form.name.trim(),
     phone: form.phone.trim(),
     postcode: form.postcode.trim(),
     issue: form.issue.trim(),
     ...(radiusKm ? { radiusKm } : {}),
+    ...(robotToken ? { robotToken } : {}),
   };
   return api.post<SearchResponse>('/api/search', body);
 }
