@@ -96,6 +96,8 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_DEVICE: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  /** Web-vitals reports (POST /api/vitals) per IP per minute: a page load sends one. */
+  VITALS_RATE_LIMIT_PER_MINUTE: int(30, 1),
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
