@@ -75,7 +75,7 @@ describe('Layouts at a laptop and a phone width in Chromium', () => {
     await confirm.waitFor();
     // The whole table is on screen: no sideways scrolling, the Actions column and its button uncut.
     const wrap = page.locator('.table-wrap').first();
-    expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await wrap.evaluate((el) => (el as unknown as { scrollWidth: number }).scrollWidth <= (el as unknown as { clientWidth: number }).clientWidth)).toBe(true);
     expect(await right(page, page.getByRole('columnheader', { name: 'Actions' }))).toBeLessThanOrEqual(1366);
     expect(await right(page, confirm)).toBeLessThanOrEqual(1366);
     const declined = page.getByRole('row', { name: new RegExp(DECLINED.name) });
@@ -99,7 +99,7 @@ describe('Layouts at a laptop and a phone width in Chromium', () => {
     expect(await right(page, status)).toBeLessThanOrEqual(390);
     expect(await right(page, page.locator('td[data-label="Practice"]').first())).toBeLessThanOrEqual(390);
     const wrap = page.locator('.table-wrap').first();
-    expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await wrap.evaluate((el) => (el as unknown as { scrollWidth: number }).scrollWidth <= (el as unknown as { clientWidth: number }).clientWidth)).toBe(true);
     expect(await violations(page)).toEqual([]);
   });
 });

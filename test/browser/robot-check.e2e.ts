@@ -67,7 +67,7 @@ describe('Robot check (Turnstile) in Chromium', () => {
   async function newPage(script: 'fake' | 'blocked' = 'fake', token?: string): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
     await page.route(TURNSTILE_SCRIPT, (route) => (script === 'fake' ? route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_TURNSTILE }) : route.abort('blockedbyclient')));
-    if (token) await page.addInitScript((t) => Object.assign(window, { __robotToken: t }), token);
+    if (token) await page.addInitScript((t) => Object.assign(globalThis, { __robotToken: t }), token);
     return page;
   }
   const lead = { name: 'Robin Human', phone: '07700 900999', postcode: 'W1G 8YS' };
@@ -82,7 +82,7 @@ describe('Robot check (Turnstile) in Chromium', () => {
     expect((await searched).postDataJSON()).toMatchObject({ postcode: 'W1G 8YS', robotToken: 'human' });
     await page.getByRole('heading', { level: 2, name: 'Harley Street Emergency Dental' }).waitFor();
     expect(siteverify.requests.slice(verifiedBefore)).toEqual([expect.objectContaining({ secret: 'robot-secret', response: 'human' })]);
-    const renders = await page.evaluate(() => (window as unknown as { __turnstile: { renders: unknown[] } }).__turnstile.renders);
+    const renders = await page.evaluate(() => (globalThis as unknown as { __turnstile: { renders: unknown[] } }).__turnstile.renders);
     expect(renders).toContainEqual({ sitekey: SITE_KEY, action: 'submit', execution: 'execute' });
     expect(await violations(page)).toEqual([]);
 
