@@ -16,8 +16,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
-      // Stripe's libraries stay with the lazy card form, so only payers download them.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/])/ }] } },
+      // Stripe's libraries stay with the lazy card form, so only payers download them; web-vitals
+      // stays with its lazy reporter.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/])/ }] } },
     },
   },
   server: {

@@ -37,4 +37,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1; rm' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('requires the robot check\'s secret and public site key once a provider is chosen', () => {
+    expect(() => loadConfig({ ROBOT_CHECK_PROVIDER: 'turnstile', ROBOT_CHECK_SECRET: 's' })).toThrow(/ROBOT_CHECK_SITE_KEY: required/);
+    expect(() => loadConfig({ ROBOT_CHECK_PROVIDER: 'recaptcha', ROBOT_CHECK_SITE_KEY: 'k' })).toThrow(/ROBOT_CHECK_SECRET: required/);
+    expect(() => loadConfig({ ROBOT_CHECK_SITE_KEY: 'a key with spaces' })).toThrow(/ROBOT_CHECK_SITE_KEY/);
+    expect(loadConfig({ ROBOT_CHECK_PROVIDER: 'turnstile', ROBOT_CHECK_SECRET: 's', ROBOT_CHECK_SITE_KEY: '0x4AAAAAAA-site_key' }).ROBOT_CHECK_SITE_KEY).toBe('0x4AAAAAAA-site_key');
+    expect(loadConfig({}).ROBOT_CHECK_SITE_KEY).toBeUndefined();
+  });
 });

@@ -96,6 +96,8 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_DEVICE: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  /** Web-vitals reports (POST /api/vitals) per IP per minute: a page load sends one. */
+  VITALS_RATE_LIMIT_PER_MINUTE: int(30, 1),
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
@@ -126,6 +128,8 @@ export const envSchema = z.object({
   GEOCODE_TIMEOUT_MS: int(2000, 50, 30_000),
   ROBOT_CHECK_PROVIDER: z.enum(['off', 'recaptcha', 'turnstile']).default('off'),
   ROBOT_CHECK_SECRET: optionalString,
+  /** The provider's public site key: the portal renders its widget with it (GET /api/site); the secret never leaves the server. */
+  ROBOT_CHECK_SITE_KEY: optionalString.pipe(z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').optional()),
   ROBOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Points the robot check at a local fake in tests (the provider's own siteverify when unset). */
   ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
@@ -183,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.ROBOT_CHECK_PROVIDER !== 'off' && !config.ROBOT_CHECK_SECRET) {
     problems.push('ROBOT_CHECK_SECRET: required when ROBOT_CHECK_PROVIDER is not off');
+  }
+  if (config.ROBOT_CHECK_PROVIDER !== 'off' && !config.ROBOT_CHECK_SITE_KEY) {
+    problems.push('ROBOT_CHECK_SITE_KEY: required when ROBOT_CHECK_PROVIDER is not off (the portal cannot show the widget without it)');
   }
   const isProduction = config.NODE_ENV === 'production';
   const paymentProvider = config.PAYMENTS === 'auto' ? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated') : config.PAYMENTS;

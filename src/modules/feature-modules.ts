@@ -8,9 +8,10 @@ import { PracticesModule } from './practices/practices.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
+import { VitalsModule } from './vitals/vitals.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule, PrivacyModule, WaitlistModule];
+  return [IdentityModule, SiteModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule, PrivacyModule, WaitlistModule, VitalsModule];
 }

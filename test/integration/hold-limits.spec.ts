@@ -351,6 +351,7 @@ describe('Robot check on holds, as on search (Turnstile siteverify faked)', () =
     app = await createTestApp({
       ROBOT_CHECK_PROVIDER: 'turnstile',
       ROBOT_CHECK_SECRET: 'robot-secret',
+      ROBOT_CHECK_SITE_KEY: 'robot-site-key',
       ROBOT_CHECK_VERIFY_URL: siteverify.url,
     });
     orm = await openOrm();

@@ -43,7 +43,7 @@ describe('Identity: sign-in, sessions and the admin guard', () => {
     [{}, 400, 'Please enter both email and password.'],
     [{ email: 'someone@example.test' }, 400, 'Please enter both email and password.'],
     [{ email: 'not-an-email', password: 'whatever' }, 400, 'Invalid email address format.'],
-    [{ email: 'nobody@example.test', password: 'whatever-password' }, 401, 'Incorrect email or password.'],
+    [{ email: 'nobody@example.test', password: 'whatever-password' }, 401, 'Failed to log in. Please try again.'],
   ])('refuses %p with %i and the exact text', async (body, status, message) => {
     const res = await new TestClient(app).post('/api/auth/login', body);
     expect(res.statusCode).toBe(status);
@@ -55,7 +55,7 @@ describe('Identity: sign-in, sessions and the admin guard', () => {
     await client.signInAsUser('wrong-password@example.test');
     const res = await new TestClient(app).post('/api/auth/login', { email: 'wrong-password@example.test', password: 'not-the-password' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Incorrect email or password.');
+    expect(res.json().message).toBe('Failed to log in. Please try again.');
   });
 
   it('refuses a disabled account with the spec text once the password is right', async () => {

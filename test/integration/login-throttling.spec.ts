@@ -80,7 +80,7 @@ describe('Login throttling: atomic per-account count, device cookies (ADR 0026)'
       ...Array<number>(5).fill(401),
       ...Array<number>(5).fill(429),
     ]);
-    expect(answers.find((a) => a.statusCode === 401)!.json().message).toBe('Incorrect email or password.');
+    expect(answers.find((a) => a.statusCode === 401)!.json().message).toBe('Failed to log in. Please try again.');
   });
 
   it('gives a correct password its attempt back without forgiving the failures before it', async () => {

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from '../support/app.js';
-import { tileOrigins } from '../../src/shared/http/security-headers.js';
+import { robotCheckOrigins, tileOrigins } from '../../src/shared/http/security-headers.js';
 
 describe('Security headers', () => {
   let app: NestFastifyApplication;
@@ -21,6 +21,9 @@ describe('Security headers', () => {
     expect(csp).toContain('connect-src \'self\' https://api.stripe.com');
     expect(csp).toContain('https://*.tile.openstreetmap.org');
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    // The robot check is off here: none of its providers' origins are allowed.
+    expect(csp).not.toContain('challenges.cloudflare.com');
+    expect(csp).not.toContain('recaptcha');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -35,5 +38,36 @@ describe('Security headers', () => {
     expect(tileOrigins('https://tiles.example.com/{z}/{x}/{y}.png')).toEqual(['https://tiles.example.com']);
     expect(tileOrigins(undefined)).toEqual([]);
     expect(tileOrigins('not a url')).toEqual([]);
+  });
+
+  it('names each robot-check provider\'s script and frame origins, and none when it is off', () => {
+    expect(robotCheckOrigins('turnstile')).toEqual({ script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: [] });
+    expect(robotCheckOrigins('recaptcha').script).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(robotCheckOrigins('off')).toEqual({ script: [], frame: [], connect: [] });
+  });
+});
+
+describe('Security headers with the robot check on (Turnstile)', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ ROBOT_CHECK_PROVIDER: 'turnstile', ROBOT_CHECK_SECRET: 'robot-secret', ROBOT_CHECK_SITE_KEY: '0x4AAAAAAA-test' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("allows the widget's script and frame from its provider, and nothing else new", async () => {
+    const res = await app.inject({ method: 'GET', url: '/health/live' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/challenges\.cloudflare\.com(;|$)/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com https:\/\/challenges\.cloudflare\.com(;|$)/);
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+  });
+
+  it('tells the portal the provider and its public site key in GET /api/site, never the secret', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.json().robotCheck).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAA-test' });
+    expect(res.body).not.toContain('robot-secret');
   });
 });

@@ -17,12 +17,35 @@ describe('App shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });
 
-  it('logs a settings failure and continues without protection', async () => {
+  it('logs a settings failure and continues without protection once its retries are spent', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/site': { status: 500, body: { message: 'down' } } });
-    renderApp();
+    vi.useFakeTimers();
+    try {
+      const fetchMock = mockApi({ 'GET /api/site': { status: 500, body: { message: 'down' } } });
+      renderApp();
+      await vi.advanceTimersByTimeAsync(8000);
+      expect(fetchMock.mock.calls.filter(([u]) => u === '/api/site')).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('tries GET /api/site again after a failure, saying so, and then shows the gate it asks for', async () => {
+    let calls = 0;
+    vi.useFakeTimers();
+    try {
+      mockApi({ 'GET /api/site': () => (++calls === 1 ? { status: 503, body: { message: 'Starting up' } } : { body: PROTECTED }) });
+      renderApp();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading the site. Trying again…');
+      await vi.advanceTimersByTimeAsync(600);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: 'Site Under Development' })).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 
   it('has the landmarks, a skip link and the header and footer links', async () => {

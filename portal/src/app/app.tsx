@@ -13,6 +13,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function App({ router: given }: { router?: AppRouter }) {
   const status = useSiteSettings((s) => s.status);
+  const failedTries = useSiteSettings((s) => s.failedTries);
   const settings = useSiteSettings((s) => s.settings);
   const load = useSiteSettings((s) => s.load);
   const passGate = useSiteSettings((s) => s.passGate);
@@ -21,7 +22,10 @@ export function App({ router: given }: { router?: AppRouter }) {
     void load();
   }, [load]);
 
-  if (status === 'loading') return <Spinner fullPage label="Loading the site…" />;
+  if (status === 'loading') {
+    // A failed try is said on screen: the visitor sees progress, not a spinner that may never end.
+    return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
+  }
   if (gateRequired(settings)) return <PasswordGate onPassed={passGate} />;
   return <AppRouterProvider router={given} />;
 }

@@ -46,4 +46,44 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, code: 'network', fromServer: false });
   });
+
+  it('fetches the XSRF cookie once and sends the write again when it was missing (the first /api/site failed)', async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (url === '/api/site') {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return new Response('{}', { status: 200 });
+      }
+      const token = new Headers(init?.headers).get('X-XSRF-TOKEN');
+      return token === 'fresh' ? new Response('{"ok":true}', { status: 200 }) : new Response('{"message":"This request could not be verified.","code":"csrf"}', { status: 403 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/search', { postcode: 'W1G 8YS' })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/search', '/api/site', '/api/search']);
+  });
+
+  it('does not retry a write refused for CSRF when it carried the cookie (a real refusal)', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const fetchMock = stubFetch(403, '{"message":"This request could not be verified.","code":"csrf"}');
+    await expect(api.post('/api/search', {})).rejects.toMatchObject({ status: 403, code: 'csrf' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after timeoutMs with the caller\'s words and code "timeout"', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        ),
+      );
+      const call = api.post('/api/holds/h1/checkout', {}, { timeoutMs: 70_000, timeoutMessage: 'Too slow.' }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(69_999);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ status: 0, code: 'timeout', message: 'Too slow.' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -43,7 +43,29 @@ export function readCookie(name: string): string | undefined {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/** RequestInit plus a time limit: past it the call fails with code 'timeout' and the caller's words. */
+export interface RequestOptions extends RequestInit {
+  timeoutMs?: number;
+  timeoutMessage?: string;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown, init: RequestOptions = {}): Promise<T> {
+  const csrfProtected = !SAFE_METHODS.has(method) && url.startsWith('/api');
+  const hadXsrfCookie = Boolean(readCookie(XSRF_COOKIE));
+  try {
+    return await send<T>(method, url, body, init);
+  } catch (error) {
+    // The XSRF cookie comes from GET /api/site. If that call failed at start (spec 4: the site goes on
+    // anyway), the first write is refused for want of it: fetch it once and send the write again.
+    if (csrfProtected && !hadXsrfCookie && error instanceof ApiError && error.status === 403 && error.code === 'csrf') {
+      await fetch('/api/site', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
+      if (readCookie(XSRF_COOKIE)) return send<T>(method, url, body, init);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(method: string, url: string, body: unknown, { timeoutMs, timeoutMessage, ...init }: RequestOptions): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -52,6 +74,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
+  const limit = timeoutMs ? withTimeout(init.signal ?? undefined, timeoutMs) : undefined;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -59,11 +82,15 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
       method,
       headers,
       credentials: 'same-origin',
+      signal: limit?.signal ?? init.signal,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
+    if (limit?.timedOut()) throw new ApiError(0, { message: timeoutMessage ?? NETWORK_ERROR_MESSAGE, code: 'timeout' }, false);
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: 'network' }, false);
+  } finally {
+    limit?.clear();
   }
   const text = await response.text();
   const data = text ? parseJson(text) : undefined;
@@ -83,6 +110,27 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   return data as T;
 }
 
+/** A signal that aborts after `ms` (or with the caller's own signal), and whether the time ran out. */
+function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -100,8 +148,8 @@ export function userMessage(error: unknown, fallback: string): string {
 }
 
 export const api = {
-  get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
-  post: <T>(url: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('POST', url, body, init),
-  put: <T>(url: string, body: unknown = {}, init?: RequestInit) => apiRequest<T>('PUT', url, body, init),
-  delete: <T>(url: string, init?: RequestInit) => apiRequest<T>('DELETE', url, undefined, init),
+  get: <T>(url: string, init?: RequestOptions) => apiRequest<T>('GET', url, undefined, init),
+  post: <T>(url: string, body: unknown = {}, init?: RequestOptions) => apiRequest<T>('POST', url, body, init),
+  put: <T>(url: string, body: unknown = {}, init?: RequestOptions) => apiRequest<T>('PUT', url, body, init),
+  delete: <T>(url: string, init?: RequestOptions) => apiRequest<T>('DELETE', url, undefined, init),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLong, formatDateShort, formatPounds, formatSlotShort, formatTime } from './format';
+import { formatDateLong, formatDateShort, formatPounds, formatSlotShort, formatTime, formatWhen } from './format';
 
 describe('en-GB formatting helpers', () => {
   it('writes long dates in London time', () => {
@@ -51,3 +51,14 @@ describe('londonDateOptions across a clock change', () => {
   });
 });
 
+
+describe(formatWhen.name, () => {
+  // 23:50 on Monday 29 March 2027 in London (BST since the Sunday).
+  const now = new Date('2027-03-29T22:50:00Z');
+  it('says "Today" and "Tomorrow" by the London calendar, then the weekday and date', () => {
+    expect(formatWhen('2027-03-29T22:55:00Z', now)).toBe('Today 23:55');
+    expect(formatWhen('2027-03-30T07:00:00Z', now)).toBe('Tomorrow 08:00');
+    expect(formatWhen('2027-03-31T07:00:00Z', now)).toBe('Wednesday 31 March, 08:00');
+    expect(formatWhen('nonsense', now)).toBe('Invalid date');
+  });
+});

@@ -91,3 +91,19 @@ export function londonDateOptions(days: number, now: Date = new Date()): Array<{
     return { value: londonToday(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
   });
 }
+
+/**
+ * When a time is, as a patient reads it at a glance: "Today 14:30", "Tomorrow 08:00", else
+ * "Wednesday 26 November, 08:00" (London calendar days, so "tomorrow" is right across midnight and
+ * clock changes).
+ */
+export function formatWhen(value: DateInput, now: Date = new Date()): string {
+  const d = toDate(value);
+  if (!d) return INVALID_DATE;
+  const [today, tomorrow] = londonDateOptions(2, now).map((o) => o.value);
+  const day = londonToday(d);
+  if (day === today) return `Today ${formatTime(d)}`;
+  if (day === tomorrow) return `Tomorrow ${formatTime(d)}`;
+  const part = parts(d, { weekday: 'long', day: 'numeric', month: 'long' });
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${formatTime(d)}`;
+}

@@ -13,6 +13,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.removeAttribute('style');
-  useSiteSettings.setState({ status: 'loading', settings: null });
+  useSiteSettings.setState({ status: 'loading', settings: null, failedTries: 0 });
   useSession.setState({ status: 'unknown', user: null });
 });

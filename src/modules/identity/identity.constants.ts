@@ -16,8 +16,12 @@ export const ADMIN_ACCESS_MESSAGES = {
 } as const;
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
-/** Both an unknown e-mail and a wrong password get this one message (ADR 0003: no account enumeration). */
-export const LOGIN_GENERIC_FAILURE = 'Incorrect email or password.';
+/**
+ * Both an unknown e-mail and a wrong password get this one message (ADR 0003: no account enumeration).
+ * The spec's own text for that case: its authentication service, with enumeration protection on,
+ * reports both as invalid-credential, which the spec's login table shows as "any other".
+ */
+export const LOGIN_GENERIC_FAILURE = LOGIN_MESSAGES.failed;
 export const SESSION_COOKIE = 'session';
 /** In production the session cookie carries the __Host- prefix (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE_PRODUCTION = '__Host-session';

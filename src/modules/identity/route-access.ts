@@ -73,6 +73,8 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/waitlist/offers/claim': 'gated',
   // Signed by their senders.
   'POST /api/webhooks/stripe': 'webhook',
+  // The portal's web-vitals report: measured on every page, the gate's included (validated, rate-limited, no personal data).
+  'POST /api/vitals': 'public',
   // Load balancers and orchestrators.
   'GET /health/live': 'public',
   'GET /health/ready': 'public',

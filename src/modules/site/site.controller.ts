@@ -30,6 +30,9 @@ export class SiteController {
       ...(this.config.paymentProvider === 'stripe' && { stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY }),
       bookingFeePence: BOOKING_FEE_PENCE,
       ...(this.config.MAP_TILE_URL && { mapTileUrl: this.config.MAP_TILE_URL }),
+      // The widget the portal must show (spec 2, 5): only the public site key, never the secret.
+      ...(this.config.ROBOT_CHECK_PROVIDER !== 'off' &&
+        this.config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: this.config.ROBOT_CHECK_PROVIDER, siteKey: this.config.ROBOT_CHECK_SITE_KEY } }),
     };
   }
 

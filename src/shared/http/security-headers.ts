@@ -6,6 +6,21 @@ const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
+/**
+ * What the configured robot check's widget needs (the providers' CSP guides): its script, its frame,
+ * and for reCAPTCHA the calls its script makes. Nothing when the check is off.
+ */
+export function robotCheckOrigins(provider: Config['ROBOT_CHECK_PROVIDER']): { script: string[]; frame: string[]; connect: string[] } {
+  if (provider === 'turnstile') return { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: [] };
+  if (provider === 'recaptcha')
+    return {
+      script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      connect: ['https://www.google.com/recaptcha/'],
+    };
+  return { script: [], frame: [], connect: [] };
+}
+
 /** Origins of the configured map tiles (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png). */
 export function tileOrigins(tileUrl: string | undefined): string[] {
   if (!tileUrl) return [];
@@ -20,13 +35,14 @@ export function tileOrigins(tileUrl: string | undefined): string[] {
 }
 
 /**
- * Security headers on every response: a CSP that allows our own origin plus Stripe's and the map's
- * origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
+ * Security headers on every response: a CSP that allows our own origin plus Stripe's, the map's and
+ * (when configured) the robot check's origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
  * in production.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: Config) {
   const tiles = tileOrigins(config.MAP_TILE_URL);
   const google = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  const robot = robotCheckOrigins(config.ROBOT_CHECK_PROVIDER);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -37,13 +53,13 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", STRIPE_SCRIPT, ...google],
+        scriptSrc: ["'self'", STRIPE_SCRIPT, ...google, ...robot.script],
         // React and Swagger UI set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...tiles, ...google, 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", STRIPE_API, ...google],
-        frameSrc: STRIPE_FRAMES,
+        connectSrc: ["'self'", STRIPE_API, ...google, ...robot.connect],
+        frameSrc: [...STRIPE_FRAMES, ...robot.frame],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

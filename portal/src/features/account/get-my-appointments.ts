@@ -12,6 +12,10 @@ export interface MyAppointment {
   service: string;
   status: string;
   paymentStatus?: string;
+  /** The name given at booking (spec 2: My Appointments shows it); read when the api sends it. */
+  patientName?: string;
+  /** The booking's manage token (what the e-mail's link carries); with it the row offers change/cancel. */
+  manageToken?: string;
 }
 
 export function getMyAppointments(signal?: AbortSignal): Promise<MyAppointment[]> {

@@ -73,3 +73,22 @@ describe('ManageAppointmentPage', () => {
     expect(await screen.findByText('Please select an appointment slot.')).toBeInTheDocument();
   });
 });
+
+describe('ManageAppointmentPage free times', () => {
+  it('lists each free time once when two operatives are free then, and moves to the first of them', async () => {
+    const at = (id: string, time: string) => ({ id, startTime: `2027-03-01T${time}:00+00:00`, endTime: `2027-03-01T${time}:30+00:00` });
+    const fetchMock = mockApi({
+      'GET /api/manage/appointment': { body: BOOKING },
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [at('s1', '10:00'), at('s2', '10:00'), at('s3', '11:00'), at('s4', '11:00')] } },
+      'POST /api/manage/reschedule': { body: { startTime: '2027-03-01T10:00:00+00:00', endTime: '2027-03-01T10:30:00+00:00', message: 'Your appointment has been moved.' } },
+    });
+    render();
+    const times = await screen.findByRole('group', { name: 'Free times' });
+    expect(within(times).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['10:00', '11:00']);
+    await userEvent.click(within(times).getByRole('radio', { name: '10:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move my appointment' }));
+    expect(await screen.findByText(/Your appointment has been moved\./)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/manage/reschedule');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ slotId: 's1' });
+  });
+});

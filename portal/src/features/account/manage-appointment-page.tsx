@@ -7,6 +7,7 @@ import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.co
 import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatTime, londonDateOptions } from '../../shared/format';
 import { paths } from '../../shared/paths';
+import { oneSlotPerTime } from '../../shared/slots';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type ManagedAppointment, manageApi, type OpenSlot } from './manage-api';
@@ -155,7 +156,7 @@ function RescheduleSection({ appointment, token, onMoved }: { appointment: Manag
     setSlotError(undefined);
     manageApi
       .slots(appointment.practice.id, date)
-      .then((r) => live && setSlots(r.slots.filter((s) => s.startTime !== appointment.startTime)))
+      .then((r) => live && setSlots(oneSlotPerTime(r.slots.filter((s) => s.startTime !== appointment.startTime))))
       .catch(() => live && setSlotError('Failed to check availability for the selected date. Please try again.'));
     return () => {
       live = false;

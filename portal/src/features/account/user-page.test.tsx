@@ -80,4 +80,32 @@ describe('UserPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('shows the name given at booking to a patient signed in by link (no display name), never only the e-mail', async () => {
+    const linkPatient = { id: '3', email: 'pat@example.com', displayName: null, role: 'user' };
+    mockApi({
+      'GET /api/auth/me': { body: linkPatient },
+      'GET /api/me/appointments': {
+        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', patientName: 'Pat Jones' }],
+      },
+    });
+    renderUser();
+    await screen.findByRole('table', { name: 'Upcoming Appointments' });
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Pat Jones');
+  });
+
+  it('offers change or cancel through the manage page for a row that carries its manage token', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: ann },
+      'GET /api/me/appointments': {
+        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', manageToken: 'm-t0ken' }],
+      },
+    });
+    renderUser();
+    const table = await screen.findByRole('table', { name: 'Upcoming Appointments' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Time', 'Practice', 'Service', 'Status', 'Actions']);
+    expect(within(table).getByRole('link', { name: /^Change or cancel/ })).toHaveAttribute('href', '/appointments/manage?token=m-t0ken');
+    // Each cell names its column, so the phone layout (cards) can label it.
+    expect(within(table).getByText('Confirmed')).toHaveAttribute('data-label', 'Status');
+  });
 });

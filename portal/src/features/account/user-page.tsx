@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formatDateShort, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { displayNameOf, useSession } from '../../shared/session';
+import { displayNameOf, type SessionUser, useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type MyAppointment, useMyAppointments } from './get-my-appointments';
@@ -40,13 +40,14 @@ export function UserPage() {
     navigate(paths.home.getHref());
   }
 
+  const list = appointments.status === 'ready' ? appointments.appointments : [];
   return (
     <div className="container page">
       <div className="page-header">
         <div>
           <h1>My Appointments</h1>
           <p className="page-header__who">
-            Signed in as <strong>{displayNameOf(user)}</strong>
+            Signed in as <strong>{signedInName(user, list)}</strong>
           </p>
         </div>
         <button type="button" className="button button--secondary" onClick={logout}>
@@ -90,10 +91,20 @@ export function UserPage() {
   );
 }
 
+/**
+ * The logged-in name (spec 2): the account's display name; a patient signed in by an e-mailed link
+ * has none, so the name they booked with; the e-mail only when neither is known.
+ */
+export function signedInName(user: SessionUser, appointments: MyAppointment[]): string {
+  return user.displayName?.trim() || appointments.find((a) => a.patientName?.trim())?.patientName?.trim() || displayNameOf(user);
+}
+
+/** A table on wide screens; on a phone each row becomes a card (labels from data-label), so no column is cut. */
 function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
+  const manageable = appointments.some((a) => a.manageToken);
   return (
     <div className="table-wrap" role="region" aria-labelledby="upcoming-title" tabIndex={0}>
-      <table aria-labelledby="upcoming-title">
+      <table className="table--cards" aria-labelledby="upcoming-title">
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -101,16 +112,26 @@ function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) 
             <th scope="col">Practice</th>
             <th scope="col">Service</th>
             <th scope="col">Status</th>
+            {manageable && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
           {appointments.map((a) => (
             <tr key={a.id}>
-              <td>{formatDateShort(a.startTime)}</td>
-              <td>{formatTime(a.startTime)}</td>
-              <td>{a.practice?.name}</td>
-              <td>{a.service}</td>
-              <td>{statusLabel(a.status)}</td>
+              <td data-label="Date">{formatDateShort(a.startTime)}</td>
+              <td data-label="Time">{formatTime(a.startTime)}</td>
+              <td data-label="Practice">{a.practice?.name}</td>
+              <td data-label="Service">{a.service}</td>
+              <td data-label="Status">{statusLabel(a.status)}</td>
+              {manageable && (
+                <td data-label="Actions">
+                  {a.manageToken && (
+                    <Link to={paths.manageAppointment.getHref(a.manageToken)}>
+                      Change or cancel<span className="visually-hidden"> the appointment on {formatDateShort(a.startTime)} at {formatTime(a.startTime)}</span>
+                    </Link>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -306,6 +306,47 @@ describe('Appointments tab', () => {
     expect(await within(dialog).findByText('Failed to confirm appointment. Please try again.')).toBeInTheDocument();
   });
 
+  it('offers no Confirm on a pending booking whose payment failed or is not made, and says why', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': {
+        body: [
+          { ...APPOINTMENT, paymentStatus: 'failed', paymentError: 'Your card was declined.' },
+          { ...APPOINTMENT, id: 'a-unpaid', patient: { ...APPOINTMENT.patient, name: 'Una Unpaid' }, paymentStatus: 'pending' },
+        ],
+      },
+    });
+    renderAdmin('appointments');
+    const failed = await screen.findByRole('row', { name: /Pat Patient/ });
+    expect(within(failed).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
+    expect(within(failed).getByText('Not confirmable: the payment failed, so there is nothing to capture.')).toBeInTheDocument();
+    const unpaid = screen.getByRole('row', { name: /Una Unpaid/ });
+    expect(within(unpaid).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
+    expect(within(unpaid).getByText('Not confirmable yet: the patient has not paid.')).toBeInTheDocument();
+  });
+
+  it('says processing right after Confirm while the capture is queued, never "captured when you confirm"', async () => {
+    let status = 'pending';
+    mockApi({
+      ...ADMIN,
+      // After the confirm the fee is still only authorised until the payment queue captures it.
+      'GET /api/admin/appointments': () => ({ body: [{ ...APPOINTMENT, status, paymentStatus: 'authorized' }] }),
+      [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: () => {
+        status = 'confirmed';
+        return { body: { id: APPOINTMENT.id, status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } };
+      },
+    });
+    renderAdmin('appointments');
+    await userEvent.click(await screen.findByRole('button', { name: /^Confirm the appointment of Pat Patient/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Process Payment' }));
+    const row = await screen.findByRole('row', { name: /Pat Patient/ });
+    await waitFor(() => expect(within(row).getByText('Processing')).toHaveClass('badge--blue'));
+    expect(within(row).getByText('Capture in progress: the payment queue is taking the fee.')).toBeInTheDocument();
+    expect(within(row).queryByText(/captured when you confirm/)).not.toBeInTheDocument();
+    expect(within(row).getByText('Confirmed', { selector: '.badge' })).toBeInTheDocument();
+  });
+
   it('lists cancellations with their refunds under Cancelled', async () => {
     mockApi({
       ...ADMIN,

@@ -12,6 +12,7 @@ import { formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
 import { type AdminAppointment, adminApi } from './admin-api';
+import { canConfirm, confirmRefusal, shownPaymentStatus } from './appointment-rules';
 import { Dialog } from './dialog';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
 import { WaitlistPanel } from './waitlist-panel';
@@ -29,7 +30,10 @@ export function paymentBadgeClass(status: string): string {
   return 'badge';
 }
 
-/** Appointments newest first; Confirm (pending only) captures the held fee through the payment queue. */
+/**
+ * Appointments newest first; Confirm (pending with the fee held or taken, as the server accepts)
+ * captures the held fee through the payment queue. A table on a laptop, cards below 1000 px.
+ */
 export function AppointmentsTab() {
   const handleAccess = useAccessErrors();
   const [filter, setFilter] = useState<AppointmentFilter>('all');
@@ -90,7 +94,7 @@ export function AppointmentsTab() {
         <p className="empty-state">{T.empty(filter)}</p>
       ) : (
         <div className="table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--actions table--cards-wide">
             <caption className="visually-hidden">
               {FILTER_LABEL[filter]} appointments ({rows.length}){processing ? ', updating while payments are captured' : ''}
             </caption>
@@ -107,60 +111,66 @@ export function AppointmentsTab() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">
-                    {a.patient.name}
-                    <span className="cell-note">{a.patient.email ?? 'No e-mail'}</span>
-                    <span className="cell-note">{a.patient.phone}</span>
-                  </th>
-                  <td>
-                    {a.practice.name}
-                    <span className="cell-note">Ref {a.reference}</span>
-                  </td>
-                  <td>
-                    {formatDateShort(a.startTime)}
-                    <br />
-                    {formatTime(a.startTime)}–{formatTime(a.endTime)}
-                  </td>
-                  <td>{a.service}</td>
-                  <td>
-                    <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{capitalise(a.status)}</span>
-                  </td>
-                  <td>
-                    <span className={paymentBadgeClass(a.paymentStatus)}>{capitalise(a.paymentStatus)}</span>
-                    <span className="cell-note">{PAYMENT_STATUS_EXPLAINED[a.paymentStatus] ?? ''}</span>
-                    {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
-                    {a.captureAtRisk && <span className="cell-note cell-note--warning">{T.atRisk}</span>}
-                    {a.refundedPence > 0 && <span className="cell-note">{T.refunded(formatPounds(a.refundedPence))}</span>}
-                    {a.refundedPence === 0 && (a.refundDuePence ?? 0) > 0 && <span className="cell-note">Refund of {formatPounds(a.refundDuePence ?? 0)} in progress</span>}
-                  </td>
-                  <td>{formatDateShort(a.createdAt)}</td>
-                  <td>
-                    {a.status === 'pending' ? (
-                      <button type="button" className="button button--small" onClick={() => setConfirming(a)}>
-                        {T.confirm}
-                        {' '}<span className="visually-hidden">the appointment of {a.patient.name}</span>
-                      </button>
-                    ) : a.status === 'confirmed' ? (
-                      <span className="confirmed-note">
-                        {T.confirmed}
-                        {a.paymentStatus === 'completed' && (
-                          <>
-                            <br />
-                            <strong>{T.paymentProcessed}</strong>
-                          </>
-                        )}
-                      </span>
-                    ) : a.status === 'cancelled' ? (
-                      <span className="cell-note">
-                        Cancelled{a.cancelledBy === 'patient' ? ' by the patient' : ''}
-                        {a.cancelledAt ? ` on ${formatDateShort(a.cancelledAt)}` : ''}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
+              {rows.map((a) => {
+                const payment = shownPaymentStatus(a);
+                const refusal = confirmRefusal(a);
+                return (
+                  <tr key={a.id}>
+                    <th scope="row" data-label="Patient">
+                      {a.patient.name}
+                      <span className="cell-note">{a.patient.email ?? 'No e-mail'}</span>
+                      <span className="cell-note">{a.patient.phone}</span>
+                    </th>
+                    <td data-label="Practice">
+                      {a.practice.name}
+                      <span className="cell-note">Ref {a.reference}</span>
+                    </td>
+                    <td data-label="Date & Time">
+                      {formatDateShort(a.startTime)}
+                      <br />
+                      {formatTime(a.startTime)}–{formatTime(a.endTime)}
+                    </td>
+                    <td data-label="Service">{a.service}</td>
+                    <td data-label="Appointment Status">
+                      <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{capitalise(a.status)}</span>
+                    </td>
+                    <td data-label="Payment Status">
+                      <span className={paymentBadgeClass(payment)}>{capitalise(payment)}</span>
+                      <span className="cell-note">{PAYMENT_STATUS_EXPLAINED[payment] ?? ''}</span>
+                      {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
+                      {a.captureAtRisk && <span className="cell-note cell-note--warning">{T.atRisk}</span>}
+                      {a.refundedPence > 0 && <span className="cell-note">{T.refunded(formatPounds(a.refundedPence))}</span>}
+                      {a.refundedPence === 0 && (a.refundDuePence ?? 0) > 0 && <span className="cell-note">Refund of {formatPounds(a.refundDuePence ?? 0)} in progress</span>}
+                    </td>
+                    <td data-label="Created">{formatDateShort(a.createdAt)}</td>
+                    <td data-label="Actions">
+                      {canConfirm(a) ? (
+                        <button type="button" className="button button--small" onClick={() => setConfirming(a)}>
+                          {T.confirm}
+                          {' '}<span className="visually-hidden">the appointment of {a.patient.name}</span>
+                        </button>
+                      ) : refusal ? (
+                        <span className="cell-note">{refusal}</span>
+                      ) : a.status === 'confirmed' ? (
+                        <span className="confirmed-note">
+                          {T.confirmed}
+                          {a.paymentStatus === 'completed' && (
+                            <>
+                              <br />
+                              <strong>{T.paymentProcessed}</strong>
+                            </>
+                          )}
+                        </span>
+                      ) : a.status === 'cancelled' ? (
+                        <span className="cell-note">
+                          Cancelled{a.cancelledBy === 'patient' ? ' by the patient' : ''}
+                          {a.cancelledAt ? ` on ${formatDateShort(a.cancelledAt)}` : ''}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -172,9 +182,9 @@ export function AppointmentsTab() {
           onClose={() => setConfirming(undefined)}
           onConfirmed={(result) => {
             setConfirming(undefined);
-            // Show the capture as under way at once; the poll picks up the queue's result.
+            // Spec 4: the list shows processing at once (a held fee is now being captured); the poll picks up the queue's result.
             setRows((list) =>
-              list?.map((r) => (r.id === result.id ? { ...r, status: 'confirmed', paymentStatus: result.paymentStatus === 'completed' ? 'completed' : result.paymentStatus === 'authorized' ? 'authorized' : 'processing' } : r)),
+              list?.map((r) => (r.id === result.id ? { ...r, status: 'confirmed', paymentStatus: result.paymentStatus === 'completed' ? 'completed' : 'processing' } : r)),
             );
             flash.show('success', M.confirmSuccess);
             void load(filter);

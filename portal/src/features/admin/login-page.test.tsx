@@ -55,11 +55,11 @@ describe('LoginPage', () => {
     expect(bodyOf(fetchMock, 'POST /api/auth/login')).toEqual({ email: 'ann@example.com', password: 'secret' });
   });
 
-  it("shows the server's message as it is when sign-in is refused", async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Incorrect email or password.', code: 'invalid_credentials' } } });
+  it('says "Failed to log in. Please try again." when the e-mail or the password is wrong (one text for both)', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Failed to log in. Please try again.', code: 'invalid_credentials' } } });
     renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in. Please try again.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
+import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import {
   availabilityStateFrom,
   LEAD_LIMITS,
@@ -35,8 +36,10 @@ type Status = 'idle' | 'busy';
  * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
  */
-export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: string; headingLevel?: 2 | 3 }) {
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { heading: string; headingLevel?: 2 | 3; idPrefix?: string }) {
+  const generated = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  // A page may name the form's ids (to link to it); otherwise they are unique per instance.
+  const uid = idPrefix ?? generated;
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
   const [errors, setErrors] = useState<LeadErrors>({});
@@ -44,6 +47,7 @@ export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: strin
   const [status, setStatus] = useState<Status>('idle');
   const [focusSummary, setFocusSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  const robot = useRobotCheck();
   const mounted = useRef(true);
   const busy = status === 'busy';
   const fieldId = (f: LeadField) => `${uid}-${f}`;
@@ -74,7 +78,8 @@ export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: strin
     setStatus('busy');
     let failure: { fields: LeadErrors; message?: string };
     try {
-      const res = await searchPractices(form);
+      // Busy while the robot check gives its token and the search runs (spec 2).
+      const res = await searchPractices(form, undefined, await robot.token());
       const state = availabilityStateFrom(form, res);
       if (state) {
         navigate(paths.availabilityCheck.getHref(), { state });
@@ -82,11 +87,16 @@ export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: strin
       }
       failure = { fields: {}, message: SEARCH_MESSAGES.noPractices };
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const known = fields ? (Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])) as LeadErrors) : {};
-      const message = searchFailureMessage(error);
-      // A refusal that names a field is shown by that field (and in the summary), not twice.
-      failure = { fields: known, message: Object.values(known).includes(message) ? undefined : message };
+      if (error instanceof RobotTokenUnavailable) {
+        // No token to send: the spec's "Please verify that you are not a robot." (a refused token comes back from the api).
+        failure = { fields: {}, message: error.message };
+      } else {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        const known = fields ? (Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])) as LeadErrors) : {};
+        const message = searchFailureMessage(error);
+        // A refusal that names a field is shown by that field (and in the summary), not twice.
+        failure = { fields: known, message: Object.values(known).includes(message) ? undefined : message };
+      }
     }
     if (!mounted.current) return;
     setStatus('idle');
@@ -188,6 +198,7 @@ export function AvailabilityForm({ heading, headingLevel = 2 }: { heading: strin
           </div>
         );
       })}
+      {robot.widget}
       <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
         {busy ? 'Checking availability…' : 'Check availability'}
       </button>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
@@ -126,5 +126,107 @@ describe('Availability page: loading a date’s slots', () => {
     mockApi();
     renderPage({ ...state, search: { ...state.search, location: { lat: Number.NaN, lng: Number.NaN } } });
     expect(await screen.findByText('Error loading map coordinates')).toBeInTheDocument();
+  });
+});
+
+describe('Availability page: a date that became past (spec 5)', () => {
+  it('replaces a date that became past overnight by today, with "Please select a date that is not in the past."', async () => {
+    // Only Date is faked: the page's own timers and the test's awaits run on the real clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-03-29T22:50:00Z')); // 23:50 on Monday 29 March in London
+      const monday = '2027-03-29';
+      const tuesday = '2027-03-30';
+      const fetchMock = mockApi({ [SLOTS]: (_init, url) => ({ body: { date: tuesday, slots: url.includes(`date=${tuesday}`) ? [slot(tuesday, '09:00')] : [] } }) });
+      renderPage({ ...state, search: { ...state.search, date: monday, slots: [slot(monday, '20:30')] } });
+      expect(await screen.findByLabelText('Date')).toHaveValue(monday);
+      await userEvent.click(screen.getByRole('radio'));
+      // The patient comes back to the tab after midnight and presses Book Appointment.
+      vi.setSystemTime(new Date('2027-03-29T23:10:00Z'));
+      await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      expect(await screen.findByText('Please select a date that is not in the past.')).toHaveAttribute('role', 'alert');
+      expect(screen.getByLabelText('Date')).toHaveValue(tuesday);
+      expect(await screen.findByRole('radio')).toHaveAttribute('value', `${tuesday}-09:00`);
+      expect(screen.getByRole('radio')).not.toBeChecked();
+      // No hold was asked for the past date's slot.
+      expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/holds')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('notices the past date by itself when the patient returns to the tab', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-03-29T22:50:00Z'));
+      mockApi({ [SLOTS]: { body: { date: '2027-03-30', slots: [slot('2027-03-30', '09:00')] } } });
+      renderPage({ ...state, search: { ...state.search, date: '2027-03-29', slots: [slot('2027-03-29', '20:30')] } });
+      await screen.findByRole('radio');
+      vi.setSystemTime(new Date('2027-03-30T06:00:00Z'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await screen.findByText('Please select a date that is not in the past.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Date')).toHaveValue('2027-03-30');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Availability page: first screen and alternatives', () => {
+  const other: PracticeSummary = { ...practice, id: 'p2', name: 'Clapham Junction Dental', distanceKm: 6.4 };
+  const empty: PracticeSummary = { ...practice, id: 'p3', name: 'Regents Park Dental', distanceKm: 1.6 };
+  const withAlternatives: AvailabilityState = {
+    ...state,
+    search: {
+      ...state.search,
+      alternatives: [
+        { practice: empty, nextAvailable: null },
+        { practice: other, nextAvailable: { date: dayAfter, slot: slot(dayAfter, '08:00') } },
+      ],
+    },
+  };
+
+  it('says when the next appointment is before anything else, and puts the times before the practice details', async () => {
+    mockApi();
+    renderPage();
+    const when = await screen.findByText(/^Tomorrow \d\d:\d\d$/);
+    expect(when.closest('p')).toHaveTextContent(/^Tomorrow \d\d:\d\d at Harley Street Emergency Dental, 1\.4 km away$/);
+    const choose = screen.getByRole('heading', { level: 2, name: 'Choose a time' });
+    const details = screen.getByRole('heading', { level: 2, name: practice.name });
+    expect(choose.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says on the pressed card, focused, that an alternative has nothing in the next 7 days', async () => {
+    mockApi({ 'GET /api/practices/p3/next-available': { status: 404, body: { message: 'No available appointment found.', code: 'none' } } });
+    renderPage(withAlternatives);
+    const card = (await screen.findByRole('heading', { level: 3, name: empty.name })).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Check Availability' }));
+    const notice = await within(card).findByText('No available appointments found for Regents Park Dental within the next 7 days.');
+    expect(notice).toHaveFocus();
+    // The chosen practice did not change, and nothing was said out of sight.
+    expect(screen.getByRole('heading', { level: 2, name: practice.name })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Choose a time' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the practice it leaves reachable: choosing an alternative makes the nearest one an alternative', async () => {
+    mockApi({
+      'GET /api/practices/p2/next-available': { body: { date: dayAfter, slot: slot(dayAfter, '08:00') } },
+      'GET /api/practices/p2/slots': { body: { date: dayAfter, slots: [slot(dayAfter, '08:00')] } },
+      'GET /api/practices/p1/next-available': { body: { date: tomorrow, slot: slot(tomorrow, '10:00') } },
+      [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30')] } },
+    });
+    renderPage(withAlternatives);
+    const clapham = (await screen.findByRole('heading', { level: 3, name: other.name })).closest('li') as HTMLElement;
+    await userEvent.click(within(clapham).getByRole('button', { name: 'Select This Practice' }));
+    expect(await screen.findByRole('heading', { level: 2, name: other.name })).toBeInTheDocument();
+    const alternatives = screen.getByRole('region', { name: 'Alternative Options' });
+    const names = within(alternatives).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual([practice.name, empty.name]);
+    const harley = within(alternatives).getByRole('heading', { level: 3, name: practice.name }).closest('li') as HTMLElement;
+    expect(harley).toHaveTextContent(/Next available: /);
+    // And back again.
+    await userEvent.click(within(harley).getByRole('button', { name: 'Select This Practice' }));
+    expect(await screen.findByRole('heading', { level: 2, name: practice.name })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Alternative Options' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([empty.name, other.name]);
   });
 });

@@ -4,13 +4,15 @@ import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.const
 import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatPounds, formatSlotShort, formatTime } from '../../shared/format';
+import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
+import { replacementForPastDate, usePastDateCheck } from './past-date';
+import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { PaymentStep } from './payment-step';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { useSiteSettings } from '../../shared/site-settings';
 import { PracticeDetails, PracticeMap } from './practice-details';
-import { type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
+import { type AlternativeOption, type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
 
@@ -28,6 +30,13 @@ export function AvailabilityPage() {
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<HoldResult>();
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
+  /** The chosen practice's next appointment, said at the top ("Tomorrow 08:00"); it travels with the practice if another is chosen. */
+  const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, state?.search.slots ?? []));
+  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
+  const [dateNotice, setDateNotice] = useState<string>();
+  /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
+  const [altNotice, setAltNotice] = useState<{ practiceId: string; text: string }>();
+  const altNoticeRef = useRef<HTMLParagraphElement>(null);
   /** When the chosen date has no slots: the practice's next available date, offered as "Try {date}". */
   const [suggestion, setSuggestion] = useState<string>();
   /** The last slot load failed: the date's slots are unknown (not "none"), so no no-availability panel. */
@@ -35,6 +44,8 @@ export function AvailabilityPage() {
   /** Only the latest slot load may change the page: an older answer arriving late is dropped. */
   const latestLoad = useRef(0);
   const top = useRef<HTMLHeadingElement>(null);
+  /** Holds and a widened search carry the robot check's token when the site has it on (spec 5). */
+  const robot = useRobotCheck();
 
   /** Loads a practice's slots for a date; the slots, or null when the load failed (the message says so). */
   const loadSlots = useCallback(async (practiceId: string, on: string, reason: SlotLoadReason): Promise<SlotView[] | null> => {
@@ -70,13 +81,27 @@ export function AvailabilityPage() {
     top.current?.focus();
   }, [practice?.id]);
 
+  useEffect(() => {
+    if (altNotice) altNoticeRef.current?.focus();
+  }, [altNotice]);
+
+  /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
+  const showToday = (today: string) => {
+    if (!practice) return;
+    setDate(today);
+    setSelected(undefined);
+    setDateNotice(AVAILABILITY_MESSAGES.pastDate);
+    void loadSlots(practice.id, today, 'date');
+  };
+  usePastDateCheck(Boolean(practice) && !hold, date, showToday);
+
   if (!state?.formData) return <Navigate to="/" replace />;
   const { formData, search } = state;
 
   async function widen() {
     setBusy(true);
     try {
-      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM);
+      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token());
       const next = availabilityStateFrom(formData, res);
       if (next) {
         latestLoad.current++; // a slot load still under way was for the old search
@@ -88,10 +113,13 @@ export function AvailabilityPage() {
         setPractice(next.nearestPractice);
         setSlots(res.slots);
         setDate(res.date ?? dateOptions()[0].value);
+        setDateNotice(undefined);
+        setAltNotice(undefined);
+        setNext(firstAvailable(res.date, res.slots));
         setAlternatives(res.alternatives);
       }
-    } catch {
-      setMessage(SEARCH_MESSAGES.failedAvailable);
+    } catch (e) {
+      setMessage(e instanceof RobotTokenUnavailable ? e.message : userMessage(e, SEARCH_MESSAGES.failedAvailable));
     } finally {
       setBusy(false);
     }
@@ -100,15 +128,24 @@ export function AvailabilityPage() {
   async function choose(p: PracticeSummary) {
     setBusy(true);
     setSelected(undefined);
+    setAltNotice(undefined);
     try {
-      const next = await getNextAvailable(p.id);
+      const found = await getNextAvailable(p.id);
+      // The practice left behind stays reachable: it becomes an alternative, with its next time.
+      const leaving: AlternativeOption | undefined = practice ? { practice, nextAvailable: next ?? null } : undefined;
       setPractice(p);
-      setDate(next.date);
-      await loadSlots(p.id, next.date, 'practice');
-      setAlternatives((alts) => alts.filter((a) => a.practice.id !== p.id));
+      setDate(found.date);
+      setDateNotice(undefined);
+      setNext(found);
+      await loadSlots(p.id, found.date, 'practice');
+      setAlternatives((alts) => byDistance([...(leaving ? [leaving] : []), ...alts.filter((a) => a.practice.id !== p.id)]));
       window.scrollTo(0, 0);
     } catch (e) {
-      setMessage(e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice);
+      // Said on the card the patient pressed, where they are looking (not in the slot card at the top).
+      setAltNotice({
+        practiceId: p.id,
+        text: e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice,
+      });
     } finally {
       setBusy(false);
     }
@@ -116,14 +153,33 @@ export function AvailabilityPage() {
 
   async function book() {
     if (!practice) return;
+    const today = replacementForPastDate(date);
+    if (today) {
+      showToday(today);
+      return;
+    }
     if (!selected) {
       setMessage(AVAILABILITY_MESSAGES.selectSlot);
       return;
     }
     setBusy(true);
+    let robotToken: string | undefined;
     try {
-      setHold(await holdSlot(selected.id, formData));
+      robotToken = await robot.token();
     } catch (e) {
+      // No token, no hold asked for: the slot is still free, so it stays chosen.
+      setMessage((e as RobotTokenUnavailable).message);
+      setBusy(false);
+      return;
+    }
+    try {
+      setHold(await holdSlot(selected.id, formData, robotToken));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_')) {
+        // The robot check refused the token: the slot was never taken, so it stays chosen.
+        setMessage(e.message);
+        return;
+      }
       setSelected(undefined);
       // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
       const fresh = await loadSlots(practice.id, date, 'refresh');
@@ -147,6 +203,7 @@ export function AvailabilityPage() {
           <button type="button" className="button" onClick={widen} disabled={busy}>
             Search within {next}km
           </button>
+          {robot.widget}
           <Link className="button button--secondary" to="/">
             Return to Home
           </Link>
@@ -162,6 +219,12 @@ export function AvailabilityPage() {
       <h1 ref={top} tabIndex={-1}>
         Next Available Appointment
       </h1>
+      {!hold && next && (
+        <p className="next-appointment">
+          <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}
+          {practice.distanceKm !== null && <>, {practice.distanceKm.toFixed(1)} km away</>}
+        </p>
+      )}
       {hold && selected ? (
         <>
           <p>
@@ -171,9 +234,9 @@ export function AvailabilityPage() {
             hold={hold}
             payerName={formData.name}
             onBack={() => setHold(undefined)}
-            onPaid={(c) =>
+            onPaid={(c, email) =>
               navigate('/appointment-confirmation', {
-                state: { formData, practice, selectedSlot: selected, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
+                state: { formData, practice, selectedSlot: selected, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
               })
             }
           />
@@ -181,7 +244,7 @@ export function AvailabilityPage() {
       ) : (
         <div className="availability-grid">
           <div>
-            <PracticeDetails practice={practice} />
+            {/* The times first: on a phone they are on the first screen; the practice's details follow. */}
             <section className="card" aria-labelledby="choose-title">
               <h2 id="choose-title">Choose a time</h2>
               {message && (
@@ -194,9 +257,11 @@ export function AvailabilityPage() {
                 <select
                   id="date-select"
                   value={date}
+                  aria-describedby={dateNotice ? 'date-notice' : undefined}
                   onChange={async (e) => {
                     setDate(e.target.value);
                     setSelected(undefined);
+                    setDateNotice(undefined);
                     await loadSlots(practice.id, e.target.value, 'date');
                   }}
                 >
@@ -206,6 +271,11 @@ export function AvailabilityPage() {
                     </option>
                   ))}
                 </select>
+                {dateNotice && (
+                  <p id="date-notice" className="error-message" role="alert">
+                    {dateNotice}
+                  </p>
+                )}
               </div>
               {!groups.length && !busy && !loadFailed && (
                 <div className="banner">
@@ -242,6 +312,7 @@ export function AvailabilityPage() {
                 </p>
               )}
               <div className="actions">
+                {robot.widget}
                 <button type="button" className="button button--large" onClick={book} disabled={busy}>
                   Book Appointment
                 </button>
@@ -250,6 +321,7 @@ export function AvailabilityPage() {
                 </Link>
               </div>
             </section>
+            <PracticeDetails practice={practice} />
           </div>
           <div>
             <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} />
@@ -277,6 +349,11 @@ export function AvailabilityPage() {
                     <p>{[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}</p>
                     <p>{a.practice.distanceKm !== null ? `${a.practice.distanceKm.toFixed(1)} km` : 'Distance not available'}</p>
                     {a.nextAvailable ? <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p> : <p>Check availability</p>}
+                    {altNotice?.practiceId === a.practice.id && (
+                      <p ref={altNoticeRef} tabIndex={-1} className="error-message" role="alert">
+                        {altNotice.text}
+                      </p>
+                    )}
                     <button type="button" className="button button--secondary" onClick={() => choose(a.practice)} disabled={busy}>
                       {a.nextAvailable ? 'Select This Practice' : 'Check Availability'}
                     </button>
@@ -302,4 +379,16 @@ export function AvailabilityPage() {
       )}
     </div>
   );
+}
+
+/** The first free time of a search or next-available answer (the server sorts them; the earliest wins regardless). */
+function firstAvailable(date: string | null, slots: SlotView[]): AlternativeOption['nextAvailable'] | undefined {
+  if (!date || !slots.length) return undefined;
+  const slot = slots.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
+  return { date, slot };
+}
+
+/** Alternatives nearest first (unknown distances last), as the search lists them. */
+function byDistance(alternatives: AlternativeOption[]): AlternativeOption[] {
+  return [...alternatives].sort((a, b) => (a.practice.distanceKm ?? Infinity) - (b.practice.distanceKm ?? Infinity));
 }

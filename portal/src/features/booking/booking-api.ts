@@ -1,4 +1,5 @@
-import { api, apiRequest } from '../../shared/api-client';
+import { api, apiRequest, type RequestOptions } from '../../shared/api-client';
+import { PAYMENT_CALL_TIMEOUT, PAYMENT_CALL_TIMEOUT_MS } from './payment-messages';
 import type { SlotView } from './search-api';
 
 export interface HoldResult {
@@ -29,12 +30,15 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const getSlots = (practiceId: string, date: string) => api.get<{ date: string; slots: SlotView[] }>(`/api/practices/${practiceId}/slots?date=${date}`);
 export const getNextAvailable = (practiceId: string) => api.get<{ date: string; slot: SlotView }>(`/api/practices/${practiceId}/next-available?days=7`);
-export const holdSlot = (slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) =>
-  api.post<HoldResult>('/api/holds', { slotId, patient });
+export const holdSlot = (slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }, robotToken?: string) =>
+  api.post<HoldResult>('/api/holds', { slotId, patient, ...(robotToken ? { robotToken } : {}) });
 
-const withAuth = <T,>(method: string, url: string, token: string, body?: unknown): Promise<T> => apiRequest<T>(method, url, body, { headers: bearer(token) });
+const withAuth = <T,>(method: string, url: string, token: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
+  apiRequest<T>(method, url, body, { ...options, headers: bearer(token) });
 export const extendHold = (hold: HoldResult) => withAuth<{ expiresAt: string }>('POST', `/api/holds/${hold.holdId}/extend`, hold.holdToken, {});
-export const checkout = (hold: HoldResult, email: string) => withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email });
+/** Creates the payment intent: the spec's payment call, with its 70 s client time limit. */
+export const checkout = (hold: HoldResult, email: string) =>
+  withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email }, { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT });
 export const confirmSimulatedCard = (clientSecret: string, cardNumber: string, expiry: string, cvc: string) =>
   api.post<{ paymentIntentId: string; status: string; error?: { code: string; message: string } }>('/api/simulated-payments/confirm', { clientSecret, cardNumber, expiry, cvc });
 export const recordPayment = (c: CheckoutResult) =>

@@ -50,7 +50,8 @@ export function PaymentStep({
   payerName = '',
 }: {
   hold: HoldResult;
-  onPaid: (c: CheckoutResult) => void;
+  /** With the address the confirmation goes to, so the confirmation page can say so. */
+  onPaid: (c: CheckoutResult, email: string) => void;
   onBack: () => void;
   /** Known already (a waitlist offer): the patient only checks it. */
   initialEmail?: string;
@@ -100,7 +101,7 @@ export function PaymentStep({
     try {
       const confirmed = await confirmSimulatedCard(session.clientSecret, card.number, card.expiry, card.cvc);
       const recorded = await recordPayment(session);
-      if (recorded.paymentStatus === 'authorized' || recorded.paymentStatus === 'completed') onPaid(session);
+      if (recorded.paymentStatus === 'authorized' || recorded.paymentStatus === 'completed') onPaid(session, email.trim());
       else setError(confirmed.error?.message ?? recorded.paymentError ?? BOOKING_MESSAGES.paymentFailed);
     } catch (e) {
       setError(e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
@@ -172,7 +173,7 @@ export function PaymentStep({
         </form>
       ) : stripeKey ? (
         <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
-          <StripeCardForm publishableKey={stripeKey} session={session} billing={{ name: payerName, email: email.trim() }} onPaid={onPaid} />
+          <StripeCardForm publishableKey={stripeKey} session={session} billing={{ name: payerName, email: email.trim() }} onPaid={(c) => onPaid(c, email.trim())} />
         </Suspense>
       ) : (
         <form onSubmit={pay} noValidate aria-busy={busy}>

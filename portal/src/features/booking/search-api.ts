@@ -55,6 +55,12 @@ export interface SlotView {
   endTime: string;
 }
 
+/** An alternative practice: up to 3 others in range with their next free time within 7 days, if any. */
+export interface AlternativeOption {
+  practice: PracticeSummary;
+  nextAvailable: { date: string; slot: SlotView } | null;
+}
+
 export interface SearchResponse {
   radiusKm: number;
   location: { lat: number; lng: number };
@@ -62,17 +68,19 @@ export interface SearchResponse {
   date: string | null;
   slots: SlotView[];
   sortedPractices: PracticeSummary[];
-  alternatives: Array<{ practice: PracticeSummary; nextAvailable: { date: string; slot: SlotView } | null }>;
+  alternatives: AlternativeOption[];
   message?: string;
 }
 
-export function searchPractices(form: LeadFormData, radiusKm?: number) {
+/** `robotToken`: the robot check's token when the site has one on (spec 5); never sent otherwise. */
+export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string) {
   const body = {
     name: form.name.trim(),
     phone: form.phone.trim(),
     postcode: form.postcode.trim(),
     issue: form.issue.trim(),
     ...(radiusKm ? { radiusKm } : {}),
+    ...(robotToken ? { robotToken } : {}),
   };
   return api.post<SearchResponse>('/api/search', body);
 }

@@ -1,4 +1,5 @@
 import { SLOT_GROUPS } from '@contexts/availability/availability.constants';
+import { oneSlotPerTime } from '../../shared/slots';
 import type { SlotView } from './search-api';
 
 /** London hour of an ISO time. */
@@ -8,9 +9,7 @@ export function londonHour(iso: string): number {
 
 /** Morning (6 to under 12), Afternoon (12 to under 17), Evening (17 to under 22); empty groups dropped. */
 export function groupSlots(all: SlotView[]) {
-  // Two operatives free at 09:00 are one choice for the patient: offer each time once.
-  const seen = new Set<string>();
-  const slots = all.filter((s) => (seen.has(s.startTime) ? false : (seen.add(s.startTime), true)));
+  const slots = oneSlotPerTime(all);
   return SLOT_GROUPS.map((g) => ({ ...g, slots: slots.filter((s) => londonHour(s.startTime) >= g.fromHour && londonHour(s.startTime) < g.toHour) })).filter(
     (g) => g.slots.length > 0,
   );

@@ -64,9 +64,9 @@ export function WaitlistOfferPage() {
         initialEmail={offer.email}
         payerName={offer.patient.name}
         onBack={() => navigate(paths.home.getHref())}
-        onPaid={(c) =>
+        onPaid={(c, email) =>
           navigate(paths.appointmentConfirmation.getHref(), {
-            state: { formData: offer.patient, practice: offer.practice, selectedSlot: offer.slot, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
+            state: { formData: offer.patient, practice: offer.practice, selectedSlot: offer.slot, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
           })
         }
       />

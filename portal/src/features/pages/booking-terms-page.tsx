@@ -9,6 +9,7 @@ import { formatPounds } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import {
   COMPLAINT_ACKNOWLEDGE_HOURS,
+  MANAGE_LINK_LABEL,
   MINIMUM_PATIENT_AGE,
   OPERATIONS_HOURS_TEXT,
   SITE_NAME,
@@ -35,7 +36,8 @@ const SECTIONS = [
 export function BookingTermsPage() {
   useDocumentTitle('Booking Terms');
   const fee = formatPounds(BOOKING_FEE_PENCE);
-  const refund = formatPounds((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  // Rounded down to the penny, as the refund itself is (booking.rules.ts refundOnCancellation).
+  const refund = formatPounds(Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100));
   return (
     <article className="container narrow page prose">
       <h1>Booking Terms</h1>
@@ -72,7 +74,10 @@ export function BookingTermsPage() {
 
       <h2 id="booking-and-payment">3. Booking and payment</h2>
       <ul>
-        <li>The booking fee is {fee}. It is taken by card when you book and covers arranging your appointment.</li>
+        <li>
+          The booking fee is {fee} and covers arranging your appointment. You pay it by card when you book: the card is
+          either charged at once, or the amount is held on your card and taken when we instruct the practice.
+        </li>
         <li>
           Any treatment is charged separately at the practice's fixed fees, shown on our website before you book, and
           is paid directly to the practice. Further payment for treatment is made to the practice.
@@ -89,8 +94,13 @@ export function BookingTermsPage() {
         </li>
         <li>Once a practice has been instructed, the booking fee is non-refundable.</li>
         <li>
-          To cancel, call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. Refunds are made to
-          the card you paid with.
+          You can cancel online: open the “{MANAGE_LINK_LABEL}” link in your confirmation e-mail. The page shows the
+          refund due under this rule before you confirm, and can also move your appointment to another free time at
+          the same practice. An appointment that has already started cannot be changed online.
+        </li>
+        <li>
+          You can also cancel by calling us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. The
+          same refund rule applies however you cancel. Refunds are made to the card you paid with.
         </li>
       </ul>
 

@@ -71,4 +71,14 @@ describe('HomePage', () => {
     expect(region).toHaveTextContent('CQC');
     expect(region).toHaveTextContent('ICO');
   });
+
+  it('offers "Find an appointment" in the hero, which jumps to the hero form (above the fold on a phone)', () => {
+    function NamedForm({ heading, idPrefix }: { heading: string; idPrefix?: string }) {
+      return <h2 id={`${idPrefix ?? 'x'}-heading`}>{heading}</h2>;
+    }
+    renderRoutes([{ path: '/', element: <HomePage LeadForm={NamedForm} /> }]);
+    const jump = screen.getByRole('link', { name: 'Find an appointment' });
+    const target = document.getElementById(jump.getAttribute('href')!.slice(1));
+    expect(target).toHaveTextContent('Instant Availability Checker');
+  });
 });

@@ -12,7 +12,10 @@ import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** The availability form, passed in by app/ (features never import each other). */
-export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3 }>;
+export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3; idPrefix?: string }>;
+
+/** The hero form's ids start with this; "Find an appointment" jumps to its heading. */
+const HERO_FORM = 'checker';
 
 const CONDITIONS = [
   {
@@ -92,6 +95,10 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
               In pain? Enter your postcode and we will find the nearest partner practice with a free appointment,
               usually the same day, anywhere in England, Scotland and Wales.
             </p>
+            {/* On a phone the form is below the fold (under the cookie notice too): this takes the patient to it. */}
+            <a className="button button--large hero__jump" href={`#${HERO_FORM}-heading`}>
+              Find an appointment
+            </a>
             <ul className="hero__points">
               <li>{fee} booking fee plus a fixed treatment cost</li>
               <li>Emergency service {SERVICE_HOURS_TEXT}</li>
@@ -101,7 +108,7 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
               Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
             </p>
           </div>
-          <LeadForm heading="Instant Availability Checker" headingLevel={2} />
+          <LeadForm heading="Instant Availability Checker" headingLevel={2} idPrefix={HERO_FORM} />
         </div>
       </section>
 

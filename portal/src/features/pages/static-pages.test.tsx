@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../testing/render';
 import { BookingTermsPage } from './booking-terms-page';
@@ -14,6 +14,7 @@ describe('BookingTermsPage', () => {
     expect(page).toHaveTextContent('we refund 50% of the booking fee (£19.50)');
     expect(page).toHaveTextContent('Once a practice has been instructed, the booking fee is non-refundable.');
     expect(page).toHaveTextContent('may therefore move by up to 4 hours');
+    expect(page).toHaveTextContent('the amount is held on your card and taken when we instruct the practice');
     expect(page).toHaveTextContent('We acknowledge every complaint within 72 hours, Monday to Friday');
     expect(page).toHaveTextContent('you are at least 16 years old');
     expect(page).toHaveTextContent('Monday to Friday, 8am to 5pm');
@@ -21,6 +22,17 @@ describe('BookingTermsPage', () => {
     for (const name of ['Definitions', 'Indemnity and liability', 'Your consents', 'Data protection', 'Call recording']) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
     }
+  });
+
+  it('describes both ways to cancel, online with the manage link and by phone, under the same 50 % rule', () => {
+    renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
+    const page = document.body;
+    expect(page).toHaveTextContent('You can cancel online: open the “Change or cancel your appointment” link in your confirmation e-mail.');
+    expect(page).toHaveTextContent('The page shows the refund due under this rule before you confirm');
+    expect(page).toHaveTextContent('You can also cancel by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
+    const cancellation = screen.getByRole('heading', { level: 2, name: /Cancellation and refunds/ }).nextElementSibling as HTMLElement;
+    expect(within(cancellation).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
+    expect(page).not.toHaveTextContent('To cancel, call us');
   });
 
   it('moves focus to a section from the contents list', async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canConfirm, confirmRefusal, shownPaymentStatus } from './appointment-rules';
+
+describe('canConfirm', () => {
+  it.each([
+    ['pending', 'authorized', true],
+    ['pending', 'completed', true],
+    ['pending', 'pending', false],
+    ['pending', 'processing', false],
+    ['pending', 'failed', false],
+    ['pending', 'refunded', false],
+    ['confirmed', 'authorized', false],
+    ['cancelled', 'authorized', false],
+  ])('a %s booking with payment %s: %s, as the server decides', (status, paymentStatus, expected) => {
+    expect(canConfirm({ status, paymentStatus })).toBe(expected);
+  });
+});
+
+describe('confirmRefusal', () => {
+  it('says why a pending booking cannot be confirmed, and nothing when it can', () => {
+    expect(confirmRefusal({ status: 'pending', paymentStatus: 'failed' })).toBe('Not confirmable: the payment failed, so there is nothing to capture.');
+    expect(confirmRefusal({ status: 'pending', paymentStatus: 'pending' })).toBe('Not confirmable yet: the patient has not paid.');
+    expect(confirmRefusal({ status: 'pending', paymentStatus: 'authorized' })).toBeUndefined();
+    expect(confirmRefusal({ status: 'confirmed', paymentStatus: 'completed' })).toBeUndefined();
+  });
+});
+
+describe('shownPaymentStatus', () => {
+  it('shows a confirmed booking whose fee is still authorised as processing (the capture is queued)', () => {
+    expect(shownPaymentStatus({ status: 'confirmed', paymentStatus: 'authorized' })).toBe('processing');
+    expect(shownPaymentStatus({ status: 'pending', paymentStatus: 'authorized' })).toBe('authorized');
+    expect(shownPaymentStatus({ status: 'confirmed', paymentStatus: 'completed' })).toBe('completed');
+  });
+});
