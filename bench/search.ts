@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/config.js';
 import { addLondonDays, Clock, londonDayBounds, londonInstant } from '../src/shared/clock/clock.js';
+import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
@@ -137,7 +138,7 @@ export default async function searchBench(args: string[]) {
 
     const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
     const clock = new Clock();
-    const repo = new CountingRepository(orm);
+    const repo = new CountingRepository(new Db(orm));
     const sut = new SearchService(
       new LayeredGeocoder(redis, config),
       repo,

@@ -61,10 +61,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'bench/holds.ts',
   'bench/http.ts',
   'bench/search.ts',
-  'src/modules/search/search.repository.ts',
-  'src/modules/search/search.service.ts',
-  'src/modules/search/warm-postcode.handler.ts',
-  'src/shared/outbox/outbox.writer.ts',
   // identity
   'src/modules/identity/sessions.repository.ts',
   'src/modules/identity/sign-in-links.ts',
