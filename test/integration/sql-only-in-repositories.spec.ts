@@ -56,11 +56,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/availability/closures.service.ts',
   'src/modules/availability/seed-sample-availability.ts',
   'src/modules/practices/practices.repository.ts',
-  // search and benches
-  'bench/availability.ts',
-  'bench/holds.ts',
-  'bench/http.ts',
-  'bench/search.ts',
   // identity
   'src/modules/identity/sessions.repository.ts',
   'src/modules/identity/sign-in-links.ts',
