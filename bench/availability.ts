@@ -1,11 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock, londonDayBounds, toLondonDate } from '../src/shared/clock/clock.js';
+import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';
 import { AvailabilityRepository } from '../src/modules/availability/availability.repository.js';
 import { planSlots } from '../src/modules/availability/availability.rules.js';
 import { PracticesRepository } from '../src/modules/practices/practices.repository.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
+import { BenchSeedRepository } from './seed.repository.js';
 
 /**
  * `npm run bench -- availability [practices=1000] [days=90] [listPractices=5000]`: generates `days` of
@@ -20,20 +22,10 @@ export default async function availabilityBench(args: string[]) {
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 4 }));
   await orm.connect();
   try {
-    const em = orm.em.fork();
-    await em.execute(
-      `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, services, opening_hours)
-       SELECT 'Bench Practice ' || g, g || ' High Street', 'London', 'SW1A 1AA', 51.5 + (g % 100) * 0.01, -0.1 - (g % 50) * 0.01,
-              '020 7946 0000', 'bench' || g || '@example.test', '{Emergency}', '{}'::jsonb
-         FROM generate_series(1, ?) g`,
-      [listPractices],
-    );
-    await em.execute(
-      `INSERT INTO operative (practice_id, display_name)
-       SELECT p.id, 'Dr ' || n FROM (SELECT id FROM practice ORDER BY name LIMIT ?) p CROSS JOIN generate_series(1, 3) n`,
-      [practices],
-    );
-    const operatives = await em.execute<{ practice_id: string; id: string }[]>('SELECT practice_id, id FROM operative');
+    const seed = new BenchSeedRepository(new Db(orm));
+    await seed.insertNumberedPractices(listPractices);
+    await seed.insertOperatives(3, practices);
+    const operatives = await seed.operatives();
     const clock = new Clock();
     const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 15, recurring: { days, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
     const tx = new TransactionRunner(orm);
@@ -51,7 +43,7 @@ export default async function availabilityBench(args: string[]) {
     console.log(`  plan one operative (${plan.length} slots, pure rule): ${fmt(planMs)}`);
     console.log(`  inserted ${rows.toLocaleString('en-GB')} slot rows in ${(insertMs / 1000).toFixed(1)} s: ${Math.round(rows / (insertMs / 1000)).toLocaleString('en-GB')} rows/s`);
 
-    await em.execute('ANALYZE');
+    await seed.analyze();
     const list = new PracticesRepository(orm);
     const to = londonDayBounds(addLondonDays(toLondonDate(new Date()), 7)).start;
     const samples: number[] = [];

@@ -2,8 +2,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config/config.js';
 import { createApp } from '../src/app.factory.js';
 import { addLondonDays, Clock } from '../src/shared/clock/clock.js';
+import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { benchEnvironment, fmt, summarise, virtualPatient } from './_support.js';
+import { BenchSeedRepository } from './seed.repository.js';
 
 /**
  * `npm run bench -- holds [requests=1000] [slots=50] [concurrency=100]`: the real api on loopback,
@@ -21,17 +23,11 @@ export default async function holdsBench(args: string[]) {
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));
   await orm.connect();
   try {
-    const em = orm.em.fork();
-    const [p] = await em.execute<{ id: string }[]>(
-      `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, opening_hours) VALUES ('Bench', '1 St', 'London', 'SW1A 1AA', 51.5, -0.12, '0', 'b@example.test', '{}') RETURNING id`,
-    );
-    const [o] = await em.execute<{ id: string }[]>(`INSERT INTO operative (practice_id, display_name) VALUES (?, 'Dr Bench') RETURNING id`, [p.id]);
+    const seed = new BenchSeedRepository(new Db(orm));
+    const [p] = await seed.insertPractices([{ name: 'Bench', city: 'London', postcode: 'SW1A 1AA', latitude: 51.5, longitude: -0.12 }]);
+    await seed.insertOperativesFor(p.id, 1, 'Dr Bench');
     const start = new Date(`${addLondonDays(new Clock().londonToday(), 1)}T08:00:00Z`);
-    const slots = await em.execute<{ id: string }[]>(
-      `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at)
-       SELECT ?, ?, ?::timestamptz + g * interval '15 minutes', ?::timestamptz + (g + 1) * interval '15 minutes' FROM generate_series(0, ? - 1) g RETURNING id`,
-      [p.id, o.id, start, start, slotCount],
-    );
+    const slots = await seed.insertOpenSlotsFor(p.id, start, slotCount);
     const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     const site = await fetch(`${base}/api/site`);
     const xsrf = site.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0];
@@ -47,7 +43,7 @@ export default async function holdsBench(args: string[]) {
         while (next < total) {
           // Each request its own patient (address and phone), as a crowd would be.
           const patient = virtualPatient(next);
-          const slotId = slots[next++ % slots.length].id;
+          const slotId = slots[next++ % slots.length];
           const t = performance.now();
           const res = await fetch(`${base}/api/holds`, {
             method: 'POST',

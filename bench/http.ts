@@ -8,8 +8,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config/config.js';
 import { firstStart } from '../src/bootstrap/first-start.js';
 import { addLondonDays, Clock, londonDayBounds } from '../src/shared/clock/clock.js';
+import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { benchEnvironment, summarise, virtualPatient } from './_support.js';
+import { BenchSeedRepository } from './seed.repository.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const GATE_PASSWORD = 'bench-gate-password';
@@ -254,37 +256,19 @@ export default async function httpBench(args: string[]) {
   const children: ChildProcess[] = [];
   try {
     const seeded = await firstStart(config);
-    const em = orm.em.fork();
+    const seed = new BenchSeedRepository(new Db(orm));
     const tomorrow = addLondonDays(new Clock().londonToday(), 1);
     // The sample practice with the most open slots tomorrow (2 operatives × 24 half-hours).
-    const [slotsPractice] = await em.execute<{ id: string; postcode: string; n: number }[]>(
-      `SELECT p.id, p.postcode, count(*)::int AS n FROM practice p JOIN slot s ON s.practice_id = p.id
-        WHERE s.status = 'open' AND s.starts_at >= ? AND s.starts_at < ? GROUP BY p.id ORDER BY n DESC, p.id LIMIT 1`,
-      [londonDayBounds(tomorrow).start, londonDayBounds(tomorrow).end],
-    );
-    const postcodes = (
-      await em.execute<{ postcode: string }[]>(`SELECT postcode FROM practice ORDER BY postcode`)
-    ).map((r) => r.postcode);
+    const slotsPractice = await seed.practiceWithMostOpenSlots(londonDayBounds(tomorrow).start, londonDayBounds(tomorrow).end);
+    const postcodes = await seed.postcodes();
     // Holds: a practice of its own with 10 operatives × 50 days × 96 quarter-hours = 48,000 open slots.
-    const [bench] = await em.execute<{ id: string }[]>(
-      `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, opening_hours)
-       VALUES ('Bench Holds', '1 High Street', 'London', 'SW1A 1AA', 51.501, -0.141, '020 7946 0000', 'b@example.test', '{}') RETURNING id`,
-    );
-    await em.execute(
-      `INSERT INTO operative (practice_id, display_name) SELECT ?, 'Dr Bench ' || n FROM generate_series(1, 10) n`,
-      [bench.id],
-    );
-    const holdSlots = (
-      await em.execute<{ id: string }[]>(
-        `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at)
-         SELECT o.practice_id, o.id, ?::timestamptz + q * interval '15 minutes', ?::timestamptz + (q + 1) * interval '15 minutes'
-           FROM operative o CROSS JOIN generate_series(0, 50 * 96 - 1) q WHERE o.practice_id = ?
-         ORDER BY q, o.id RETURNING id`,
-        [londonDayBounds(tomorrow).start, londonDayBounds(tomorrow).start, bench.id],
-      )
-    ).map((r) => r.id);
-    await em.execute('VACUUM ANALYZE slot');
-    await em.execute('VACUUM ANALYZE practice');
+    const [bench] = await seed.insertPractices([
+      { name: 'Bench Holds', city: 'London', postcode: 'SW1A 1AA', latitude: 51.501, longitude: -0.141 },
+    ]);
+    await seed.insertOperativesFor(bench.id, 10, 'Dr Bench');
+    const holdSlots = await seed.insertOpenSlotsFor(bench.id, londonDayBounds(tomorrow).start, 50 * 96);
+    await seed.vacuumAnalyze('slot');
+    await seed.vacuumAnalyze('practice');
 
     // BENCH_HTTP_CPU_PROF=DIR writes a V8 CPU profile of the api (open it in Chrome DevTools).
     const profileDir = process.env.BENCH_HTTP_CPU_PROF;

@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/config.js';
 import { addLondonDays, Clock, londonDayBounds, londonInstant } from '../src/shared/clock/clock.js';
+import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
@@ -18,6 +19,8 @@ import { SearchRepository } from '../src/modules/search/search.repository.js';
 import { type Candidate, distanceKm, inRange } from '../src/modules/search/search.rules.js';
 import { SearchService } from '../src/modules/search/search.service.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
+import { SeedPatternRepository } from './seed-pattern.repository.js';
+import { BenchSeedRepository } from './seed.repository.js';
 
 function outcodes(): string[] {
   const csv = readFileSync(
@@ -90,46 +93,30 @@ export default async function searchBench(args: string[]) {
   try {
     const codes = outcodes();
     const random = rng(42);
-    const em = orm.em.fork();
+    const db = new Db(orm);
+    const seed = new BenchSeedRepository(db);
     const seedStarted = performance.now();
     for (let i = 0; i < practices; i += 1000) {
-      const values = Array.from({ length: Math.min(1000, practices - i) }, (_, j) => {
-        const code = codes[Math.floor(random() * codes.length)];
-        const c = lookupOutcodeCentroid(code)!;
-        const lat = c.lat + (random() - 0.5) * 0.02;
-        const lng = c.lng + (random() - 0.5) * 0.02;
-        return `('Bench ${i + j}', '1 High Street', 'Town', '${code} 1AA', ${lat}, ${lng}, '020 7946 0000', 'b@example.test', '{Emergency care}', '{}'::jsonb)`;
-      });
-      await em.execute(
-        `INSERT INTO practice (name, address_line1, city, postcode, latitude, longitude, phone, email, services, opening_hours) VALUES ${values.join(',')}`,
+      await seed.insertPractices(
+        Array.from({ length: Math.min(1000, practices - i) }, (_, j) => {
+          const code = codes[Math.floor(random() * codes.length)];
+          const c = lookupOutcodeCentroid(code)!;
+          const latitude = c.lat + (random() - 0.5) * 0.02;
+          const longitude = c.lng + (random() - 0.5) * 0.02;
+          return { name: `Bench ${i + j}`, city: 'Town', postcode: `${code} 1AA`, latitude, longitude };
+        }),
       );
     }
-    await em.execute(
-      `INSERT INTO operative (practice_id, display_name) SELECT p.id, 'Dr ' || n FROM practice p CROSS JOIN generate_series(1, 3) n`,
-    );
+    await seed.insertOperatives(3);
     const today = new Clock().londonToday();
-    await em.execute(
-      `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at, status)
-       SELECT o.practice_id, o.id, t, t + interval '30 minutes', CASE WHEN full_day THEN 'blocked' ELSE 'open' END
-         FROM (SELECT o.*, row_number() OVER (PARTITION BY o.practice_id ORDER BY o.display_name) AS n FROM operative o) o
-         CROSS JOIN generate_series(0, 13) d
-         CROSS JOIN LATERAL (SELECT (abs(hashtext(o.practice_id::text || d)) % 100) < CASE WHEN d = 0 THEN 97 WHEN d = 1 THEN 90 ELSE 70 END AS full_day) f
-         CROSS JOIN generate_series(0, 9) k
-         CROSS JOIN LATERAL (
-           SELECT (((?::date + d) + make_time(CASE o.n WHEN 1 THEN 8 WHEN 2 THEN 11 ELSE 15 END, 0, 0))::timestamp AT TIME ZONE 'Europe/London')
-                  + k * interval '30 minutes' AS t) x`,
-      [today],
-    );
+    await seed.insertSearchBenchSlots(today);
     // What autovacuum does within minutes on a real database: statistics and the visibility map.
-    await em.execute('VACUUM ANALYZE practice');
-    await em.execute('VACUUM ANALYZE slot');
+    await seed.vacuumAnalyze('practice');
+    await seed.vacuumAnalyze('slot');
     // Write the seeding's dirty pages out now: otherwise the checkpoint that follows 300 MB of
     // inserts runs during the first pattern measured (ours) and not the others.
-    await em.execute('CHECKPOINT');
-    const [{ n }] = await em.execute<{ n: number }[]>('SELECT count(*)::int AS n FROM slot');
-    const [{ open }] = await em.execute<{ open: number }[]>(
-      `SELECT count(*)::int AS open FROM slot WHERE status = 'open'`,
-    );
+    await seed.checkpoint();
+    const { n, open } = await seed.slotCounts();
     console.log(
       `search bench: ${practices.toLocaleString('en-GB')} practices × 3 operatives, ${n.toLocaleString('en-GB')} slot rows ` +
         `(${open.toLocaleString('en-GB')} open), seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
@@ -137,7 +124,7 @@ export default async function searchBench(args: string[]) {
 
     const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
     const clock = new Clock();
-    const repo = new CountingRepository(orm);
+    const repo = new CountingRepository(db);
     const sut = new SearchService(
       new LayeredGeocoder(redis, config),
       repo,
@@ -168,7 +155,8 @@ export default async function searchBench(args: string[]) {
     // PostgreSQL's buffers, as in a running service. (Warming only a few let the pattern measured
     // first, ours, pay for loading the slot index's pages, and the next ones not.)
     for (const q of [...warmUp, ...measured]) await ours(q);
-    for (const q of [...warmUp, ...measured]) await seedPattern(orm, q, today, false);
+    const original = new SeedPatternRepository(db);
+    for (const q of [...warmUp, ...measured]) await seedPattern(original, q, today, false);
     repo.statements = 0;
     repo.probed = 0;
 
@@ -186,7 +174,7 @@ export default async function searchBench(args: string[]) {
     ] as const) {
       for (const q of measured) {
         const t = performance.now();
-        outcomes[key].push(await seedPattern(orm, q, today, stopEarly));
+        outcomes[key].push(await seedPattern(original, q, today, stopEarly));
         timings[key].push(performance.now() - t);
       }
     }
@@ -239,33 +227,24 @@ export default async function searchBench(args: string[]) {
  * loop stops at the first (nearest) practice with slots instead of checking all of them.
  */
 async function seedPattern(
-  orm: MikroORM,
+  original: SeedPatternRepository,
   q: { outcode: string; now: Date },
   today: string,
   stopEarly: boolean,
 ): Promise<Outcome> {
-  const em = orm.em.fork();
   const centre = lookupOutcodeCentroid(q.outcode)!;
-  const all = await em.execute<
-    Array<{ id: string; name: string; latitude: number | null; longitude: number | null }>
-  >('SELECT * FROM practice WHERE archived_at IS NULL');
+  const all = await original.allPractices();
   let queries = 1;
   const candidates: Candidate<{ id: string; name: string }>[] = all.map((p) => ({
     practice: { id: p.id, name: p.name },
-    distanceKm: distanceKm(centre, { lat: p.latitude, lng: p.longitude }),
+    distanceKm: distanceKm(centre, { lat: p.latitude === null ? null : Number(p.latitude), lng: p.longitude === null ? null : Number(p.longitude) }),
     first: null,
   }));
   const considered = inRange(candidates, DEFAULT_RADIUS_KM);
   const availability = async (practiceId: string, day: number) => {
     const { start, end } = londonDayBounds(addLondonDays(today, day));
     queries++;
-    return em.execute<Array<{ id: string }>>(
-      `SELECT id, starts_at, ends_at FROM slot
-        WHERE practice_id = ? AND starts_at >= ? AND starts_at < ? AND starts_at > ?
-          AND (status = 'open' OR (status = 'held' AND hold_expires_at <= ?))
-        ORDER BY starts_at`,
-      [practiceId, start, end, q.now, q.now],
-    );
+    return original.availability(practiceId, start, end, q.now);
   };
   let winner: string | null = null;
   let date: string | null = null;

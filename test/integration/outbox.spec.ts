@@ -4,8 +4,8 @@ import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 import { loadConfig } from '../../src/config/config.js';
 import { OutboxRelay } from '../../src/shared/outbox/outbox.relay.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
-import { standaloneEventsInsert } from '../../src/shared/outbox/outbox.writer.js';
-import { queryPrepared } from '../../src/shared/db/prepared-statements.js';
+import { standaloneEventsInsert } from '../../src/shared/outbox/domain-events.repository.js';
+import { Db } from '../../src/shared/db/db.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
@@ -88,17 +88,23 @@ describe('Outbox', () => {
   it('writes standalone events in one statement, non-durable only for its own commit', async () => {
     const single = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: 1 }));
     try {
+      const db = new Db(single);
       const correlationId = '00000000-0000-4000-8000-000000000001';
-      const insert = standaloneEventsInsert(
-        [
-          // A type no queue takes, so the relay tests below count only their own probes.
-          { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-1', payload: { n: 1 }, actor: 'patient', correlationId },
-          { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-2' },
-        ],
-        { durable: false },
+      const inserted = await db.prepared(
+        standaloneEventsInsert(
+          db.kysely,
+          [
+            // A type no queue takes, so the relay tests below count only their own probes.
+            { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-1', payload: { n: 1 }, actor: 'patient', correlationId },
+            { type: 'StandaloneProbe', aggregateType: AGGREGATE, aggregateId: 'alone-2' },
+          ],
+          { durable: false },
+        ),
       );
-      const ids = (await queryPrepared<{ id: string }>(single, insert.sql, insert.params)).map((r) => r.id);
+      const ids = inserted.map((r) => r.id);
       expect(ids).toHaveLength(2);
+      // The statement turned the WAL-flush wait off for its own commit.
+      expect(inserted.map((r) => r.synchronous_commit)).toEqual(['off', 'off']);
       const rows = await orm.em
         .fork()
         .execute<Array<{ aggregate_id: string; payload: unknown; actor: string | null; correlation_id: string | null }>>(

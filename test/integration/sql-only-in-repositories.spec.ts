@@ -27,15 +27,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/availability/closures.service.ts',
   'src/modules/availability/seed-sample-availability.ts',
   'src/modules/practices/practices.repository.ts',
-  // search and benches
-  'bench/availability.ts',
-  'bench/holds.ts',
-  'bench/http.ts',
-  'bench/search.ts',
-  'src/modules/search/search.repository.ts',
-  'src/modules/search/search.service.ts',
-  'src/modules/search/warm-postcode.handler.ts',
-  'src/shared/outbox/outbox.writer.ts',
   // the data layer itself
   'src/shared/outbox/transaction-runner.ts',
 ]);

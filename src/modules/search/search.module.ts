@@ -14,6 +14,6 @@ const jobHandlers = [WarmPostcodeHandler];
 @Module({
   controllers: [SearchController],
   providers: [...adapters, ...services, ...jobHandlers],
-  exports: [LayeredGeocoder, WarmPostcodeHandler, RobotCheck],
+  exports: [LayeredGeocoder, WarmPostcodeHandler, RobotCheck, SearchRepository],
 })
 export class SearchModule {}

@@ -1,84 +1,66 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { queryPrepared } from '../../shared/db/prepared-statements.js';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../shared/db/database.js';
+import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
+import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
+import { eventsAsJson, standaloneEventsInsert } from '../../shared/outbox/domain-events.repository.js';
 import { EARTH_RADIUS_KM, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
 
-/** A practice's position, as the distance rule needs it. */
-export interface CandidateRow {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
+const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
 
-/** A candidate's first bookable slot before `before` (epoch ms), or none, as a probe found it. */
-export interface FirstSlotProbe {
-  before: number;
-  slot: SlotRow | null;
-}
-
-/** A slot as the search reads it; timestamps as PostgreSQL prints them (`new Date()` reads them). */
-export interface SlotRow {
-  practice_id: string;
-  id: string;
-  starts_at: string;
-  ends_at: string;
-}
-
-interface PracticeRow {
-  id: string;
-  name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string;
-  email: string;
-  website: string | null;
-  services: string[] | null;
-  opening_hours: Record<string, { open: string; close: string; isClosed: boolean }>;
-}
-
-/** The practice as a search answers it (HTTP contract), before its distance is added. */
-export function toSearchPractice(r: PracticeRow) {
-  return {
-    id: r.id,
-    name: r.name,
-    address: { line1: r.address_line1, line2: r.address_line2, city: r.city, postcode: r.postcode },
-    phone: r.phone,
-    email: r.email,
-    website: r.website,
-    services: r.services ?? [],
-    openingHours: r.opening_hours,
-    latitude: r.latitude === null ? null : Number(r.latitude),
-    longitude: r.longitude === null ? null : Number(r.longitude),
-  };
-}
-export type SearchPractice = ReturnType<typeof toSearchPractice>;
+/** An instant as a parameter typed for PostgreSQL (a bare `$n` beside a column can be any type). */
+const instant = (at: Expression<Date>) => sql<string>`${at}::timestamptz`;
 
 /**
  * A slot is bookable when open, or held by a hold that has run out (its expiry job may not have run
- * yet; ARCHITECTURE.md rule 2). `now` is the placeholder of the current instant. Written for the
- * partial index on `status IN ('open', 'held')` (migration 20261122009000).
+ * yet; ARCHITECTURE.md rule 2), at `now`. The statuses are literals, not parameters: only then can
+ * the planner prove the partial index `slot_bookable_idx` (`status IN ('open', 'held')`, migration
+ * 20261122009000) applies, also in a generic plan.
  */
-const bookable = (now: string) =>
-  `s.status IN ('open', 'held') AND (s.status = 'open' OR s.hold_expires_at <= ${now}::timestamptz)`;
-
-const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
-
-/** A PostgreSQL array literal of uuids, for `unnest($1::uuid[])`. */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const bookable = (eb: ExpressionBuilder<{ s: Database['slot'] }, 's'>, now: Expression<string>) =>
+  eb.and([
+    eb('s.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
+    eb.or([eb('s.status', '=', sql.lit<'open'>('open')), eb('s.hold_expires_at', '<=', now)]),
+  ]);
 
 /**
- * Candidates in the box $3–$6 around ($1, $2) (latitude, longitude) and within $12 km by the
- * haversine of the rule's `distanceKm` (R = $10), nearest first, and their first probes, as
+ * The first bookable slot in (now, before) of the practice `practiceId` (a column of the outer
+ * query: a LATERAL probe), as an index-only scan of `slot_bookable_idx` (LIMIT 1 a literal, so a
+ * generic plan knows it too). `onlyIf`, when given, comes first: false skips the probe.
+ */
+const firstSlotProbe = (
+  db: Kysely<Database>,
+  practiceId: Expression<string>,
+  now: Expression<string>,
+  before: Expression<string>,
+  onlyIf?: Expression<SqlBool>,
+) =>
+  db
+    .selectFrom('slot as s')
+    .select(['s.id', 's.starts_at', 's.ends_at'])
+    .where((eb) =>
+      eb.and([
+        ...(onlyIf ? [onlyIf] : []),
+        eb('s.practice_id', '=', practiceId),
+        bookable(eb, now),
+        eb('s.starts_at', '>', now),
+        eb('s.starts_at', '<', before),
+      ]),
+    )
+    .orderBy('s.starts_at')
+    .limit(sql.lit(1));
+
+/**
+ * Candidates in the box around `centre` and within `reach` km by the haversine of the rule's
+ * `distanceKm` (R = EARTH_RADIUS_KM), ranked nearest first, and their first probes, as
  * `probeFirstSlots` would ask for them, in the same statement:
- * - `near`: the first bookable slot in ($8, $9) of the $7 nearest (the first batch and a margin);
- * - `bound`: the start of the London day of the earliest of those among the $11 nearest (the
- *   batch), which is the day later batches must beat (none when it is today);
+ * - `near`: the first bookable slot before the horizon of the PREFETCHED_PROBES nearest (the first
+ *   batch and a margin);
+ * - `bound`: the start of the London day of the earliest of those among the first batch's nearest,
+ *   which is the day later batches must beat (none when it is today);
  * - then the first bookable slot before that bound of every other candidate. Of those, only the
  *   ones with such a slot come back, and any whose distance could round to one of the nearest's:
  *   the rest (most, in a city late in the day) can neither win (a nearer practice has a slot on
@@ -88,104 +70,224 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  * joined to another by id: with the planner's tiny row estimates for a box, such joins became
  * nested loops over every pair of candidates (milliseconds in a city).
  */
-const CANDIDATES_WITH_FIRST_SLOTS = `
-  WITH c AS MATERIALIZED (
-    SELECT d.id, d.name, d.latitude, d.longitude, d.km, row_number() OVER (ORDER BY d.km) AS rank
-      FROM (SELECT p.id, p.name, p.latitude, p.longitude,
-                   2 * $10::float8 * asin(sqrt(
-                     sin(radians(p.latitude - $1) / 2) ^ 2
-                     + cos(radians($1)) * cos(radians(p.latitude)) * sin(radians(p.longitude - $2) / 2) ^ 2)) AS km
-              FROM practice p
-             WHERE p.archived_at IS NULL AND p.latitude IS NOT NULL
-               AND point(p.longitude, p.latitude) <@ box(point($3, $4), point($5, $6))) d
-     WHERE d.km <= $12),
-  near AS MATERIALIZED (
-    SELECT c.id, c.name, c.latitude, c.longitude, c.km, c.rank, f.id AS slot_id, f.starts_at, f.ends_at
-      FROM c LEFT JOIN LATERAL (
-        SELECT s.id, s.starts_at, s.ends_at FROM slot s
-         WHERE s.practice_id = c.id AND ${bookable('$8')}
-           AND s.starts_at > $8::timestamptz AND s.starts_at < $9::timestamptz
-         ORDER BY s.starts_at LIMIT 1) f ON true
-     WHERE c.rank <= $7),
-  bound AS (
-    SELECT coalesce(
-             (SELECT date_trunc('day', min(n.starts_at) AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'
-                FROM near n WHERE n.rank <= $11),
-             $9::timestamptz) AS before,
-           (SELECT max(n.km) FROM near n) AS near_km)
-  SELECT n.id, n.name, n.latitude, n.longitude, $9::timestamptz AS probed_before, n.slot_id, n.starts_at, n.ends_at
-    FROM near n
-  UNION ALL
-  SELECT c.id, c.name, c.latitude, c.longitude,
-         CASE WHEN b.before > $8::timestamptz THEN b.before END,
-         f.id, f.starts_at, f.ends_at
-    FROM c CROSS JOIN bound b LEFT JOIN LATERAL (
-      SELECT s.id, s.starts_at, s.ends_at FROM slot s
-       WHERE b.before > $8::timestamptz AND s.practice_id = c.id AND ${bookable('$8')}
-         AND s.starts_at > $8::timestamptz AND s.starts_at < b.before
-       ORDER BY s.starts_at LIMIT 1) f ON true
-   WHERE c.rank > $7 AND (f.id IS NOT NULL OR c.km < b.near_km + 0.11)`;
+const candidatesWithFirstSlotsStatement = (
+  db: Kysely<Database>,
+  bind: Bind<{ centre: LatLng; box: ReturnType<typeof boundingBox>; reachKm: number; now: Date; horizon: Date }>,
+) => {
+  const lat = bind((v) => v.centre.lat);
+  const lng = bind((v) => v.centre.lng);
+  const now = instant(bind((v) => v.now));
+  const horizon = instant(bind((v) => v.horizon));
+  return db
+    .with(
+      (cte) => cte('c').materialized(),
+      (qc) =>
+        qc
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('practice as p')
+              .select((eb) => [
+                'p.id',
+                'p.name',
+                eb.ref('p.latitude').$notNull().as('latitude'),
+                eb.ref('p.longitude').$notNull().as('longitude'),
+                sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+                  sin(radians(${eb.ref('p.latitude')} - ${lat}) / 2) ^ 2
+                  + cos(radians(${lat})) * cos(radians(${eb.ref('p.latitude')}))
+                    * sin(radians(${eb.ref('p.longitude')} - ${lng}) / 2) ^ 2))`.as('km'),
+              ])
+              .where('p.archived_at', 'is', null)
+              .where('p.latitude', 'is not', null)
+              .where(
+                (eb) =>
+                  sql<boolean>`point(${eb.ref('p.longitude')}, ${eb.ref('p.latitude')}) <@ box(
+                    point(${bind((v) => v.box.minLng)}, ${bind((v) => v.box.minLat)}),
+                    point(${bind((v) => v.box.maxLng)}, ${bind((v) => v.box.maxLat)}))`,
+              )
+              .as('d'),
+          )
+          .select((eb) => [
+            'd.id',
+            'd.name',
+            'd.latitude',
+            'd.longitude',
+            'd.km',
+            eb.fn.agg<string>('row_number').over((ob) => ob.orderBy('d.km')).as('rank'),
+          ])
+          // Exact distances that round (to 0.1 km) to at most the reach, and a hair more.
+          .where('d.km', '<=', bind((v) => v.reachKm + 0.06)),
+    )
+    .with(
+      (cte) => cte('near').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('c')
+          .leftJoinLateral(
+            (eb) => firstSlotProbe(db, eb.ref('c.id'), now, horizon).as('f'),
+            (join) => join.onTrue(),
+          )
+          .select(['c.id', 'c.name', 'c.latitude', 'c.longitude', 'c.km', 'c.rank', 'f.id as slot_id', 'f.starts_at', 'f.ends_at'])
+          .where('c.rank', '<=', String(PREFETCHED_PROBES)),
+    )
+    .with('bound', (qc) =>
+      qc.selectNoFrom((eb) => [
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('near as n')
+              .select(
+                (eb) =>
+                  sql<string>`date_trunc('day', ${eb.fn.min('n.starts_at')} AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'`.as(
+                    'day',
+                  ),
+              )
+              .where('n.rank', '<=', String(PROBE_BATCH_SIZES[0])),
+            horizon,
+          )
+          .as('before'),
+        eb
+          .selectFrom('near as n')
+          .select((eb) => eb.fn.max('n.km').as('km'))
+          .as('near_km'),
+      ]),
+    )
+    .selectFrom('near as n')
+    .select(['n.id', 'n.name', 'n.latitude', 'n.longitude', sql<string | null>`${horizon}`.as('probed_before'), 'n.slot_id', 'n.starts_at', 'n.ends_at'])
+    .unionAll((eb) =>
+      eb
+        .selectFrom('c')
+        .crossJoin('bound as b')
+        .leftJoinLateral(
+          (eb) => firstSlotProbe(db, eb.ref('c.id'), now, eb.ref('b.before'), eb('b.before', '>', now)).as('f'),
+          (join) => join.onTrue(),
+        )
+        .select((eb) => [
+          'c.id',
+          'c.name',
+          'c.latitude',
+          'c.longitude',
+          eb.case().when('b.before', '>', now).then(eb.ref('b.before')).end().as('probed_before'),
+          'f.id as slot_id',
+          'f.starts_at',
+          'f.ends_at',
+        ])
+        .where((eb) =>
+          eb.and([
+            eb('c.rank', '>', String(PREFETCHED_PROBES)),
+            eb.or([eb('f.id', 'is not', null), eb('c.km', '<', eb('b.near_km', '+', eb.lit(0.11)))]),
+          ]),
+        ),
+    );
+};
 
-/** The first bookable slot in ($2, $3) of each practice in $1. */
-const FIRST_SLOTS = `
-  SELECT c.id AS practice_id, f.id, f.starts_at, f.ends_at
-    FROM unnest($1::uuid[]) AS c(id)
-    CROSS JOIN LATERAL (
-      SELECT s.id, s.starts_at, s.ends_at FROM slot s
-       WHERE s.practice_id = c.id AND ${bookable('$2')}
-         AND s.starts_at > $2::timestamptz AND s.starts_at < $3::timestamptz
-       ORDER BY s.starts_at LIMIT 1) f`;
+/** The first bookable slot in (now, before) of each practice in `practiceIds`. */
+const firstSlotsStatement = (db: Kysely<Database>, bind: Bind<{ practiceIds: readonly string[]; now: Date; before: Date }>) =>
+  db
+    .selectFrom(sql<{ id: string }>`unnest(${bind((v) => v.practiceIds)}::uuid[])`.as<'c'>(sql`c(id)`))
+    .crossJoinLateral((eb) =>
+      firstSlotProbe(db, eb.ref('c.id'), instant(bind((v) => v.now)), instant(bind((v) => v.before))).as('f'),
+    )
+    .select(['c.id as practice_id', 'f.id', 'f.starts_at', 'f.ends_at']);
+
+/**
+ * The full rows of the practices in `practiceIds`, every bookable slot of `winnerId` in [from, to)
+ * that starts after now (by start, then id), and the `demand` events (a data-modifying CTE whose
+ * commit does not wait for the WAL flush).
+ */
+const answerStatement = (
+  db: Kysely<Database>,
+  bind: Bind<{ practiceIds: readonly string[]; winnerId: string; from: Date; to: Date; now: Date; demand: readonly DomainEventInput[] }>,
+) => {
+  const now = instant(bind((v) => v.now));
+  return db
+    .with('recorded', (qc) => standaloneEventsInsert(qc, bind((v) => eventsAsJson(v.demand)), { durable: false }))
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('practice as p')
+            .select([
+              'p.id',
+              'p.name',
+              'p.address_line1',
+              'p.address_line2',
+              'p.city',
+              'p.postcode',
+              'p.latitude',
+              'p.longitude',
+              'p.phone',
+              'p.email',
+              'p.website',
+              'p.services',
+              'p.opening_hours',
+            ])
+            .where((eb) => eb('p.id', '=', eb.fn.any(sql<string[]>`${bind((v) => v.practiceIds)}::uuid[]`)))
+            .as('p'),
+        )
+        .select((eb) => eb.fn.jsonAgg('p').as('practices'))
+        .as('practices'),
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('slot as s')
+            .select(['s.practice_id', 's.id', 's.starts_at', 's.ends_at'])
+            .where((eb) =>
+              eb.and([
+                eb('s.practice_id', '=', sql<string>`${bind((v) => v.winnerId)}::uuid`),
+                bookable(eb, now),
+                eb('s.starts_at', '>=', instant(bind((v) => v.from))),
+                eb('s.starts_at', '<', instant(bind((v) => v.to))),
+                eb('s.starts_at', '>', now),
+              ]),
+            )
+            .as('s'),
+        )
+        .select((eb) => eb.fn.jsonAgg('s').orderBy('s.starts_at').orderBy('s.id').as('slots'))
+        .as('slots'),
+      eb
+        .selectFrom('recorded')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .as('recorded'),
+    ]);
+};
 
 /**
  * The search's read side: set-based queries straight on the practice and slot tables (their owners'
- * modules write them), as prepared statements (planned once per connection). Every method is ONE
+ * modules write them). The hot ones are built once (`PreparedShape`: the same text every time) and
+ * run as NAMED prepared statements (`Db.prepared`: planned once per connection). Every method is ONE
  * statement; none runs per practice or per day.
  */
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly candidatesWithFirstSlotsShape = new PreparedShape(candidatesWithFirstSlotsStatement);
+  private readonly firstSlotsShape = new PreparedShape(firstSlotsStatement);
+  private readonly answerShape = new PreparedShape(answerStatement);
+
+  constructor(private readonly db: Db) {}
 
   /**
    * Active practices with coordinates within `reachKm` of `centre` (a GiST index scan of the box
    * around it on point(longitude, latitude), then the exact distance with a hair to spare: the
-   * rule's rounded distances decide who is in range) and, in the same
-   * statement, the first-slot probes `probeFirstSlots` usually goes on to ask for (see
-   * CANDIDATES_WITH_FIRST_SLOTS): usually the whole search's probing in one round trip. `probes`
-   * says, per probed candidate, up to which instant it was probed and the slot found, if any.
+   * rule's rounded distances decide who is in range) and, in the same statement, the first-slot
+   * probes `probeFirstSlots` usually goes on to ask for (see candidatesWithFirstSlotsStatement):
+   * usually the whole search's probing in one round trip. `probes` says, per probed candidate, up
+   * to which instant (epoch ms) it was probed and the slot found, if any.
    */
-  async candidatesWithFirstSlots(
-    centre: LatLng,
-    reachKm: number,
-    now: Date,
-    horizon: Date,
-  ): Promise<{ candidates: CandidateRow[]; probes: Map<string, FirstSlotProbe> }> {
+  @GenerateSql({ params: [{ lat: 51.5074, lng: -0.1278 }, 22, DUMMY.instant, new Date('2026-01-15T00:00:00Z')] })
+  async candidatesWithFirstSlots(centre: LatLng, reachKm: number, now: Date, horizon: Date) {
     // 0.1 km more than the reach: a practice at 22.04 km rounds to 22.0 and is in range.
     const box = boundingBox(centre, reachKm + 0.1);
-    const rows = await queryPrepared<
-      CandidateRow & { probed_before: string | null; slot_id: string | null; starts_at: string | null; ends_at: string | null }
-    >(this.orm, CANDIDATES_WITH_FIRST_SLOTS, [
-      centre.lat,
-      centre.lng,
-      box.minLng,
-      box.minLat,
-      box.maxLng,
-      box.maxLat,
-      PREFETCHED_PROBES,
-      now,
-      horizon,
-      EARTH_RADIUS_KM,
-      PROBE_BATCH_SIZES[0],
-      // Exact distances that round (to 0.1 km) to at most the reach, and a hair more.
-      reachKm + 0.06,
-    ]);
-    const candidates: CandidateRow[] = [];
-    const probes = new Map<string, FirstSlotProbe>();
+    const rows = await this.db.prepared(this.candidatesWithFirstSlotsShape.with(this.db.kysely, { centre, box, reachKm, now, horizon }));
+    const candidates = rows.map((r) => ({ id: r.id, name: r.name, latitude: Number(r.latitude), longitude: Number(r.longitude) }));
+    const probes = new Map<string, { before: number; slot: SlotRow | null }>();
     for (const r of rows) {
-      candidates.push({ id: r.id, name: r.name, latitude: Number(r.latitude), longitude: Number(r.longitude) });
       if (r.probed_before === null) continue;
       probes.set(r.id, {
         before: new Date(r.probed_before).getTime(),
-        slot: r.slot_id ? { practice_id: r.id, id: r.slot_id, starts_at: r.starts_at!, ends_at: r.ends_at! } : null,
+        slot:
+          r.slot_id !== null && r.starts_at !== null && r.ends_at !== null
+            ? { practice_id: r.id, id: r.slot_id, starts_at: r.starts_at, ends_at: r.ends_at }
+            : null,
       });
     }
     return { candidates, probes };
@@ -195,49 +297,77 @@ export class SearchRepository {
    * The first bookable slot in (now, before) of each given practice: ONE statement, an index-only
    * LATERAL probe (LIMIT 1) per practice on the covering bookable-slot index.
    */
-  async firstSlots(practiceIds: readonly string[], now: Date, before: Date): Promise<SlotRow[]> {
+  @GenerateSql({ params: [[DUMMY.uuid], DUMMY.instant, new Date('2026-01-02T00:00:00Z')] })
+  async firstSlots(practiceIds: readonly string[], now: Date, before: Date) {
     if (!practiceIds.length) return [];
-    return queryPrepared<SlotRow>(this.orm, FIRST_SLOTS, [uuidArray(practiceIds), now, before]);
+    return this.db.prepared(this.firstSlotsShape.with(this.db.kysely, { practiceIds, now, before }));
   }
 
   /**
    * What a search answers with, in ONE statement: the full rows of the few (≤ 9) practices it names,
    * every bookable slot of the winner in [from, to) that starts after now (by start, then id), and
-   * `alsoWrite` (the demand record, `standaloneEventsInsert`) as a data-modifying CTE, so that the
-   * write costs no round trip of its own.
+   * the demand record (`demand`) as a data-modifying CTE, so that the write costs no round trip of
+   * its own, committed without waiting for the WAL flush (losing one in a crash costs a line in a
+   * report or one later Google call, nothing a patient relies on).
    */
+  @GenerateSql({
+    params: [
+      [DUMMY.uuid],
+      { practiceId: DUMMY.uuid, from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-02T00:00:00Z') },
+      DUMMY.instant,
+      [{ type: 'SearchMade', aggregateType: 'search', aggregateId: 'SW1A', actor: 'patient', payload: { outcode: 'SW1A' } }],
+    ],
+  })
   async answer(
     practiceIds: readonly string[],
     winner: { practiceId: string; from: Date; to: Date } | null,
     now: Date,
-    alsoWrite: { sql: string; params: unknown[] },
-  ): Promise<{ practices: SearchPractice[]; slots: SlotRow[] }> {
-    // The write's own placeholders come first ($1…$n); the read's follow.
-    const n = alsoWrite.params.length;
-    const at = (i: number) => `$${n + i}`;
-    const [row] = await queryPrepared<{ practices: PracticeRow[] | null; slots: SlotRow[] | null }>(
-      this.orm,
-      `WITH recorded AS (${alsoWrite.sql})
-       SELECT (SELECT json_agg(p) FROM (
-                 SELECT p.id, p.name, p.address_line1, p.address_line2, p.city, p.postcode, p.latitude,
-                        p.longitude, p.phone, p.email, p.website, p.services, p.opening_hours
-                   FROM practice p WHERE p.id = ANY(${at(1)}::uuid[])) p) AS practices,
-              (SELECT json_agg(s ORDER BY s.starts_at, s.id) FROM (
-                 SELECT s.practice_id, s.id, s.starts_at, s.ends_at FROM slot s
-                  WHERE s.practice_id = ${at(2)}::uuid AND ${bookable(at(3))}
-                    AND s.starts_at >= ${at(4)}::timestamptz AND s.starts_at < ${at(5)}::timestamptz
-                    AND s.starts_at > ${at(3)}::timestamptz) s) AS slots,
-              (SELECT count(*) FROM recorded) AS recorded`,
-      [
-        ...alsoWrite.params,
-        uuidArray(practiceIds),
-        // No winner: a uuid no slot has, so the slots part finds nothing.
-        winner?.practiceId ?? NO_PRACTICE,
+    demand: readonly DomainEventInput[],
+  ) {
+    const [row] = await this.db.prepared(
+      this.answerShape.with(this.db.kysely, {
+        practiceIds,
+        // No winner: a uuid no slot has, so the slots part finds nothing (the same statement).
+        winnerId: winner?.practiceId ?? NO_PRACTICE,
+        from: winner?.from ?? now,
+        to: winner?.to ?? now,
         now,
-        winner?.from ?? now,
-        winner?.to ?? now,
-      ],
+        demand,
+      }),
     );
-    return { practices: (row.practices ?? []).map(toSearchPractice), slots: row.slots ?? [] };
+    return {
+      practices: (row.practices ?? []).map((p) => ({
+        id: p.id,
+        name: p.name,
+        address: { line1: p.address_line1, line2: p.address_line2, city: p.city, postcode: p.postcode },
+        phone: p.phone,
+        email: p.email,
+        website: p.website,
+        services: p.services,
+        openingHours: p.opening_hours,
+        latitude: p.latitude === null ? null : Number(p.latitude),
+        longitude: p.longitude === null ? null : Number(p.longitude),
+      })),
+      slots: row.slots ?? [],
+    };
+  }
+
+  /** The postcodes of the given practices that are still active (the geocoder's cache warms them). */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
+  async activePostcodes(practiceIds: readonly string[]) {
+    if (!practiceIds.length) return [];
+    const rows = await this.db.kysely
+      .selectFrom('practice')
+      .select('postcode')
+      .distinct()
+      .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${practiceIds}::uuid[]`)))
+      .where('archived_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.postcode);
   }
 }
+
+/** A slot as the search reads it; timestamps as PostgreSQL prints them (`new Date()` reads them). */
+export type SlotRow = Awaited<ReturnType<SearchRepository['firstSlots']>>[number];
+/** The practice as a search answers it (HTTP contract), before its distance is added. */
+export type SearchPractice = Awaited<ReturnType<SearchRepository['answer']>>['practices'][number];

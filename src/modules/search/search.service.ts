@@ -7,7 +7,7 @@ import {
   toLondonIso,
 } from '../../shared/clock/clock.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
-import { standaloneEventsInsert } from '../../shared/outbox/outbox.writer.js';
+import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
 import { SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
@@ -154,7 +154,7 @@ export class SearchService {
     input: { postcode: string; outcode: string; radiusKm: number },
     location: GeocodeResult,
     outcome: SearchOutcome<Named, SlotRow>,
-  ) {
+  ): DomainEventInput[] {
     const payload: SearchMadePayload = {
       outcode: input.outcode,
       radiusKm: input.radiusKm,
@@ -162,14 +162,11 @@ export class SearchService {
       practiceId: outcome.nearest?.practice.id ?? null,
       geocoder: location.source,
     };
-    return standaloneEventsInsert(
-      [
-        { type: SEARCH_MADE, aggregateType: 'search', aggregateId: input.outcode, actor: 'patient', payload },
-        ...(location.googleFailed
-          ? [{ type: POSTCODE_LOOKUP_MISSED, aggregateType: 'postcode', aggregateId: input.postcode, actor: 'system' }]
-          : []),
-      ],
-      { durable: false },
-    );
+    return [
+      { type: SEARCH_MADE, aggregateType: 'search', aggregateId: input.outcode, actor: 'patient', payload },
+      ...(location.googleFailed
+        ? [{ type: POSTCODE_LOOKUP_MISSED, aggregateType: 'postcode', aggregateId: input.postcode, actor: 'system' }]
+        : []),
+    ];
   }
 }

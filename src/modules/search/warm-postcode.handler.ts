@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { checkPostcode } from './postcode.rules.js';
 import { POSTCODE_LOOKUP_MISSED } from './search.events.js';
+import { SearchRepository } from './search.repository.js';
 
 /**
  * The `geocode` queue warms the geocoder's cache from Google (when configured), so a search never
@@ -23,7 +23,7 @@ export class WarmPostcodeHandler implements JobHandler {
 
   constructor(
     private readonly geocoder: LayeredGeocoder,
-    private readonly orm: MikroORM,
+    private readonly repo: SearchRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -57,13 +57,7 @@ export class WarmPostcodeHandler implements JobHandler {
         : [data.aggregateId];
       const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
       if (!uuids.length) return [];
-      const rows = await this.orm.em
-        .fork()
-        .execute<{ postcode: string }[]>(
-          'SELECT DISTINCT postcode FROM practice WHERE id = ANY(?::uuid[]) AND archived_at IS NULL',
-          [`{${uuids.join(',')}}`],
-        );
-      raw = rows.map((r) => r.postcode);
+      raw = await this.repo.activePostcodes(uuids);
     }
     const checked = raw.map((p) => checkPostcode(p)).flatMap((c) => (c.ok ? [c.postcode] : []));
     return [...new Set(checked)];

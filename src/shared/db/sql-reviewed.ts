@@ -3,6 +3,7 @@ import { BookingSlotsRepository } from '../../modules/booking/booking-slots.repo
 import { HoldsRepository } from '../../modules/booking/holds.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
+import { SearchRepository } from '../../modules/search/search.repository.js';
 import type { ReviewedRepository } from './sql-review.js';
 
 /**
@@ -21,4 +22,6 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
     file: 'src/modules/payments/sql/simulated-payments.repository.sql',
   },
   { repository: WebhookEventsRepository, create: (db) => new WebhookEventsRepository(db), file: 'src/modules/payments/sql/webhook-events.repository.sql' },
+  // search
+  { repository: SearchRepository, create: (db) => new SearchRepository(db), file: 'src/modules/search/sql/search.repository.sql' },
 ];

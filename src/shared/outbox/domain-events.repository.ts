@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import pg from 'pg';
-import { sql } from 'kysely';
+import { type Expression, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
+import type { Database } from '../db/database.js';
 import { Db } from '../db/db.js';
 import { jsonb } from '../db/jsonb.js';
 import { DUMMY, GenerateSql } from '../db/generate-sql.js';
@@ -9,15 +10,54 @@ import type { DomainEventInput, StoredDomainEvent } from './domain-event.js';
 /** The channel the `domain_event_notify` trigger notifies after every insert. */
 const CHANNEL = 'domain_event';
 
-const asRow = (e: DomainEventInput) => ({
-  type: e.type,
-  aggregate_type: e.aggregateType,
-  aggregate_id: e.aggregateId,
-  payload: jsonb(e.payload ?? {}),
-  actor: e.actor ?? null,
-  correlation_id: e.correlationId ?? null,
-  causation_id: e.causationId ?? null,
-});
+/** An event as its `domain_event` row (the payload as a value; `asRow` sends it as jsonb). */
+const eventRow = (e: DomainEventInput) =>
+  ({
+    type: e.type,
+    aggregate_type: e.aggregateType,
+    aggregate_id: e.aggregateId,
+    payload: e.payload ?? {},
+    actor: e.actor ?? null,
+    correlation_id: e.correlationId ?? null,
+    causation_id: e.causationId ?? null,
+  }) satisfies Insertable<Database['domain_event']>;
+
+const asRow = (e: DomainEventInput) => ({ ...eventRow(e), payload: jsonb(e.payload ?? {}) });
+
+/** The columns an event sets (the rest are the table's defaults). */
+const EVENT_COLUMNS = ['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id'] as const;
+
+/** Events as `standaloneEventsInsert` takes them in ONE parameter: their rows as a JSON array. */
+export const eventsAsJson = (events: readonly DomainEventInput[]) => JSON.stringify(events.map(eventRow));
+
+/**
+ * The INSERT of events that are a write of their own (nothing else changes with them, e.g. a
+ * search's demand record), as ONE statement that needs no transaction: run alone, or carried by a
+ * read that runs anyway as a data-modifying CTE (`with('recorded', (qc) => standaloneEventsInsert(qc,
+ * …))`; the search's answer does), so it costs no round trip. The events travel as one jsonb
+ * parameter (`events`, or their `eventsAsJson` bound by a statement built once), read as rows of
+ * the table's own type: one statement text whatever their number. `durable: false` turns the
+ * commit's WAL-flush wait off for that statement's own implicit transaction only: `set_config(…,
+ * true)` in RETURNING runs for every inserted row, is transaction-local, and is still set when the
+ * statement commits.
+ */
+export function standaloneEventsInsert(
+  db: QueryCreator<Database>,
+  events: readonly DomainEventInput[] | Expression<string>,
+  options: { durable?: boolean } = {},
+) {
+  const json = Array.isArray(events) ? eventsAsJson(events) : events;
+  return db
+    .insertInto('domain_event')
+    .columns(EVENT_COLUMNS)
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<Selectable<Database['domain_event']>>`jsonb_populate_recordset(NULL::domain_event, ${json}::jsonb)`.as('e'))
+        .select(EVENT_COLUMNS.map((column) => `e.${column}` as const)),
+    )
+    .returning('id')
+    .$if(options.durable === false, (qb) => qb.returning(sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit')));
+}
 
 /** The `domain_event` table: the event log, the audit trail and the outbox (ARCHITECTURE.md rule 1). */
 @Injectable()
