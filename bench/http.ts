@@ -237,6 +237,9 @@ export default async function httpBench(args: string[]) {
   const apiEnv = {
     ...env,
     NODE_ENV: 'production',
+    // Production refuses to start without Stripe and SMTP unless told: the bench takes no payments.
+    PAYMENTS: 'simulated',
+    MAIL: 'dev-inbox',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
