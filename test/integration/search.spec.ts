@@ -123,6 +123,29 @@ describe('POST /api/search', () => {
     await orm.close(true);
   });
 
+  describe('the specific studio (spec 4: checked first, seven days ahead)', () => {
+    it('answers with the practice the patient came from when it has a slot in the next seven days', async () => {
+      const body = (await search({ postcode: 'M1 1AE', studioId: ids.Manchester.decoy })).json();
+      expect(body.nearestPractice.id).toBe(ids.Manchester.decoy);
+      expect(body.date).toBe(TODAY);
+      expect(body.slots[0].startTime).toBe(`${TODAY}T13:00:00+00:00`);
+      // The nearest practice the rules chose is still reachable: the first alternative, with its time.
+      expect(body.alternatives[0]).toMatchObject({ practice: { id: ids.Manchester.main }, nextAvailable: { date: TODAY } });
+    });
+
+    it('keeps the rules\' answer when the studio has nothing in the next seven days or is out of range', async () => {
+      const empty = await practiceWithSlots({ name: 'Manchester Studio Without Slots', city: 'Manchester', lat: 53.47, lng: -2.24 });
+      expect((await search({ postcode: 'M1 1AE', studioId: empty.practiceId })).json().nearestPractice.id).toBe(ids.Manchester.main);
+      expect((await search({ postcode: 'M1 1AE', studioId: ids.Glasgow.main })).json().nearestPractice.id).toBe(ids.Manchester.main);
+    });
+
+    it('refuses a studio that is not an id', async () => {
+      const res = await search({ postcode: 'M1 1AE', studioId: 'not-a-practice' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This booking link is not valid. Search by postcode instead.');
+    });
+  });
+
   it.each(CITIES.map((c) => [c.city, c.patient, c.day]))(
     'finds the %s practice from %s (slots on %s)',
     async (city, postcode, day) => {

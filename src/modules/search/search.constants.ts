@@ -52,6 +52,7 @@ export const MAP_ZOOM_BY_DISTANCE_KM: ReadonlyArray<readonly [number, number]> =
 export const MAP_DEFAULT_ZOOM = 13;
 
 export const SEARCH_MESSAGES = {
+  studioInvalid: 'This booking link is not valid. Search by postcode instead.',
   postcodeRequired: 'Please enter your postcode to find the nearest practice.',
   robotMissing: 'Please verify that you are not a robot.',
   robotFailed: 'Failed to verify you are not a robot. Please try again.',

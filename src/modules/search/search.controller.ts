@@ -36,6 +36,8 @@ export const searchBodySchema = z
       .default(''),
     issue: z.string().trim().max(1000).default(''),
     robotToken: z.string().max(4000).optional(),
+    /** The practice the patient came from (its own booking link): checked first, 7 days ahead (spec 4). */
+    studioId: z.uuid({ error: SEARCH_MESSAGES.studioInvalid }).optional(),
     radiusKm: z
       .number({ error: SEARCH_MESSAGES.radiusInvalid })
       .int(SEARCH_MESSAGES.radiusInvalid)
@@ -87,6 +89,7 @@ export class SearchController {
       postcode: postcode.postcode,
       outcode: postcode.outcode,
       radiusKm: body.radiusKm,
+      studioId: body.studioId,
     });
   }
 }

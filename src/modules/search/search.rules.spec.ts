@@ -8,6 +8,7 @@ import {
   type FirstSlot,
   type FirstSlotLookup,
   londonDayOffset,
+  preferStudio,
   probeFirstSlots,
   reachKm,
   type SearchOutcome,
@@ -31,6 +32,38 @@ describe(distanceKm.name, () => {
   });
   it('puts a practice without coordinates infinitely far away', () => {
     expect(distanceKm({ lat: 51.5, lng: 0 }, { lat: null, lng: null })).toBe(Infinity);
+  });
+});
+
+describe(preferStudio.name, () => {
+  const practices = [c('near', 1, 0), c('mid', 3, 2), c('studio', 8, 5), c('far', 12, 1)];
+  const rules = decideSearch(practices, 20);
+  const studio = (first: number | null, km = 8) => c('studio', km, first);
+
+  it('answers with the studio when it has a slot within seven days, the rules\' winner first among the alternatives', () => {
+    const sut = preferStudio(rules, studio(5));
+    expect(sut.nearest?.practice.id).toBe('studio');
+    expect(sut.date).toBe('2027-03-06');
+    expect(sut.alternatives.map((a) => a.candidate.practice.id)).toEqual(['near', 'mid', 'far']);
+    expect(sut.alternatives[0].nextAvailable?.date).toBe('2027-03-01');
+    expect(sut.sorted).toBe(rules.sorted);
+  });
+
+  it('leaves the rules\' answer when the studio has nothing in the next seven days', () => {
+    expect(preferStudio(rules, studio(7))).toBe(rules);
+    expect(preferStudio(rules, studio(null))).toBe(rules);
+  });
+
+  it('leaves the rules\' answer when the studio is out of range, or when there is none', () => {
+    expect(preferStudio(rules, studio(1, 30))).toBe(rules);
+    expect(preferStudio(rules, undefined)).toBe(rules);
+  });
+
+  it('answers with the studio even when the rules found nothing in range with slots', () => {
+    const none = decideSearch([c('studio', 8, null)], 20);
+    const sut = preferStudio(none, studio(3));
+    expect(sut).toMatchObject({ nearest: { practice: { id: 'studio' } }, date: '2027-03-04', alternatives: [] });
+    expect(sut.message).toBeUndefined();
   });
 });
 

@@ -147,6 +147,36 @@ export function decideSearch<P, S = SlotView>(
 }
 
 /**
+ * Spec 4: "First preference: if a specific studio applies, check its slots seven days ahead." The
+ * studio is the practice the patient came to us from (its own booking link, `/?studio=<id>`). In
+ * range and with a slot in the next 7 days (its first such slot in `studio.first`), it is the
+ * answer; the rules' own winner and alternatives follow it as alternatives. Otherwise the rules'
+ * outcome stands.
+ */
+export function preferStudio<P, S>(outcome: SearchOutcome<P, S>, studio: Candidate<P, S> | undefined): SearchOutcome<P, S> {
+  const first = studio?.first;
+  if (!studio || !first || first.dayOffset < 0 || first.dayOffset >= ALTERNATIVES_DAYS) return outcome;
+  if (!Number.isFinite(studio.distanceKm) || studio.distanceKm > reachKm(outcome.radiusKm)) return outcome;
+  const others = [outcome.nearest, ...outcome.alternatives.map((a) => a.candidate), ...outcome.sorted]
+    .filter((c): c is Candidate<P, S> => Boolean(c) && c!.practice.id !== studio.practice.id)
+    .filter((c, i, all) => all.findIndex((x) => x.practice.id === c.practice.id) === i)
+    .slice(0, MAX_ALTERNATIVES);
+  return {
+    radiusKm: outcome.radiusKm,
+    nearest: studio,
+    date: first.date,
+    sorted: outcome.sorted,
+    alternatives: others.map((candidate) => ({
+      candidate,
+      nextAvailable:
+        candidate.first && candidate.first.dayOffset >= 0 && candidate.first.dayOffset < ALTERNATIVES_DAYS
+          ? { date: candidate.first.date, slot: candidate.first.slot }
+          : null,
+    })),
+  };
+}
+
+/**
  * Looks up, in ONE set-based query, the first bookable slot of each given practice that starts after
  * now and before the start of London day `beforeDay` (an offset from today; SEARCH_HORIZON_DAYS is
  * the end of the horizon). Practices without such a slot are absent from the answer.

@@ -9,23 +9,32 @@ import {
 import { DomainError } from '../../shared/errors/domain-error.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
-import { SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
+import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
 import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
 import {
   type Candidate,
   decideSearch,
   distanceKm,
+  inRange,
   type FirstSlot,
   type FirstSlotLookup,
   londonDayOffset,
   probeFirstSlots,
   reachKm,
+  preferStudio,
   type SearchOutcome,
   type SlotView,
 } from './search.rules.js';
 
 type Named = { id: string; name: string };
+export interface SearchInput {
+  postcode: string;
+  outcode: string;
+  radiusKm: number;
+  /** The practice the patient came from, checked first (spec 4, `preferStudio`). */
+  studioId?: string;
+}
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
 /** The answer of POST /api/search (ARCHITECTURE.md section 6). */
@@ -62,7 +71,7 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(input: { postcode: string; outcode: string; radiusKm: number }): Promise<SearchAnswer> {
+  async search(input: SearchInput): Promise<SearchAnswer> {
     const location = await this.geocoder.geocode(input.postcode);
     try {
       return await this.find(input, location);
@@ -74,7 +83,7 @@ export class SearchService {
   }
 
   private async find(
-    input: { postcode: string; outcode: string; radiusKm: number },
+    input: SearchInput,
     location: GeocodeResult,
   ): Promise<SearchAnswer> {
     const now = this.clock.now();
@@ -104,7 +113,14 @@ export class SearchService {
         }),
       );
     };
-    const outcome = decideSearch(await probeFirstSlots(candidates, input.radiusKm, lookup), input.radiusKm);
+    const probed = await probeFirstSlots(candidates, input.radiusKm, lookup);
+    let outcome = decideSearch(probed, input.radiusKm);
+    const studio = input.studioId ? inRange(probed, input.radiusKm).find((c) => c.practice.id === input.studioId) : undefined;
+    if (studio) {
+      // The studio's own first slot in the next 7 days, whatever the probes above needed to know.
+      const first = (await lookup([studio.practice.id], ALTERNATIVES_DAYS)).get(studio.practice.id) ?? null;
+      outcome = preferStudio(outcome, { ...studio, first });
+    }
 
     const answered = new Set(
       [outcome.nearest, ...outcome.sorted, ...outcome.alternatives.map((a) => a.candidate)].flatMap((c) =>
@@ -151,7 +167,7 @@ export class SearchService {
    * crash costs a line in a report or one later Google call, nothing a patient relies on).
    */
   private demandRecord(
-    input: { postcode: string; outcode: string; radiusKm: number },
+    input: SearchInput,
     location: GeocodeResult,
     outcome: SearchOutcome<Named, SlotRow>,
   ): DomainEventInput[] {
