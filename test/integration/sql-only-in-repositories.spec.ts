@@ -51,11 +51,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/waitlist/waitlist-jobs.handlers.ts',
   'src/modules/waitlist/waitlist.repository.ts',
   'src/modules/waitlist/waitlist.service.ts',
-  // practices and availability
-  'src/modules/availability/availability.repository.ts',
-  'src/modules/availability/closures.service.ts',
-  'src/modules/availability/seed-sample-availability.ts',
-  'src/modules/practices/practices.repository.ts',
   // search and benches
   'bench/availability.ts',
   'bench/holds.ts',
