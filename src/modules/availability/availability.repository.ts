@@ -11,13 +11,14 @@ const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.
 
 /**
  * A slot a patient can take now: open, or held by a hold that has expired (SQL twin of isBookable).
- * Written with the `status IN (...)` that lets PostgreSQL use the partial `slot_bookable_idx`.
+ * Written with the `status IN ('open', 'held')` of the partial `slot_bookable_idx`, as literals so
+ * the planner can match the index's predicate even in a plan made without the parameters' values.
  */
 export function slotBookableAt(now: Date) {
   const eb = expressionBuilder<Database, 'slot'>();
   return eb.and([
-    eb('slot.status', 'in', ['open', 'held']),
-    eb.or([eb('slot.status', '=', 'open'), eb('slot.hold_expires_at', '<=', now.toISOString())]),
+    eb('slot.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
+    eb.or([eb('slot.status', '=', sql.lit<'open'>('open')), eb('slot.hold_expires_at', '<=', now.toISOString())]),
   ]);
 }
 
