@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dropDatabase } from '../src/shared/db/database-admin.js';
+import { dropDatabase } from '../src/shared/db/database-admin.repository.js';
 import { migrateDatabase } from '../src/shared/db/migrate.js';
 
 /** A throwaway database and Redis prefix so a benchmark never touches dev or test data. */

@@ -23,8 +23,8 @@ export async function firstStart(config: Config): Promise<string[]> {
     await orm.connect();
     const tx = new TransactionRunner(orm);
     const site = new SiteSettingsService(new SiteSettingsRepository(new Db(orm)), tx, config);
-    const usersRepo = new UsersRepository(orm);
-    const users = new UsersService(usersRepo, new SessionsRepository(orm, new Clock()), tx);
+    const usersRepo = new UsersRepository(new Db(orm));
+    const users = new UsersService(usersRepo, new SessionsRepository(new Db(orm), new Clock()), tx);
     const lines: string[] = [];
     const { gatePassword } = await site.ensure();
     const settings = await site.get();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Db } from '../shared/db/db.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { Clock } from '../shared/clock/clock.js';
@@ -28,8 +29,8 @@ async function main(argv: string[]) {
   const orm = await MikroORM.init(mikroOrmOptions({ ...config, DATABASE_POOL_MAX: 2 }));
   try {
     await orm.connect();
-    const repo = new UsersRepository(orm);
-    const users = new UsersService(repo, new SessionsRepository(orm, new Clock()), new TransactionRunner(orm));
+    const repo = new UsersRepository(new Db(orm));
+    const users = new UsersService(repo, new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm));
     const password = passwordArg ?? randomBytes(12).toString('base64url');
     const needEmail = () => {
       if (!email) throw new DomainError('An e-mail address is required.', 'usage');
@@ -55,7 +56,7 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'end-sessions': {
-        const ended = await new SessionsRepository(orm, new Clock()).revokeEveryone();
+        const ended = await new SessionsRepository(new Db(orm), new Clock()).revokeEveryone();
         console.log(`Ended ${ended} session${ended === 1 ? '' : 's'}; everyone signs in again.`);
         return 0;
       }

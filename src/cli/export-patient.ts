@@ -3,6 +3,7 @@ import os from 'node:os';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { Clock } from '../shared/clock/clock.js';
+import { Db } from '../shared/db/db.js';
 import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
 import { PrivacyRepository } from '../modules/privacy/privacy.repository.js';
@@ -49,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await orm.connect();
     const tx = new TransactionRunner(orm);
-    const sut = new SubjectAccessExport(new PrivacyRepository(orm), tx, new Clock());
+    const sut = new SubjectAccessExport(new PrivacyRepository(new Db(orm)), tx, new Clock());
     const result = await sut.export({
       email: args.email,
       phone: args.phone,

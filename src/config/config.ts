@@ -90,7 +90,10 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   GATE_PASSWORD: optionalString,
   LOGIN_RATE_LIMIT_PER_IP: int(20, 1),
+  /** Failed passwords per account per window from browsers without its device cookie, together (ADR 0026). */
   LOGIN_RATE_LIMIT_PER_ACCOUNT: int(5, 1),
+  /** Failed passwords per window through one device cookie (a browser that signed in to the account before). */
+  LOGIN_RATE_LIMIT_PER_DEVICE: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { Db } from '../../src/shared/db/db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
@@ -83,7 +84,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     await browser.enterSite();
     // A real admin, signed in before the outage: while the session store is away the admin routes
     // answer 503 (try again), never 403 "You do not have admin privileges." (security probe I1).
-    const users = new UsersService(new UsersRepository(orm), new SessionsRepository(orm, new Clock()), new TransactionRunner(orm));
+    const users = new UsersService(new UsersRepository(new Db(orm)), new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm));
     await users.ensure({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, role: 'admin', displayName: 'Fault Admin' });
     const admin = new HttpClient(base, 10_000);
     await admin.enterSite();

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { Db } from '../../src/shared/db/db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
@@ -178,7 +179,7 @@ describe('Fault: Redis goes away mid-run', () => {
   it('answers /metrics and Bull Board within 2 s while Redis is away, and both recover', async () => {
     const bound = 2_000;
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
-    await new UsersService(new UsersRepository(orm), new SessionsRepository(orm, new Clock()), new TransactionRunner(orm)).ensure({
+    await new UsersService(new UsersRepository(new Db(orm)), new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm)).ensure({
       email: email!,
       password: password!,
       role: 'admin',

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { Db } from '../../src/shared/db/db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
@@ -48,8 +49,8 @@ describe('No patient data in the logs', () => {
       slotMinutes: 15,
     });
     const users = new UsersService(
-      new UsersRepository(orm),
-      new SessionsRepository(orm, new Clock()),
+      new UsersRepository(new Db(orm)),
+      new SessionsRepository(new Db(orm), new Clock()),
       new TransactionRunner(orm),
     );
     await users.ensure({

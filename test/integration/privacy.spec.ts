@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
@@ -106,7 +107,7 @@ describe('Patient data: retention and subject-access export', () => {
       new TransactionRunner(orm),
       app.get(Clock),
       {} as QueueRegistry,
-      new PrivacyRepository(orm),
+      new PrivacyRepository(new Db(orm)),
       { RETENTION_DAYS: 2192 },
     );
 
@@ -313,7 +314,7 @@ describe('Patient data: retention and subject-access export', () => {
        VALUES ('dana.subject@example.test', 'Dana Subject', '07700900581', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, now(), now() + interval '24 hours')`,
     );
     const sut = new SubjectAccessExport(
-      new PrivacyRepository(orm),
+      new PrivacyRepository(new Db(orm)),
       new TransactionRunner(orm),
       app.get(Clock),
     );

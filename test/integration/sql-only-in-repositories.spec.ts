@@ -46,11 +46,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/notifications/waitlist-mail.handlers.ts',
   'src/modules/payments/simulated-gateway.ts',
   'src/modules/payments/stripe-webhook.controller.ts',
-  // waitlist and privacy
-  'src/modules/privacy/privacy.repository.ts',
-  'src/modules/waitlist/waitlist-jobs.handlers.ts',
-  'src/modules/waitlist/waitlist.repository.ts',
-  'src/modules/waitlist/waitlist.service.ts',
   // search and benches
   'bench/availability.ts',
   'bench/holds.ts',
@@ -60,14 +55,7 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/modules/search/search.service.ts',
   'src/modules/search/warm-postcode.handler.ts',
   'src/shared/outbox/outbox.writer.ts',
-  // identity
-  'src/modules/identity/sessions.repository.ts',
-  'src/modules/identity/sign-in-links.ts',
-  'src/modules/identity/users.repository.ts',
   // the data layer itself
-  'src/shared/db/database-admin.ts',
-  'src/shared/db/migrate.ts',
-  'src/shared/health/health.service.ts',
   'src/shared/outbox/transaction-runner.ts',
 ]);
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { dropDatabase } from '../../dist/src/shared/db/database-admin.js';
+import { dropDatabase } from '../../dist/src/shared/db/database-admin.repository.js';
 
 /** Drops this run's database and deletes its Redis keys (every prefix that starts with the run's). */
 export default async function globalTeardown() {

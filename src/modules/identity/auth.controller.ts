@@ -6,6 +6,7 @@ import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
 import { AuthService, toPublic } from './auth.service.js';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from './device-cookies.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
 
@@ -41,13 +42,17 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with e-mail and password; sets the httpOnly session cookie.' })
+  @ApiOperation({
+    summary: 'Sign in with e-mail and password; sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026).',
+  })
   @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } } })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
-    const { user, token, expiresAt } = await this.auth.login(input.email, input.password, request.ip);
-    void reply.setCookie(sessionCookieName(this.config), token, { ...cookieOptions(this.config), expires: expiresAt });
-    return user;
+    const deviceCookie = deviceCookieName(this.config);
+    const signedIn = await this.auth.login(input.email, input.password, request.ip, request.cookies?.[deviceCookie]);
+    void reply.setCookie(sessionCookieName(this.config), signedIn.token, { ...cookieOptions(this.config), expires: signedIn.expiresAt });
+    void reply.setCookie(deviceCookie, signedIn.deviceCookie, { ...cookieOptions(this.config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    return signedIn.user;
   }
 
   @Post('logout')

@@ -6,10 +6,11 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { LOGIN_GENERIC_FAILURE, LOGIN_MESSAGES } from './identity.constants.js';
-import { isEmailFormat, normaliseEmail } from './identity.rules.js';
-import { decoyHash, verifyPassword } from './password-hasher.js';
+import { DeviceCookies } from './device-cookies.js';
+import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
+import { PasswordChecker } from './password-hasher.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
-import { UsersRepository } from './users.repository.js';
+import { type UserRecord, UsersRepository } from './users.repository.js';
 
 export interface PublicUser {
   id: string;
@@ -18,7 +19,21 @@ export interface PublicUser {
   role: 'admin' | 'user';
 }
 
-/** Sign-in with the spec's texts, rate limits per IP and per account, no account enumeration (ADR 0003). */
+export interface SignedIn {
+  user: PublicUser;
+  token: string;
+  expiresAt: Date;
+  /** The device cookie's new value (ADR 0026). */
+  deviceCookie: string;
+}
+
+/**
+ * Sign-in with the spec's texts and no account enumeration (ADR 0003), throttled (ADR 0026): per IP,
+ * then per account for untrusted browsers or per device for a browser holding this account's
+ * device cookie. The account or device attempt is counted atomically before the password is
+ * checked, so parallel guesses cannot all be evaluated; a correct password gives its attempt back,
+ * so only failures stay counted.
+ */
 @Injectable()
 export class AuthService {
   private readonly limiter: RateLimiter;
@@ -26,13 +41,15 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordChecker,
+    private readonly devices: DeviceCookies,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
   ) {
     this.limiter = new RateLimiter(redis, config.REDIS_PREFIX);
   }
 
-  async login(emailInput: unknown, passwordInput: unknown, ip: string): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
+  async login(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie?: unknown): Promise<SignedIn> {
     const email = typeof emailInput === 'string' ? emailInput : '';
     const password = typeof passwordInput === 'string' ? passwordInput : '';
     if (!email.trim() || !password) throw new DomainError(LOGIN_MESSAGES.bothRequired, 'missing_fields', 400);
@@ -40,21 +57,29 @@ export class AuthService {
     const account = normaliseEmail(email);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`login:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
-    const failures = await this.limiter.count(`login:acct:${account}`);
-    if (byIp.limited || failures >= this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT) {
-      throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
+    if (byIp.limited) throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
+    // A trusted browser spends its own allowance, so strangers' failures cannot lock it out; a
+    // cookie issued for another account, or altered, is simply not trusted here.
+    const deviceId = await this.devices.trustedDevice(deviceCookie, account);
+    const attempt = deviceId
+      ? await this.limiter.take(`login:device:${deviceId}`, this.config.LOGIN_RATE_LIMIT_PER_DEVICE, window)
+      : await this.limiter.take(`login:acct:${accountKey(account)}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
+    if (attempt.limited) throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
+    let user: UserRecord | undefined;
+    try {
+      const found = await this.users.findByEmail(account);
+      if (await this.passwords.check(found?.passwordHash, password)) user = found;
+    } catch (error) {
+      await attempt.refund(); // an outage is not a guess
+      throw error;
     }
-    const user = await this.users.findByEmail(account);
-    const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-    if (!user || !ok) {
-      await this.limiter.hit(`login:acct:${account}`, Number.MAX_SAFE_INTEGER, window);
-      throw new DomainError(LOGIN_GENERIC_FAILURE, 'invalid_credentials', 401);
-    }
+    if (!user) throw new DomainError(LOGIN_GENERIC_FAILURE, 'invalid_credentials', 401);
+    // Given back rather than reset: other clients' failures in this window stay counted.
+    await attempt.refund();
     if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, 'user_disabled', 403);
-    await this.limiter.reset(`login:acct:${account}`);
     const { token, absoluteExpiresAt } = await this.sessions.create(user.id);
     await this.users.recordSignIn(user.id);
-    return { user: toPublic(user), token, expiresAt: absoluteExpiresAt };
+    return { user: toPublic(user), token, expiresAt: absoluteExpiresAt, deviceCookie: await this.devices.issue(deviceCookie, account) };
   }
 }
 

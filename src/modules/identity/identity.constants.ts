@@ -36,3 +36,14 @@ export const ROLE_MESSAGES = {
   lastAdmin: 'You cannot remove the last admin. Promote another user first.',
   userNotFound: 'User not found.',
 } as const;
+/**
+ * Device cookies (OWASP "Slow down online guessing attacks with device cookies", ADR 0026): a browser
+ * that signed in to an account with its password gets its own failure allowance for that account.
+ */
+export const DEVICE_COOKIE = 'device';
+/** In production the device cookie carries the __Host- prefix, like the session cookie. */
+export const DEVICE_COOKIE_PRODUCTION = '__Host-device';
+/** How long a browser stays trusted after its last sign-in with a password (also checked on the server). */
+export const DEVICE_COOKIE_DAYS = 365;
+/** Accounts one browser remembers (a shared reception computer); the oldest sign-in drops out. */
+export const DEVICE_COOKIE_MAX_ACCOUNTS = 5;

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.js';
+import { PasswordChecker } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks, SignInLinkTokens } from './sign-in-links.js';
 import { SiteModule } from '../site/site.module.js';
 import { UsersController } from './users.controller.js';
+import { SignInLinksRepository } from './sign-in-links.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
@@ -12,7 +15,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [SiteModule],
   controllers: [AuthController, UsersController],
-  providers: [AuthService, SessionsRepository, UsersRepository, UsersService, SignInLinkTokens, SignInLinks],
+  providers: [AuthService, DeviceCookies, PasswordChecker, SessionsRepository, UsersRepository, SignInLinksRepository, UsersService, SignInLinkTokens, SignInLinks],
   exports: [SessionsRepository, UsersService, UsersRepository],
 })
 export class IdentityModule {}

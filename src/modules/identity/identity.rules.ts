@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './identity.constants.js';
 
 /** E-mail addresses are compared case-insensitively and without surrounding spaces. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** An account's name in Redis keys: a hash of the normalised address, never the address itself. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(normaliseEmail(email)).digest('hex');
 }
 
 /** A practical format check (one @, a dot in the domain, no spaces); the spec's "invalid-email" case. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { Db } from '../../shared/db/db.js';
 import { Clock } from '../../shared/clock/clock.js';
 import type { Role } from './identity.constants.js';
 import { newSessionWindow } from './identity.rules.js';
@@ -20,19 +21,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 @Injectable()
 export class SessionsRepository {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
   async create(userId: string): Promise<{ token: string; absoluteExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const { idleExpiresAt, absoluteExpiresAt } = newSessionWindow(this.clock.now());
-    await this.orm.em
-      .fork()
-      .execute(
-        'INSERT INTO user_session (user_id, token_hash, idle_expires_at, absolute_expires_at) VALUES (?, ?, ?, ?)',
-        [userId, hashToken(token), idleExpiresAt, absoluteExpiresAt],
-      );
+    await this.db.kysely
+      .insertInto('user_session')
+      .values({ user_id: userId, token_hash: hashToken(token), idle_expires_at: idleExpiresAt, absolute_expires_at: absoluteExpiresAt })
+      .execute();
     return { token, absoluteExpiresAt };
   }
 
@@ -42,37 +41,49 @@ export class SessionsRepository {
    */
   async resolve(token: string): Promise<SessionUser | undefined> {
     const now = this.clock.now();
-    const rows = await this.orm.em.fork().execute<
-      { session_id: string; id: string; email: string; display_name: string | null; role: Role }[]
-    >(
-      `UPDATE user_session s
-          SET last_seen_at = ?::timestamptz,
-              idle_expires_at = LEAST(?::timestamptz + make_interval(mins => ?), s.absolute_expires_at)
-         FROM app_user u
-        WHERE s.token_hash = ? AND s.user_id = u.id AND NOT u.disabled
-          AND s.revoked_at IS NULL AND s.idle_expires_at > ?::timestamptz AND s.absolute_expires_at > ?::timestamptz
-      RETURNING s.id AS session_id, u.id, u.email, u.display_name, u.role`,
-      [now, now, SESSION_IDLE_MINUTES, hashToken(token), now, now],
-    );
-    const r = rows[0];
+    const r = await this.db.kysely
+      .updateTable('user_session as s')
+      .from('app_user as u')
+      .set({
+        last_seen_at: now,
+        idle_expires_at: sql<string>`LEAST(${now}::timestamptz + make_interval(mins => ${SESSION_IDLE_MINUTES}), s.absolute_expires_at)`,
+      })
+      .where('s.token_hash', '=', hashToken(token))
+      .whereRef('s.user_id', '=', 'u.id')
+      .where('u.disabled', '=', false)
+      .where('s.revoked_at', 'is', null)
+      .where('s.idle_expires_at', '>', now.toISOString())
+      .where('s.absolute_expires_at', '>', now.toISOString())
+      .returning(['s.id as session_id', 'u.id', 'u.email', 'u.display_name', 'u.role'])
+      .executeTakeFirst();
     return r && { sessionId: r.session_id, id: r.id, email: r.email, displayName: r.display_name, role: r.role };
   }
 
   async revoke(token: string): Promise<void> {
-    await this.orm.em
-      .fork()
-      .execute('UPDATE user_session SET revoked_at = now() WHERE token_hash = ? AND revoked_at IS NULL', [hashToken(token)]);
+    await this.db.kysely
+      .updateTable('user_session')
+      .set({ revoked_at: sql<string>`now()` })
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async revokeAllOf(userId: string): Promise<void> {
-    await this.orm.em
-      .fork()
-      .execute('UPDATE user_session SET revoked_at = now() WHERE user_id = ? AND revoked_at IS NULL', [userId]);
+    await this.db.kysely
+      .updateTable('user_session')
+      .set({ revoked_at: sql<string>`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** Ends every live session (a suspected session-store leak): everyone signs in again. */
   async revokeEveryone(): Promise<number> {
-    const rows = await this.orm.em.fork().execute('UPDATE user_session SET revoked_at = now() WHERE revoked_at IS NULL RETURNING id');
-    return rows.length;
+    const result = await this.db.kysely
+      .updateTable('user_session')
+      .set({ revoked_at: sql<string>`now()` })
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }

@@ -10,10 +10,11 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from './identity.constants.js';
-import { isEmailFormat, normaliseEmail } from './identity.rules.js';
+import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
 import { hashPassword } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
+import { SignInLinksRepository } from './sign-in-links.repository.js';
 import { type PublicUser, toPublic } from './auth.service.js';
 
 export const SIGN_IN_LINK_REQUESTED = 'SignInLinkRequested';
@@ -46,8 +47,9 @@ export class SignInLinkTokens {
 /**
  * Passwordless sign-in for patients: a one-time, 15-minute link to the address they booked with. The
  * request answers the same whether or not the address is known (no enumeration) and is rate-limited
- * per IP and per address; the link is used once (compare-and-set) and opens (or creates) a plain
- * user account for that address, whose My Appointments lists the bookings made with it.
+ * per IP and per address (hashed in the key; per process while Redis is away, ADR 0026); the link
+ * is used once (compare-and-set) and opens (or creates) a plain user account for that address,
+ * whose My Appointments lists the bookings made with it.
  */
 @Injectable()
 export class SignInLinks {
@@ -57,6 +59,7 @@ export class SignInLinks {
     private readonly tx: TransactionRunner,
     private readonly tokens: SignInLinkTokens,
     private readonly users: UsersRepository,
+    private readonly links: SignInLinksRepository,
     private readonly sessions: SessionsRepository,
     private readonly clock: Clock,
     @Inject(REDIS) redis: Redis,
@@ -72,18 +75,11 @@ export class SignInLinks {
     const email = normaliseEmail(raw);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`signin-link:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
-    const byAccount = await this.limiter.hit(`signin-link:acct:${email}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
+    const byAccount = await this.limiter.hit(`signin-link:acct:${accountKey(email)}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
     if (byIp.limited || byAccount.limited) throw new DomainError(M.tooMany, 'rate_limited', 429);
     await this.tx.run(async (uow) => {
-      const known = await uow.execute(
-        `SELECT 1 FROM appointment WHERE lower(patient_email) = ? AND status <> 'cancelled' UNION ALL SELECT 1 FROM app_user WHERE lower(email) = ? AND NOT disabled LIMIT 1`,
-        [email, email],
-      );
-      if (!known.length) return;
-      const [link] = await uow.execute<{ id: string }[]>('INSERT INTO sign_in_link (email, expires_at) VALUES (?, ?::timestamptz) RETURNING id', [
-        email,
-        new Date(this.clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000),
-      ]);
+      if (!(await this.links.isKnownAddress(email))) return;
+      const link = await this.links.create(email, new Date(this.clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.
       uow.emit({ type: SIGN_IN_LINK_REQUESTED, aggregateType: 'sign_in_link', aggregateId: link.id, actor: 'patient' });
     });
@@ -93,16 +89,13 @@ export class SignInLinks {
   async consume(token: unknown): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
     const id = await this.tokens.verify(token);
     if (!id) throw new DomainError(M.invalid, 'sign_in_link_invalid', 401);
-    const [link] = await this.tx.reader().execute<{ email: string }[]>(
-      'UPDATE sign_in_link SET used_at = now() WHERE id = ? AND used_at IS NULL AND expires_at > ?::timestamptz RETURNING email',
-      [id, this.clock.now()],
-    );
+    const link = await this.links.use(id, this.clock.now());
     if (!link) throw new DomainError(M.expired, 'sign_in_link_expired', 410);
     let user = await this.users.findByEmail(link.email);
     if (!user) {
       // A patient's first sign-in: a plain account with an unusable random password (links only).
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      user = await this.tx.run((uow) => this.users.insert(uow, { email: link.email, displayName: null, role: 'user', passwordHash }));
+      user = await this.users.insert({ email: link.email, displayName: null, role: 'user', passwordHash });
       user ??= await this.users.findByEmail(link.email);
     }
     if (!user) throw new DomainError(M.invalid, 'sign_in_link_invalid', 401);

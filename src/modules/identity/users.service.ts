@@ -22,7 +22,7 @@ export class UsersService {
     const passwordHash = await hashPassword(input.password);
     const email = normaliseEmail(input.email);
     return this.tx.run(async (uow) => {
-      const user = await this.users.insert(uow, { email, displayName: input.displayName ?? null, role: input.role, passwordHash });
+      const user = await this.users.insert({ email, displayName: input.displayName ?? null, role: input.role, passwordHash });
       if (!user) throw new ConflictError('An account with this email already exists.', 'email_taken');
       uow.emit({ type: 'UserCreated', aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
       return user;
@@ -48,7 +48,7 @@ export class UsersService {
     if (password.length < 12) throw new ValidationError('The password must be at least 12 characters.');
     const passwordHash = await hashPassword(password);
     await this.tx.run(async (uow) => {
-      await this.users.setPassword(uow, user.id, passwordHash);
+      await this.users.setPassword(user.id, passwordHash);
       uow.emit({ type: 'UserPasswordReset', aggregateType: 'app_user', aggregateId: user.id, actor });
     });
     await this.sessions.revokeAllOf(user.id);
@@ -57,7 +57,7 @@ export class UsersService {
 
   async changeRole(userId: string, role: Role, actor: string) {
     return this.tx.run(async (uow) => {
-      const outcome = await this.users.changeRole(uow, userId, role);
+      const outcome = await this.users.changeRole(userId, role);
       if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
       if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, 'last_admin');
       if (outcome === 'changed') {

@@ -71,8 +71,8 @@ const columnsOf = (p: PracticeToWrite) => ({
 export class PracticesRepository {
   constructor(private readonly db: Db) {}
 
-  /** An active (not archived) practice. */
-  async findActive(id: string) {
+  /** An active (not archived) practice; undefined when there is none or it is archived. */
+  async find(id: string) {
     return this.db.kysely
       .selectFrom('practice')
       .select(PRACTICE_COLUMNS)

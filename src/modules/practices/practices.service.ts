@@ -39,7 +39,7 @@ export class PracticesService {
   }
 
   async get(id: string) {
-    const row = await this.practices.findActive(id);
+    const row = await this.practices.find(id);
     if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
     return toPracticeView(row);
   }

@@ -69,11 +69,11 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
     for (;;) {
       const batch = await this.tx.run(async (uow) => {
         const counts = {
-          appointments: await this.privacy.anonymiseAppointments(uow, cutoff, RETENTION_BATCH_SIZE),
-          holds: await this.privacy.anonymiseHolds(uow, cutoff, RETENTION_BATCH_SIZE),
-          mails: await this.privacy.deleteDevMail(uow, cutoff, RETENTION_BATCH_SIZE),
-          signInLinks: await this.privacy.deleteSignInLinks(uow, linksBefore, RETENTION_BATCH_SIZE),
-          waitlistRequests: await this.privacy.deleteWaitlistRequests(uow, now, RETENTION_BATCH_SIZE),
+          appointments: await this.privacy.anonymiseAppointments(cutoff, RETENTION_BATCH_SIZE),
+          holds: await this.privacy.anonymiseHolds(cutoff, RETENTION_BATCH_SIZE),
+          mails: await this.privacy.deleteDevMail(cutoff, RETENTION_BATCH_SIZE),
+          signInLinks: await this.privacy.deleteSignInLinks(linksBefore, RETENTION_BATCH_SIZE),
+          waitlistRequests: await this.privacy.deleteWaitlistRequests(now, RETENTION_BATCH_SIZE),
         };
         if (Object.values(counts).some((n) => n > 0)) {
           uow.emit({

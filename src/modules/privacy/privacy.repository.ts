@@ -1,46 +1,77 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { UnitOfWork } from '../../shared/outbox/transaction-runner.js';
+import { sql } from 'kysely';
+import { Db } from '../../shared/db/db.js';
 import { ANONYMISED_NAME } from './privacy.constants.js';
-import { OUTCODE_SQL, PHONE_KEY_SQL } from './privacy.rules.js';
 
-type Row = Record<string, unknown>;
+/**
+ * `phoneKey` (privacy.rules.ts) in SQL, for the stored numbers: the last 10 digits. The column is
+ * given as a reference, never as text.
+ */
+const phoneKeyOf = (column: string) => sql<string>`right(regexp_replace(${sql.ref(column)}, '\\D', '', 'g'), 10)`;
+
+/** `outcodeOf` (privacy.rules.ts) in SQL: the district of a postcode-shaped text, else ''. (`{0,1}` is the regex `?`.) */
+const outcodeOf = (column: string) =>
+  sql<string>`CASE WHEN upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g')) ~ '^[A-Z]{1,2}[0-9][A-Z0-9]{0,1}[0-9][A-Z]{2}$'
+        THEN left(upper(regexp_replace(${sql.ref(column)}, '[^A-Za-z0-9]', '', 'g')), -3) ELSE '' END`;
 
 /** Columns never exported: credentials and token hashes identify nothing for the patient and only help an attacker. */
 const SECRET_COLUMN = /hash|secret|token/i;
-const withoutSecrets = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_COLUMN.test(k)));
+type SecretColumn = `${string}${'hash' | 'secret' | 'token'}${string}`;
+type WithoutSecrets<Row> = { [K in keyof Row as K extends SecretColumn ? never : K]: Row[K] };
+
+/** A row without its secret columns, whatever columns its table gains later (the type says which go). */
+function withoutSecrets<Row extends object>(row: Row): WithoutSecrets<Row> {
+  // Object.fromEntries cannot express the key filter in its type; WithoutSecrets is SECRET_COLUMN for snake_case names.
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_COLUMN.test(k))) as WithoutSecrets<Row>;
+}
 
 /**
  * Reads and sweeps of patient data across the tables that hold it (appointment, hold, the dev inbox,
  * sign-in links; the waitlist, which deletes its own entries after 14 days and its unconfirmed
  * requests after 24 hours, is read for exports, its expired requests deleted here as a backstop), for
- * the retention job and subject-access exports. Sweeps are set-based, oldest first, a batch at a
- * time, skipping rows another transaction holds (a booking in progress is never waited on).
+ * the retention job and subject-access exports: the data-protection model reads every context's
+ * tables by design. Sweeps are set-based, oldest first, a batch at a time, skipping rows another
+ * transaction holds (a booking in progress is never waited on); each runs on the caller's transaction.
  */
 @Injectable()
 export class PrivacyRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Anonymises appointments that ended before `cutoff`: the patient's name, phone, e-mail and
    * issue go, the postcode keeps its district, the link to an account and the access token go.
    * Reference, practice, times, statuses and money stay (the business and accounting record).
    */
-  async anonymiseAppointments(uow: UnitOfWork, cutoff: Date, limit: number): Promise<number> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `WITH due AS (
-         SELECT id FROM appointment WHERE anonymised_at IS NULL AND ends_at < ?::timestamptz
-          ORDER BY ends_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       UPDATE appointment a SET
-              patient_name = ?, patient_phone = '', patient_email = '', patient_issue = '',
-              patient_postcode = ${OUTCODE_SQL('a.patient_postcode')},
-              patient_user_id = NULL, access_token_hash = NULL, email_error = NULL,
-              anonymised_at = now(), updated_at = now()
-         FROM due WHERE a.id = due.id
-       RETURNING a.id`,
-      [cutoff, limit, ANONYMISED_NAME],
-    );
+  async anonymiseAppointments(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .with('due', (db) =>
+        db
+          .selectFrom('appointment')
+          .select('id')
+          .where('anonymised_at', 'is', null)
+          .where('ends_at', '<', cutoff.toISOString())
+          .orderBy('ends_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable('appointment as a')
+      .set({
+        patient_name: ANONYMISED_NAME,
+        patient_phone: '',
+        patient_email: '',
+        patient_issue: '',
+        patient_postcode: outcodeOf('a.patient_postcode'),
+        patient_user_id: null,
+        access_token_hash: null,
+        email_error: null,
+        anonymised_at: sql<string>`now()`,
+        updated_at: sql<string>`now()`,
+      })
+      .from('due')
+      .whereRef('a.id', '=', 'due.id')
+      .returning('a.id')
+      .execute();
     return rows.length;
   }
 
@@ -48,43 +79,69 @@ export class PrivacyRepository {
    * Anonymises holds that ran out before `cutoff` and whose appointment (if any) is anonymised
    * already, so a hold never outlives or undercuts its appointment's retention.
    */
-  async anonymiseHolds(uow: UnitOfWork, cutoff: Date, limit: number): Promise<number> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `WITH due AS (
-         SELECT h.id FROM hold h
-          WHERE h.anonymised_at IS NULL AND h.expires_at < ?::timestamptz
-            AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.hold_id = h.id AND a.anonymised_at IS NULL)
-          ORDER BY h.expires_at LIMIT ? FOR UPDATE OF h SKIP LOCKED)
-       UPDATE hold h SET
-              patient_name = ?, patient_phone = '', patient_issue = '',
-              patient_postcode = ${OUTCODE_SQL('h.patient_postcode')},
-              token_hash = NULL, client_key = NULL, patient_phone_e164 = NULL, anonymised_at = now(), updated_at = now()
-         FROM due WHERE h.id = due.id
-       RETURNING h.id`,
-      [cutoff, limit, ANONYMISED_NAME],
-    );
+  async anonymiseHolds(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .with('due', (db) =>
+        db
+          .selectFrom('hold as h')
+          .select('h.id')
+          .where('h.anonymised_at', 'is', null)
+          .where('h.expires_at', '<', cutoff.toISOString())
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('appointment as a')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('a.hold_id', '=', 'h.id')
+                  .where('a.anonymised_at', 'is', null),
+              ),
+            ),
+          )
+          .orderBy('h.expires_at')
+          .limit(limit)
+          .forUpdate('h')
+          .skipLocked(),
+      )
+      .updateTable('hold as h')
+      .set({
+        patient_name: ANONYMISED_NAME,
+        patient_phone: '',
+        patient_issue: '',
+        patient_postcode: outcodeOf('h.patient_postcode'),
+        token_hash: null,
+        client_key: null,
+        patient_phone_e164: null,
+        anonymised_at: sql<string>`now()`,
+        updated_at: sql<string>`now()`,
+      })
+      .from('due')
+      .whereRef('h.id', '=', 'due.id')
+      .returning('h.id')
+      .execute();
     return rows.length;
   }
 
   /** Deletes dev-inbox copies of e-mails sent before `cutoff` (they hold names, addresses and times). */
-  async deleteDevMail(uow: UnitOfWork, cutoff: Date, limit: number): Promise<number> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `DELETE FROM dev_mail WHERE id IN (
-         SELECT id FROM dev_mail WHERE sent_at < ?::timestamptz ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [cutoff, limit],
-    );
+  async deleteDevMail(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .deleteFrom('dev_mail')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('dev_mail').select('id').where('sent_at', '<', cutoff.toISOString()).orderBy('id').limit(limit).forUpdate().skipLocked(),
+      )
+      .returning('id')
+      .execute();
     return rows.length;
   }
 
   /** Deletes sign-in links (each holds an e-mail address) that expired before `before`. */
-  async deleteSignInLinks(uow: UnitOfWork, before: Date, limit: number): Promise<number> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `DELETE FROM sign_in_link WHERE id IN (
-         SELECT id FROM sign_in_link WHERE expires_at < ?::timestamptz ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [before, limit],
-    );
+  async deleteSignInLinks(before: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .deleteFrom('sign_in_link')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('sign_in_link').select('id').where('expires_at', '<', before.toISOString()).orderBy('expires_at').limit(limit).forUpdate().skipLocked(),
+      )
+      .returning('id')
+      .execute();
     return rows.length;
   }
 
@@ -92,13 +149,14 @@ export class PrivacyRepository {
    * Deletes unconfirmed waitlist requests (the lead form's fields) whose link expired before `before`:
    * the waitlist sweeps them every 15 minutes, and this keeps them from outliving a stopped scheduler.
    */
-  async deleteWaitlistRequests(uow: UnitOfWork, before: Date, limit: number): Promise<number> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `DELETE FROM waitlist_request WHERE id IN (
-         SELECT id FROM waitlist_request WHERE expires_at < ?::timestamptz ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [before, limit],
-    );
+  async deleteWaitlistRequests(before: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .deleteFrom('waitlist_request')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('waitlist_request').select('id').where('expires_at', '<', before.toISOString()).orderBy('expires_at').limit(limit).forUpdate().skipLocked(),
+      )
+      .returning('id')
+      .execute();
     return rows.length;
   }
 
@@ -107,76 +165,104 @@ export class PrivacyRepository {
    * and optionally by phone (`phoneKey`: appointments and holds that never reached checkout).
    */
   async subjectData(email: string, phone?: string) {
-    const em = this.orm.em.fork();
-    const [account] = await em.execute<Row[]>(
-      `SELECT id, email, display_name, role, disabled, created_at, updated_at, last_sign_in_at FROM app_user WHERE lower(email) = lower(?)`,
-      [email],
-    );
+    const db = this.db.kysely;
+    const account = await db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'display_name', 'role', 'disabled', 'created_at', 'updated_at', 'last_sign_in_at'])
+      .where((eb) => eb(eb.fn<string>('lower', ['email']), '=', eb.fn<string>('lower', [eb.val(email)])))
+      .executeTakeFirst();
     const sessions = account
-      ? await em.execute<Row[]>(
-          `SELECT created_at, last_seen_at, idle_expires_at, absolute_expires_at, revoked_at FROM user_session WHERE user_id = ? ORDER BY created_at`,
-          [account.id],
-        )
+      ? await db
+          .selectFrom('user_session')
+          .select(['created_at', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at', 'revoked_at'])
+          .where('user_id', '=', account.id)
+          .orderBy('created_at')
+          .execute()
       : [];
-    const phoneFilter = phone ? `OR ${PHONE_KEY_SQL('a.patient_phone')} = ?` : '';
-    const appointments = await em.execute<Row[]>(
-      `SELECT a.*, p.name AS practice_name, p.address_line1 AS practice_address_line1, p.address_line2 AS practice_address_line2,
-              p.city AS practice_city, p.postcode AS practice_postcode, p.phone AS practice_phone, p.email AS practice_email
-         FROM appointment a JOIN practice p ON p.id = a.practice_id
-        WHERE lower(a.patient_email) = lower(?) ${account ? 'OR a.patient_user_id = ?' : ''} ${phoneFilter}
-        ORDER BY a.created_at`,
-      [email, ...(account ? [account.id] : []), ...(phone ? [phone] : [])],
-    );
-    const holdIds = appointments.map((a) => a.hold_id).filter((id): id is string => typeof id === 'string');
-    const holds = await em.execute<Row[]>(
-      `SELECT h.* FROM hold h
-        WHERE h.id IN (SELECT unnest(?::uuid[])) ${phone ? `OR ${PHONE_KEY_SQL('h.patient_phone')} = ?` : ''}
-        ORDER BY h.created_at`,
-      [`{${holdIds.join(',')}}`, ...(phone ? [phone] : [])],
-    );
-    const appointmentIds = appointments.map((a) => String(a.id));
-    const emails = await em.execute<Row[]>(
-      `SELECT message_id, to_address, subject, text_body, sent_at FROM dev_mail WHERE lower(to_address) = lower(?) ORDER BY sent_at`,
-      [email],
-    );
-    const signInLinks = await em.execute<Row[]>(
-      `SELECT created_at, expires_at, sent_at, used_at FROM sign_in_link WHERE email = lower(?) ORDER BY created_at`,
-      [email],
-    );
-    const waitlist = await em.execute<Row[]>(
-      `SELECT w.* FROM waitlist_entry w
-        WHERE w.email = lower(?) ${phone ? `OR ${PHONE_KEY_SQL('w.phone')} = ?` : ''}
-        ORDER BY w.created_at`,
-      [email, ...(phone ? [phone] : [])],
-    );
-    const waitlistRequests = await em.execute<Row[]>(
-      `SELECT r.id, r.email, r.name, r.phone, r.postcode, r.issue, r.outcode, r.radius_km, r.consent_at, r.mail_sent_at, r.created_at, r.expires_at
-         FROM waitlist_request r
-        WHERE r.email = lower(?) ${phone ? `OR ${PHONE_KEY_SQL('r.phone')} = ?` : ''}
-        ORDER BY r.created_at`,
-      [email, ...(phone ? [phone] : [])],
-    );
-    const waitlistOffers = await em.execute<Row[]>(
-      `SELECT o.entry_id, o.slot_id, o.practice_id, o.status, o.expires_at, o.mail_sent_at, o.claimed_at, o.created_at
-         FROM waitlist_offer o WHERE o.entry_id IN (SELECT unnest(?::uuid[])) ORDER BY o.created_at`,
-      [`{${waitlist.map((w) => String(w.id)).join(',')}}`],
-    );
-    const notifications = await em.execute<Row[]>(
-      `SELECT appointment_id, kind, message_id, sent_at FROM notification_sent WHERE appointment_id IN (SELECT unnest(?::uuid[])) ORDER BY sent_at`,
-      [`{${appointmentIds.join(',')}}`],
-    );
+    const appointments = await db
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .selectAll('a')
+      .select([
+        'p.name as practice_name',
+        'p.address_line1 as practice_address_line1',
+        'p.address_line2 as practice_address_line2',
+        'p.city as practice_city',
+        'p.postcode as practice_postcode',
+        'p.phone as practice_phone',
+        'p.email as practice_email',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn<string>('lower', ['a.patient_email']), '=', eb.fn<string>('lower', [eb.val(email)])),
+          ...(account ? [eb('a.patient_user_id', '=', account.id)] : []),
+          ...(phone ? [eb(phoneKeyOf('a.patient_phone'), '=', phone)] : []),
+        ]),
+      )
+      .orderBy('a.created_at')
+      .execute();
+    const holdIds = appointments.map((a) => a.hold_id).filter((id) => id !== null);
+    const holds = await db
+      .selectFrom('hold as h')
+      .selectAll('h')
+      .where((eb) => eb.or([eb('h.id', '=', sql<string>`ANY(${holdIds}::uuid[])`), ...(phone ? [eb(phoneKeyOf('h.patient_phone'), '=', phone)] : [])]))
+      .orderBy('h.created_at')
+      .execute();
+    const appointmentIds = appointments.map((a) => a.id);
+    const emails = await db
+      .selectFrom('dev_mail')
+      .select(['message_id', 'to_address', 'subject', 'text_body', 'sent_at'])
+      .where((eb) => eb(eb.fn<string>('lower', ['to_address']), '=', eb.fn<string>('lower', [eb.val(email)])))
+      .orderBy('sent_at')
+      .execute();
+    const signInLinks = await db
+      .selectFrom('sign_in_link')
+      .select(['created_at', 'expires_at', 'sent_at', 'used_at'])
+      .where((eb) => eb('email', '=', eb.fn<string>('lower', [eb.val(email)])))
+      .orderBy('created_at')
+      .execute();
+    const waitlist = await db
+      .selectFrom('waitlist_entry as w')
+      .selectAll('w')
+      .where((eb) => eb.or([eb('w.email', '=', eb.fn<string>('lower', [eb.val(email)])), ...(phone ? [eb(phoneKeyOf('w.phone'), '=', phone)] : [])]))
+      .orderBy('w.created_at')
+      .execute();
+    const waitlistRequests = await db
+      .selectFrom('waitlist_request as r')
+      .select(['r.id', 'r.email', 'r.name', 'r.phone', 'r.postcode', 'r.issue', 'r.outcode', 'r.radius_km', 'r.consent_at', 'r.mail_sent_at', 'r.created_at', 'r.expires_at'])
+      .where((eb) => eb.or([eb('r.email', '=', eb.fn<string>('lower', [eb.val(email)])), ...(phone ? [eb(phoneKeyOf('r.phone'), '=', phone)] : [])]))
+      .orderBy('r.created_at')
+      .execute();
+    const waitlistOffers = await db
+      .selectFrom('waitlist_offer as o')
+      .select(['o.entry_id', 'o.slot_id', 'o.practice_id', 'o.status', 'o.expires_at', 'o.mail_sent_at', 'o.claimed_at', 'o.created_at'])
+      .where('o.entry_id', '=', sql<string>`ANY(${waitlist.map((w) => w.id)}::uuid[])`)
+      .orderBy('o.created_at')
+      .execute();
+    const notifications = await db
+      .selectFrom('notification_sent')
+      .select(['appointment_id', 'kind', 'message_id', 'sent_at'])
+      .where('appointment_id', '=', sql<string>`ANY(${appointmentIds}::uuid[])`)
+      .orderBy('sent_at')
+      .execute();
     const aggregates = [
-      ...appointmentIds.map((id) => ['appointment', id]),
-      ...holds.map((h) => ['hold', String(h.id)]),
-      ...(account ? [['app_user', String(account.id)]] : []),
+      ...appointmentIds.map((id) => ['appointment', id] as const),
+      ...holds.map((h) => ['hold', h.id] as const),
+      ...(account ? [['app_user', account.id] as const] : []),
     ];
     const events = aggregates.length
-      ? await em.execute<Row[]>(
-          `SELECT e.type, e.aggregate_type, e.aggregate_id, e.actor, e.payload, e.occurred_at FROM domain_event e
-             JOIN unnest(?::text[], ?::text[]) AS k(t, id) ON e.aggregate_type = k.t AND e.aggregate_id = k.id
-            ORDER BY e.seq`,
-          [`{${aggregates.map(([t]) => t).join(',')}}`, `{${aggregates.map(([, id]) => id).join(',')}}`],
-        )
+      ? await db
+          .selectFrom('domain_event as e')
+          .select(['e.type', 'e.aggregate_type', 'e.aggregate_id', 'e.actor', 'e.payload', 'e.occurred_at'])
+          .where(({ eb, refTuple, tuple }) =>
+            eb(
+              refTuple('e.aggregate_type', 'e.aggregate_id'),
+              'in',
+              aggregates.map(([type, id]) => tuple(type, id)),
+            ),
+          )
+          .orderBy('e.seq')
+          .execute()
       : [];
     return {
       account: account ?? null,

@@ -11,26 +11,20 @@ export function retentionCutoff(now: Date, days: number): Date {
  * A phone number reduced to what identifies it, so a subject-access search finds "07700 900123",
  * "+44 7700 900123", "0044 7700 900123" and "+44 (0)7700-900123" alike: the last 10 digits (a UK
  * number without its 0 or +44). Returns '' when fewer than 7 digits are given (too short to identify
- * anyone). `PHONE_KEY_SQL` is the same rule in SQL for the stored numbers.
+ * anyone). The privacy repository applies the same rule in SQL to the stored numbers.
  */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length >= 7 ? digits.slice(-10) : '';
 }
 
-export const PHONE_KEY_SQL = (column: string) => `right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
-
 /**
  * The outcode (district, e.g. "SW1A") of a postcode as a patient typed it, or '' when it is not
  * postcode-shaped. An anonymised record keeps only this, as the search demand events do: a district
- * holds thousands of households. `OUTCODE_SQL` is the same rule in SQL.
+ * holds thousands of households. The privacy repository applies the same rule in SQL.
  */
 export function outcodeOf(postcode: string): string {
   const compact = postcode.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$/.test(compact) ? compact.slice(0, -3) : '';
 }
 
-/** outcodeOf in SQL; `{0,1}` stands for the regex `?`, which MikroORM would bind as a query parameter. */
-export const OUTCODE_SQL = (column: string) =>
-  `CASE WHEN upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')) ~ '^[A-Z]{1,2}[0-9][A-Z0-9]{0,1}[0-9][A-Z]{2}$'
-        THEN left(upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')), -3) ELSE '' END`;

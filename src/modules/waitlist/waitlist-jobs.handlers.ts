@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { WAITLIST_JOINED, WaitlistService } from './waitlist.service.js';
 
 /**
@@ -18,7 +18,7 @@ export class OfferOpenSlotsHandler implements JobHandler {
 
   constructor(
     private readonly waitlist: WaitlistService,
-    private readonly tx: TransactionRunner,
+    private readonly offers: WaitlistOffersRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -33,8 +33,7 @@ export class OfferOpenSlotsHandler implements JobHandler {
     if (data.type === 'AvailabilitySaved' || data.type === 'WaitlistOfferReleased') return [data.aggregateId];
     const slotId = typeof data.payload.slotId === 'string' ? data.payload.slotId : undefined;
     if (!slotId) return [];
-    const rows = await this.tx.reader().execute<{ practice_id: string }[]>('SELECT practice_id FROM slot WHERE id = ?', [slotId]);
-    return rows.map((r) => r.practice_id);
+    return this.offers.practiceOfSlot(slotId);
   }
 }
 

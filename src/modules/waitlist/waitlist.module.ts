@@ -1,19 +1,24 @@
 import { Module } from '@nestjs/common';
+import { PracticesModule } from '../practices/practices.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { AdminWaitlistController, WaitlistController } from './waitlist.controller.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from './waitlist-jobs.handlers.js';
+import { WaitlistDailyRepository } from './waitlist-daily.repository.js';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository.js';
+import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
 
+const repositories = [WaitlistRepository, WaitlistEntriesRepository, WaitlistOffersRepository, WaitlistDailyRepository];
 const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWaitlistHandler];
 
 /** The waitlist (issue #12): freed slots offered to waiting patients, nearest first, one at a time. */
 @Module({
-  imports: [SearchModule, SiteModule],
+  imports: [PracticesModule, SearchModule, SiteModule],
   controllers: [WaitlistController, AdminWaitlistController],
-  providers: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
-  exports: [WaitlistService, WaitlistRepository, WaitlistTokens, ...jobHandlers],
+  providers: [WaitlistService, ...repositories, WaitlistTokens, ...jobHandlers],
+  exports: [WaitlistService, ...repositories, WaitlistTokens, ...jobHandlers],
 })
 export class WaitlistModule {}

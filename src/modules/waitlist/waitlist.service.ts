@@ -2,14 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
-import { type UnitOfWork, TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
 import { emailProblem } from '../booking/booking.rules.js';
 import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
+import { PracticesRepository } from '../practices/practices.repository.js';
 import { LayeredGeocoder } from '../search/geocoder.js';
 import { checkPostcode } from '../search/postcode.rules.js';
 import { CONFIRM_LINK_HOURS, CONFIRMATION_MAILS_PER_DAY, OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
 import { WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistDailyRepository } from './waitlist-daily.repository.js';
+import { WaitlistEntriesRepository } from './waitlist-entries.repository.js';
+import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { postcodeArea, rankForPractice } from './waitlist.rules.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 
@@ -28,17 +32,6 @@ export interface JoinInput {
   radiusKm: number;
 }
 
-/** Counts for the admin, kept after the entries themselves are deleted. */
-async function count(uow: UnitOfWork, outcode: string, column: 'joined' | 'offered' | 'taken', today: string) {
-  await uow.execute(
-    `INSERT INTO waitlist_daily (day, area, ${column}) VALUES (?::date, ?, 1)
-     ON CONFLICT (day, area) DO UPDATE SET ${column} = waitlist_daily.${column} + 1`,
-    [today, postcodeArea(outcode)],
-  );
-}
-
-const BOOKABLE = `s.status IN ('open', 'held') AND (s.status = 'open' OR s.hold_expires_at <= ?::timestamptz)`;
-
 /**
  * The waitlist: join (a pending request until the e-mailed link confirms it), leave, the offer run
  * (nearest waiting patient first, one live offer per slot and per patient), and claiming an offer,
@@ -52,7 +45,11 @@ export class WaitlistService {
     private readonly geocoder: LayeredGeocoder,
     private readonly tokens: WaitlistTokens,
     private readonly commands: CommandBus,
-    private readonly repository: WaitlistRepository,
+    private readonly requests: WaitlistRepository,
+    private readonly entries: WaitlistEntriesRepository,
+    private readonly offers: WaitlistOffersRepository,
+    private readonly daily: WaitlistDailyRepository,
+    private readonly practices: PracticesRepository,
   ) {}
 
   /**
@@ -77,9 +74,9 @@ export class WaitlistService {
     const email = String(input.email).trim().toLowerCase();
     const recipient = await this.tokens.recipientHash(email);
     await this.tx.run(async (uow) => {
-      if (!(await this.repository.takeMailQuota(uow, recipient, this.clock.londonToday(), CONFIRMATION_MAILS_PER_DAY))) return;
+      if (!(await this.requests.takeMailQuota(recipient, this.clock.londonToday(), CONFIRMATION_MAILS_PER_DAY))) return;
       const details = { email, name: input.name, phone: input.phone, postcode: postcode.postcode, issue: input.issue, outcode: postcode.outcode, latitude: where.lat, longitude: where.lng, radiusKm: input.radiusKm };
-      const requestId = await this.repository.savePendingRequest(uow, details, now, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000));
+      const requestId = await this.requests.savePendingRequest(details, now, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.
       uow.emit({ type: WAITLIST_JOIN_REQUESTED, aggregateType: 'waitlist_request', aggregateId: requestId, actor: 'patient' });
     });
@@ -97,15 +94,15 @@ export class WaitlistService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + WAITLIST_DAYS * 86_400_000);
     const confirmed = await this.tx.run(async (uow) => {
-      const request = await this.repository.takePendingRequest(uow, id, now);
+      const request = await this.requests.takePendingRequest(id, now);
       if (!request) return undefined;
-      const entryId = await this.repository.confirmEntry(uow, request, now, expiresAt);
-      await count(uow, request.outcode, 'joined', this.clock.londonToday());
+      const entryId = await this.entries.confirmEntry(request, now, expiresAt);
+      await this.daily.countJoined(this.clock.londonToday(), postcodeArea(request.outcode));
       uow.emit({ type: WAITLIST_JOINED, aggregateType: 'waitlist_entry', aggregateId: entryId, actor: 'patient' });
       return { entryId, request };
     });
     if (!confirmed) {
-      const outcome = await this.repository.requestOutcome(id);
+      const outcome = await this.requests.requestOutcome(id);
       if (outcome === 'confirmed') throw new ConflictError(M.alreadyConfirmed, 'waitlist_already_confirmed');
       throw new DomainError(M.confirmExpired, 'waitlist_link_expired', 410);
     }
@@ -128,9 +125,9 @@ export class WaitlistService {
     const id = await this.tokens.verify('waitlist-leave', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const left = await this.tx.run(async (uow) => {
-      const released = await this.repository.releaseLiveOffer(uow, id);
-      const email = await this.repository.deleteEntry(uow, id);
-      const pending = await this.repository.deletePendingRequests(uow, id, email ?? null);
+      const released = await this.offers.releaseLiveOffer(id);
+      const email = await this.entries.deleteEntry(id);
+      const pending = await this.requests.deletePendingRequests(id, email ?? null);
       for (const practiceId of released) uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: practiceId, actor: 'patient' });
       return email !== undefined || pending > 0;
     });
@@ -145,47 +142,33 @@ export class WaitlistService {
     const now = this.clock.now();
     return {
       deleted: await this.sweepExpired(),
-      pendingDeleted: await this.repository.deleteExpiredRequests(now),
-      quotaRowsDeleted: await this.repository.deleteMailQuotasBefore(addLondonDays(this.clock.londonToday(), -1)),
+      pendingDeleted: await this.requests.deleteExpiredRequests(now),
+      quotaRowsDeleted: await this.requests.deleteMailQuotasBefore(addLondonDays(this.clock.londonToday(), -1)),
     };
   }
 
   /** Entries whose 14 days have ended are deleted (an entry with a live offer goes when its offer lapses). */
   async sweepExpired(): Promise<number> {
-    const rows = await this.tx.reader().execute(`DELETE FROM waitlist_entry WHERE status = 'waiting' AND expires_at <= ?::timestamptz RETURNING id`, [this.clock.now()]);
-    return rows.length;
+    return this.entries.deleteExpiredEntries(this.clock.now());
   }
 
   /** The offer run for one practice: each open slot in the next 14 days without a live offer goes to the nearest waiting patient not offered it before. */
   async offerOpenSlots(practiceId: string): Promise<number> {
     const now = this.clock.now();
-    const reader = this.tx.reader();
     await this.sweepExpired();
-    const [practice] = await reader.execute<{ latitude: number | null; longitude: number | null }[]>('SELECT latitude, longitude FROM practice WHERE id = ? AND archived_at IS NULL', [practiceId]);
+    const practice = await this.practices.find(practiceId);
     if (!practice) return 0;
     const horizon = londonDayBounds(addLondonDays(this.clock.londonToday(), WAITLIST_DAYS)).start;
-    const slots = await reader.execute<{ id: string }[]>(
-      `SELECT s.id FROM slot s
-        WHERE s.practice_id = ? AND ${BOOKABLE} AND s.starts_at > ?::timestamptz AND s.starts_at < ?::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM waitlist_offer o WHERE o.slot_id = s.id AND o.status = 'sent')
-        ORDER BY s.starts_at, s.id LIMIT ?`,
-      [practiceId, now, now, horizon, OFFER_SLOTS_PER_RUN],
-    );
+    const slots = await this.offers.openSlotsWithoutLiveOffer(practiceId, now, horizon, OFFER_SLOTS_PER_RUN);
     if (!slots.length) return 0;
-    const waiting = await reader.execute<{ id: string; latitude: number; longitude: number; radius_km: number; created_at: Date; expires_at: Date }[]>(
-      `SELECT id, latitude, longitude, radius_km, created_at, expires_at FROM waitlist_entry WHERE status = 'waiting' AND expires_at > ?::timestamptz`,
-      [now],
-    );
+    const waiting = await this.entries.waitingEntries(now);
     const ranked = rankForPractice(
       { lat: practice.latitude === null ? null : Number(practice.latitude), lng: practice.longitude === null ? null : Number(practice.longitude) },
       waiting.map((w) => ({ id: w.id, latitude: Number(w.latitude), longitude: Number(w.longitude), radiusKm: w.radius_km, createdAt: new Date(w.created_at), expiresAt: new Date(w.expires_at) })),
       now,
     );
     if (!ranked.length) return 0;
-    const earlier = await reader.execute<{ entry_id: string; slot_id: string }[]>(
-      `SELECT entry_id, slot_id FROM waitlist_offer WHERE entry_id IS NOT NULL AND slot_id IN (${slots.map(() => '?').join(',')})`,
-      slots.map((s) => s.id),
-    );
+    const earlier = await this.offers.earlierOffers(slots.map((s) => s.id));
     const offeredBefore = new Set(earlier.map((e) => `${e.entry_id}/${e.slot_id}`));
     const taken = new Set<string>();
     let made = 0;
@@ -201,18 +184,16 @@ export class WaitlistService {
   private async offer(practiceId: string, slotId: string, entryId: string, now: Date): Promise<boolean> {
     const expiresAt = new Date(now.getTime() + OFFER_OPEN_MINUTES * 60_000);
     return this.tx.run(async (uow) => {
-      const [entry] = await uow.execute<{ outcode: string }[]>(`UPDATE waitlist_entry SET status = 'offered' WHERE id = ? AND status = 'waiting' AND expires_at > ?::timestamptz RETURNING outcode`, [entryId, now]);
-      if (!entry) return false;
-      const [offer] = await uow.execute<{ id: string }[]>(
-        `INSERT INTO waitlist_offer (entry_id, slot_id, practice_id, expires_at) VALUES (?, ?, ?, ?::timestamptz) ON CONFLICT DO NOTHING RETURNING id`,
-        [entryId, slotId, practiceId, expiresAt],
-      );
-      if (!offer) {
-        await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ?`, [entryId]);
+      const outcode = await this.entries.markOffered(entryId, now);
+      if (outcode === undefined) return false;
+      const offerId = await this.offers.insertOffer(entryId, slotId, practiceId, expiresAt);
+      if (!offerId) {
+        // The slot got a live offer meanwhile: the entry, locked by this transaction since markOffered, waits again.
+        await this.entries.returnToWaiting(entryId);
         return false;
       }
-      await count(uow, entry.outcode, 'offered', this.clock.londonToday());
-      uow.emit({ type: 'WaitlistOfferMade', aggregateType: 'waitlist_offer', aggregateId: offer.id, actor: 'system', payload: { practiceId, expiresAt: expiresAt.toISOString() } });
+      await this.daily.countOffered(this.clock.londonToday(), postcodeArea(outcode));
+      uow.emit({ type: 'WaitlistOfferMade', aggregateType: 'waitlist_offer', aggregateId: offerId, actor: 'system', payload: { practiceId, expiresAt: expiresAt.toISOString() } });
       return true;
     });
   }
@@ -220,12 +201,9 @@ export class WaitlistService {
   /** An offer not opened in time: the patient waits again (not for this slot), the slot goes to the next. */
   async lapse(offerId: string): Promise<boolean> {
     return this.tx.run(async (uow) => {
-      const [offer] = await uow.execute<{ entry_id: string | null; practice_id: string }[]>(
-        `UPDATE waitlist_offer SET status = 'lapsed' WHERE id = ? AND status = 'sent' AND expires_at <= ?::timestamptz RETURNING entry_id, practice_id`,
-        [offerId, this.clock.now()],
-      );
+      const offer = await this.offers.lapseExpired(offerId, this.clock.now());
       if (!offer) return false;
-      if (offer.entry_id) await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ? AND status = 'offered'`, [offer.entry_id]);
+      if (offer.entry_id) await this.entries.returnToWaiting(offer.entry_id);
       uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: offer.practice_id, actor: 'system', payload: { offerId } });
       return true;
     });
@@ -240,20 +218,14 @@ export class WaitlistService {
     const id = await this.tokens.verify('waitlist-offer', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const now = this.clock.now();
-    const [claimed] = await this.tx.reader().execute<{ entry_id: string; slot_id: string; practice_id: string }[]>(
-      `UPDATE waitlist_offer SET status = 'claimed', claimed_at = now() WHERE id = ? AND status = 'sent' AND expires_at > ?::timestamptz RETURNING entry_id, slot_id, practice_id`,
-      [id, now],
-    );
+    const claimed = await this.offers.claim(id, now);
     if (!claimed) {
-      const [offer] = await this.tx.reader().execute<{ status: string; expires_at: Date }[]>('SELECT status, expires_at FROM waitlist_offer WHERE id = ?', [id]);
+      const offer = await this.offers.offerState(id);
       if (!offer) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
       if (offer.status === 'lapsed' || (offer.status === 'sent' && new Date(offer.expires_at) <= now)) throw new DomainError(M.offerExpired, 'offer_expired', 410);
       throw new ConflictError(M.offerGone, 'offer_gone');
     }
-    const [entry] = await this.tx.reader().execute<{ name: string; phone: string; postcode: string; issue: string; outcode: string; email: string }[]>(
-      'SELECT name, phone, postcode, issue, outcode, email FROM waitlist_entry WHERE id = ?',
-      [claimed.entry_id],
-    );
+    const entry = await this.entries.patientOf(claimed.entry_id);
     if (!entry) throw new ConflictError(M.offerGone, 'offer_gone');
     const patient = { name: entry.name, phone: entry.phone, postcode: entry.postcode, issue: entry.issue };
     let hold: { holdId: string; holdToken: string; expiresAt: string };
@@ -262,23 +234,20 @@ export class WaitlistService {
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       await this.tx.run(async (uow) => {
-        await uow.execute(`UPDATE waitlist_offer SET status = 'refused' WHERE id = ? AND status = 'claimed'`, [id]);
-        await uow.execute(`UPDATE waitlist_entry SET status = 'waiting' WHERE id = ? AND status = 'offered'`, [claimed.entry_id]);
+        await this.offers.refuseClaimed(id);
+        await this.entries.returnToWaiting(claimed.entry_id);
         uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: claimed.practice_id, actor: 'patient', payload: { offerId: id } });
       });
       throw new ConflictError(M.offerGone, 'offer_gone');
     }
     // The place has served its purpose: the details now live in the hold and the booking.
     await this.tx.run(async (uow) => {
-      await uow.execute('DELETE FROM waitlist_entry WHERE id = ?', [claimed.entry_id]);
-      await count(uow, entry.outcode, 'taken', this.clock.londonToday());
+      await this.entries.deleteEntry(claimed.entry_id);
+      await this.daily.countTaken(this.clock.londonToday(), postcodeArea(entry.outcode));
       uow.emit({ type: 'WaitlistOfferTaken', aggregateType: 'waitlist_offer', aggregateId: id, actor: 'patient', payload: { practiceId: claimed.practice_id } });
     });
-    const [slot] = await this.tx.reader().execute<{ id: string; starts_at: Date; ends_at: Date }[]>('SELECT id, starts_at, ends_at FROM slot WHERE id = ?', [claimed.slot_id]);
-    const [practice] = await this.tx.reader().execute<Record<string, unknown>[]>(
-      'SELECT id, name, address_line1, address_line2, city, postcode, phone, email, website, services, opening_hours, latitude, longitude FROM practice WHERE id = ?',
-      [claimed.practice_id],
-    );
+    const slot = await this.offers.slotTimes(claimed.slot_id);
+    const practice = await this.offers.practiceCard(claimed.practice_id);
     return {
       hold,
       email: entry.email,
@@ -302,24 +271,14 @@ export class WaitlistService {
 
   /** Practices near a new entry, for its first offer run. */
   async practicesNear(entryId: string): Promise<string[]> {
-    const [entry] = await this.tx.reader().execute<{ latitude: number; longitude: number; radius_km: number }[]>('SELECT latitude, longitude, radius_km FROM waitlist_entry WHERE id = ?', [entryId]);
+    const entry = await this.entries.reachOf(entryId);
     if (!entry) return [];
-    const practices = await this.tx.reader().execute<{ id: string; latitude: number; longitude: number }[]>(
-      'SELECT id, latitude, longitude FROM practice WHERE archived_at IS NULL AND latitude IS NOT NULL',
-    );
+    const practices = await this.offers.locatedPractices();
     const probe = [{ id: 'entry', latitude: Number(entry.latitude), longitude: Number(entry.longitude), radiusKm: entry.radius_km, createdAt: new Date(0), expiresAt: new Date(8.64e15) }];
     return practices.filter((p) => rankForPractice({ lat: Number(p.latitude), lng: Number(p.longitude) }, probe, new Date()).length > 0).map((p) => p.id);
   }
 
   async stats() {
-    const reader = this.tx.reader();
-    const waiting = await reader.execute<{ area: string; waiting: number }[]>(
-      `SELECT substring(outcode from '^[A-Z]+') AS area, count(*)::int AS waiting FROM waitlist_entry WHERE expires_at > now() GROUP BY 1 ORDER BY 2 DESC, 1`,
-    );
-    const days = await reader.execute<{ day: string; area: string; joined: number; offered: number; taken: number }[]>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, area, joined, offered, taken FROM waitlist_daily WHERE day > current_date - 14 ORDER BY day DESC, area`,
-    );
-    return { waiting, days };
+    return { waiting: await this.entries.waitingPerArea(), days: await this.daily.lastFortnight() };
   }
 }
-

@@ -9,8 +9,9 @@ import type { entities } from './entities.js';
  */
 type Timestamp<Select> = ColumnType<Select, Date | string | Exclude<Select, string>, Date | string | Exclude<Select, string>>;
 
+// Wrapped in tuples so a union (`string | null`) is judged as a whole, not member by member.
 type TimestampsAsText<Column> =
-  Column extends ColumnType<infer S, infer I, infer U>
+  [Column] extends [ColumnType<infer S, infer I, infer U>]
     ? [S] extends [Date]
       ? ColumnType<string, I | string, U | string>
       : [S] extends [Date | null]

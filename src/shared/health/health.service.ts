@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { REDIS } from '../queues/queues.module.js';
+import { HealthRepository } from './health.repository.js';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -10,13 +10,13 @@ export type Health = { database: 'up' | 'down'; redis: 'up' | 'down' };
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly orm: MikroORM,
+    private readonly database: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async check(): Promise<Health> {
     const [database, redis] = await Promise.all([
-      withTimeout(this.orm.em.fork().execute('select 1')),
+      withTimeout(this.database.ping()),
       withTimeout(this.redis.ping()),
     ]);
     return { database, redis };

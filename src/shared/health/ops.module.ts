@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminOpsController } from './admin-ops.controller.js';
 import { HealthController } from './health.controller.js';
+import { HealthRepository } from './health.repository.js';
 import { HealthService } from './health.service.js';
 import { MetricsController } from '../metrics/metrics.controller.js';
 import { MetricsRepository } from '../metrics/metrics.repository.js';
@@ -10,7 +11,7 @@ import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
 /** Health, readiness and metrics for ops and load balancers; the admin's links to ops tools. */
 @Module({
   controllers: [HealthController, MetricsController, AdminOpsController],
-  providers: [HealthService, MetricsService, MetricsRepository, DomainEventsRepository],
+  providers: [HealthService, HealthRepository, MetricsService, MetricsRepository, DomainEventsRepository],
   exports: [HealthService, MetricsService],
 })
 export class OpsModule {}

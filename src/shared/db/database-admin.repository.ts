@@ -1,5 +1,10 @@
 import pg from 'pg';
 
+/*
+ * Administration of the database itself (create, drop, the migration lock), on plain `pg` clients:
+ * these run before the schema exists or outside any unit of work.
+ */
+
 /** Splits a PostgreSQL URL into the maintenance URL (database "postgres") and the database name. */
 export function splitDatabaseUrl(url: string): { adminUrl: string; database: string } {
   const parsed = new URL(url);
@@ -36,5 +41,21 @@ export async function dropDatabase(url: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
   } finally {
     await client.end();
+  }
+}
+
+/** Key of the advisory lock that serialises concurrent migration runs (api and worker copies). */
+const MIGRATION_LOCK_KEY = 720_001;
+
+/** Runs `work` holding the migration lock (a session-level advisory lock on its own connection). */
+export async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end();
   }
 }
