@@ -22,21 +22,22 @@ export default async function availabilityBench(args: string[]) {
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 4 }));
   await orm.connect();
   try {
-    const seed = new BenchSeedRepository(new Db(orm));
+    const db = new Db(orm);
+    const seed = new BenchSeedRepository(db);
     await seed.insertNumberedPractices(listPractices);
     await seed.insertOperatives(3, practices);
     const operatives = await seed.operatives();
     const clock = new Clock();
     const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 15, recurring: { days, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
     const tx = new TransactionRunner(orm);
-    const repo = new AvailabilityRepository(orm);
+    const repo = new AvailabilityRepository(db);
     const planStarted = performance.now();
     planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 15, recurring: { days, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
     const planMs = performance.now() - planStarted;
     const started = performance.now();
     let rows = 0;
     for (const op of operatives) {
-      rows += await tx.run((uow) => repo.insertOpen(uow, op.practice_id, op.id, plan));
+      rows += await tx.run(() => repo.insertOpen(op.practice_id, op.id, plan));
     }
     const insertMs = performance.now() - started;
     console.log(`availability bench: ${practices} practices × 3 operatives × ${days} days of 15-minute slots`);
@@ -44,7 +45,7 @@ export default async function availabilityBench(args: string[]) {
     console.log(`  inserted ${rows.toLocaleString('en-GB')} slot rows in ${(insertMs / 1000).toFixed(1)} s: ${Math.round(rows / (insertMs / 1000)).toLocaleString('en-GB')} rows/s`);
 
     await seed.analyze();
-    const list = new PracticesRepository(orm);
+    const list = new PracticesRepository(db);
     const to = londonDayBounds(addLondonDays(toLondonDate(new Date()), 7)).start;
     const samples: number[] = [];
     for (let i = 0; i < 20; i++) {

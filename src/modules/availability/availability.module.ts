@@ -4,6 +4,7 @@ import { AdminAvailabilityController } from './admin-availability.controller.js'
 import { AdminClosuresController } from './admin-closures.controller.js';
 import { AvailabilityRepository } from './availability.repository.js';
 import { AvailabilityService } from './availability.service.js';
+import { ClosuresRepository } from './closures.repository.js';
 import { ClosuresService } from './closures.service.js';
 import { PublicPracticesController } from './public-practices.controller.js';
 
@@ -11,7 +12,7 @@ import { PublicPracticesController } from './public-practices.controller.js';
 @Module({
   imports: [PracticesModule],
   controllers: [AdminAvailabilityController, AdminClosuresController, PublicPracticesController],
-  providers: [AvailabilityRepository, AvailabilityService, ClosuresService],
+  providers: [AvailabilityRepository, AvailabilityService, ClosuresRepository, ClosuresService],
   exports: [AvailabilityService, AvailabilityRepository],
 })
 export class AvailabilityModule {}

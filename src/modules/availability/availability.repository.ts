@@ -1,122 +1,181 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { UnitOfWork } from '../../shared/outbox/transaction-runner.js';
+import { expressionBuilder, sql } from 'kysely';
+import type { Database } from '../../shared/db/database.js';
+import { Db } from '../../shared/db/db.js';
 import type { PlannedSlot } from './availability.rules.js';
 
-export interface SlotRow {
-  id: string;
-  practice_id: string;
-  operative_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  status: 'open' | 'held' | 'booked' | 'blocked';
-  hold_expires_at: Date | null;
+/** Rows per insert: two array parameters each, however long the plan. */
+const INSERT_CHUNK = 1000;
+
+const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.starts_at', 'slot.ends_at', 'slot.status', 'slot.hold_expires_at'] as const;
+
+/**
+ * A slot a patient can take now: open, or held by a hold that has expired (SQL twin of isBookable).
+ * Written with the `status IN ('open', 'held')` of the partial `slot_bookable_idx`, as literals so
+ * the planner can match the index's predicate even in a plan made without the parameters' values.
+ */
+export function slotBookableAt(now: Date) {
+  const eb = expressionBuilder<Database, 'slot'>();
+  return eb.and([
+    eb('slot.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
+    eb.or([eb('slot.status', '=', sql.lit<'open'>('open')), eb('slot.hold_expires_at', '<=', now.toISOString())]),
+  ]);
 }
 
-/** A slot a patient can take now: open, or held by a hold that has expired (SQL twin of isBookable). */
-export const BOOKABLE = `(s.status = 'open' OR (s.status = 'held' AND s.hold_expires_at <= ?::timestamptz))`;
+/** A slot a patient has now: booked, or held by a hold still running. */
+export function slotTakenAt(now: Date) {
+  const eb = expressionBuilder<Database, 'slot'>();
+  return eb.or([eb('slot.status', '=', 'booked'), eb.and([eb('slot.status', '=', 'held'), eb('slot.hold_expires_at', '>', now.toISOString())])]);
+}
 
+/** The slot rows (ADR 0005: the admin editor writes rows, never touching held or booked ones). */
 @Injectable()
 export class AvailabilityRepository {
-  constructor(private readonly orm: MikroORM) {}
-
-  private get em() {
-    return this.orm.em.fork();
-  }
-
-  async practiceExists(practiceId: string): Promise<boolean> {
-    const rows = await this.em.execute('SELECT 1 FROM practice WHERE id = ? AND archived_at IS NULL', [practiceId]);
-    return rows.length === 1;
-  }
-
-  async operativeBelongs(practiceId: string, operativeId: string): Promise<boolean> {
-    const rows = await this.em.execute('SELECT 1 FROM operative WHERE id = ? AND practice_id = ?', [operativeId, practiceId]);
-    return rows.length === 1;
-  }
+  constructor(private readonly db: Db) {}
 
   /** Bookable slots of a practice starting in [from, to), sorted. */
-  async bookable(practiceId: string, from: Date, to: Date, now: Date, limit = 500): Promise<SlotRow[]> {
-    return this.em.execute<SlotRow[]>(
-      `SELECT s.id, s.practice_id, s.operative_id, s.starts_at, s.ends_at, s.status, s.hold_expires_at FROM slot s
-        WHERE s.practice_id = ? AND s.starts_at >= ?::timestamptz AND s.starts_at < ?::timestamptz AND ${BOOKABLE}
-        ORDER BY s.starts_at, s.id LIMIT ?`,
-      [practiceId, from, to, now, limit],
-    );
+  async bookable(practiceId: string, from: Date, to: Date, now: Date, limit = 500) {
+    return this.db.kysely
+      .selectFrom('slot')
+      .select(SLOT_COLUMNS)
+      .where('slot.practice_id', '=', practiceId)
+      .where('slot.starts_at', '>=', from.toISOString())
+      .where('slot.starts_at', '<', to.toISOString())
+      .where(slotBookableAt(now))
+      .orderBy('slot.starts_at')
+      .orderBy('slot.id')
+      .limit(limit)
+      .execute();
   }
 
-  async operativeDay(operativeId: string, from: Date, to: Date): Promise<SlotRow[]> {
-    return this.em.execute<SlotRow[]>(
-      `SELECT s.id, s.practice_id, s.operative_id, s.starts_at, s.ends_at, s.status, s.hold_expires_at FROM slot s
-        WHERE s.operative_id = ? AND s.starts_at >= ?::timestamptz AND s.starts_at < ?::timestamptz ORDER BY s.starts_at`,
-      [operativeId, from, to],
-    );
+  /** Every slot of one operative starting in [from, to), whatever its status (the editor's day). */
+  async operativeDay(operativeId: string, from: Date, to: Date) {
+    return this.db.kysely
+      .selectFrom('slot')
+      .select(SLOT_COLUMNS)
+      .where('slot.operative_id', '=', operativeId)
+      .where('slot.starts_at', '>=', from.toISOString())
+      .where('slot.starts_at', '<', to.toISOString())
+      .orderBy('slot.starts_at')
+      .execute();
   }
 
   /**
-   * Inserts planned slots as one set-based statement. A slot overlapping one the operative already
-   * has is skipped (the exclusion constraint, ON CONFLICT DO NOTHING), never an error.
+   * Inserts planned slots set-based (two arrays unnested side by side, a thousand rows a statement).
+   * A slot overlapping one the operative already has is skipped (the exclusion constraint, ON
+   * CONFLICT DO NOTHING), never an error; so is one inside a closure (the trigger drops it).
    */
-  async insertOpen(uow: UnitOfWork, practiceId: string, operativeId: string, slots: PlannedSlot[]): Promise<number> {
-    if (!slots.length) return 0;
+  async insertOpen(practiceId: string, operativeId: string, slots: readonly PlannedSlot[]): Promise<number> {
     let created = 0;
-    for (let i = 0; i < slots.length; i += 1000) {
-      const chunk = slots.slice(i, i + 1000);
-      const rows = await uow.execute<{ id: string }[]>(
-        `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at)
-         SELECT ?, ?, t.s, t.e FROM unnest(?::timestamptz[], ?::timestamptz[]) AS t(s, e)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [practiceId, operativeId, pgArray(chunk.map((s) => s.startsAt.toISOString())), pgArray(chunk.map((s) => s.endsAt.toISOString()))],
-      );
+    for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
+      const chunk = slots.slice(i, i + INSERT_CHUNK);
+      const rows = await this.db.kysely
+        .insertInto('slot')
+        .columns(['practice_id', 'operative_id', 'starts_at', 'ends_at'])
+        .expression(
+          this.db.kysely.selectNoFrom([
+            sql<string>`${practiceId}::uuid`.as('practice_id'),
+            sql<string>`${operativeId}::uuid`.as('operative_id'),
+            sql<string>`unnest(${chunk.map((s) => s.startsAt.toISOString())}::timestamptz[])`.as('starts_at'),
+            sql<string>`unnest(${chunk.map((s) => s.endsAt.toISOString())}::timestamptz[])`.as('ends_at'),
+          ]),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning('slot.id')
+        .execute();
       created += rows.length;
     }
     return created;
   }
 
   /**
+   * The same plan for every operative of the active sample practices, in ONE statement (their
+   * operatives crossed with the plan's arrays): the first start's seed. Overlaps are skipped.
+   */
+  async insertOpenForSamplePractices(slots: readonly PlannedSlot[]): Promise<number> {
+    if (slots.length === 0) return 0;
+    const plan = this.db.kysely
+      .selectNoFrom([
+        sql<string>`unnest(${slots.map((s) => s.startsAt.toISOString())}::timestamptz[])`.as('starts_at'),
+        sql<string>`unnest(${slots.map((s) => s.endsAt.toISOString())}::timestamptz[])`.as('ends_at'),
+      ])
+      .as('plan');
+    const rows = await this.db.kysely
+      .insertInto('slot')
+      .columns(['practice_id', 'operative_id', 'starts_at', 'ends_at'])
+      .expression(
+        this.db.kysely
+          .selectFrom('operative')
+          .innerJoin('practice', 'practice.id', 'operative.practice_id')
+          .crossJoin(plan)
+          .select(['operative.practice_id', 'operative.id', 'plan.starts_at', 'plan.ends_at'])
+          .where('practice.sample_key', 'is not', null)
+          .where('practice.archived_at', 'is', null),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('slot.id')
+      .execute();
+    return rows.length;
+  }
+
+  /**
    * Blocks one slot with a compare-and-set: only an open slot, or one whose hold has expired (that
    * stale hold is expired in the same statement so it can never come back). Held and booked slots
-   * are never touched.
+   * are never touched. True when it changed the slot.
    */
-  async block(uow: UnitOfWork, operativeId: string, startsAt: Date, now: Date): Promise<'changed' | 'locked' | 'missing'> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `WITH target AS (
-         SELECT s.id, s.hold_id FROM slot s
-          WHERE s.operative_id = ? AND s.starts_at = ?::timestamptz AND ${BOOKABLE}
-          FOR UPDATE),
-       stale AS (
-         UPDATE hold h SET status = 'expired', updated_at = now() FROM target
-          WHERE h.id = target.hold_id AND h.status = 'active' RETURNING h.id)
-       UPDATE slot s SET status = 'blocked', hold_id = NULL, hold_expires_at = NULL, updated_at = now()
-         FROM target WHERE s.id = target.id RETURNING s.id`,
-      [operativeId, startsAt, now],
-    );
-    if (rows.length) return 'changed';
-    return this.whyUnchanged(uow, operativeId, startsAt, now);
+  async blockIfBookable(operativeId: string, startsAt: Date, now: Date): Promise<boolean> {
+    const rows = await this.db.kysely
+      .with('target', (db) =>
+        db
+          .selectFrom('slot')
+          .select(['slot.id', 'slot.hold_id'])
+          .where('slot.operative_id', '=', operativeId)
+          .where('slot.starts_at', '=', startsAt.toISOString())
+          .where(slotBookableAt(now))
+          .forUpdate(),
+      )
+      .with('stale', (db) =>
+        db
+          .updateTable('hold')
+          .set({ status: 'expired', updated_at: sql<string>`now()` })
+          .from('target')
+          .whereRef('hold.id', '=', 'target.hold_id')
+          .where('hold.status', '=', 'active')
+          .returning('hold.id'),
+      )
+      .updateTable('slot')
+      .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
+      .from('target')
+      .whereRef('slot.id', '=', 'target.id')
+      .returning('slot.id')
+      .execute();
+    return rows.length > 0;
   }
 
-  /** Opens a blocked slot again (compare-and-set from blocked). */
-  async open(uow: UnitOfWork, operativeId: string, startsAt: Date, now: Date): Promise<'changed' | 'locked' | 'missing'> {
-    const rows = await uow.execute<{ id: string }[]>(
-      `UPDATE slot SET status = 'open', updated_at = now() WHERE operative_id = ? AND starts_at = ?::timestamptz AND status = 'blocked' RETURNING id`,
-      [operativeId, startsAt],
-    );
-    if (rows.length) return 'changed';
-    return this.whyUnchanged(uow, operativeId, startsAt, now);
+  /** Opens a blocked slot again (compare-and-set from blocked). True when it changed the slot. */
+  async openIfBlocked(operativeId: string, startsAt: Date): Promise<boolean> {
+    const rows = await this.db.kysely
+      .updateTable('slot')
+      .set({ status: 'open', updated_at: sql<string>`now()` })
+      .where('slot.operative_id', '=', operativeId)
+      .where('slot.starts_at', '=', startsAt.toISOString())
+      .where('slot.status', '=', 'blocked')
+      .returning('slot.id')
+      .execute();
+    return rows.length > 0;
   }
 
-  /** Why a compare-and-set changed nothing: already in the wanted state, held/booked, or no such slot. */
-  private async whyUnchanged(uow: UnitOfWork, operativeId: string, startsAt: Date, now: Date): Promise<'changed' | 'locked' | 'missing'> {
-    const rows = await uow.execute<{ locked: boolean }[]>(
-      `SELECT (status = 'booked' OR (status = 'held' AND hold_expires_at > ?::timestamptz)) AS locked
-         FROM slot WHERE operative_id = ? AND starts_at = ?::timestamptz`,
-      [now, operativeId, startsAt],
-    );
-    if (!rows.length) return 'missing';
-    return rows[0].locked ? 'locked' : 'changed';
+  /**
+   * Why a compare-and-set changed nothing: no such slot (undefined), or whether a patient has it
+   * (booked, or held by a live hold).
+   */
+  async isTakenByPatient(operativeId: string, startsAt: Date, now: Date): Promise<boolean | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('slot')
+      .select(slotTakenAt(now).as('taken'))
+      .where('slot.operative_id', '=', operativeId)
+      .where('slot.starts_at', '=', startsAt.toISOString())
+      .executeTakeFirst();
+    return row === undefined ? undefined : row.taken === true;
   }
-}
-
-/** A PostgreSQL array literal (MikroORM expands JS arrays into lists, so arrays travel as text). */
-export function pgArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -3,8 +3,9 @@ import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
+import { PracticesRepository } from '../practices/practices.repository.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
-import { AvailabilityRepository, type SlotRow } from './availability.repository.js';
+import { AvailabilityRepository } from './availability.repository.js';
 import { checkPlan, isBookable, planSlots, type SlotPlan } from './availability.rules.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
@@ -17,7 +18,9 @@ export interface SaveAvailability extends Partial<Omit<SlotPlan, 'date'>> {
   slots?: Array<{ startTime: string; available: boolean }>;
 }
 
-const publicSlot = (s: { id: string; starts_at: Date; ends_at: Date }) => ({
+type SlotRow = Awaited<ReturnType<AvailabilityRepository['operativeDay']>>[number];
+
+const publicSlot = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>) => ({
   id: s.id,
   startTime: toLondonIso(new Date(s.starts_at)),
   endTime: toLondonIso(new Date(s.ends_at)),
@@ -27,14 +30,15 @@ const publicSlot = (s: { id: string; starts_at: Date; ends_at: Date }) => ({
 export class AvailabilityService {
   constructor(
     private readonly slots: AvailabilityRepository,
+    private readonly practices: PracticesRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
   ) {}
 
   private async requireSelection(practiceId?: string, operativeId?: string, date?: string) {
     if (!practiceId || !operativeId || !date) throw new ValidationError(AVAILABILITY_MESSAGES.selectionRequired);
-    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
-    if (!(await this.slots.operativeBelongs(practiceId, operativeId))) {
+    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.hasOperative(practiceId, operativeId))) {
       throw new NotFoundError(PRACTICE_MESSAGES.operativeNotFound, 'operative_not_found');
     }
   }
@@ -49,7 +53,7 @@ export class AvailabilityService {
   }
 
   private editorSlot(r: SlotRow, now: Date) {
-    const bookable = isBookable({ status: r.status, holdExpiresAt: r.hold_expires_at && new Date(r.hold_expires_at) }, now);
+    const bookable = isBookable({ status: r.status, holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at) : null }, now);
     return {
       ...publicSlot(r),
       status: bookable ? 'open' : r.status,
@@ -92,14 +96,12 @@ export class AvailabilityService {
     else if (input.date < this.clock.londonToday()) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
     const now = this.clock.now();
     const result = await this.tx.run(async (uow) => {
-      const created = plan ? await this.slots.insertOpen(uow, input.practiceId, input.operativeId, planSlots(plan)) : 0;
+      const created = plan ? await this.slots.insertOpen(input.practiceId, input.operativeId, planSlots(plan)) : 0;
       let blocked = 0;
       let opened = 0;
       for (const choice of input.slots ?? []) {
         const startsAt = new Date(choice.startTime);
-        const outcome = choice.available
-          ? await this.slots.open(uow, input.operativeId, startsAt, now)
-          : await this.slots.block(uow, input.operativeId, startsAt, now);
+        const outcome = await this.applyChoice(input.operativeId, startsAt, choice.available, now);
         if (outcome === 'locked') throw new ConflictError(SLOT_LOCKED_MESSAGE, 'slot_locked');
         if (outcome === 'missing') throw new DomainError(`There is no slot at ${toLondonIso(startsAt)} for this operative.`, 'slot_missing', 400);
         if (choice.available) opened += 1;
@@ -117,9 +119,21 @@ export class AvailabilityService {
     return { ...result, message: AVAILABILITY_MESSAGES.saved, day: await this.editorDay(input.practiceId, input.operativeId, input.date) };
   }
 
+  /**
+   * One grid choice as a compare-and-set; when it changes nothing, says why: the slot was already
+   * so ('changed'), a patient has it ('locked'), or there is no such slot ('missing').
+   */
+  private async applyChoice(operativeId: string, startsAt: Date, available: boolean, now: Date): Promise<'changed' | 'locked' | 'missing'> {
+    const changed = available ? await this.slots.openIfBlocked(operativeId, startsAt) : await this.slots.blockIfBookable(operativeId, startsAt, now);
+    if (changed) return 'changed';
+    const taken = await this.slots.isTakenByPatient(operativeId, startsAt, now);
+    if (taken === undefined) return 'missing';
+    return taken ? 'locked' : 'changed';
+  }
+
   /** Bookable slots of a London date: on today only those starting after now (spec section 5). */
   async publicSlots(practiceId: string, date: string) {
-    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
     const today = this.clock.londonToday();
     if (date < today) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
     const now = this.clock.now();
@@ -131,7 +145,7 @@ export class AvailabilityService {
 
   /** The first bookable slot within `days` London days from today, or 404. */
   async nextAvailable(practiceId: string, days: number) {
-    if (!(await this.slots.practiceExists(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
     const now = this.clock.now();
     const end = londonDayBounds(addLondonDays(this.clock.londonToday(), days)).start;
     const [first] = await this.slots.bookable(practiceId, new Date(now.getTime() + 1), end, now, 1);

@@ -1,47 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toLondonIso } from '../../shared/clock/clock.js';
-import type { UnitOfWork } from '../../shared/outbox/transaction-runner.js';
+import type { Database } from '../../shared/db/database.js';
+import { Db } from '../../shared/db/db.js';
+import { jsonb } from '../../shared/db/jsonb.js';
+import { slotBookableAt, slotTakenAt } from '../availability/availability.repository.js';
 import type { PracticeInput } from './practices.schemas.js';
 
-export interface PracticeRow {
-  id: string;
-  name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string;
-  email: string;
-  website: string | null;
-  services: string[];
-  opening_hours: Record<string, { open: string; close: string; isClosed: boolean }>;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns of a practice that its JSON shape shows. */
+const PRACTICE_COLUMNS = [
+  'practice.id',
+  'practice.name',
+  'practice.address_line1',
+  'practice.address_line2',
+  'practice.city',
+  'practice.postcode',
+  'practice.latitude',
+  'practice.longitude',
+  'practice.phone',
+  'practice.email',
+  'practice.website',
+  'practice.services',
+  'practice.opening_hours',
+  'practice.created_at',
+  'practice.updated_at',
+] as const;
 
-export interface PracticeView {
-  id: string;
-  name: string;
-  address: { line1: string; line2: string | null; city: string; postcode: string };
-  phone: string;
-  email: string;
-  website: string | null;
-  services: string[];
-  openingHours: PracticeRow['opening_hours'];
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+type PracticeRow = Pick<Selectable<Database['practice']>, (typeof PRACTICE_COLUMNS)[number] extends `practice.${infer C}` ? C & keyof Database['practice'] : never>;
 
-export const PRACTICE_COLUMNS =
-  'p.id, p.name, p.address_line1, p.address_line2, p.city, p.postcode, p.latitude, p.longitude, p.phone, p.email, p.website, p.services, p.opening_hours, p.created_at, p.updated_at';
+/** A practice to write: the admin form's fields, with coordinates resolved. */
+export type PracticeToWrite = PracticeInput & { latitude: number | null; longitude: number | null };
 
 /** The one JSON shape of a practice (admin list, public details, search results). */
-export function toPracticeView(r: PracticeRow): PracticeView {
+export function toPracticeView(r: PracticeRow) {
   return {
     id: r.id,
     name: r.name,
@@ -58,139 +50,216 @@ export function toPracticeView(r: PracticeRow): PracticeView {
   };
 }
 
-const values = (p: PracticeInput & { latitude: number | null; longitude: number | null }) => [
-  p.name,
-  p.addressLine1,
-  p.addressLine2,
-  p.city,
-  p.postcode,
-  p.latitude,
-  p.longitude,
-  p.phone,
-  p.email,
-  p.website,
-  `{${p.services.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
-  JSON.stringify(p.openingHours),
-];
+export type PracticeView = ReturnType<typeof toPracticeView>;
+
+const columnsOf = (p: PracticeToWrite) => ({
+  name: p.name,
+  address_line1: p.addressLine1,
+  address_line2: p.addressLine2,
+  city: p.city,
+  postcode: p.postcode,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  phone: p.phone,
+  email: p.email,
+  website: p.website,
+  services: p.services,
+  opening_hours: jsonb(p.openingHours),
+});
 
 @Injectable()
 export class PracticesRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly db: Db) {}
 
-  private get em() {
-    return this.orm.em.fork();
-  }
-
-  async find(id: string): Promise<PracticeRow | undefined> {
-    const rows = await this.em.execute<PracticeRow[]>(
-      `SELECT ${PRACTICE_COLUMNS} FROM practice p WHERE p.id = ? AND p.archived_at IS NULL`,
-      [id],
-    );
-    return rows[0];
+  /** An active (not archived) practice; undefined when there is none or it is archived. */
+  async find(id: string) {
+    return this.db.kysely
+      .selectFrom('practice')
+      .select(PRACTICE_COLUMNS)
+      .where('practice.id', '=', id)
+      .where('practice.archived_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /**
-   * Every active practice with its operatives and its first bookable slot in [from, to), in ONE
+   * Whether the practice exists and is not archived. `forUpdate` also locks its row for the rest of
+   * the transaction: a hold or an appointment referring to it then waits (its foreign key needs the row).
+   */
+  async isActive(id: string, { forUpdate = false } = {}): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('practice')
+      .select('practice.id')
+      .where('practice.id', '=', id)
+      .where('practice.archived_at', 'is', null)
+      .$if(forUpdate, (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async hasOperative(practiceId: string, operativeId: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('operative')
+      .select('operative.id')
+      .where('operative.id', '=', operativeId)
+      .where('operative.practice_id', '=', practiceId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Every active practice with its operatives and its first bookable slot in (now, to), in ONE
    * query (a LATERAL join per practice on the bookable-slot index), never a query per practice.
    */
   async listWithNextAvailable(now: Date, to: Date) {
-    const rows = await this.em.execute<
-      Array<PracticeRow & { slot_id: string | null; slot_starts_at: Date | null; slot_ends_at: Date | null; operatives: Array<{ id: string; displayName: string; email: string | null }> }>
-    >(
-      `SELECT ${PRACTICE_COLUMNS}, na.id AS slot_id, na.starts_at AS slot_starts_at, na.ends_at AS slot_ends_at,
-              coalesce(ops.list, '[]'::json) AS operatives
-         FROM practice p
-         LEFT JOIN LATERAL (
-           SELECT s.id, s.starts_at, s.ends_at FROM slot s
-            WHERE s.practice_id = p.id AND s.status IN ('open', 'held')
-              AND (s.status = 'open' OR s.hold_expires_at <= ?::timestamptz)
-              AND s.starts_at > ?::timestamptz AND s.starts_at < ?::timestamptz
-            ORDER BY s.starts_at LIMIT 1) na ON true
-         LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('id', o.id, 'displayName', o.display_name, 'email', o.email) ORDER BY o.display_name) AS list
-             FROM operative o WHERE o.practice_id = p.id) ops ON true
-        WHERE p.archived_at IS NULL
-        ORDER BY p.name, p.id`,
-      [now, now, to],
-    );
+    const rows = await this.db.kysely
+      .selectFrom('practice')
+      .leftJoinLateral(
+        (db) =>
+          db
+            .selectFrom('slot')
+            .select(['slot.id', 'slot.starts_at', 'slot.ends_at'])
+            .whereRef('slot.practice_id', '=', 'practice.id')
+            .where(slotBookableAt(now))
+            .where('slot.starts_at', '>', now.toISOString())
+            .where('slot.starts_at', '<', to.toISOString())
+            .orderBy('slot.starts_at')
+            .limit(1)
+            .as('next_slot'),
+        (join) => join.onTrue(),
+      )
+      .select(PRACTICE_COLUMNS)
+      .select(['next_slot.id as slot_id', 'next_slot.starts_at as slot_starts_at', 'next_slot.ends_at as slot_ends_at'])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('operative')
+            .select(['operative.id', 'operative.display_name as displayName', 'operative.email'])
+            .whereRef('operative.practice_id', '=', 'practice.id')
+            .orderBy('operative.display_name'),
+        ).as('operatives'),
+      )
+      .where('practice.archived_at', 'is', null)
+      .orderBy('practice.name')
+      .orderBy('practice.id')
+      .execute();
     return rows.map((r) => ({
       ...toPracticeView(r),
       operatives: r.operatives,
-      nextAvailable: r.slot_id
-        ? { id: r.slot_id, startTime: toLondonIso(new Date(r.slot_starts_at!)), endTime: toLondonIso(new Date(r.slot_ends_at!)) }
-        : null,
+      nextAvailable:
+        r.slot_id && r.slot_starts_at && r.slot_ends_at
+          ? { id: r.slot_id, startTime: toLondonIso(new Date(r.slot_starts_at)), endTime: toLondonIso(new Date(r.slot_ends_at)) }
+          : null,
     }));
   }
 
-  async insert(uow: UnitOfWork, p: PracticeInput & { latitude: number | null; longitude: number | null }, sampleKey?: string) {
-    const rows = await uow.execute<PracticeRow[]>(
-      `INSERT INTO practice AS p (name, address_line1, address_line2, city, postcode, latitude, longitude, phone, email, website, services, opening_hours, sample_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?)
-       ON CONFLICT (sample_key) DO NOTHING
-       RETURNING ${PRACTICE_COLUMNS}`,
-      [...values(p), sampleKey ?? null],
-    );
-    return rows[0];
-  }
-
-  async update(uow: UnitOfWork, id: string, p: PracticeInput & { latitude: number | null; longitude: number | null }) {
-    const rows = await uow.execute<PracticeRow[]>(
-      `UPDATE practice p SET name = ?, address_line1 = ?, address_line2 = ?, city = ?, postcode = ?, latitude = ?, longitude = ?,
-              phone = ?, email = ?, website = ?, services = ?::text[], opening_hours = ?::jsonb, updated_at = now()
-        WHERE p.id = ? AND p.archived_at IS NULL
-       RETURNING ${PRACTICE_COLUMNS}`,
-      [...values(p), id],
-    );
-    return rows[0];
-  }
-
   /**
-   * Removes a practice unless it has upcoming held or booked slots (checked in the same statement
-   * that removes it). With past appointments it is archived (kept for the record), otherwise deleted.
+   * Inserts practices as one multi-row statement, in the given order (PostgreSQL returns the rows
+   * of a VALUES insert in order). A sample whose key exists already is skipped (ON CONFLICT).
    */
-  async remove(uow: UnitOfWork, id: string, now: Date): Promise<'deleted' | 'archived' | 'blocked' | 'not_found'> {
-    const blocked = await uow.execute<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM slot
-        WHERE practice_id = ? AND starts_at > ?::timestamptz
-          AND (status = 'booked' OR (status = 'held' AND hold_expires_at > ?::timestamptz))`,
-      [id, now, now],
-    );
-    const lock = await uow.execute<{ id: string }[]>('SELECT id FROM practice WHERE id = ? AND archived_at IS NULL FOR UPDATE', [id]);
-    if (!lock.length) return 'not_found';
-    if (blocked[0].n > 0) return 'blocked';
-    const archived = await uow.execute<{ id: string }[]>(
-      `UPDATE practice SET archived_at = now(), updated_at = now()
-        WHERE id = ? AND (EXISTS (SELECT 1 FROM appointment a WHERE a.practice_id = practice.id)
-                       OR EXISTS (SELECT 1 FROM hold h WHERE h.practice_id = practice.id))
-       RETURNING id`,
-      [id],
-    );
-    if (archived.length) {
-      // Future open slots of an archived practice can never be booked: remove them.
-      await uow.execute(
-        `DELETE FROM slot s WHERE s.practice_id = ? AND s.starts_at > ?::timestamptz AND s.status IN ('open', 'blocked')
-           AND NOT EXISTS (SELECT 1 FROM hold h WHERE h.slot_id = s.id) AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.slot_id = s.id)`,
-        [id, now],
-      );
-      return 'archived';
-    }
-    await uow.execute('DELETE FROM practice WHERE id = ?', [id]);
-    return 'deleted';
+  async insertPractices(practices: ReadonlyArray<PracticeToWrite & { sampleKey?: string }>) {
+    if (practices.length === 0) return [];
+    return this.db.kysely
+      .insertInto('practice')
+      .values(practices.map((p) => ({ ...columnsOf(p), sample_key: p.sampleKey ?? null })))
+      .onConflict((oc) => oc.column('sample_key').doNothing())
+      .returning([...PRACTICE_COLUMNS, 'practice.sample_key'])
+      .execute();
+  }
+
+  /** Replaces an active practice's fields; undefined when there is no such active practice. */
+  async updateActive(id: string, p: PracticeToWrite) {
+    return this.db.kysely
+      .updateTable('practice')
+      .set({ ...columnsOf(p), updated_at: sql<string>`now()` })
+      .where('practice.id', '=', id)
+      .where('practice.archived_at', 'is', null)
+      .returning(PRACTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  /** Upcoming slots a patient has (booked, or held by a live hold). */
+  async countUpcomingTakenSlots(practiceId: string, now: Date): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('slot')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('slot.practice_id', '=', practiceId)
+      .where('slot.starts_at', '>', now.toISOString())
+      .where(slotTakenAt(now))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Archives the practice when it has history (an appointment or a hold, kept for the record). */
+  async archiveIfItHasHistory(id: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('practice')
+      .set({ archived_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+      .where('practice.id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('appointment').select('appointment.id').whereRef('appointment.practice_id', '=', 'practice.id')),
+          eb.exists(eb.selectFrom('hold').select('hold.id').whereRef('hold.practice_id', '=', 'practice.id')),
+        ]),
+      )
+      .returning('practice.id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Future open or blocked slots no hold or appointment refers to (an archived practice's can never be booked). */
+  async deleteUnusedFutureSlots(practiceId: string, now: Date) {
+    await this.db.kysely
+      .deleteFrom('slot')
+      .where('slot.practice_id', '=', practiceId)
+      .where('slot.starts_at', '>', now.toISOString())
+      .where('slot.status', 'in', ['open', 'blocked'])
+      .where((eb) =>
+        eb.and([
+          eb.not(eb.exists(eb.selectFrom('hold').select('hold.id').whereRef('hold.slot_id', '=', 'slot.id'))),
+          eb.not(eb.exists(eb.selectFrom('appointment').select('appointment.id').whereRef('appointment.slot_id', '=', 'slot.id'))),
+        ]),
+      )
+      .execute();
+  }
+
+  async delete(id: string) {
+    await this.db.kysely.deleteFrom('practice').where('practice.id', '=', id).execute();
   }
 
   async operatives(practiceId: string) {
-    return this.em.execute<Array<{ id: string; displayName: string; email: string | null; createdAt: Date }>>(
-      `SELECT id, display_name AS "displayName", email, created_at AS "createdAt" FROM operative WHERE practice_id = ? ORDER BY display_name, id`,
-      [practiceId],
-    );
+    return this.db.kysely
+      .selectFrom('operative')
+      .select(['operative.id', 'operative.display_name as displayName', 'operative.email', 'operative.created_at as createdAt'])
+      .where('operative.practice_id', '=', practiceId)
+      .orderBy('operative.display_name')
+      .orderBy('operative.id')
+      .execute();
   }
 
-  async insertOperative(uow: UnitOfWork, practiceId: string, displayName: string, email: string | null) {
-    const rows = await uow.execute<Array<{ id: string; displayName: string; email: string | null }>>(
-      `INSERT INTO operative (practice_id, display_name, email) SELECT id, ?, ? FROM practice WHERE id = ? AND archived_at IS NULL
-       RETURNING id, display_name AS "displayName", email`,
-      [displayName, email, practiceId],
-    );
-    return rows[0];
+  /**
+   * Adds operatives in one statement (arrays unnested side by side), each only to an active
+   * practice: one whose practice is missing or archived is not added.
+   */
+  async insertOperatives(operatives: ReadonlyArray<{ practiceId: string; displayName: string; email: string | null }>) {
+    if (operatives.length === 0) return [];
+    const given = this.db.kysely
+      .selectNoFrom([
+        sql<string>`unnest(${operatives.map((o) => o.practiceId)}::uuid[])`.as('practice_id'),
+        sql<string>`unnest(${operatives.map((o) => o.displayName)}::text[])`.as('display_name'),
+        sql<string | null>`unnest(${operatives.map((o) => o.email)}::text[])`.as('email'),
+      ])
+      .as('given');
+    return this.db.kysely
+      .insertInto('operative')
+      .columns(['practice_id', 'display_name', 'email'])
+      .expression(
+        this.db.kysely
+          .selectFrom(given)
+          .innerJoin('practice', 'practice.id', 'given.practice_id')
+          .select(['practice.id', 'given.display_name', 'given.email'])
+          .where('practice.archived_at', 'is', null),
+      )
+      .returning(['operative.id', 'operative.practice_id', 'operative.display_name as displayName', 'operative.email'])
+      .execute();
   }
 }

@@ -9,7 +9,7 @@ import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transact
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
 import { lookupOutcodeCentroid } from '../search/outcode-table.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
-import { PracticesRepository, toPracticeView } from './practices.repository.js';
+import { PracticesRepository, type PracticeToWrite, toPracticeView } from './practices.repository.js';
 import { operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
 import { SAMPLE_PRACTICES } from './sample-practices.js';
 
@@ -18,7 +18,7 @@ import { SAMPLE_PRACTICES } from './sample-practices.js';
  * table) rather than at a fixed default point (ADR 0004); an unknown outcode leaves it without
  * coordinates, which search treats as infinitely far.
  */
-export function withCoordinates(p: PracticeInput): PracticeInput & { latitude: number | null; longitude: number | null } {
+export function withCoordinates(p: PracticeInput): PracticeToWrite {
   if (p.latitude !== null && p.longitude !== null) return p;
   const centroid = lookupOutcodeCentroid(p.postcode);
   return { ...p, latitude: centroid?.lat ?? null, longitude: centroid?.lng ?? null };
@@ -46,15 +46,15 @@ export class PracticesService {
 
   async create(input: PracticeInput, actor: string) {
     return this.tx.run(async (uow) => {
-      const row = await this.practices.insert(uow, withCoordinates(input));
-      uow.emit({ type: 'PracticeAdded', aggregateType: 'practice', aggregateId: row!.id, actor });
-      return toPracticeView(row!);
+      const [row] = await this.practices.insertPractices([withCoordinates(input)]);
+      uow.emit({ type: 'PracticeAdded', aggregateType: 'practice', aggregateId: row.id, actor });
+      return toPracticeView(row);
     });
   }
 
   async update(id: string, input: PracticeInput, actor: string) {
     return this.tx.run(async (uow) => {
-      const row = await this.practices.update(uow, id, withCoordinates(input));
+      const row = await this.practices.updateActive(id, withCoordinates(input));
       if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
       uow.emit({ type: 'PracticeUpdated', aggregateType: 'practice', aggregateId: id, actor });
       return toPracticeView(row);
@@ -63,9 +63,7 @@ export class PracticesService {
 
   async remove(id: string, actor: string) {
     return this.tx.run(async (uow) => {
-      const outcome = await this.practices.remove(uow, id, this.clock.now());
-      if (outcome === 'not_found') throw new NotFoundError(M.notFound, 'practice_not_found');
-      if (outcome === 'blocked') throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
+      const outcome = await this.removeLocked(id, this.clock.now());
       uow.emit({
         type: outcome === 'archived' ? 'PracticeArchived' : 'PracticeDeleted',
         aggregateType: 'practice',
@@ -74,6 +72,22 @@ export class PracticesService {
       });
       return { id, outcome };
     });
+  }
+
+  /**
+   * Refuses while the practice has upcoming held or booked slots; counted after the practice row is
+   * locked, so no new hold (whose foreign key needs that row) can slip in between. With history
+   * (appointments or holds) it is archived and its unused future slots removed; otherwise deleted.
+   */
+  private async removeLocked(id: string, now: Date): Promise<'archived' | 'deleted'> {
+    if (!(await this.practices.isActive(id, { forUpdate: true }))) throw new NotFoundError(M.notFound, 'practice_not_found');
+    if ((await this.practices.countUpcomingTakenSlots(id, now)) > 0) throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
+    if (await this.practices.archiveIfItHasHistory(id)) {
+      await this.practices.deleteUnusedFutureSlots(id, now);
+      return 'archived';
+    }
+    await this.practices.delete(id);
+    return 'deleted';
   }
 
   /**
@@ -110,8 +124,7 @@ export class PracticesService {
       parsed.push(result.data);
     }
     return this.tx.run(async (uow) => {
-      const created = [];
-      for (const p of parsed) created.push(toPracticeView((await this.practices.insert(uow, withCoordinates(p)))!));
+      const created = (await this.practices.insertPractices(parsed.map(withCoordinates))).map(toPracticeView);
       uow.emit({ type: 'PracticesImported', aggregateType: 'practice', aggregateId: 'import', actor, payload: { count: created.length, ids: created.map((c) => c.id) } });
       return { imported: created.length, practices: created };
     });
@@ -122,15 +135,19 @@ export class PracticesService {
     return this.tx.run(async (uow) => this.insertSamples(uow, actor));
   }
 
+  /** Two statements whatever the number of samples: the practices not there yet, then their operatives. */
   async insertSamples(uow: UnitOfWork, actor: string) {
-    let added = 0;
-    for (const sample of SAMPLE_PRACTICES) {
-      const input = practiceInputSchema.parse(sample.practice);
-      const row = await this.practices.insert(uow, withCoordinates(input), sample.key);
-      if (!row) continue;
-      added += 1;
-      for (const op of sample.operatives) await this.practices.insertOperative(uow, row.id, op.displayName, op.email);
-    }
+    const inserted = await this.practices.insertPractices(
+      SAMPLE_PRACTICES.map((sample) => ({ ...withCoordinates(practiceInputSchema.parse(sample.practice)), sampleKey: sample.key })),
+    );
+    const idOf = new Map(inserted.map((row) => [row.sample_key, row.id]));
+    await this.practices.insertOperatives(
+      SAMPLE_PRACTICES.flatMap((sample) => {
+        const practiceId = idOf.get(sample.key);
+        return practiceId ? sample.operatives.map((op) => ({ practiceId, displayName: op.displayName, email: op.email })) : [];
+      }),
+    );
+    const added = inserted.length;
     if (added) uow.emit({ type: 'SamplePracticesImported', aggregateType: 'practice', aggregateId: 'sample', actor, payload: { added } });
     return { added, total: SAMPLE_PRACTICES.length, message: M.sampleImported };
   }
@@ -142,10 +159,10 @@ export class PracticesService {
 
   async addOperative(practiceId: string, input: z.infer<typeof operativeInputSchema>, actor: string) {
     return this.tx.run(async (uow) => {
-      const op = await this.practices.insertOperative(uow, practiceId, input.displayName, input.email);
+      const [op] = await this.practices.insertOperatives([{ practiceId, displayName: input.displayName, email: input.email }]);
       if (!op) throw new NotFoundError(M.notFound, 'practice_not_found');
       uow.emit({ type: 'OperativeAdded', aggregateType: 'practice', aggregateId: practiceId, actor, payload: { operativeId: op.id } });
-      return op;
+      return { id: op.id, displayName: op.displayName, email: op.email };
     });
   }
 }

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { expressionBuilder, sql } from 'kysely';
+import type { Database } from '../../shared/db/database.js';
+import { Db } from '../../shared/db/db.js';
+import type { ClosureReason } from './availability.constants.js';
+import { slotBookableAt } from './availability.repository.js';
+
+/** A closure to write: whole London dates, and the instants they cover (`during`). */
+export interface ClosureToWrite {
+  practiceId: string;
+  operativeId: string | null;
+  startsOn: string;
+  endsOn: string;
+  from: Date;
+  to: Date;
+  reason: ClosureReason;
+  note: string | null;
+  createdBy: string;
+}
+
+/** The slot lies in the closure: same practice (and operative when it names one), times overlapping. */
+function slotInsideClosure() {
+  const eb = expressionBuilder<Database, 'slot' | 'closure'>();
+  return eb.and([
+    eb('slot.practice_id', '=', eb.ref('closure.practice_id')),
+    eb.or([eb('closure.operative_id', 'is', null), eb('slot.operative_id', '=', eb.ref('closure.operative_id'))]),
+    sql<boolean>`tstzrange(${eb.ref('slot.starts_at')}, ${eb.ref('slot.ends_at')}) && ${eb.ref('closure.during')}`,
+  ]);
+}
+
+/** Closures of practices or operatives (issue #12); the `slot_respects_closures` trigger keeps them closed. */
+@Injectable()
+export class ClosuresRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts closures in one statement; one whose scope and dates exist already is skipped. Answers the new ids. */
+  async insertClosures(closures: readonly ClosureToWrite[]): Promise<string[]> {
+    if (closures.length === 0) return [];
+    const rows = await this.db.kysely
+      .insertInto('closure')
+      .values(
+        closures.map((c) => ({
+          practice_id: c.practiceId,
+          operative_id: c.operativeId,
+          starts_on: c.startsOn,
+          ends_on: c.endsOn,
+          during: sql<string>`tstzrange(${c.from.toISOString()}::timestamptz, ${c.to.toISOString()}::timestamptz)`,
+          reason: c.reason,
+          note: c.note,
+          created_by: c.createdBy,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('closure.id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Closures with their practice's name and operative's name. */
+  private closureViews() {
+    return this.db.kysely
+      .selectFrom('closure')
+      .innerJoin('practice', 'practice.id', 'closure.practice_id')
+      .leftJoin('operative', 'operative.id', 'closure.operative_id')
+      .select([
+        'closure.id',
+        'closure.practice_id',
+        'practice.name as practice_name',
+        'closure.operative_id',
+        'operative.display_name as operative_name',
+        sql<string>`to_char(${sql.ref('closure.starts_on')}, 'YYYY-MM-DD')`.as('starts_on'),
+        sql<string>`to_char(${sql.ref('closure.ends_on')}, 'YYYY-MM-DD')`.as('ends_on'),
+        'closure.reason',
+        'closure.note',
+        'closure.created_at',
+      ])
+      .orderBy('closure.starts_on')
+      .orderBy('practice.name');
+  }
+
+  async closuresByIds(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return this.closureViews().where('closure.id', 'in', ids).execute();
+  }
+
+  /** Closures ending on or after a London date, of one practice or of all. */
+  async closuresEndingFrom(date: string, practiceId?: string) {
+    let query = this.closureViews().where('closure.ends_on', '>=', date);
+    if (practiceId !== undefined) query = query.where('closure.practice_id', '=', practiceId);
+    return query.execute();
+  }
+
+  /**
+   * Open slots inside the closures, and slots whose hold ran out (that hold is expired in the same
+   * statement), become blocked: one compare-and-set. Held and booked slots are never touched.
+   */
+  async blockBookableSlotsInside(closureIds: readonly string[], now: Date): Promise<number> {
+    if (closureIds.length === 0) return 0;
+    const rows = await this.db.kysely
+      .with('target', (db) =>
+        db
+          .selectFrom('slot')
+          .select(['slot.id', 'slot.hold_id'])
+          .where(slotBookableAt(now))
+          .where((eb) => eb.exists(eb.selectFrom('closure').select('closure.id').where('closure.id', 'in', closureIds).where(slotInsideClosure())))
+          .forUpdate(),
+      )
+      .with('stale', (db) =>
+        db
+          .updateTable('hold')
+          .set({ status: 'expired', updated_at: sql<string>`now()` })
+          .from('target')
+          .whereRef('hold.id', '=', 'target.hold_id')
+          .where('hold.status', '=', 'active')
+          .returning('hold.id'),
+      )
+      .updateTable('slot')
+      .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
+      .from('target')
+      .whereRef('slot.id', '=', 'target.id')
+      .returning('slot.id')
+      .execute();
+    return rows.length;
+  }
+
+  /** Held and booked slots inside each closure (with the appointment, if any), by start time. */
+  async takenSlotsInside(closureIds: readonly string[]) {
+    if (closureIds.length === 0) return [];
+    return this.db.kysely
+      .selectFrom('slot')
+      .innerJoin('closure', (join) => join.on('closure.id', 'in', closureIds))
+      .leftJoin('appointment', 'appointment.id', 'slot.appointment_id')
+      .select([
+        'closure.id as closure_id',
+        'slot.id as slot_id',
+        'slot.starts_at',
+        'slot.status',
+        'appointment.id as appointment_id',
+        'appointment.reference',
+        'appointment.patient_name',
+        'appointment.payment_status',
+        'appointment.status as appointment_status',
+      ])
+      .where(slotInsideClosure())
+      .where('slot.status', 'in', ['held', 'booked'])
+      .orderBy('slot.starts_at')
+      .execute();
+  }
+
+  /** Deletes a closure; answers its practice, or undefined when there was none. */
+  async deleteClosure(id: string) {
+    return this.db.kysely.deleteFrom('closure').where('closure.id', '=', id).returning('closure.practice_id').executeTakeFirst();
+  }
+}
