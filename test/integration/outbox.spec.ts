@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Queue } from 'bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
@@ -64,7 +65,8 @@ describe('Outbox', () => {
 
   it('commits the state change and its events together', async () => {
     await sut.run(async (uow) => {
-      await uow.execute('INSERT INTO outbox_spec_state (id) VALUES (?)', ['committed']);
+      // A repository's statement joins the unit of work's transaction through MikroORM's context.
+      await sql`INSERT INTO outbox_spec_state (id) VALUES (${'committed'})`.execute(orm.em.getKysely());
       uow.emit({ type: 'OutboxProbe', aggregateType: AGGREGATE, aggregateId: 'committed' });
     });
     const state = await orm.em.fork().execute("SELECT id FROM outbox_spec_state WHERE id = 'committed'");
@@ -75,7 +77,7 @@ describe('Outbox', () => {
   it('leaves neither the state change nor its events when the command rolls back', async () => {
     await expect(
       sut.run(async (uow) => {
-        await uow.execute('INSERT INTO outbox_spec_state (id) VALUES (?)', ['rolled-back']);
+        await sql`INSERT INTO outbox_spec_state (id) VALUES (${'rolled-back'})`.execute(orm.em.getKysely());
         uow.emit({ type: 'OutboxProbe', aggregateType: AGGREGATE, aggregateId: 'rolled-back' });
         throw new Error('refused by a rule');
       }),

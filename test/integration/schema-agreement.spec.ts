@@ -1,4 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { dropDatabase } from '../../src/shared/db/database-admin.repository.js';
+import { migrateDatabase } from '../../src/shared/db/migrate.js';
 import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 
 /**
@@ -16,7 +18,11 @@ const BEYOND_ENTITY_DEFINITIONS: ReadonlyArray<readonly [statement: RegExp, why:
 
 describe('Entities and migrations', () => {
   it('describe the same schema (no pending diff beyond the listed database guarantees)', async () => {
-    const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: 2 }));
+    // A database of its own, fresh from the migrations: other suites add scratch tables to theirs.
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `${url.pathname}_schema`;
+    await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
+    const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 }));
     try {
       await orm.connect();
       const diff = (await orm.schema.getUpdateSchemaSQL({ wrap: false }))
@@ -30,6 +36,7 @@ describe('Entities and migrations', () => {
       expect(unused).toEqual([]);
     } finally {
       await orm.close(true);
+      await dropDatabase(url.toString());
     }
   });
 });

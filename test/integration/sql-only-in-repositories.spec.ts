@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -16,15 +16,6 @@ const SQL = [
   /\bpg_(advisory|notify|backend_pid|stat)/i,
   /\b(begin|commit|rollback|listen|unlisten|set\s+local)\b\s*;?\s*$/i,
 ];
-
-/**
- * Files still on the old path (SQL text through em.execute, inlined values) while the data layer
- * moves to typed repositories; each leaves this list as its context is converted. Empty when done.
- */
-const NOT_YET_CONVERTED = new Set<string>([
-  // the data layer itself
-  'src/shared/outbox/transaction-runner.ts',
-]);
 
 /** Where SQL may be written, and why. */
 const SQL_HOMES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -64,15 +55,11 @@ function stringsOf(file: string): Array<{ line: number; text: string }> {
  * of the code under test.
  */
 describe('SQL lives only in repositories', () => {
-  it('keeps the list of files still to convert honest (each listed file exists)', () => {
-    expect([...NOT_YET_CONVERTED].filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
-  });
-
   it('finds no SQL string outside *.repository.ts and migrations', () => {
     const offenders: string[] = [];
     for (const dir of ['src', 'workers', 'scripts', 'bench']) {
       for (const file of sourceFiles(dir)) {
-        if (SQL_HOMES.some(([home]) => home.test(file)) || NOT_YET_CONVERTED.has(file)) continue;
+        if (SQL_HOMES.some(([home]) => home.test(file))) continue;
         for (const { line, text } of stringsOf(file)) {
           if (SQL.some((shape) => shape.test(text))) offenders.push(`${file}:${line}: ${text.replace(/\s+/g, ' ').slice(0, 80)}`);
         }
@@ -85,7 +72,6 @@ describe('SQL lives only in repositories', () => {
     const offenders: string[] = [];
     for (const dir of ['src', 'workers', 'scripts', 'bench']) {
       for (const file of sourceFiles(dir)) {
-        if (NOT_YET_CONVERTED.has(file)) continue;
         const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
         const visit = (node: ts.Node) => {
           const callee = ts.isCallExpression(node) ? node.expression : undefined;

@@ -1,25 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { DomainEventInput } from './domain-event.js';
 import { Db } from '../db/db.js';
 import { DomainEventsRepository } from './domain-events.repository.js';
 
 /** What a command handler gets inside its unit of work. */
 export interface UnitOfWork {
-  /** The transaction's EntityManager: entities persisted here flush on commit. */
-  readonly em: EntityManager;
-  /**
-   * Raw SQL on the transaction (compare-and-set updates). Placeholders are `?`. An array parameter
-   * expands into a comma list (`id IN (?)`); for `= ANY(...)` pass a PostgreSQL array literal.
-   */
-  execute<T = Record<string, unknown>[]>(sql: string, params?: unknown[]): Promise<T>;
   /** Records a domain event; it is written in the same transaction, just before commit. */
   emit(event: DomainEventInput): void;
 }
 
 /**
  * One transaction, one truth (ARCHITECTURE.md rule 1): the state change and its events commit
- * together or not at all. A thrown error rolls back both.
+ * together or not at all. A thrown error rolls back both. Repository methods called inside `run`
+ * join its transaction on their own: `Db.kysely` follows MikroORM's transaction context.
  */
 @Injectable()
 export class TransactionRunner {
@@ -49,25 +43,12 @@ export class TransactionRunner {
   }
 
   private async once<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean }): Promise<T> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return this.orm.em.fork().transactional(async () => {
       if (options.durable === false) await this.events.commitWithoutWaitingForDisk();
       const events: DomainEventInput[] = [];
-      const uow: UnitOfWork = {
-        em,
-        execute: (sql, params = []) => em.execute(sql, params as unknown[]) as never,
-        emit: (event) => {
-          events.push(event);
-        },
-      };
-      const result = await work(uow);
-      await em.flush();
+      const result = await work({ emit: (event) => events.push(event) });
       await this.events.append(events);
       return result;
     });
-  }
-
-  /** A fresh EntityManager for reads outside a transaction. */
-  reader(): EntityManager {
-    return this.orm.em.fork();
   }
 }
