@@ -85,6 +85,11 @@ describe('Fuzzed requests on every /api endpoint', () => {
       .filter((r, i, all) => all.findIndex((x) => x.method === r.method && x.url === r.url) === i);
   });
   afterAll(async () => {
+    // A fuzzed body the settings route accepted (a new gate password, protection off) must not reach
+    // the suites that run after this one in the run's database.
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    await admin.put('/api/admin/settings', { isProtected: true, gatePassword: process.env.GATE_PASSWORD, useImmediatePaymentProcessing: false });
     await app.close();
     await orm.close(true);
   });
