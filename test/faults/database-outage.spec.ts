@@ -85,7 +85,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     // A real admin, signed in before the outage: while the session store is away the admin routes
     // answer 503 (try again), never 403 "You do not have admin privileges." (security probe I1).
     const users = new UsersService(new UsersRepository(new Db(orm)), new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm));
-    await users.ensure({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, role: 'admin', displayName: 'Fault Admin' });
+    await users.ensure({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, role: 'admin', displayName: 'Test Admin' });
     const admin = new HttpClient(base, 10_000);
     await admin.enterSite();
     expect((await admin.post('/api/auth/login', { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })).status).toBe(200);

@@ -93,10 +93,13 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
     return rows.map((r) => r.query);
   }
 
-  /** Runs `request` while the slot row is locked; answers the statement that waited on it, then the response. */
-  async function whileSlotLocked(slotId: string, request: () => Promise<LightMyRequestResponse>) {
+  /**
+   * Runs `request` while the locker's open transaction has run `hold` (a statement that makes one of
+   * the request's writes wait); answers the statement that waited, then the response.
+   */
+  async function whileLockerHolds(hold: { text: string; values: unknown[] }, request: () => Promise<LightMyRequestResponse>) {
     await locker.query('BEGIN');
-    await locker.query('SELECT id FROM slot WHERE id = $1 FOR UPDATE', [slotId]);
+    await locker.query(hold.text, hold.values);
     const response = request();
     let waiting: Backend;
     try {
@@ -106,34 +109,25 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
     }
     return { waiting, response: await response };
   }
+
+  /** The slot row locked: the appointment's insert (its foreign key to the slot) waits. */
+  const slotLocked = (slotId: string) => ({ text: 'SELECT id FROM slot WHERE id = $1 FOR UPDATE', values: [slotId] });
+
+  /**
+   * Another live hold of the slot inserted but not committed: the hold row's insert waits on the
+   * partial unique index. The slot itself stays open and unlocked, so the request gets that far.
+   */
+  const rivalHoldUncommitted = (slotId: string) => ({
+    text: `INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode)
+           SELECT id, practice_id, now() + interval '10 minutes', 'Rival', '0', 'X' FROM slot WHERE id = $1`,
+    values: [slotId],
+  });
 
   const patientTextIn = (text: string) => patientTexts.filter((piece) => text.includes(piece));
 
-  /**
-   * Runs `request` while another (uncommitted) live hold of the slot stands in the way of the hold
-   * row's insert (the partial unique index makes it wait); answers the statement that waited, then
-   * the response. The slot itself stays open and unlocked, so the request gets as far as the insert.
-   */
-  async function whileRivalHoldUncommitted(slotId: string, request: () => Promise<LightMyRequestResponse>) {
-    await locker.query('BEGIN');
-    await locker.query(
-      `INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode)
-       SELECT id, practice_id, now() + interval '10 minutes', 'Rival', '0', 'X' FROM slot WHERE id = $1`,
-      [slotId],
-    );
-    const response = request();
-    let waiting: Backend;
-    try {
-      waiting = await backendWaitingOnLocker();
-    } finally {
-      await locker.query('ROLLBACK');
-    }
-    return { waiting, response: await response };
-  }
-
   it("sends the hold's patient name and issue as $n parameters, and stores them exactly", async () => {
     const slotId = slots[0];
-    const { waiting, response } = await whileRivalHoldUncommitted(slotId, () => browser.post('/api/holds', { slotId, patient }));
+    const { waiting, response } = await whileLockerHolds(rivalHoldUncommitted(slotId), () => browser.post('/api/holds', { slotId, patient }));
 
     // The hold's insert waited on the rival: its statement carries placeholders, not the patient's text.
     expect(waiting.query).toMatch(/insert into "hold"/i);
@@ -153,7 +147,7 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json<{ holdId: string; holdToken: string }>();
 
-    const { waiting, response } = await whileSlotLocked(slotId, () =>
+    const { waiting, response } = await whileLockerHolds(slotLocked(slotId), () =>
       browser.post(`/api/holds/${holdId}/checkout`, { email }, { authorization: `Bearer ${holdToken}` }),
     );
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { expressionBuilder, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import type { PlannedSlot } from './availability.rules.js';
@@ -26,6 +26,30 @@ export function slotBookableAt(now: Date) {
 export function slotTakenAt(now: Date) {
   const eb = expressionBuilder<Database, 'slot'>();
   return eb.or([eb('slot.status', '=', 'booked'), eb.and([eb('slot.status', '=', 'held'), eb('slot.hold_expires_at', '>', now.toISOString())])]);
+}
+
+/**
+ * Blocks, in ONE statement, the bookable slots that `which` picks: each row locked, a hold on it that
+ * ran out expired with it. Held and booked slots are never touched (the editor and closures use it).
+ */
+export async function blockBookableSlots(db: Kysely<Database>, which: Expression<SqlBool>, now: Date) {
+  return db
+    .with('target', (q) => q.selectFrom('slot').select(['slot.id', 'slot.hold_id']).where(slotBookableAt(now)).where(which).forUpdate())
+    .with('stale', (q) =>
+      q
+        .updateTable('hold')
+        .set({ status: 'expired', updated_at: sql<string>`now()` })
+        .from('target')
+        .whereRef('hold.id', '=', 'target.hold_id')
+        .where('hold.status', '=', 'active')
+        .returning('hold.id'),
+    )
+    .updateTable('slot')
+    .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
+    .from('target')
+    .whereRef('slot.id', '=', 'target.id')
+    .returning('slot.id')
+    .execute();
 }
 
 /** The slot rows (ADR 0005: the admin editor writes rows, never touching held or booked ones). */
@@ -124,31 +148,8 @@ export class AvailabilityRepository {
    * are never touched. True when it changed the slot.
    */
   async blockIfBookable(operativeId: string, startsAt: Date, now: Date): Promise<boolean> {
-    const rows = await this.db.kysely
-      .with('target', (db) =>
-        db
-          .selectFrom('slot')
-          .select(['slot.id', 'slot.hold_id'])
-          .where('slot.operative_id', '=', operativeId)
-          .where('slot.starts_at', '=', startsAt.toISOString())
-          .where(slotBookableAt(now))
-          .forUpdate(),
-      )
-      .with('stale', (db) =>
-        db
-          .updateTable('hold')
-          .set({ status: 'expired', updated_at: sql<string>`now()` })
-          .from('target')
-          .whereRef('hold.id', '=', 'target.hold_id')
-          .where('hold.status', '=', 'active')
-          .returning('hold.id'),
-      )
-      .updateTable('slot')
-      .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
-      .from('target')
-      .whereRef('slot.id', '=', 'target.id')
-      .returning('slot.id')
-      .execute();
+    const eb = expressionBuilder<Database, 'slot'>();
+    const rows = await blockBookableSlots(this.db.kysely, eb.and([eb('slot.operative_id', '=', operativeId), eb('slot.starts_at', '=', startsAt.toISOString())]), now);
     return rows.length > 0;
   }
 

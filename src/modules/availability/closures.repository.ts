@@ -3,7 +3,7 @@ import { expressionBuilder, sql } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import type { ClosureReason } from './availability.constants.js';
-import { slotBookableAt } from './availability.repository.js';
+import { blockBookableSlots } from './availability.repository.js';
 
 /** A closure to write: whole London dates, and the instants they cover (`during`). */
 export interface ClosureToWrite {
@@ -96,30 +96,9 @@ export class ClosuresRepository {
    */
   async blockBookableSlotsInside(closureIds: readonly string[], now: Date): Promise<number> {
     if (closureIds.length === 0) return 0;
-    const rows = await this.db.kysely
-      .with('target', (db) =>
-        db
-          .selectFrom('slot')
-          .select(['slot.id', 'slot.hold_id'])
-          .where(slotBookableAt(now))
-          .where((eb) => eb.exists(eb.selectFrom('closure').select('closure.id').where('closure.id', 'in', closureIds).where(slotInsideClosure())))
-          .forUpdate(),
-      )
-      .with('stale', (db) =>
-        db
-          .updateTable('hold')
-          .set({ status: 'expired', updated_at: sql<string>`now()` })
-          .from('target')
-          .whereRef('hold.id', '=', 'target.hold_id')
-          .where('hold.status', '=', 'active')
-          .returning('hold.id'),
-      )
-      .updateTable('slot')
-      .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
-      .from('target')
-      .whereRef('slot.id', '=', 'target.id')
-      .returning('slot.id')
-      .execute();
+    const eb = expressionBuilder<Database, 'slot'>();
+    const inside = eb.exists(eb.selectFrom('closure').select('closure.id').where('closure.id', 'in', closureIds).where(slotInsideClosure()));
+    const rows = await blockBookableSlots(this.db.kysely, inside, now);
     return rows.length;
   }
 

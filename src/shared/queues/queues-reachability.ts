@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { QueueRegistry } from './queue-registry.js';
 import { REDIS } from './redis.js';
@@ -17,11 +17,20 @@ export const QUEUES_REACHABLE_WAIT_MS = 1000;
  * the wait when Redis is silent (a PING on the shared client, which gives up on its own).
  */
 @Injectable()
-export class QueuesReachability {
+export class QueuesReachability implements OnApplicationBootstrap {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly queues: QueueRegistry,
   ) {}
+
+  /**
+   * BullMQ connects a queue on its first use: open every queue's connection at start, in the
+   * background (a Redis that is away must not hold the start up), so the first scrape or Bull Board
+   * request on a busy machine does not spend its wait on connecting.
+   */
+  onApplicationBootstrap() {
+    for (const { queue } of this.queues.all()) void queue.waitUntilReady().catch(() => undefined);
+  }
 
   async reachable(waitMs = QUEUES_REACHABLE_WAIT_MS): Promise<boolean> {
     return withinWait(this.check(), waitMs);
