@@ -3,8 +3,9 @@ import type { JobHandler } from './job-handler.js';
 import { ProbeHandler } from './probe.handler.js';
 import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler.js';
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from '../src/modules/booking/payment-jobs.handlers.js';
-import { SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
-import { SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
+import { SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
+import { SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from '../src/modules/notifications/practice-mail.handlers.js';
+import { ResendConfirmationHandler, SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
 import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
@@ -20,12 +21,17 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   CancelPaymentHandler,
   RefundCancellationHandler,
   SendConfirmationHandler,
+  ResendConfirmationHandler,
+  SendAppointmentConfirmedHandler,
   SendCancellationHandler,
   SendRescheduledHandler,
   SendReminderHandler,
   SendSignInLinkHandler,
   SendWaitlistConfirmationHandler,
   SendWaitlistOfferHandler,
+  SendPracticeBookingHandler,
+  SendPracticeRescheduleHandler,
+  SendPracticeCancellationHandler,
   OfferOpenSlotsHandler,
   LapseWaitlistOfferHandler,
   SweepWaitlistHandler,

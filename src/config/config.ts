@@ -140,6 +140,11 @@ export const envSchema = z.object({
    */
   RETENTION_DAYS: int(2192, 365),
   REMINDER_MINUTES_BEFORE: int(120, 0),
+  /**
+   * After booking, the patient may correct the confirmation's address and have it sent again for this
+   * long even when it was delivered (a typo can still deliver to someone); an undelivered one, any time.
+   */
+  CONFIRMATION_EMAIL_CHANGE_MINUTES: int(30, 0, 24 * 60),
   /** A Prometheus scraper presenting `Authorization: Bearer <token>` may read /metrics. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /**

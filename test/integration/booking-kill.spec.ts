@@ -22,10 +22,14 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
     await orm.close(true);
   });
 
-  it(`ends with exactly ${N} e-mails and ${N} captures: none lost, none twice`, async () => {
+  it(`ends with exactly ${N} captures and ${N} of each e-mail (confirmation, "confirmed", the practice's): none lost, none twice`, async () => {
     const admin = new TestClient(app);
     await admin.signInAsAdmin();
-    const { practice, operative } = await createPracticeWithOperative(admin, { name: 'Kill Test Dental' });
+    const practiceEmail = 'bookings@kill-test-dental.example.test';
+    const { practice, operative } = await createPracticeWithOperative(admin, {
+      name: 'Kill Test Dental',
+      contact: { phone: '020 7946 0000', email: practiceEmail, website: 'https://kill-test.example.test' },
+    });
     const today = app.get(Clock).londonToday();
     const slots: string[] = [];
     for (let d = 1; slots.length < N; d++) {
@@ -44,46 +48,59 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
       expect(paid.json().paymentStatus).toBe('authorized');
       ids.push(checkout.appointmentId);
     }
-    // Confirm all: 200 AppointmentBooked (e-mails) and 200 AppointmentConfirmed (captures) are now waiting.
+    // Confirm all: 200 AppointmentBooked (the patient's and the practice's e-mails) and 200
+    // AppointmentConfirmed (captures and the patient's "confirmed" e-mails) are now waiting.
     for (const id of ids) expect((await admin.post(`/api/admin/appointments/${id}/confirm`)).statusCode).toBe(200);
 
     const progress = async () => {
       const [row] = await orm.em
         .fork()
-        .execute<{ sent: number; captured: number }[]>(
-          `SELECT count(*) FILTER (WHERE email_status = 'sent')::int AS sent, count(*) FILTER (WHERE payment_status = 'completed')::int AS captured
+        .execute<{ sent: number; captured: number; practice: number; confirmed: number }[]>(
+          `SELECT count(*) FILTER (WHERE email_status = 'sent')::int AS sent, count(*) FILTER (WHERE payment_status = 'completed')::int AS captured,
+                  (SELECT count(*)::int FROM notification_sent n WHERE n.appointment_id IN (?) AND n.kind = 'practice-booking') AS practice,
+                  (SELECT count(*)::int FROM notification_sent n WHERE n.appointment_id IN (?) AND n.kind = 'confirmed') AS confirmed
              FROM appointment WHERE id IN (?)`,
-          [ids],
+          [ids, ids, ids],
         );
       return row;
     };
+    const done = (p: Awaited<ReturnType<typeof progress>>) => p.sent + p.captured + p.practice + p.confirmed;
     const env = { WORKER_CONCURRENCY: '10' };
     const doomed = startProcess('dist/workers/main.js', env);
     await eventually(async () => {
       const p = await progress();
-      return p.sent + p.captured >= 40;
+      return done(p) >= 80;
     }, 60_000, 20);
     doomed.kill('SIGKILL');
     await waitForExit(doomed);
     const atKill = await progress();
-    expect(atKill.sent + atKill.captured).toBeLessThan(2 * N);
+    expect(done(atKill)).toBeLessThan(4 * N);
 
     const survivor = startProcess('dist/workers/main.js', env);
     try {
       await eventually(async () => {
         const p = await progress();
-        return p.sent === N && p.captured === N;
-      }, 120_000, 200);
+        return p.sent === N && p.captured === N && p.practice === N && p.confirmed === N;
+      }, 180_000, 200);
     } finally {
       survivor.kill('SIGTERM');
       await waitForExit(survivor).catch(() => survivor.kill('SIGKILL'));
     }
-    const [mail] = await orm.em
+    const mails = await orm.em
       .fork()
-      .execute<{ n: number; distinct_ids: number }[]>(
-        `SELECT count(*)::int AS n, count(DISTINCT message_id)::int AS distinct_ids FROM dev_mail WHERE to_address = 'kim@example.com'`,
+      .execute<{ kind: string; n: number; distinct_ids: number }[]>(
+        `SELECT to_address || ' ' || CASE WHEN subject LIKE 'Appointment booked:%' THEN 'confirmation'
+                                          WHEN subject LIKE 'Your appointment is confirmed%' THEN 'confirmed'
+                                          WHEN subject LIKE 'New booking:%' THEN 'booking' ELSE subject END AS kind,
+                count(*)::int AS n, count(DISTINCT message_id)::int AS distinct_ids
+           FROM dev_mail WHERE to_address IN ('kim@example.com', ?) GROUP BY 1 ORDER BY 1`,
+        [practiceEmail],
       );
-    expect(mail).toEqual({ n: N, distinct_ids: N });
+    expect(mails).toEqual([
+      { kind: `${practiceEmail} booking`, n: N, distinct_ids: N },
+      { kind: 'kim@example.com confirmation', n: N, distinct_ids: N },
+      { kind: 'kim@example.com confirmed', n: N, distinct_ids: N },
+    ]);
     const [captures] = await orm.em
       .fork()
       .execute<{ total: number; max: number }[]>(

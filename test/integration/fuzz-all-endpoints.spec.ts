@@ -177,6 +177,17 @@ describe('Fuzzed requests on every /api endpoint', () => {
           return { method: 'POST', path: `/api/holds/${hold.holdId}/checkout`, body: { email: 'ann@example.com' }, headers: { authorization: `Bearer ${hold.holdToken}` } };
         },
       },
+      {
+        client: patient,
+        build: async () => {
+          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person })).json() as { holdId: string; holdToken: string };
+          const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json() as {
+            appointmentId: string;
+            accessToken: string;
+          };
+          return { method: 'POST', path: `/api/appointments/${checkout.appointmentId}/email`, body: { email: 'ann.corrected@example.com' }, headers: { authorization: `Bearer ${checkout.accessToken}` } };
+        },
+      },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/login', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/email-link', body: { email: 'ann@example.com' } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/waitlist', body: { ...person, email: 'ann@example.com', consent: true } }) },

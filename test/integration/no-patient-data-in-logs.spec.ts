@@ -19,13 +19,15 @@ const patient = {
   issue: 'Cracked molar after xyzzy toffee',
 };
 const email = 'zebedee.quokkaphone@example.test';
+const correctedEmail = 'zebedee.q.corrected@example.test';
 
 /**
  * ARCHITECTURE.md rule 7, "Log no patient data": a whole booking (search, hold, checkout, card
- * payment, the confirmation e-mail, admin confirmation and capture) plus the usual mistakes (a
- * refused phone number, a slot already taken, a declined card) through a real api process and a
- * real worker logging at `debug`, more than production's `info`. Their stdout and stderr must hold
- * none of the patient's name, phone, e-mail, postcode or issue.
+ * payment, the confirmation e-mail, a corrected address, the practice's e-mail, admin confirmation,
+ * the patient's "confirmed" e-mail and capture) plus the usual mistakes (a refused phone number, a
+ * slot already taken, a declined card) through a real api process and a real worker logging at
+ * `debug`, more than production's `info`. Their stdout and stderr must hold none of the patient's
+ * name, phone, e-mail, postcode or issue.
  */
 describe('No patient data in the logs', () => {
   let orm: MikroORM;
@@ -142,6 +144,16 @@ describe('No patient data in the logs', () => {
       200,
     );
 
+    // The patient corrects the confirmation's address: it is sent again, to the new one.
+    const changed = await browser.post(`/api/appointments/${booking.appointmentId}/email`, { email: correctedEmail }, auth);
+    expect(changed.status).toBe(200);
+    await eventually(
+      async () =>
+        (await browser.get(`/api/appointments/${booking.appointmentId}`, auth)).body.emailStatus === 'sent',
+      30_000,
+      200,
+    );
+
     const admin = new HttpClient(base);
     await admin.get('/api/site');
     expect(
@@ -162,6 +174,18 @@ describe('No patient data in the logs', () => {
       200,
     );
 
+    // The practice's booking e-mail (with the patient's details) and the patient's "confirmed" e-mail went too.
+    await eventually(
+      async () =>
+        (
+          await orm.em
+            .fork()
+            .execute("SELECT 1 FROM notification_sent WHERE appointment_id = ? AND kind IN ('practice-booking', 'confirmed')", [booking.appointmentId])
+        ).length === 2,
+      30_000,
+      200,
+    );
+
     const logs = { api: api.output.join(''), worker: worker.output.join('') };
     // The runs did log (requests at debug, jobs in the worker), so an empty log cannot pass by accident.
     expect(logs.api).toContain('/api/holds');
@@ -173,6 +197,7 @@ describe('No patient data in the logs', () => {
       patient.phone.replace(/\s/g, ''),
       email,
       email.split('@')[0],
+      correctedEmail,
       patient.postcode,
       patient.postcode.replace(/\s/g, ''),
       patient.issue,

@@ -69,6 +69,32 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     await expect(sut.capture(pi.id, 'capture-4')).rejects.toBeInstanceOf(PaymentRefusedError);
   });
 
+  it("sends the spec's payment intent request to Stripe: practiceId, patient name, date and time (London), with the appointment", async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin);
+    const date = addLondonDays(app.get(Clock).londonToday(), 3);
+    const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { startHour: 14, endHour: 15 });
+    const patient = new TestClient(app);
+    await patient.passGate();
+    const hold = (await patient.post('/api/holds', { slotId: day.slots[1].id, patient: { name: 'Meta Data', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const auth = { authorization: `Bearer ${hold.holdToken}` };
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com' }, auth)).json();
+    const intent = fake.intents.get(checkout.paymentIntentId)!;
+    expect(intent.amount).toBe(3900);
+    expect(intent.metadata).toEqual({
+      appointmentId: checkout.appointmentId,
+      reference: checkout.reference,
+      practiceId: practice.id,
+      patientName: 'Meta Data',
+      appointmentDate: date,
+      appointmentTime: '14:30',
+    });
+    // A repeated checkout sends the same request under the same idempotency key: the same intent.
+    const again = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com' }, auth)).json();
+    expect(again.paymentIntentId).toBe(checkout.paymentIntentId);
+  });
+
   describe('webhook', () => {
     const stripe = new Stripe('sk_test_fake');
     async function bookedAppointment() {

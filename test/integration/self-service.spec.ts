@@ -166,6 +166,11 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     // The admin sees it under Cancelled, with the refund.
     const listed = (await admin.get('/api/admin/appointments?status=cancelled')).json() as Array<{ id: string; refundedPence: number; cancelledBy: string }>;
     expect(listed.find((a) => a.id === b.appointmentId)).toMatchObject({ refundedPence: 1950, cancelledBy: 'patient' });
+    // "All" means all (spec 4, Appointments tab): the cancelled booking is there too, beside live ones.
+    const all = (await admin.get('/api/admin/appointments?status=all')).json() as Array<{ id: string; status: string }>;
+    expect(all.find((a) => a.id === b.appointmentId)).toMatchObject({ status: 'cancelled' });
+    expect(all.some((a) => a.status === 'pending')).toBe(true);
+    expect((await admin.get('/api/admin/appointments')).json()).toEqual(all);
   });
 
   it('cancels after confirmation: refunds nothing and says so; the fee is taken once', async () => {
@@ -273,8 +278,14 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     const signedIn = await visitor.post('/api/auth/email-link/verify', { token });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ email: 'link.patient@example.com', role: 'user' });
-    const mine = (await visitor.get('/api/me/appointments')).json() as Array<{ id: string }>;
+    const mine = (await visitor.get('/api/me/appointments')).json() as Array<{ id: string; patientName: string; manageToken: string }>;
     expect(mine.map((a) => a.id)).toContain(b.appointmentId);
+    // My Appointments shows the name booked under (spec 2) and offers change and cancel as the e-mailed link does.
+    const row = mine.find((a) => a.id === b.appointmentId)!;
+    expect(row.patientName).toBe('Sam Selfservice');
+    const managed = await visitor.get('/api/manage/appointment', { authorization: `Bearer ${row.manageToken}` });
+    expect(managed.statusCode).toBe(200);
+    expect(managed.json()).toMatchObject({ id: b.appointmentId, canChange: true, patient: { name: 'Sam Selfservice' } });
 
     const reused = await new TestClient(app).post('/api/auth/email-link/verify', { token });
     expect(reused.statusCode).toBe(410);

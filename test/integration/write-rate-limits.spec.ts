@@ -25,6 +25,13 @@ describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlis
     expect((await client.get('/api/site')).statusCode).toBe(200);
   });
 
+  it("counts corrections of the confirmation's address among them", async () => {
+    const client = new TestClient(app, { remoteAddress: '203.0.113.9' });
+    expect((await client.post('/api/site/gate', { password: process.env.GATE_PASSWORD })).statusCode).toBe(204);
+    const change = () => client.post('/api/appointments/00000000-0000-4000-8000-000000000000/email', { email: 'ann@example.com' });
+    expect([(await change()).statusCode, (await change()).statusCode, (await change()).statusCode]).toEqual([404, 404, 429]);
+  });
+
   /** Four wrong gate passwords from `remoteAddress`, each claiming another client in X-Forwarded-For. */
   async function gateAttempts(remoteAddress: string, forwardedPrefix: string) {
     const client = new TestClient(app, { remoteAddress });

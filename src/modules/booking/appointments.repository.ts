@@ -35,7 +35,7 @@ const NEW_APPOINTMENT: NewAppointment = {
   currency: 'gbp',
 };
 
-/** The admin list's filters: `all` is every appointment that is not cancelled. */
+/** The admin list's filters: `all` is every appointment, cancelled ones included (spec 4, Appointments tab). */
 export type AppointmentListFilter = 'all' | 'pending' | 'confirmed' | 'cancelled';
 
 /** The `appointment` table: a booking and its payment. Every transition is one compare-and-set. */
@@ -63,7 +63,7 @@ export class AppointmentsRepository {
   async lockForChange(id: string) {
     return this.db.kysely
       .selectFrom('appointment')
-      .select(['status', 'payment_status', 'amount_pence', 'hold_id', 'slot_id', 'practice_id', 'starts_at'])
+      .select(['status', 'payment_status', 'amount_pence', 'hold_id', 'slot_id', 'practice_id', 'starts_at', 'email_status', 'email_changes', 'authorized_at'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -98,7 +98,7 @@ export class AppointmentsRepository {
     return this.db.kysely
       .selectFrom('appointment as a')
       .innerJoin('hold as h', 'h.id', 'a.hold_id')
-      .select(['a.id', 'a.reference', 'a.payment_intent_id'])
+      .select(['a.id', 'a.reference', 'a.payment_intent_id', 'a.practice_id', 'a.starts_at', 'a.patient_name'])
       .where('a.hold_id', '=', holdId)
       .where('h.token_hash', '=', tokenHash)
       .where('a.status', '<>', 'cancelled')
@@ -110,7 +110,7 @@ export class AppointmentsRepository {
   async findOfHold(holdId: string) {
     return this.db.kysely
       .selectFrom('appointment')
-      .select(['id', 'reference', 'payment_intent_id'])
+      .select(['id', 'reference', 'payment_intent_id', 'practice_id', 'starts_at', 'patient_name'])
       .where('hold_id', '=', holdId)
       .executeTakeFirst();
   }
@@ -133,7 +133,7 @@ export class AppointmentsRepository {
     return this.db.kysely
       .selectFrom('appointment as a')
       .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.practice_id', 'p.name as practice_name', 'a.service', 'a.status', 'a.payment_status'])
+      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.practice_id', 'p.name as practice_name', 'a.service', 'a.status', 'a.payment_status', 'a.patient_name'])
       .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]))
       .where('a.ends_at', '>', now.toISOString())
       .where('a.status', 'in', ['pending', 'confirmed'])
@@ -145,15 +145,12 @@ export class AppointmentsRepository {
   /** The admin's list, newest first (500 at most). */
   @GenerateSql({ name: 'all', params: ['all'] }, { name: 'one status', params: ['pending'] })
   async listForAdmin(filter: AppointmentListFilter) {
-    return this.db.kysely
+    const every = this.db.kysely
       .selectFrom('appointment as a')
       .innerJoin('practice as p', 'p.id', 'a.practice_id')
       .selectAll('a')
-      .select('p.name as practice_name')
-      .where((eb) => (filter === 'all' ? eb('a.status', '<>', 'cancelled') : eb('a.status', '=', filter)))
-      .orderBy('a.created_at', 'desc')
-      .limit(500)
-      .execute();
+      .select('p.name as practice_name');
+    return (filter === 'all' ? every : every.where('a.status', '=', filter)).orderBy('a.created_at', 'desc').limit(500).execute();
   }
 
   // ---- holds and checkout ----
@@ -222,7 +219,7 @@ export class AppointmentsRepository {
           .where('s.hold_id', '=', a.holdId),
       )
       .onConflict((oc) => oc.column('hold_id').doNothing())
-      .returning(['id', 'reference', 'payment_intent_id'])
+      .returning(['id', 'reference', 'payment_intent_id', 'practice_id', 'starts_at', 'patient_name'])
       .executeTakeFirst();
   }
 
@@ -354,6 +351,36 @@ export class AppointmentsRepository {
       .where('id', '=', id)
       .where('status', '=', fromStatus)
       .execute();
+  }
+
+  /** The patient corrected the address before the booking was made: the confirmation, when it goes, goes there. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.email] })
+  async setEmailBeforeBooking(id: string, email: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set({ patient_email: email, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('email_status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The patient corrected the confirmation's address after booking: the address is stored, the
+   * confirmation queued again and the change counted, by compare-and-set from the count read under
+   * the row lock; answers the change's number (nothing when another change came first).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, 0] })
+  async changeConfirmationEmail(id: string, email: string, fromChanges: number) {
+    return this.db.kysely
+      .updateTable('appointment')
+      .set({ patient_email: email, email_status: 'queued', email_error: null, email_changes: fromChanges + 1, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('email_changes', '=', fromChanges)
+      .where('email_status', '<>', 'pending')
+      .returning('email_changes')
+      .executeTakeFirst();
   }
 
   // ---- the payment queue ----

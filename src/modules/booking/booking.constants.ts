@@ -96,5 +96,19 @@ export const MANAGE_MESSAGES = {
   fullRefund: (amount: string) => `Your booking fee of ${amount} will be refunded in full.`,
 } as const;
 
+/**
+ * Correcting the confirmation's address after booking (issue 23, item 10): each change mails the
+ * confirmation once, and a booking allows this many (so a booking cannot be turned into a mailer).
+ * How long a delivered one stays correctable is CONFIRMATION_EMAIL_CHANGE_MINUTES (config).
+ */
+export const EMAIL_CHANGE_MAX = 3;
+export const EMAIL_CHANGE_MESSAGES = {
+  sending: (email: string) => `We are sending your confirmation to ${email}.`,
+  afterPayment: (email: string) => `Your confirmation will be sent to ${email} once your payment is complete.`,
+  notLive: 'This booking is no longer active, so there is no confirmation to send.',
+  tooMany: 'The address has been changed too many times. Please call us and we will send your confirmation.',
+  closed: 'Your confirmation was delivered, so its address can no longer be changed here. Please call us if it went to the wrong place.',
+} as const;
+
 /** The spec's simple pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

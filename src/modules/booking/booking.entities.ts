@@ -85,6 +85,7 @@ export const Appointment = defineEntity({
     },
     { name: 'appointment_cancelled_has_time', expression: "(status <> 'cancelled'::text) OR (cancelled_at IS NOT NULL)" },
     { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
+    { name: 'appointment_email_changes_check', expression: 'email_changes >= 0' },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -129,6 +130,8 @@ export const Appointment = defineEntity({
     cancelledBy: p.text().nullable(),
     reminderSentAt: p.datetime().nullable(),
     rescheduledCount: p.integer().default(0),
+    /** How often the patient corrected the confirmation's address (each change is mailed once). */
+    emailChanges: p.integer().default(0),
     anonymisedAt: p.datetime().nullable(),
   },
 });

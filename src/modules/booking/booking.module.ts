@@ -8,7 +8,9 @@ import { BookingController } from './booking.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BookingSlotsRepository } from './booking-slots.repository.js';
 import { BookingTokens } from './booking-tokens.js';
+import { ChangeConfirmationEmailHandler } from './change-confirmation-email.handler.js';
 import { CheckoutHandler } from './checkout.handler.js';
+import { ConfirmationEmailController } from './confirmation-email.controller.js';
 import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
@@ -30,6 +32,7 @@ const commandHandlers = [
   ConfirmAppointmentHandler,
   CancelAppointmentHandler,
   RescheduleAppointmentHandler,
+  ChangeConfirmationEmailHandler,
 ];
 const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
@@ -37,7 +40,7 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule],
-  controllers: [BookingController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
+  controllers: [BookingController, ConfirmationEmailController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
   providers: [BookingTokens, ManageTokens, ...repositories, ...commandHandlers, ...jobHandlers],
   // The worker module provides the job handlers itself (workers/job-handlers.ts), so it needs their repositories.
   exports: [...jobHandlers, ...repositories, BookingTokens],

@@ -1,4 +1,17 @@
-import { changeRefusal, clientNetwork, emailProblem, fullRefund, holdAllowanceExceeded, newReference, paymentStatusFor, paymentStatusOnConfirm, poundsText, refundOnCancellation } from './booking.rules.js';
+import {
+  changeRefusal,
+  clientNetwork,
+  emailChangeRefusal,
+  emailProblem,
+  fullRefund,
+  holdAllowanceExceeded,
+  newReference,
+  paymentIntentMetadata,
+  paymentStatusFor,
+  paymentStatusOnConfirm,
+  poundsText,
+  refundOnCancellation,
+} from './booking.rules.js';
 
 describe('booking rules', () => {
   it.each([
@@ -104,5 +117,45 @@ describe(holdAllowanceExceeded.name, () => {
   it('refuses a hold once the client or the phone has reached its limit', () => {
     expect(holdAllowanceExceeded({ byClient: 3, byPhone: 0 }, limits)).toBe(true);
     expect(holdAllowanceExceeded({ byClient: 0, byPhone: 2 }, limits)).toBe(true);
+  });
+});
+
+describe(emailChangeRefusal.name, () => {
+  const now = new Date('2027-03-01T12:00:00Z');
+  const limits = { windowMinutes: 30, maxChanges: 3 };
+  const bookedAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const live = { status: 'pending', emailStatus: 'sent', emailChanges: 0, bookedAt: bookedAgo(5) } as const;
+
+  it('lets the patient correct a delivered confirmation within the window after booking', () => {
+    expect(emailChangeRefusal(live, now, limits)).toBeUndefined();
+    expect(emailChangeRefusal({ ...live, status: 'confirmed', bookedAt: bookedAgo(30) }, now, limits)).toBeUndefined();
+  });
+
+  it('closes a delivered confirmation once the window has passed', () => {
+    expect(emailChangeRefusal({ ...live, bookedAt: bookedAgo(31) }, now, limits)).toMatchObject({ code: 'email_change_closed' });
+  });
+
+  it('keeps an undelivered confirmation correctable however long ago the booking was', () => {
+    for (const emailStatus of ['failed', 'queued', 'pending'] as const) {
+      expect(emailChangeRefusal({ ...live, emailStatus, bookedAt: bookedAgo(60 * 24) }, now, limits)).toBeUndefined();
+    }
+  });
+
+  it('refuses a cancelled or completed booking, and a fourth change', () => {
+    expect(emailChangeRefusal({ ...live, status: 'cancelled' }, now, limits)).toMatchObject({ code: 'not_live' });
+    expect(emailChangeRefusal({ ...live, status: 'completed' }, now, limits)).toMatchObject({ code: 'not_live' });
+    expect(emailChangeRefusal({ ...live, emailChanges: 3 }, now, limits)).toMatchObject({ code: 'email_change_limit' });
+  });
+});
+
+describe(paymentIntentMetadata.name, () => {
+  it("carries the spec's fields, the date and time on the London clock (BST here)", () => {
+    const a = { id: 'a1', reference: 'ED-ABC234', practice_id: 'p1', patient_name: 'Ann Patient', starts_at: '2027-07-01 08:30:00+00' };
+    expect(paymentIntentMetadata(a)).toEqual({ appointmentId: 'a1', reference: 'ED-ABC234', practiceId: 'p1', patientName: 'Ann Patient', appointmentDate: '2027-07-01', appointmentTime: '09:30' });
+  });
+
+  it('gives the London date of a booking just after midnight in summer', () => {
+    const a = { id: 'a1', reference: 'ED-ABC234', practice_id: 'p1', patient_name: 'Ann', starts_at: new Date('2027-06-30T23:15:00Z') };
+    expect(paymentIntentMetadata(a)).toMatchObject({ appointmentDate: '2027-07-01', appointmentTime: '00:15' });
   });
 });

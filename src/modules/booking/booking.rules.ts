@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../payments/payment-gateway.js';
-import { BOOKING_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
+import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
+import { toLondonDate, toLondonIso } from '../../shared/clock/clock.js';
 
 export type PaymentStatus = 'pending' | 'authorized' | 'processing' | 'completed' | 'failed' | 'refunded';
 export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
@@ -75,6 +76,43 @@ export function changeRefusal(a: { status: AppointmentStatus; paymentStatus: Pay
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return MANAGE_MESSAGES.notPaid;
   if (a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
   return undefined;
+}
+
+/**
+ * Whether the patient may still correct the confirmation's address (and have it sent again): a live
+ * booking, fewer than `maxChanges` corrections so far, and a confirmation not yet delivered — or
+ * delivered less than `windowMinutes` after booking (`bookedAt`: when the money was held). Returns the
+ * refusal when not.
+ */
+export function emailChangeRefusal(
+  a: { status: AppointmentStatus; emailStatus: 'pending' | 'queued' | 'sent' | 'failed'; emailChanges: number; bookedAt: Date | null },
+  now: Date,
+  limits: { windowMinutes: number; maxChanges: number },
+): { message: string; code: string } | undefined {
+  if (a.status !== 'pending' && a.status !== 'confirmed') return { message: EMAIL_CHANGE_MESSAGES.notLive, code: 'not_live' };
+  if (a.emailChanges >= limits.maxChanges) return { message: EMAIL_CHANGE_MESSAGES.tooMany, code: 'email_change_limit' };
+  if (a.emailStatus === 'sent' && (a.bookedAt === null || now.getTime() - a.bookedAt.getTime() > limits.windowMinutes * 60_000)) {
+    return { message: EMAIL_CHANGE_MESSAGES.closed, code: 'email_change_closed' };
+  }
+  return undefined;
+}
+
+/**
+ * The PaymentIntent's metadata (spec 3, "Payment intent request": appointmentId, practiceId,
+ * patientName, appointmentDate, appointmentTime; the amount is the intent's own), plus our reference.
+ * The same appointment always gives the same metadata, so a repeated create with its idempotency key
+ * sends the same parameters, as Stripe requires.
+ */
+export function paymentIntentMetadata(a: { id: string; reference: string; practice_id: string; patient_name: string; starts_at: string | Date }): Record<string, string> {
+  const start = new Date(a.starts_at);
+  return {
+    appointmentId: a.id,
+    reference: a.reference,
+    practiceId: a.practice_id,
+    patientName: a.patient_name,
+    appointmentDate: toLondonDate(start),
+    appointmentTime: toLondonIso(start).slice(11, 16),
+  };
 }
 
 /** "£19.50", "£39": pence as the patient reads them. */

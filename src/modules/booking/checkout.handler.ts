@@ -7,7 +7,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gatewa
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from './booking.constants.js';
-import { emailProblem, newReference } from './booking.rules.js';
+import { emailProblem, newReference, paymentIntentMetadata } from './booking.rules.js';
 import { BookingTokens, sha256 } from './booking-tokens.js';
 import { HoldsRepository } from './holds.repository.js';
 
@@ -89,7 +89,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
       currency: BOOKING_CURRENCY,
       captureMethod: settings?.useImmediatePaymentProcessing ? 'automatic' : 'manual',
       idempotencyKey: `hold-${holdId}`,
-      metadata: { appointmentId: appointment.id, reference: appointment.reference },
+      metadata: paymentIntentMetadata(appointment),
     });
     const accessTokenHash = sha256(await this.tokens.accessToken(appointment.id));
     await this.tx.run(() => this.appointments.attachPayment(appointment.id, intent.id, accessTokenHash));

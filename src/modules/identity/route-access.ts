@@ -63,6 +63,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/simulated-payments/confirm': 'gated',
   'POST /api/appointments/:id/payment': 'gated',
   'GET /api/appointments/:id': 'gated',
+  'POST /api/appointments/:id/email': 'gated',
   'GET /api/manage/appointment': 'gated',
   'POST /api/manage/cancel': 'gated',
   'POST /api/manage/reschedule': 'gated',

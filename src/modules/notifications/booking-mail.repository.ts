@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { REMINDER_SCHEDULED } from '../booking/reminders.js';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../shared/db/database.js';
+
+/** Which e-mail a `notification_sent` row marks. */
+export type NotificationKind = Selectable<Database['notification_sent']>['kind'];
 
 /**
  * What the booking e-mails read (one appointment with its practice, its scheduled reminders) and the
@@ -32,7 +37,9 @@ export class BookingMailRepository {
         'a.cancelled_by',
         'a.rescheduled_count',
         'a.reminder_sent_at',
+        'a.email_changes',
         'p.name as practice_name',
+        'p.email as practice_email',
         'p.address_line1',
         'p.address_line2',
         'p.city',
@@ -61,7 +68,7 @@ export class BookingMailRepository {
   }
 
   /** A booking-update e-mail's sent-marker, once per Message-ID. */
-  async markUpdateSent(messageId: string, appointmentId: string, kind: 'cancellation' | 'reschedule' | 'reminder'): Promise<void> {
+  async markUpdateSent(messageId: string, appointmentId: string, kind: NotificationKind): Promise<void> {
     await this.db.kysely
       .insertInto('notification_sent')
       .values({ message_id: messageId, appointment_id: appointmentId, kind })
@@ -69,23 +76,29 @@ export class BookingMailRepository {
       .execute();
   }
 
-  /** The confirmation's sent-marker: moves the e-mail status to sent unless it is already. */
-  async markConfirmationSent(appointmentId: string, messageId: string): Promise<void> {
+  /**
+   * The confirmation's sent-marker: moves the e-mail status to sent unless it is already, and only
+   * while the address is the one it was sent to (`emailChanges` as read before sending): a mail to an
+   * address the patient corrected meanwhile does not count for the new one.
+   */
+  async markConfirmationSent(appointmentId: string, messageId: string, emailChanges: number): Promise<void> {
     await this.db.kysely
       .updateTable('appointment')
       .set({ email_status: 'sent', email_message_id: messageId, email_sent_at: sql<string>`now()`, email_error: null, updated_at: sql<string>`now()` })
       .where('id', '=', appointmentId)
       .where('email_status', '<>', 'sent')
+      .where('email_changes', '=', emailChanges)
       .execute();
   }
 
-  /** The confirmation failed for good (no attempts left): recorded unless it was sent meanwhile. */
-  async markConfirmationFailed(appointmentId: string, error: string): Promise<void> {
+  /** The confirmation failed for good (no attempts left): recorded unless it was sent, or the address changed, meanwhile. */
+  async markConfirmationFailed(appointmentId: string, error: string, emailChanges: number): Promise<void> {
     await this.db.kysely
       .updateTable('appointment')
       .set({ email_status: 'failed', email_error: error, updated_at: sql<string>`now()` })
       .where('id', '=', appointmentId)
       .where('email_status', '<>', 'sent')
+      .where('email_changes', '=', emailChanges)
       .execute();
   }
 

@@ -8,7 +8,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
-import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
+import { BOOKING_FEE_PENCE, MANAGE_MESSAGES } from '../booking/booking.constants.js';
 import { poundsText } from '../booking/booking.rules.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
 import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
@@ -17,10 +17,10 @@ import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
 import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
 
-type Kind = 'cancellation' | 'reschedule' | 'reminder';
+type Kind = 'cancellation' | 'reschedule' | 'reminder' | 'confirmed';
 
 /**
- * What the three booking-update e-mails share: the appointment row, the manage link, the rendering,
+ * What the booking-update e-mails share: the appointment row, the manage link, the rendering,
  * sending under a deterministic Message-ID, and the `notification_sent` marker that makes a second
  * run of the same job send nothing (ADR 0006's at-least-once window with SMTP applies here too).
  */
@@ -88,7 +88,7 @@ export class BookingUpdateMail {
     });
     const element = createElement(BookingUpdate, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    await this.mailer.send({ messageId, to: a.patient_email, subject: `${subject} (${a.reference})`, html, text, attachments: kind === 'reminder' ? [] : [calendar] });
+    await this.mailer.send({ messageId, to: a.patient_email, subject: `${subject} (${a.reference})`, html, text, attachments: kind === 'reminder' || kind === 'confirmed' ? [] : [calendar] });
     await this.bookings.markUpdateSent(messageId, a.id, kind);
   }
 }
@@ -199,6 +199,47 @@ export class SendReminderHandler implements JobHandler {
       );
     }
     await this.bookings.markReminderSent(a.id, startsAt);
+    return { status: 'done' };
+  }
+}
+
+/**
+ * `email` queue, `AppointmentConfirmed`: a short "your appointment is confirmed" to the patient,
+ * once (`notification_sent` marker on a Message-ID derived from the appointment). Nothing when the
+ * booking was cancelled before the job ran.
+ */
+@Injectable()
+export class SendAppointmentConfirmedHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendAppointmentConfirmed;
+
+  constructor(
+    private readonly mail: BookingUpdateMail,
+    private readonly bookings: BookingMailRepository,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
+    const messageId = this.mail.messageId(`confirmed-${a.id}`);
+    if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
+    const fee = poundsText(BOOKING_FEE_PENCE);
+    const feeLine =
+      job.data.payload.paymentStatus === 'completed'
+        ? `Your ${fee} booking fee has been paid. Further payment for your treatment is made directly to the practice.`
+        : `The ${fee} booking fee held on your card is now being taken. Further payment for your treatment is made directly to the practice.`;
+    await this.mail.send(
+      a,
+      'confirmed',
+      messageId,
+      'Your appointment is confirmed',
+      {
+        preview: 'The practice has confirmed your emergency dental appointment',
+        heading: 'Your appointment is confirmed',
+        lines: ['The practice has confirmed your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', feeLine],
+      },
+      true,
+    );
     return { status: 'done' };
   }
 }

@@ -17,7 +17,7 @@ export const DevMail = defineEntity({
   },
 });
 
-/** The sent-marker of each booking e-mail after the confirmation (exactly once, ADR 0006). */
+/** The sent-marker of each booking e-mail after the confirmation, the practice's included (exactly once, ADR 0006). */
 export const NotificationSent = defineEntity({
   name: 'NotificationSent',
   tableName: 'notification_sent',
@@ -25,7 +25,7 @@ export const NotificationSent = defineEntity({
     messageId: p.text().primary(),
     appointment: () =>
       p.manyToOne(Appointment).mapToPk().deleteRule('cascade').foreignKeyName('notification_sent_appointment_id_fkey').index('notification_sent_appointment_idx'),
-    kind: p.enum(['cancellation', 'reschedule', 'reminder'] as const),
+    kind: p.enum(['cancellation', 'reschedule', 'reminder', 'confirmed', 'practice-booking', 'practice-reschedule', 'practice-cancellation'] as const),
     sentAt: p.datetime().defaultRaw('now()'),
   },
 });

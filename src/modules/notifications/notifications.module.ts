@@ -8,9 +8,10 @@ import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
 import { SiteModule } from '../site/site.module.js';
-import { BookingUpdateMail, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
+import { BookingUpdateMail, SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
+import { PracticeMail, SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from './practice-mail.handlers.js';
 import { SignInLinkTokens } from '../identity/sign-in-links.js';
-import { SendConfirmationHandler } from './send-confirmation.handler.js';
+import { ConfirmationMail, ResendConfirmationHandler, SendConfirmationHandler } from './send-confirmation.handler.js';
 import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
@@ -22,12 +23,17 @@ const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailR
 
 const jobHandlers = [
   SendConfirmationHandler,
+  ResendConfirmationHandler,
+  SendAppointmentConfirmedHandler,
   SendCancellationHandler,
   SendRescheduledHandler,
   SendReminderHandler,
   SendSignInLinkHandler,
   SendWaitlistConfirmationHandler,
   SendWaitlistOfferHandler,
+  SendPracticeBookingHandler,
+  SendPracticeRescheduleHandler,
+  SendPracticeCancellationHandler,
 ];
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
@@ -48,9 +54,11 @@ const jobHandlers = [
     WaitlistTokens,
     WaitlistRepository,
     BookingUpdateMail,
+    ConfirmationMail,
+    PracticeMail,
     ...jobHandlers,
   ],
   // The worker builds the job handlers itself (workers/worker.module.ts): it needs what they inject.
-  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ...repositories, ...jobHandlers],
+  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ConfirmationMail, PracticeMail, ...repositories, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -9,24 +9,20 @@ import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { londonDateText, londonTimeText, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
- * `email` queue: the confirmation e-mail, exactly once per appointment. The Message-ID is derived
- * from the appointment, the dev inbox stores a Message-ID once, and the appointment's e-mail status
- * moves to sent with a compare-and-set; a run after that is skipped. With SMTP, a worker killed
- * between the provider accepting the message and the status update leaves a window in which a
- * retry sends again with the same Message-ID (ADR 0006).
+ * The confirmation e-mail itself: rendered, sent under the caller's deterministic Message-ID, and
+ * marked sent with a compare-and-set that also checks the address is still the one it went to
+ * (`email_changes`). With SMTP, a worker killed between the provider accepting the message and the
+ * marker leaves a window in which a retry sends again with the same Message-ID (ADR 0006).
  */
 @Injectable()
-export class SendConfirmationHandler implements JobHandler {
-  readonly queue = QueueName.Email;
-  readonly name = JobName.SendConfirmation;
-
+export class ConfirmationMail {
   constructor(
     private readonly bookings: BookingMailRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -35,10 +31,7 @@ export class SendConfirmationHandler implements JobHandler {
     private readonly clock: Clock,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a) return { status: 'skipped', reason: 'appointment gone' };
-    if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
+  async deliver(job: Job<EventJobData>, a: BookingMail, key: string): Promise<JobOutcome> {
     const start = new Date(a.starts_at);
     const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
     const props = {
@@ -59,10 +52,10 @@ export class SendConfirmationHandler implements JobHandler {
     };
     const element = createElement(BookingConfirmation, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    const host = new URL(this.config.PUBLIC_URL).hostname;
+    const host = mailHost(this.config);
     try {
       const sent = await this.mailer.send({
-        messageId: `<confirmation-${a.id}@${host}>`,
+        messageId: `<${key}@${host}>`,
         to: a.patient_email,
         subject: `Appointment booked: ${props.appointment_date} at ${props.appointment_time} (${a.reference})`,
         html,
@@ -82,14 +75,64 @@ export class SendConfirmationHandler implements JobHandler {
           }),
         ],
       });
-      await this.bookings.markConfirmationSent(a.id, sent.messageId);
+      await this.bookings.markConfirmationSent(a.id, sent.messageId, a.email_changes);
       return { status: 'done', detail: { duplicate: sent.duplicate } };
     } catch (error) {
       const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
       if (attemptsLeft <= 0) {
-        await this.bookings.markConfirmationFailed(a.id, (error as Error).message.slice(0, 500));
+        await this.bookings.markConfirmationFailed(a.id, (error as Error).message.slice(0, 500), a.email_changes);
       }
       throw error;
     }
+  }
+}
+
+/**
+ * `email` queue, `AppointmentBooked`: the confirmation e-mail, exactly once per appointment. The
+ * Message-ID is derived from the appointment, the dev inbox stores a Message-ID once, and the
+ * appointment's e-mail status moves to sent with a compare-and-set; a run after that is skipped.
+ * Once the patient has corrected the address, the job of that change sends instead.
+ */
+@Injectable()
+export class SendConfirmationHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.SendConfirmation;
+
+  constructor(
+    private readonly bookings: BookingMailRepository,
+    private readonly mail: ConfirmationMail,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    if (!a) return { status: 'skipped', reason: 'appointment gone' };
+    if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
+    if (a.email_changes > 0) return { status: 'skipped', reason: 'address corrected: its own job sends' };
+    return this.mail.deliver(job, a, `confirmation-${a.id}`);
+  }
+}
+
+/**
+ * `email` queue, `ConfirmationEmailChanged`: the confirmation again, to the corrected address, once
+ * per change. A job for an older change sends nothing (the newest change's job does), nor does one
+ * that finds the confirmation already sent to this address.
+ */
+@Injectable()
+export class ResendConfirmationHandler implements JobHandler {
+  readonly queue = QueueName.Email;
+  readonly name = JobName.ResendConfirmation;
+
+  constructor(
+    private readonly bookings: BookingMailRepository,
+    private readonly mail: ConfirmationMail,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    const change = Number(job.data.payload.change);
+    if (a.email_changes !== change) return { status: 'skipped', reason: 'superseded by a later change' };
+    if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
+    return this.mail.deliver(job, a, `confirmation-${a.id}-${change}`);
   }
 }

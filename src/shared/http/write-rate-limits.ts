@@ -5,8 +5,8 @@ import { REDIS } from '../queues/redis.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /**
- * The public writes a script could hammer (holds, checkout, payment, the gate, the waitlist, the
- * manage link), limited per IP in one shared window across all of them: a patient's booking is a
+ * The public writes a script could hammer (holds, checkout, payment, the confirmation's address,
+ * the gate, the waitlist, the manage link), limited per IP in one shared window across all of them: a patient's booking is a
  * handful of these, a bot's thousands. Search and login have their own limits.
  */
 export const WRITE_RATE_LIMITED_ROUTES = [
@@ -15,6 +15,7 @@ export const WRITE_RATE_LIMITED_ROUTES = [
   'POST /api/holds/:id/checkout',
   'POST /api/simulated-payments/confirm',
   'POST /api/appointments/:id/payment',
+  'POST /api/appointments/:id/email',
   'POST /api/site/gate',
   'POST /api/waitlist',
   'POST /api/waitlist/confirm',

@@ -2,10 +2,15 @@ import type { JobsOptions } from 'bullmq';
 import { JobName, QueueName } from '../queues/queue-names.js';
 import type { StoredDomainEvent } from './domain-event.js';
 
-/** Where the relay sends a committed event: one job per route, `jobId` = event id. */
+/** Where the relay sends a committed event: one job per route, `jobId` = event id (plus the route's suffix). */
 export interface EventRoute {
   queue: QueueName;
   job: JobName;
+  /**
+   * A second job of one event in the same queue needs its own id: `<event id>-<suffix>`. The first
+   * route of an event in a queue keeps the bare event id (what ops tools and reminders look up).
+   */
+  jobIdSuffix?: string;
   /** Per-event job options, e.g. a delay until a hold expires. */
   options?: (event: StoredDomainEvent) => JobsOptions;
 }
@@ -44,13 +49,21 @@ export const EVENT_ROUTES: EventRoutes = {
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
   AppointmentPaymentOrphaned: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
-  AppointmentBooked: [{ queue: QueueName.Email, job: JobName.SendConfirmation }],
-  AppointmentConfirmed: [{ queue: QueueName.Payment, job: JobName.CapturePayment }],
+  AppointmentBooked: [
+    { queue: QueueName.Email, job: JobName.SendConfirmation },
+    { queue: QueueName.Email, job: JobName.SendPracticeBooking, jobIdSuffix: 'practice' },
+  ],
+  AppointmentConfirmed: [
+    { queue: QueueName.Payment, job: JobName.CapturePayment },
+    { queue: QueueName.Email, job: JobName.SendAppointmentConfirmed },
+  ],
   AppointmentCancelled: [
     { queue: QueueName.Payment, job: JobName.RefundCancellation },
     { queue: QueueName.Email, job: JobName.SendCancellation },
+    { queue: QueueName.Email, job: JobName.SendPracticeCancellation, jobIdSuffix: 'practice' },
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
+  ConfirmationEmailChanged: [{ queue: QueueName.Email, job: JobName.ResendConfirmation }],
   AvailabilitySaved: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
   WaitlistJoinRequested: [{ queue: QueueName.Email, job: JobName.SendWaitlistConfirmation }],
   WaitlistJoined: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
@@ -59,17 +72,28 @@ export const EVENT_ROUTES: EventRoutes = {
     { queue: QueueName.Waitlist, job: JobName.LapseWaitlistOffer, options: untilOfferExpiry },
   ],
   WaitlistOfferReleased: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
-  AppointmentRescheduled: [{ queue: QueueName.Email, job: JobName.SendRescheduled }],
+  AppointmentRescheduled: [
+    { queue: QueueName.Email, job: JobName.SendRescheduled },
+    { queue: QueueName.Email, job: JobName.SendPracticeReschedule, jobIdSuffix: 'practice' },
+  ],
   ReminderScheduled: [{ queue: QueueName.Email, job: JobName.SendReminder, options: untilSendAt }],
   SignInLinkRequested: [{ queue: QueueName.Email, job: JobName.SendSignInLink }],
 };
 
-/** An event may reach several queues but at most once per queue, since the job id is the event id. */
+/** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */
+export function routeJobId(eventId: string, route: EventRoute): string {
+  return route.jobIdSuffix ? `${eventId}-${route.jobIdSuffix}` : eventId;
+}
+
+/** An event may reach a queue more than once only under distinct job ids (a suffix per extra route). */
 export function assertRoutesValid(routes: EventRoutes): void {
   for (const [type, list] of Object.entries(routes)) {
-    const queues = list.map((r) => r.queue);
-    if (new Set(queues).size !== queues.length) {
-      throw new Error(`Event ${type} is routed twice into one queue; job ids would collide`);
+    const ids = list.map((r) => `${r.queue}/${r.jobIdSuffix ?? ''}`);
+    if (new Set(ids).size !== ids.length) {
+      throw new Error(`Event ${type} is routed twice into one queue under one job id; give the second route a jobIdSuffix`);
+    }
+    if (list.some((r) => r.jobIdSuffix !== undefined && !/^[a-z][a-z0-9-]*$/.test(r.jobIdSuffix))) {
+      throw new Error(`Event ${type} has a job id suffix that is not lower-case letters, digits and dashes`);
     }
   }
 }

@@ -8,7 +8,7 @@ import { QueueRegistry } from '../queues/queue-registry.js';
 import type { EventJobData, QueueName } from '../queues/queue-names.js';
 import { Db } from '../db/db.js';
 import { DomainEventsRepository } from './domain-events.repository.js';
-import { assertRoutesValid, EVENT_ROUTES, type EventRoutes } from './event-routes.js';
+import { assertRoutesValid, EVENT_ROUTES, type EventRoutes, routeJobId } from './event-routes.js';
 
 export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
 
@@ -16,7 +16,8 @@ export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
  * Publishes committed, unpublished `domain_event` rows to BullMQ and marks them published.
  *
  * Safe with any number of relays: each claims a batch with `FOR UPDATE SKIP LOCKED` inside a
- * transaction, enqueues it with `jobId = event id`, and marks it published in that same transaction.
+ * transaction, enqueues it with `jobId = event id` (suffixed for an event's second job in one queue), and
+ * marks it published in that same transaction.
  * A relay that dies before commit releases its rows to another relay, which enqueues them again
  * under the same job ids, which BullMQ ignores: no event is skipped and none becomes two jobs.
  * Wakes on PostgreSQL NOTIFY (sent by a trigger at commit) and polls as a fallback.
@@ -135,7 +136,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
               payload: event.payload,
               occurredAt: event.occurredAt.toISOString(),
             },
-            opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: event.id },
+            opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: routeJobId(event.id, route) },
           });
           byQueue.set(route.queue, jobs);
         }

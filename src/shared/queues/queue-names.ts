@@ -27,6 +27,14 @@ export const JobName = {
   /** The waitlist's double opt-in: the link that confirms a join. */
   SendWaitlistConfirmation: 'send-waitlist-confirmation',
   SendWaitlistOffer: 'send-waitlist-offer',
+  /** The confirmation again, to the address the patient corrected (once per change). */
+  ResendConfirmation: 'resend-confirmation',
+  /** The patient's short "your appointment is confirmed" after the admin confirms. */
+  SendAppointmentConfirmed: 'send-appointment-confirmed',
+  /** The practice hears of each booking, move and cancellation. */
+  SendPracticeBooking: 'send-practice-booking',
+  SendPracticeReschedule: 'send-practice-reschedule',
+  SendPracticeCancellation: 'send-practice-cancellation',
   // payment
   CapturePayment: 'capture-payment',
   CancelPayment: 'cancel-payment',

@@ -363,6 +363,28 @@ describe('Appointments tab', () => {
     expect(within(row).getByText(/Cancelled by the patient on 28\/02\/2027/)).toBeInTheDocument();
   });
 
+  it('asks for every appointment under All, and shows a cancelled one there beside live ones (spec 4)', async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': (_init, url) => {
+        asked.push(new URL(url, 'http://portal').searchParams.get('status') ?? '');
+        return {
+          body: [
+            { ...APPOINTMENT, id: 'live', patient: { ...APPOINTMENT.patient, name: 'Lee Live' } },
+            { ...APPOINTMENT, id: 'gone', patient: { ...APPOINTMENT.patient, name: 'Cal Cancelled' }, status: 'cancelled', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'admin' },
+          ],
+        };
+      },
+    });
+    renderAdmin('appointments');
+    expect(await screen.findByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const cancelled = await screen.findByRole('row', { name: /Cal Cancelled/ });
+    expect(within(cancelled).getByText(/^Cancelled on 28\/02\/2027/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Lee Live/ })).toBeInTheDocument();
+    expect(asked).toEqual(['all']);
+  });
+
   it('shows the load failure', async () => {
     mockApi({ ...ADMIN, 'GET /api/admin/appointments': { status: 500 } });
     renderAdmin('appointments');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { ConfirmationPage } from './confirmation-page';
 
@@ -11,8 +12,18 @@ const state = {
   email: 'ann@example.com',
   appointment: { id: 'a1', reference: 'ED-ABC234', accessToken: 'tok' },
 };
-const appointment = (emailStatus: string, paymentStatus: string) => ({
-  body: { id: 'a1', reference: 'ED-ABC234', status: 'pending', paymentStatus, paymentError: null, emailStatus, startTime: state.selectedSlot.startTime, endTime: state.selectedSlot.endTime },
+const appointment = (emailStatus: string, paymentStatus: string, email = 'ann@example.com') => ({
+  body: {
+    id: 'a1',
+    reference: 'ED-ABC234',
+    status: 'pending',
+    paymentStatus,
+    paymentError: null,
+    emailStatus,
+    startTime: state.selectedSlot.startTime,
+    endTime: state.selectedSlot.endTime,
+    patient: { name: 'Ann', email },
+  },
 });
 const render = () => renderRoutes([{ path: '/appointment-confirmation', element: <ConfirmationPage /> }], [{ pathname: '/appointment-confirmation', state }]);
 
@@ -23,6 +34,7 @@ describe('ConfirmationPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to send confirmation email. Please check your email address.');
     expect(alert).toHaveTextContent('We tried to send it to ann@example.com.');
+    expect(alert).toHaveTextContent('If the address is wrong, correct it here and we will send it again.');
     expect(alert).toHaveTextContent('You can still view your appointment details below.');
     const details = screen.getByText('Date').closest('dl') as HTMLElement;
     expect(alert.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -42,5 +54,72 @@ describe('ConfirmationPage', () => {
     mockApi({ 'GET /api/appointments/a1': appointment('sent', 'completed') });
     render();
     expect(await screen.findByText(/You have paid the £39 booking fee\./)).toBeInTheDocument();
+  });
+
+  it('lets the patient correct the address of a failed e-mail and send it again, announcing the progress and the result', async () => {
+    let sentTo = '';
+    let polls = 0;
+    const fetchMock = mockApi({
+      'GET /api/appointments/a1': () => {
+        polls += 1;
+        return sentTo ? appointment('sent', 'authorized', sentTo) : appointment('failed', 'authorized');
+      },
+      'POST /api/appointments/a1/email': (init) => {
+        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+        sentTo = 'ann.right@example.com';
+        return { body: { email: 'ann.right@example.com', emailStatus: 'queued', message: 'We are sending your confirmation to ann.right@example.com.' } };
+      },
+    });
+    render();
+    const field = await screen.findByLabelText('Correct e-mail address');
+    expect(field).toHaveValue('ann@example.com');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'ann.right@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation again' }));
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('We have e-mailed your confirmation. It went to ann.right@example.com.'));
+    expect(bodyOf(fetchMock, 'POST /api/appointments/a1/email')).toEqual({ email: 'ann.right@example.com' });
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Correct e-mail address')).not.toBeInTheDocument();
+    expect(polls).toBeGreaterThanOrEqual(2);
+  });
+
+  it("checks the corrected address with the payment step's texts before sending anything", async () => {
+    const fetchMock = mockApi({ 'GET /api/appointments/a1': appointment('failed', 'authorized') });
+    render();
+    const field = await screen.findByLabelText('Correct e-mail address');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'ann@nowhere');
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation again' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('offers the correction behind a button once the e-mail went, and shows why the server refuses it', async () => {
+    mockApi({
+      'GET /api/appointments/a1': appointment('sent', 'authorized'),
+      'POST /api/appointments/a1/email': {
+        status: 409,
+        body: { code: 'email_change_closed', message: 'Your confirmation was delivered, so its address can no longer be changed here. Please call us if it went to the wrong place.' },
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Wrong e-mail address? Correct it' }));
+    const field = screen.getByLabelText('Correct e-mail address');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'ann.other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your confirmation was delivered, so its address can no longer be changed here.');
+    expect(alert).toHaveTextContent('Our phone line:');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wrong e-mail address? Correct it' })).toHaveFocus());
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
-import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { formatDateLong, formatPounds, formatTime } from '../../shared/format';
-import { getAppointment } from './booking-api';
+import { type AppointmentView, getAppointment } from './booking-api';
+import { EmailCorrection } from './confirmation-email-correction';
 import type { LeadFormData, PracticeSummary, SlotView } from './search-api';
 
 interface ConfirmationState {
@@ -32,16 +32,25 @@ export function ConfirmationPage() {
   const state = useLocation().state as ConfirmationState | null;
   const [emailStatus, setEmailStatus] = useState<string>('queued');
   const [paymentStatus, setPaymentStatus] = useState<string>();
+  /** Where the confirmation goes: the payment step's address, then what the server holds. */
+  const [address, setAddress] = useState(state?.email);
+  /** What the last correction said, until the e-mail's fate is known again. */
+  const [correction, setCorrection] = useState<string>();
+  /** Bumped by a correction: the e-mail status is polled again. */
+  const [round, setRound] = useState(0);
+  const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!state?.appointment) return;
     let stop = false;
     const poll = async (tries: number) => {
       try {
-        const a = await getAppointment(state.appointment.id, state.appointment.accessToken);
+        const a: AppointmentView & { patient?: { email?: string } } = await getAppointment(state.appointment.id, state.appointment.accessToken);
         if (stop) return;
         setEmailStatus(a.emailStatus);
         setPaymentStatus(a.paymentStatus);
+        if (a.patient?.email) setAddress(a.patient.email);
+        if (a.emailStatus === 'sent' || a.emailStatus === 'failed') setCorrection(undefined);
         if ((a.emailStatus === 'queued' || a.emailStatus === 'pending') && tries < 30) setTimeout(() => void poll(tries + 1), 2000);
       } catch {
         if (!stop && tries < 30) setTimeout(() => void poll(tries + 1), 2000);
@@ -51,32 +60,50 @@ export function ConfirmationPage() {
     return () => {
       stop = true;
     };
-  }, [state]);
+  }, [state, round]);
 
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
-  const { practice, selectedSlot, appointment, email } = state;
-  const to = email ? <strong>{email}</strong> : null;
+  const { practice, selectedSlot, appointment } = state;
+  const to = address ? <strong>{address}</strong> : null;
   return (
     <div className="container narrow page">
       <h1>Appointment Booked Successfully!</h1>
       <p className="banner">
         Your booking reference is <strong>{appointment.reference}</strong>.
       </p>
-      <p role="status" aria-live="polite">
-        {emailStatus === 'sent' && <>We have e-mailed your confirmation.{to && <> It went to {to}.</>}</>}
-        {(emailStatus === 'queued' || emailStatus === 'pending') && <>Sending your confirmation e-mail{to && <> to {to}</>}…</>}
+      {/* One polite live region: the sending, the result, and a correction's progress are read out as they change. */}
+      <p role="status" aria-live="polite" tabIndex={-1} ref={status}>
+        {correction && (emailStatus === 'queued' || emailStatus === 'pending') ? (
+          correction
+        ) : (
+          <>
+            {emailStatus === 'sent' && <>We have e-mailed your confirmation.{to && <> It went to {to}.</>}</>}
+            {(emailStatus === 'queued' || emailStatus === 'pending') && <>Sending your confirmation e-mail{to && <> to {to}</>}…</>}
+          </>
+        )}
       </p>
       {/* Above the details, so "below" in the spec's text points at them. */}
       {emailStatus === 'failed' && (
         <div className="error-summary" role="alert">
           <p>{BOOKING_MESSAGES.emailSendFailed}</p>
           {to && <p>We tried to send it to {to}.</p>}
-          <p>
-            If the address is wrong, call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a> and we will send it again.
-          </p>
+          <p>If the address is wrong, correct it here and we will send it again.</p>
           <p>{BOOKING_MESSAGES.emailSendFailedDetail}</p>
         </div>
       )}
+      <EmailCorrection
+        appointment={appointment}
+        currentEmail={address}
+        openAtStart={emailStatus === 'failed'}
+        onChanged={(result) => {
+          setAddress(result.email);
+          setEmailStatus(result.emailStatus);
+          setCorrection(result.message);
+          setRound((r) => r + 1);
+          // The form closes: focus goes to what now says where the e-mail is going.
+          status.current?.focus();
+        }}
+      />
       <dl className="summary">
         <dt>Date</dt>
         <dd>{formatDateLong(selectedSlot.startTime)}</dd>

@@ -21,7 +21,10 @@ select
   "hold_id",
   "slot_id",
   "practice_id",
-  "starts_at"
+  "starts_at",
+  "email_status",
+  "email_changes",
+  "authorized_at"
 from
   "appointment"
 where
@@ -54,7 +57,10 @@ for update;
 select
   "a"."id",
   "a"."reference",
-  "a"."payment_intent_id"
+  "a"."payment_intent_id",
+  "a"."practice_id",
+  "a"."starts_at",
+  "a"."patient_name"
 from
   "appointment" as "a"
   inner join "hold" as "h" on "h"."id" = "a"."hold_id"
@@ -67,7 +73,10 @@ where
 select
   "id",
   "reference",
-  "payment_intent_id"
+  "payment_intent_id",
+  "practice_id",
+  "starts_at",
+  "patient_name"
 from
   "appointment"
 where
@@ -98,7 +107,8 @@ select
   "p"."name" as "practice_name",
   "a"."service",
   "a"."status",
-  "a"."payment_status"
+  "a"."payment_status",
+  "a"."patient_name"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -120,12 +130,10 @@ select
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
-where
-  "a"."status" <> $1
 order by
   "a"."created_at" desc
 limit
-  $2;
+  $1;
 
 -- AppointmentsRepository.listForAdmin (one status)
 select
@@ -199,7 +207,10 @@ on conflict ("hold_id") do nothing
 returning
   "id",
   "reference",
-  "payment_intent_id";
+  "payment_intent_id",
+  "practice_id",
+  "starts_at",
+  "patient_name";
 
 -- AppointmentsRepository.attachPayment
 update "appointment"
@@ -302,6 +313,32 @@ set
 where
   "id" = $7
   and "status" = $8;
+
+-- AppointmentsRepository.setEmailBeforeBooking
+update "appointment"
+set
+  "patient_email" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+  and "email_status" = $3
+returning
+  "id";
+
+-- AppointmentsRepository.changeConfirmationEmail
+update "appointment"
+set
+  "patient_email" = $1,
+  "email_status" = $2,
+  "email_error" = $3,
+  "email_changes" = $4,
+  "updated_at" = now()
+where
+  "id" = $5
+  and "email_changes" = $6
+  and "email_status" <> $7
+returning
+  "email_changes";
 
 -- AppointmentsRepository.flagLapseRisk
 update "appointment"
