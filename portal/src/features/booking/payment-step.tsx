@@ -170,6 +170,7 @@ export function PaymentStep({
             publishableKey={stripeKey}
             session={session}
             billing={{ name: payerName, email: email.trim() }}
+            holdRunOut={left <= 0}
             onPaid={(c) => onPaid(c, email.trim())}
             onBack={back}
           />

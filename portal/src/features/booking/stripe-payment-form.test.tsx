@@ -147,3 +147,14 @@ describe('StripePaymentForm (Payment Element and Express Checkout Element)', () 
     expect(loadStripe.mock.calls.filter(([key]) => key === 'pk_test_unreachable')).toHaveLength(2);
   });
 });
+
+describe('StripePaymentForm once the hold has run out', () => {
+  it('takes no more payments on it: no wallet button, Pay disabled, Back still there', async () => {
+    walletReady = { availablePaymentMethods: { googlePay: true } };
+    mockApi();
+    render(<StripePaymentForm publishableKey="pk_test_1" session={session} billing={billing} holdRunOut onPaid={vi.fn()} onBack={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Pay £39' })).toBeDisabled();
+    expect(screen.queryByText('Express Checkout stand-in')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+});

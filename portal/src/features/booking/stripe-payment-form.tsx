@@ -22,6 +22,8 @@ interface Props {
   publishableKey: string;
   session: CheckoutResult;
   billing: { name: string; email: string };
+  /** The hold has run out: no more paying on it (the expiry cancels the intent). */
+  holdRunOut?: boolean;
   onPaid: (c: CheckoutResult) => void;
   onBack: () => void;
 }
@@ -69,7 +71,7 @@ export default function StripePaymentForm(props: Props) {
   );
 }
 
-function PaymentForm({ session, billing, onPaid, onBack }: Props) {
+function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -120,12 +122,14 @@ function PaymentForm({ session, billing, onPaid, onBack }: Props) {
           <p>{alert.message}</p>
         </div>
       )}
-      <ExpressCheckoutElement
-        options={{ buttonType: { applePay: 'book', googlePay: 'book' }, buttonHeight: 48 }}
-        onReady={(e) => setWallets(Boolean(e.availablePaymentMethods))}
-        onConfirm={(e) => void confirm(e.paymentFailed)}
-      />
-      {wallets && <p className="payment-divider">Or pay by card</p>}
+      {!holdRunOut && (
+        <ExpressCheckoutElement
+          options={{ buttonType: { applePay: 'book', googlePay: 'book' }, buttonHeight: 48 }}
+          onReady={(e) => setWallets(Boolean(e.availablePaymentMethods))}
+          onConfirm={(e) => void confirm(e.paymentFailed)}
+        />
+      )}
+      {wallets && !holdRunOut && <p className="payment-divider">Or pay by card</p>}
       <PaymentElement
         options={{
           layout: 'tabs',
@@ -135,7 +139,7 @@ function PaymentForm({ session, billing, onPaid, onBack }: Props) {
         }}
       />
       <div className="actions">
-        <button type="submit" className="button button--large" disabled={busy || !stripe || !elements}>
+        <button type="submit" className="button button--large" disabled={busy || holdRunOut || !stripe || !elements}>
           {busy ? 'Processing payment…' : `Pay ${formatPounds(BOOKING_FEE_PENCE)}`}
         </button>
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
