@@ -11,8 +11,13 @@ interface Intent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { message: string; code: string } | null;
+  next_action: null | { type: 'use_stripe_sdk'; use_stripe_sdk: { type: string } };
+  automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null;
   latest_charge: null | { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } };
 }
+
+/** Stripe's test payment methods whose bank asks for 3-D Secure before paying. */
+const AUTHENTICATION_REQUIRED = new Set(['pm_card_authenticationRequired', 'pm_card_threeDSecure2Required']);
 
 const DECLINED: Record<string, { code: string; message: string }> = {
   pm_card_chargeDeclined: { code: 'card_declined', message: 'Your card was declined.' },
@@ -68,6 +73,10 @@ export class StripeFake {
           client_secret: '',
           metadata: Object.fromEntries([...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
           last_payment_error: null,
+          next_action: null,
+          automatic_payment_methods: body.has('automatic_payment_methods[enabled]')
+            ? { enabled: body.get('automatic_payment_methods[enabled]') === 'true', allow_redirects: body.get('automatic_payment_methods[allow_redirects]') ?? 'always' }
+            : null,
           latest_charge: null,
         };
         pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`;
@@ -89,6 +98,13 @@ export class StripeFake {
           return send(402, { error: { type: 'card_error', ...declined, payment_intent: pi } });
         }
         pi.last_payment_error = null;
+        if (AUTHENTICATION_REQUIRED.has(body.get('payment_method') ?? '')) {
+          // The challenge is Stripe.js's to show; the intent waits for it.
+          pi.status = 'requires_action';
+          pi.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'stripe_3ds2_fingerprint' } };
+          return send(200, pi);
+        }
+        pi.next_action = null;
         pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
         pi.latest_charge = { id: `ch_${randomBytes(6).toString('hex')}`, object: 'charge', payment_method_details: { card: { capture_before: Math.floor(Date.now() / 1000) + 7 * 86400 } } };
         return send(200, pi);

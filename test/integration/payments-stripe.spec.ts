@@ -5,6 +5,7 @@ import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { testConfig } from '../support/app.js';
 import { StripeGateway } from '../../src/modules/payments/stripe-gateway.js';
 import { PaymentRefusedError } from '../../src/modules/payments/payment-gateway.js';
+import { CancelPaymentHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
@@ -93,6 +94,47 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     // A repeated checkout sends the same request under the same idempotency key: the same intent.
     const again = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com' }, auth)).json();
     expect(again.paymentIntentId).toBe(checkout.paymentIntentId);
+  });
+
+  it('creates intents paid on the page only (cards and wallets, no redirect that would lose the booking)', async () => {
+    const pi = await create('hold-redirects');
+    expect(fake.intents.get(pi.id)?.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: 'never' });
+  });
+
+  it('records a payment waiting for 3-D Secure as pending, and its release cancels it at Stripe', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin);
+    const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 2));
+    const patient = new TestClient(app);
+    await patient.passGate();
+    const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const auth = { authorization: `Bearer ${hold.holdToken}` };
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com' }, auth)).json();
+    expect((await confirmAtStripe(checkout.paymentIntentId, 'pm_card_authenticationRequired')).status).toBe(200);
+    const recorded = await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
+    expect(recorded.json()).toEqual({ status: 'pending', paymentStatus: 'pending', paymentError: null });
+    expect((await patient.delete(`/api/holds/${hold.holdId}`, auth)).statusCode).toBe(204);
+    const job = { data: { type: 'HoldReleased', aggregateId: hold.holdId, payload: { slotId: day.slots[0].id, appointmentId: checkout.appointmentId } } } as never;
+    expect((await app.get(CancelPaymentHandler).handle(job)).status).toBe('done');
+    expect(fake.intents.get(checkout.paymentIntentId)?.status).toBe('canceled');
+  });
+
+  it('refuses to release a hold whose card Stripe has authorised, before the browser reports it', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin);
+    const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 2));
+    const patient = new TestClient(app);
+    await patient.passGate();
+    const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900005', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const auth = { authorization: `Bearer ${hold.holdToken}` };
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com' }, auth)).json();
+    await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
+    const refused = await patient.delete(`/api/holds/${hold.holdId}`, auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('hold_paid');
+    expect(fake.intents.get(checkout.paymentIntentId)?.status).toBe('requires_capture');
   });
 
   describe('webhook', () => {

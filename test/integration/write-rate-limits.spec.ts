@@ -32,6 +32,19 @@ describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlis
     expect([(await change()).statusCode, (await change()).statusCode, (await change()).statusCode]).toEqual([404, 404, 429]);
   });
 
+  it('counts releasing a hold and answering a 3-D Secure challenge like the other public writes', async () => {
+    for (const [address, send] of [
+      ['203.0.113.31', (c: TestClient) => c.delete('/api/holds/00000000-0000-4000-8000-000000000000', { authorization: 'Bearer nope' })],
+      ['203.0.113.32', (c: TestClient) => c.post('/api/simulated-payments/authenticate', { clientSecret: 'pi_sim_x_secret_y', result: 'complete' })],
+    ] as const) {
+      const client = new TestClient(app, { remoteAddress: address });
+      await client.passGate();
+      expect((await send(client)).statusCode).toBe(404);
+      expect((await send(client)).statusCode).toBe(404);
+      expect((await send(client)).statusCode).toBe(429);
+    }
+  });
+
   /** Four wrong gate passwords from `remoteAddress`, each claiming another client in X-Forwarded-For. */
   async function gateAttempts(remoteAddress: string, forwardedPrefix: string) {
     const client = new TestClient(app, { remoteAddress });

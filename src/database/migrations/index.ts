@@ -11,6 +11,7 @@ import { Migration20261123000400_waitlist } from './Migration20261123000400_wait
 import { Migration20261123100000_privacy_retention } from './Migration20261123100000_privacy_retention.js';
 import { Migration20261124000200_hold_limits } from './Migration20261124000200_hold_limits.js';
 import { Migration20261124000400_waitlist_double_opt_in } from './Migration20261124000400_waitlist_double_opt_in.js';
+import { Migration20261124100100_simulated_three_d_secure } from './Migration20261124100100_simulated_three_d_secure.js';
 import { Migration20261125001300_practice_mail_and_email_change } from './Migration20261125001300_practice_mail_and_email_change.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
@@ -28,5 +29,6 @@ export const migrationsList = [
   { name: 'Migration20261123100000_privacy_retention', class: Migration20261123100000_privacy_retention },
   { name: 'Migration20261124000200_hold_limits', class: Migration20261124000200_hold_limits },
   { name: 'Migration20261124000400_waitlist_double_opt_in', class: Migration20261124000400_waitlist_double_opt_in },
+  { name: 'Migration20261124100100_simulated_three_d_secure', class: Migration20261124100100_simulated_three_d_secure },
   { name: 'Migration20261125001300_practice_mail_and_email_change', class: Migration20261125001300_practice_mail_and_email_change },
 ];

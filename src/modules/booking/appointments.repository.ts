@@ -86,10 +86,10 @@ export class AppointmentsRepository {
       .execute();
   }
 
-  /** Locks the appointment of a hold, if it has one (the expiry job's first lock). */
+  /** Locks the appointment of a hold, if it has one (the expiry's and the release's first lock); answers it. */
   @GenerateSql({ params: [DUMMY.uuid] })
   async lockOfHold(holdId: string) {
-    await this.db.kysely.selectFrom('appointment').select('id').where('hold_id', '=', holdId).forUpdate().execute();
+    return this.db.kysely.selectFrom('appointment').select(['id', 'status', 'payment_status']).where('hold_id', '=', holdId).forUpdate().executeTakeFirst();
   }
 
   /** The live appointment of a hold, for the holder of its token (a checkout repeated after the hold converted). */

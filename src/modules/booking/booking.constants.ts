@@ -45,6 +45,16 @@ export const BOOKING_MESSAGES = {
   loadFailed: 'Failed to load appointments. Please try again.',
   tooManyHolds:
     'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.',
+  /** A hold could not be asked for (network, server): no payment has started, so not the spec's payment text. */
+  holdFailed: 'We could not hold this time for you. Please try again.',
+  /** Releasing a hold whose payment went through (or is on its way): the booking stands. */
+  holdPaid: 'This appointment has already been paid for, so it cannot be released. Please check your confirmation e-mail, or call us to change it.',
+  holdNotFound: 'This hold was not found.',
+  /** The hold ran out during the check with the bank: the expiry cancels the payment. */
+  holdRanOut: 'Your hold has run out, so nothing has been taken. Please go back and choose a time again.',
+  /** The check with the patient's bank (3-D Secure) was closed unanswered: the intent still waits for it. */
+  authenticationAbandoned:
+    'You did not finish the check with your bank, so nothing has been taken. You can try again, or use another card, while we hold your appointment.',
 } as const;
 
 /** The Appointments tab (spec sections 2 and 8). */

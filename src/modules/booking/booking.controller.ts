@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +17,7 @@ import { CheckoutCommand } from './checkout.handler.js';
 import { ExtendHoldCommand } from './extend-hold.handler.js';
 import { HoldSlotCommand } from './hold-slot.handler.js';
 import { RecordPaymentResultCommand } from './record-payment-result.handler.js';
+import { ReleaseHoldCommand } from './release-hold.handler.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const holdBody = z
@@ -72,6 +73,16 @@ export class BookingController {
   @ApiOperation({ summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).' })
   extend(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
     return this.commands.execute(new ExtendHoldCommand(p.id, needToken(request)));
+  }
+
+  @Delete('holds/:id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Release a hold (Authorization: Bearer holdToken): 204, the slot is open again at once and an unpaid appointment of the hold cancelled; 204 again once released or expired; 404 for an unknown hold or a wrong token; 409 hold_paid when its payment went through.',
+  })
+  async release(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<void> {
+    await this.commands.execute(new ReleaseHoldCommand(p.id, needToken(request)));
   }
 
   @Post('holds/:id/checkout')

@@ -23,10 +23,12 @@ import { ManageTokens } from './manage-tokens.js';
 import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from './payment-jobs.handlers.js';
 import { RescheduleAppointmentHandler } from './reschedule-appointment.handler.js';
 import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
+import { ReleaseHoldHandler } from './release-hold.handler.js';
 
 const commandHandlers = [
   HoldSlotHandler,
   ExtendHoldHandler,
+  ReleaseHoldHandler,
   CheckoutHandler,
   RecordPaymentResultHandler,
   ConfirmAppointmentHandler,

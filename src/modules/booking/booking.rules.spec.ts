@@ -19,7 +19,9 @@ describe('booking rules', () => {
     [{ status: 'succeeded', lastError: null }, 'completed', null],
     [{ status: 'requires_payment_method', lastError: 'Your card was declined.' }, 'failed', 'Your card was declined.'],
     [{ status: 'processing', lastError: null }, 'processing', null],
-    [{ status: 'requires_action', lastError: null }, 'processing', null],
+    [{ status: 'requires_confirmation', lastError: null }, 'processing', null],
+    // Waiting for the patient's bank (3-D Secure): nothing is on its way yet.
+    [{ status: 'requires_action', lastError: null }, 'pending', null],
   ] as const)('maps the intent %p to %s', (intent, paymentStatus, paymentError) => {
     expect(paymentStatusFor(intent)).toEqual({ paymentStatus, paymentError });
   });

@@ -8,11 +8,14 @@ export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'complet
 
 /**
  * The spec's mapping after the card step (section 4): an error gives failed with its message;
- * requires_capture gives authorized; succeeded gives completed; anything else processing.
+ * requires_capture gives authorized; succeeded gives completed; anything else processing — except
+ * requires_action, which the spec (written before 3-D Secure) does not know: the patient's bank is
+ * still waiting for them, nothing is on its way, so the payment is still pending.
  */
 export function paymentStatusFor(intent: { status: IntentStatus; lastError: string | null }): { paymentStatus: PaymentStatus; paymentError: string | null } {
   if (intent.status === 'requires_capture') return { paymentStatus: 'authorized', paymentError: null };
   if (intent.status === 'succeeded') return { paymentStatus: 'completed', paymentError: null };
+  if (intent.status === 'requires_action') return { paymentStatus: 'pending', paymentError: null };
   if (intent.lastError) return { paymentStatus: 'failed', paymentError: intent.lastError };
   if (intent.status === 'canceled') return { paymentStatus: 'failed', paymentError: BOOKING_MESSAGES.paymentFailed };
   return { paymentStatus: 'processing', paymentError: null };

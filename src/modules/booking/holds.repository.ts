@@ -130,6 +130,29 @@ export class HoldsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The patient lets their hold go (Back, or another time chosen): active → released, once, only
+   * with its token. Answers the slot, or nothing when the hold is not active (or not theirs). A hold
+   * that ran out but was not yet expired by its job is released all the same: the slot opens sooner.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
+  async release(holdId: string, tokenHash: string) {
+    return this.db.kysely
+      .updateTable('hold')
+      .set({ status: 'released', updated_at: sql<string>`now()` })
+      .where('id', '=', holdId)
+      .where('token_hash', '=', tokenHash)
+      .where('status', '=', 'active')
+      .returning('slot_id')
+      .executeTakeFirst();
+  }
+
+  /** Where a hold stands, for the holder of its token only (nothing for an unknown hold or a wrong token). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
+  async findStatusOfToken(holdId: string, tokenHash: string) {
+    return this.db.kysely.selectFrom('hold').select('status').where('id', '=', holdId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
   /** The hold becomes an appointment's, once (compare-and-set from active). */
   @GenerateSql({ params: [DUMMY.uuid] })
   async convert(holdId: string): Promise<boolean> {

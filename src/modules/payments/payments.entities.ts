@@ -12,7 +12,7 @@ export const SimulatedPaymentIntent = defineEntity({
     amountPence: p.integer(),
     currency: p.text(),
     captureMethod: p.enum(['manual', 'automatic'] as const),
-    status: p.enum(['requires_payment_method', 'requires_capture', 'processing', 'succeeded', 'canceled'] as const),
+    status: p.enum(['requires_payment_method', 'requires_action', 'requires_capture', 'processing', 'succeeded', 'canceled'] as const),
     lastError: p.text().nullable(),
     amountRefundedPence: p.integer().default(0),
     captureCount: p.integer().default(0),

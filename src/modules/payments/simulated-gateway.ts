@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { type PaymentGateway, type PaymentIntentView, PaymentRefusedError } from './payment-gateway.js';
 import { SimulatedPaymentsRepository } from './simulated-payments.repository.js';
-import { cardOutcome } from './test-cards.js';
+import { AUTHENTICATION_FAILED, cardOutcome } from './test-cards.js';
 
 type IntentRow = NonNullable<Awaited<ReturnType<SimulatedPaymentsRepository['findIntent']>>>;
 
@@ -16,6 +16,12 @@ const view = (r: IntentRow): PaymentIntentView => ({
   // Like a customer-initiated card authorisation: 7 days to capture.
   captureBefore: r.status === 'requires_capture' ? new Date(new Date(r.created_at).getTime() + 7 * 86400_000) : null,
 });
+
+/** The portal's challenge, as Stripe's `next_action` tells Stripe.js to show the bank's 3-D Secure page. */
+const THREE_D_SECURE = { type: 'three_d_secure_challenge' } as const;
+
+/** What a simulated card step or challenge answers: the intent, and the card's refusal or the next action. */
+export type SimulatedConfirmation = PaymentIntentView & { error?: { code: string; message: string }; nextAction?: typeof THREE_D_SECURE };
 
 /**
  * The embedded default gateway: Stripe's PaymentIntent state machine, driven by Stripe's test card
@@ -45,19 +51,47 @@ export class SimulatedGateway implements PaymentGateway {
     return view(row);
   }
 
-  /** The card step (what Stripe.js does in the browser): succeeds or records the card's refusal. */
-  async confirmWithCard(clientSecret: string, cardNumber: string): Promise<PaymentIntentView & { error?: { code: string; message: string } }> {
+  /**
+   * The card step (what Stripe.js does in the browser): succeeds, records the card's refusal, or
+   * (a 3-D Secure test card) leaves the intent waiting for the patient's bank, with the next action
+   * the portal takes: the challenge.
+   */
+  async confirmWithCard(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmation> {
     const outcome = cardOutcome(cardNumber);
+    const from = ['requires_payment_method', 'requires_action'] as const;
     if (outcome.outcome === 'success') {
-      const row = await this.intents.authoriseWithCard(clientSecret);
+      const row = await this.intents.authorise(clientSecret, from);
       if (row) return view(row);
+    } else if (outcome.outcome === 'authenticate') {
+      const row = await this.intents.requireAuthentication(clientSecret);
+      if (row) return { ...view(row), nextAction: THREE_D_SECURE };
     } else {
-      const row = await this.intents.recordCardRefusal(clientSecret, outcome.message);
+      const row = await this.intents.refuse(clientSecret, outcome.message, from);
       if (row) return { ...view(row), error: { code: outcome.code, message: outcome.message } };
     }
+    return this.unchanged(clientSecret); // already paid or canceled: the same answer again
+  }
+
+  /**
+   * The patient's answer to the challenge (what the bank's page does with Stripe): passed, the
+   * payment goes through; failed, it is refused with Stripe's message and a new card may be tried.
+   * Only an intent waiting for authentication changes; anything else is answered as it stands.
+   */
+  async authenticate(clientSecret: string, result: 'complete' | 'fail'): Promise<SimulatedConfirmation> {
+    if (result === 'complete') {
+      const row = await this.intents.authorise(clientSecret, ['requires_action']);
+      if (row) return view(row);
+    } else {
+      const row = await this.intents.refuse(clientSecret, AUTHENTICATION_FAILED.message, ['requires_action']);
+      if (row) return { ...view(row), error: { ...AUTHENTICATION_FAILED } };
+    }
+    return this.unchanged(clientSecret);
+  }
+
+  private async unchanged(clientSecret: string): Promise<SimulatedConfirmation> {
     const row = await this.intents.findIntentByClientSecret(clientSecret);
     if (!row) throw new NotFoundError('No such payment.', 'payment_not_found');
-    return view(row); // already confirmed or canceled: the same answer again
+    return { ...view(row), ...(row.status === 'requires_action' && { nextAction: THREE_D_SECURE }) };
   }
 
   async capture(id: string): Promise<PaymentIntentView> {

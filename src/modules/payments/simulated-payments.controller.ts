@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
-import { SimulatedGateway } from './simulated-gateway.js';
+import { type SimulatedConfirmation, SimulatedGateway } from './simulated-gateway.js';
 
 const confirmBody = z
   .object({
@@ -12,6 +12,12 @@ const confirmBody = z
     cardNumber: z.string({ error: 'Enter your card number.' }).trim().min(1, 'Enter your card number.').max(30),
     expiry: z.string().max(10).optional(),
     cvc: z.string().max(5).optional(),
+  })
+  .strict();
+const authenticateBody = z
+  .object({
+    clientSecret: z.string({ error: 'The payment reference is missing.' }).min(10).max(200),
+    result: z.enum(['complete', 'fail'], { error: 'Choose Complete or Fail.' }),
   })
   .strict();
 
@@ -23,10 +29,31 @@ export class SimulatedPaymentsController {
 
   @Post('confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm a simulated payment with a test card: {paymentIntentId, status, error?}. 404 when Stripe is configured.' })
+  @ApiOperation({ summary: 'Confirm a simulated payment with a test card: {paymentIntentId, status, error?, nextAction?} (nextAction: a 3-D Secure card waits for the challenge). 404 when Stripe is configured.' })
   async confirm(@Body(new ZodValidationPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+    return answer(await this.simulated().confirmWithCard(body.clientSecret, body.cardNumber));
+  }
+
+  @Post('authenticate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The patient's answer to a 3-D Secure challenge (result complete or fail), as the bank's page gives it to Stripe: {paymentIntentId, status, error?}. The outcome is recorded only by POST /api/appointments/:id/payment, which asks the gateway. 404 when Stripe is configured.",
+  })
+  async authenticate(@Body(new ZodValidationPipe(authenticateBody)) body: z.infer<typeof authenticateBody>) {
+    return answer(await this.simulated().authenticate(body.clientSecret, body.result));
+  }
+
+  private simulated(): SimulatedGateway {
     if (!(this.gateway instanceof SimulatedGateway)) throw new NotFoundError('Not found.', 'not_found');
-    const result = await this.gateway.confirmWithCard(body.clientSecret, body.cardNumber);
-    return { paymentIntentId: result.id, status: result.status, ...(result.error && { error: result.error }) };
+    return this.gateway;
   }
 }
+
+/** What the browser learns: the intent, and the card's refusal or the challenge to show. */
+const answer = (result: SimulatedConfirmation) => ({
+  paymentIntentId: result.id,
+  status: result.status,
+  ...(result.error && { error: result.error }),
+  ...(result.nextAction && { nextAction: result.nextAction }),
+});

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { jsonb } from '../../shared/db/jsonb.js';
+
+/** The intent's states, as the table has them. */
+type IntentStatus = Selectable<Database['simulated_payment_intent']>['status'];
 
 const INTENT_ID = 'pi_sim_000000000000000000000000';
 const CLIENT_SECRET = `${INTENT_ID}_secret_000000000000000000000000`;
@@ -63,11 +67,12 @@ export class SimulatedPaymentsRepository {
   }
 
   /**
-   * A card that works: a manual-capture intent is authorised (requires_capture), an automatic one
-   * captured at once (counted). Only from requires_payment_method, so a second card step changes nothing.
+   * The payment goes through (a card that works, or a passed 3-D Secure check): a manual-capture
+   * intent is authorised (requires_capture), an automatic one captured at once (counted). Only from
+   * the states given, so a second card step or a second "Complete" changes nothing.
    */
-  @GenerateSql({ params: [CLIENT_SECRET] })
-  async authoriseWithCard(clientSecret: string) {
+  @GenerateSql({ params: [CLIENT_SECRET, ['requires_payment_method', 'requires_action']] })
+  async authorise(clientSecret: string, from: readonly IntentStatus[]) {
     return this.db.kysely
       .updateTable('simulated_payment_intent')
       .set({
@@ -77,19 +82,37 @@ export class SimulatedPaymentsRepository {
         updated_at: sql<string>`now()`,
       })
       .where('client_secret', '=', clientSecret)
-      .where('status', '=', 'requires_payment_method')
+      .where('status', 'in', from)
       .returningAll()
       .executeTakeFirst();
   }
 
-  /** A card that is refused: the intent keeps waiting for a payment method, with the refusal recorded. */
-  @GenerateSql({ params: [CLIENT_SECRET, 'Your card was declined.'] })
-  async recordCardRefusal(clientSecret: string, message: string) {
+  /**
+   * The payment is refused (a declined card, a failed 3-D Secure check): the intent waits for a
+   * payment method again, with the refusal recorded, as Stripe's does. Only from the states given.
+   */
+  @GenerateSql({ params: [CLIENT_SECRET, 'Your card was declined.', ['requires_payment_method', 'requires_action']] })
+  async refuse(clientSecret: string, message: string, from: readonly IntentStatus[]) {
     return this.db.kysely
       .updateTable('simulated_payment_intent')
-      .set({ last_error: message, updated_at: sql<string>`now()` })
+      .set({ status: 'requires_payment_method', last_error: message, updated_at: sql<string>`now()` })
       .where('client_secret', '=', clientSecret)
-      .where('status', '=', 'requires_payment_method')
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * A card whose bank asks for authentication (3-D Secure): the intent waits in requires_action for
+   * the patient's answer. A new card may be tried while it waits (Stripe confirms from either state).
+   */
+  @GenerateSql({ params: [CLIENT_SECRET] })
+  async requireAuthentication(clientSecret: string) {
+    return this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({ status: 'requires_action', last_error: null, updated_at: sql<string>`now()` })
+      .where('client_secret', '=', clientSecret)
+      .where('status', 'in', ['requires_payment_method', 'requires_action'])
       .returningAll()
       .executeTakeFirst();
   }
@@ -113,7 +136,7 @@ export class SimulatedPaymentsRepository {
       .updateTable('simulated_payment_intent')
       .set({ status: 'canceled', updated_at: sql<string>`now()` })
       .where('id', '=', id)
-      .where('status', 'in', ['requires_payment_method', 'requires_capture'])
+      .where('status', 'in', ['requires_payment_method', 'requires_action', 'requires_capture'])
       .returningAll()
       .executeTakeFirst();
   }

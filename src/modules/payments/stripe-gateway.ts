@@ -37,10 +37,14 @@ export class StripeGateway implements PaymentGateway {
     throw error;
   }
 
+  /**
+   * Wallets (Apple Pay, Google Pay) and cards, each paid and authenticated (3-D Secure) on the page:
+   * no payment method that leaves it for a redirect, whose return would find the booking's state gone.
+   */
   async createIntent(input: Parameters<PaymentGateway['createIntent']>[0]) {
     const pi = await this.stripe.paymentIntents
       .create(
-        { amount: input.amountPence, currency: input.currency, capture_method: input.captureMethod, metadata: input.metadata, automatic_payment_methods: { enabled: true } },
+        { amount: input.amountPence, currency: input.currency, capture_method: input.captureMethod, metadata: input.metadata, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
         { idempotencyKey: input.idempotencyKey },
       )
       .catch((e) => this.refused(e));

@@ -1,6 +1,21 @@
+export type CardOutcome =
+  | { outcome: 'success' }
+  /** The card's bank asks the patient to authenticate first (3-D Secure): the intent waits in requires_action. */
+  | { outcome: 'authenticate' }
+  | { outcome: 'refused'; code: string; message: string };
+
+/** Stripe's message when the patient fails (or the bank refuses) the 3-D Secure check. */
+export const AUTHENTICATION_FAILED = {
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+
 /** Stripe's published test card numbers and what the simulated gateway does with each. */
-export const TEST_CARDS: Record<string, { outcome: 'success' } | { outcome: 'refused'; code: string; message: string }> = {
+export const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { outcome: 'success' },
+  // Strong Customer Authentication: 3155 asks for authentication on every one-off payment; 3220 requires 3DS2.
+  '4000002500003155': { outcome: 'authenticate' },
+  '4000000000003220': { outcome: 'authenticate' },
   '4000056655665556': { outcome: 'success' },
   '5555555555554444': { outcome: 'success' },
   '4000000000000002': { outcome: 'refused', code: 'card_declined', message: 'Your card was declined.' },
@@ -11,14 +26,14 @@ export const TEST_CARDS: Record<string, { outcome: 'success' } | { outcome: 'ref
 };
 
 /** Any other number that passes the Luhn check behaves like Stripe's generic decline. */
-export function cardOutcome(cardNumber: string) {
+export function cardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
   const known = TEST_CARDS[digits];
   if (known) return known;
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) {
-    return { outcome: 'refused' as const, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+    return { outcome: 'refused', code: 'incorrect_number', message: 'Your card number is incorrect.' };
   }
-  return { outcome: 'refused' as const, code: 'card_declined', message: 'Your card was declined.' };
+  return { outcome: 'refused', code: 'card_declined', message: 'Your card was declined.' };
 }
 
 function luhn(digits: string): boolean {

@@ -12,8 +12,10 @@ import { RateLimiter } from './rate-limiter.js';
 export const WRITE_RATE_LIMITED_ROUTES = [
   'POST /api/holds',
   'POST /api/holds/:id/extend',
+  'DELETE /api/holds/:id',
   'POST /api/holds/:id/checkout',
   'POST /api/simulated-payments/confirm',
+  'POST /api/simulated-payments/authenticate',
   'POST /api/appointments/:id/payment',
   'POST /api/appointments/:id/email',
   'POST /api/site/gate',

@@ -48,6 +48,11 @@ export const EVENT_ROUTES: EventRoutes = {
     { queue: QueueName.Payment, job: JobName.CancelPayment },
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
+  // A patient let their hold go: as an expiry, its intent is cancelled and the waitlist told.
+  HoldReleased: [
+    { queue: QueueName.Payment, job: JobName.CancelPayment },
+    { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
+  ],
   AppointmentPaymentOrphaned: [{ queue: QueueName.Payment, job: JobName.CancelPayment }],
   AppointmentBooked: [
     { queue: QueueName.Email, job: JobName.SendConfirmation },

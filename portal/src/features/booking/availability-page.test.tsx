@@ -230,3 +230,107 @@ describe('Availability page: first screen and alternatives', () => {
     expect(within(screen.getByRole('region', { name: 'Alternative Options' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([empty.name, other.name]);
   });
 });
+
+describe('Availability page: Back from the payment step (issue 23 item 1) and the slot texts (spec 5)', () => {
+  const HOLD = 'POST /api/holds';
+  const RELEASE = 'DELETE /api/holds/h1';
+  const held = (id = 'h1') => ({ status: 201, body: { holdId: id, holdToken: `token-${id}`, expiresAt: new Date(Date.now() + 600_000).toISOString() } });
+  const times = { body: { date: tomorrow, slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30')] } };
+  const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
+    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+
+  async function bookFirstTime() {
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('heading', { name: 'Payment Processing' });
+  }
+
+  it('lets the hold go on Back, keeps the time chosen, and Book takes the same time again', async () => {
+    let holds = 0;
+    const fetchMock = mockApi({ [SLOTS]: times, [HOLD]: () => held(`h${++holds}`), [RELEASE]: { status: 204 } });
+    renderPage();
+    await bookFirstTime();
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Choose a time' });
+    await waitFor(() => expect(calls(fetchMock, RELEASE)).toHaveLength(1));
+    expect(new Headers(calls(fetchMock, RELEASE)[0][1]?.headers).get('Authorization')).toBe('Bearer token-h1');
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(/^Selected: /);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('heading', { name: 'Payment Processing' });
+    expect(calls(fetchMock, HOLD)).toHaveLength(2);
+    // The address typed before Back is still there.
+    expect(screen.getByLabelText('Email address for your confirmation')).toHaveValue('ann@example.com');
+    expect(screen.queryByText(/booked by someone else/)).not.toBeInTheDocument();
+  });
+
+  it('says "The previously selected slot is no longer available." when the chosen time went while paying', async () => {
+    // The search's list had 10:00 and 10:30; by the time the patient comes back, 10:00 has gone.
+    mockApi({
+      [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:30')] } },
+      [HOLD]: held(),
+      [RELEASE]: { status: 204 },
+    });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('The previously selected slot is no longer available. Please select another time.')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio')).not.toBeChecked();
+  });
+
+  it('re-uses its own hold for the same time when Back could not let it go (offline): no second hold', async () => {
+    const fetchMock = mockApi({ [SLOTS]: times, [HOLD]: held(), [RELEASE]: { status: 503, body: { message: 'Service unavailable' } } });
+    renderPage();
+    await bookFirstTime();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('heading', { name: 'Payment Processing' });
+    expect(calls(fetchMock, HOLD)).toHaveLength(1);
+    expect(calls(fetchMock, RELEASE)).toHaveLength(1);
+  });
+
+  it('lets that hold go again when another time is chosen', async () => {
+    let releases = 0;
+    const fetchMock = mockApi({
+      [SLOTS]: times,
+      [HOLD]: held(),
+      [RELEASE]: () => (++releases === 1 ? { status: 503, body: { message: 'Service unavailable' } } : { status: 204 }),
+    });
+    renderPage();
+    await bookFirstTime();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled());
+    await userEvent.click(screen.getAllByRole('radio')[1]);
+    await waitFor(() => expect(calls(fetchMock, RELEASE)).toHaveLength(2));
+  });
+
+  it('says "The selected slot is no longer available." when the time is gone from the practice (404)', async () => {
+    mockApi({ [SLOTS]: times, [HOLD]: { status: 404, body: { message: 'This slot is no longer available', code: 'slot_not_found' } } });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The selected slot is no longer available\. Please select another time\.$/);
+  });
+
+  it("says the spec's text when someone else took the time (409)", async () => {
+    mockApi({ [SLOTS]: times, [HOLD]: { status: 409, body: { message: 'Sorry, this appointment slot has just been booked by someone else. Please select another time.', code: 'slot_taken' } } });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this appointment slot has just been booked by someone else. Please select another time.');
+  });
+
+  it('gives a failed hold its own text: no payment has started', async () => {
+    mockApi({ [SLOTS]: times, [HOLD]: fail });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not hold this time for you\. Please try again\.$/);
+    expect(screen.queryByText(/error processing your payment/)).not.toBeInTheDocument();
+  });
+});

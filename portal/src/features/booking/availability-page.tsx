@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.cons
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
-import { getNextAvailable, getSlots, type HoldResult, holdSlot } from './booking-api';
+import { getNextAvailable, getSlots, type HoldResult, holdSlot, releaseHold } from './booking-api';
 import { replacementForPastDate, usePastDateCheck } from './past-date';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { PaymentStep } from './payment-step';
@@ -29,6 +29,10 @@ export function AvailabilityPage() {
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<HoldResult>();
+  /** The e-mail typed on the payment step, kept when the patient comes back (Back) to the times. */
+  const [email, setEmail] = useState('');
+  /** The hold the patient left with Back when letting it go failed (offline): still theirs until it runs out. */
+  const leftHold = useRef<{ hold: HoldResult; slotId: string }>(undefined);
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
   /** The chosen practice's next appointment, said at the top ("Tomorrow 08:00"); it travels with the practice if another is chosen. */
   const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, state?.search.slots ?? []));
@@ -98,7 +102,53 @@ export function AvailabilityPage() {
   if (!state?.formData) return <Navigate to="/" replace />;
   const { formData, search } = state;
 
+  /**
+   * Back from the payment step: the hold is let go at once, then the times come back fresh, the
+   * chosen one still chosen; said when it went to someone else meanwhile (spec 5).
+   */
+  async function back(typedEmail: string) {
+    const left = hold;
+    const chosen = selected;
+    setEmail(typedEmail);
+    setHold(undefined);
+    if (!left || !chosen || !practice) return;
+    setBusy(true);
+    if (!(await letGo(left))) {
+      // Not let go (offline): it is still theirs, so the same time re-uses it and another lets it go.
+      leftHold.current = { hold: left, slotId: chosen.id };
+      setBusy(false);
+      return;
+    }
+    const fresh = await loadSlots(practice.id, date, 'refresh');
+    if (fresh && !fresh.some((s) => s.id === chosen.id)) {
+      setSelected((current) => (current?.id === chosen.id ? undefined : current));
+      setMessage(AVAILABILITY_MESSAGES.previouslySelectedGone);
+    }
+  }
+
+  /**
+   * The patient's own hold that Back could not let go: answered for the same time while it is live
+   * (re-used, no second hold); for another time it is let go (again).
+   */
+  function takeBackLeftHold(slotId: string): HoldResult | undefined {
+    const left = leftHold.current;
+    if (!left) return undefined;
+    leftHold.current = undefined;
+    if (Date.parse(left.hold.expiresAt) <= Date.now()) return undefined;
+    if (left.slotId === slotId) return left.hold;
+    void letGo(left.hold).then((gone) => {
+      if (!gone && !leftHold.current) leftHold.current = left;
+    });
+    return undefined;
+  }
+
+  /** Another time, date or practice chosen: a hold left over from Back is let go. */
+  function chooseOther(slotId = '') {
+    if (leftHold.current && leftHold.current.slotId !== slotId) takeBackLeftHold(slotId);
+  }
+
   async function widen() {
+    chooseOther();
     setBusy(true);
     try {
       const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token());
@@ -126,6 +176,7 @@ export function AvailabilityPage() {
   }
 
   async function choose(p: PracticeSummary) {
+    chooseOther();
     setBusy(true);
     setSelected(undefined);
     setAltNotice(undefined);
@@ -162,6 +213,19 @@ export function AvailabilityPage() {
       setMessage(AVAILABILITY_MESSAGES.selectSlot);
       return;
     }
+    // Spec 5: the chosen time must still be in the list shown.
+    if (!slots.some((s) => s.id === selected.id)) {
+      setSelected(undefined);
+      setMessage(AVAILABILITY_MESSAGES.selectedGone);
+      return;
+    }
+    const mine = takeBackLeftHold(selected.id);
+    if (mine) {
+      // The patient's own hold of this very time is still live: carry on with it.
+      setMessage(undefined);
+      setHold(mine);
+      return;
+    }
     setBusy(true);
     let robotToken: string | undefined;
     try {
@@ -183,9 +247,7 @@ export function AvailabilityPage() {
       setSelected(undefined);
       // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
       const fresh = await loadSlots(practice.id, date, 'refresh');
-      // Taken: the spec's text. Another refusal (too many holds, a detail the api refused) says why itself.
-      const why = e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : userMessage(e, BOOKING_MESSAGES.paymentFailed);
-      setMessage(fresh ? why : `${why} ${SLOT_LOAD_MESSAGES.refresh}`);
+      setMessage(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`);
     } finally {
       setBusy(false);
     }
@@ -233,7 +295,8 @@ export function AvailabilityPage() {
           <PaymentStep
             hold={hold}
             payerName={formData.name}
-            onBack={() => setHold(undefined)}
+            initialEmail={email}
+            onBack={back}
             onPaid={(c, email) =>
               navigate('/appointment-confirmation', {
                 state: { formData, practice, selectedSlot: selected, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
@@ -259,6 +322,7 @@ export function AvailabilityPage() {
                   value={date}
                   aria-describedby={dateNotice ? 'date-notice' : undefined}
                   onChange={async (e) => {
+                    chooseOther();
                     setDate(e.target.value);
                     setSelected(undefined);
                     setDateNotice(undefined);
@@ -285,6 +349,7 @@ export function AvailabilityPage() {
                       type="button"
                       className="button button--secondary"
                       onClick={async () => {
+                        chooseOther();
                         setDate(suggestion);
                         setSelected(undefined);
                         await loadSlots(practice.id, suggestion, 'suggested');
@@ -300,7 +365,16 @@ export function AvailabilityPage() {
                   <legend>{g.label}</legend>
                   {g.slots.map((s) => (
                     <label key={s.id} className={selected?.id === s.id ? 'slot slot--selected' : 'slot'}>
-                      <input type="radio" name="slot" value={s.id} checked={selected?.id === s.id} onChange={() => setSelected(s)} />
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={s.id}
+                        checked={selected?.id === s.id}
+                        onChange={() => {
+                          chooseOther(s.id);
+                          setSelected(s);
+                        }}
+                      />
                       {formatTime(s.startTime)}
                     </label>
                   ))}
@@ -379,6 +453,25 @@ export function AvailabilityPage() {
       )}
     </div>
   );
+}
+
+/** Lets a hold go; true once it is gone (released now, or no longer there), false when it may still be live. */
+function letGo(hold: HoldResult): Promise<boolean> {
+  return releaseHold(hold).then(
+    () => true,
+    (e: unknown) => e instanceof ApiError && e.status === 404,
+  );
+}
+
+/**
+ * Why a time could not be held (spec 5): taken by someone else (the spec's text), gone from the
+ * practice's list, a refusal the api explains (too many holds, a detail), or a failure of its own:
+ * no payment has started, so never the payment text.
+ */
+function holdRefusal(e: unknown): string {
+  if (e instanceof ApiError && e.status === 409) return BOOKING_MESSAGES.slotTaken;
+  if (e instanceof ApiError && e.status === 404) return AVAILABILITY_MESSAGES.selectedGone;
+  return userMessage(e, BOOKING_MESSAGES.holdFailed);
 }
 
 /** The first free time of a search or next-available answer (the server sorts them; the earliest wins regardless). */

@@ -39,8 +39,21 @@ export const extendHold = (hold: HoldResult) => withAuth<{ expiresAt: string }>(
 /** Creates the payment intent: the spec's payment call, with its 70 s client time limit. */
 export const checkout = (hold: HoldResult, email: string) =>
   withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email }, { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT });
+/** Lets the patient's hold go (Back): the slot is open again at once, an unpaid checkout of it cancelled. */
+export const releaseHold = (hold: HoldResult) => withAuth<void>('DELETE', `/api/holds/${hold.holdId}`, hold.holdToken);
+
+/** What the simulated card step answers: the intent, the card's refusal, or the bank's check (3-D Secure) to show. */
+export interface SimulatedConfirmation {
+  paymentIntentId: string;
+  status: string;
+  error?: { code: string; message: string };
+  nextAction?: { type: 'three_d_secure_challenge' };
+}
 export const confirmSimulatedCard = (clientSecret: string, cardNumber: string, expiry: string, cvc: string) =>
-  api.post<{ paymentIntentId: string; status: string; error?: { code: string; message: string } }>('/api/simulated-payments/confirm', { clientSecret, cardNumber, expiry, cvc });
+  api.post<SimulatedConfirmation>('/api/simulated-payments/confirm', { clientSecret, cardNumber, expiry, cvc });
+/** The patient's answer to the simulated bank's check, as the bank's page gives it to Stripe. */
+export const answerSimulatedChallenge = (clientSecret: string, result: 'complete' | 'fail') =>
+  api.post<SimulatedConfirmation>('/api/simulated-payments/authenticate', { clientSecret, result });
 export const recordPayment = (c: CheckoutResult) =>
   withAuth<{ status: string; paymentStatus: string; paymentError: string | null }>('POST', `/api/appointments/${c.appointmentId}/payment`, c.accessToken, { paymentIntentId: c.paymentIntentId });
 export const getAppointment = (id: string, accessToken: string) => withAuth<AppointmentView>('GET', `/api/appointments/${id}`, accessToken);

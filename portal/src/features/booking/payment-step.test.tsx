@@ -1,14 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSiteSettings } from '../../shared/site-settings';
-import { mockApi, SITE_OPEN } from '../../testing/mock-api';
+import { bodyOf, mockApi, SITE_OPEN } from '../../testing/mock-api';
 
 const stripeForm = vi.fn();
-vi.mock('./stripe-card-form', () => ({
-  default: (props: { publishableKey: string; billing: { name: string; email: string } }) => {
+vi.mock('./stripe-payment-form', () => ({
+  default: (props: { publishableKey: string; billing: { name: string; email: string }; onBack: () => void }) => {
     stripeForm(props);
-    return <p>Stripe card form for {props.publishableKey}</p>;
+    return (
+      <div>
+        <p>Stripe payment form for {props.publishableKey}</p>
+        <button type="button" onClick={props.onBack}>
+          Back
+        </button>
+      </div>
+    );
   },
 }));
 
@@ -16,30 +23,167 @@ const { PaymentStep } = await import('./payment-step');
 
 const hold = { holdId: 'h1', holdToken: 'ht', expiresAt: new Date(Date.now() + 600_000).toISOString() };
 const checkoutAnswer = { appointmentId: 'a1', reference: 'ED-ABC234', clientSecret: 'pi_1_secret_2', amountPence: 3900, accessToken: 'tok', paymentIntentId: 'pi_1' };
+const CHECKOUT = 'POST /api/holds/h1/checkout';
+const CONFIRM = 'POST /api/simulated-payments/confirm';
+const AUTHENTICATE = 'POST /api/simulated-payments/authenticate';
+const PAYMENT = 'POST /api/appointments/a1/payment';
+const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const needsCheck = { body: { paymentIntentId: 'pi_1', status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } } };
+const recorded = (paymentStatus: string, paymentError: string | null = null) => ({ body: { status: 'pending', paymentStatus, paymentError } });
 
-async function openCardStep() {
-  render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />);
+async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; onBack?: (email: string) => void } = {}) {
+  const onPaid = props.onPaid ?? vi.fn();
+  const onBack = props.onBack ?? vi.fn();
+  render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />);
   await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  return { onPaid, onBack };
 }
 
+async function payWith(card: string) {
+  const number = await screen.findByLabelText('Card number');
+  await userEvent.clear(number);
+  await userEvent.type(number, card);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay £39' }));
+}
+
+afterEach(() => {
+  useSiteSettings.setState({ status: 'ready', settings: SITE_OPEN as never });
+  vi.restoreAllMocks();
+});
+
 describe('PaymentStep card form by payment provider', () => {
-  it('shows Stripe Elements with the publishable key and billing details when the provider is Stripe', async () => {
+  it('shows the Stripe payment form with the publishable key and billing details when the provider is Stripe', async () => {
     useSiteSettings.setState({ status: 'ready', settings: { ...SITE_OPEN, paymentProvider: 'stripe', stripePublishableKey: 'pk_test_123' } as never });
-    mockApi({ 'POST /api/holds/h1/checkout': { status: 201, body: checkoutAnswer } });
-    await openCardStep();
-    expect(await screen.findByText('Stripe card form for pk_test_123')).toBeInTheDocument();
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    const { onBack } = await openCardStep();
+    expect(await screen.findByText('Stripe payment form for pk_test_123')).toBeInTheDocument();
     expect(stripeForm).toHaveBeenLastCalledWith(expect.objectContaining({ billing: { name: 'Ann', email: 'ann@example.com' } }));
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledWith('ann@example.com');
   });
 
   it('keeps the simple card form for the simulated provider and never renders Stripe', async () => {
     stripeForm.mockClear();
     useSiteSettings.setState({ status: 'ready', settings: SITE_OPEN as never });
-    mockApi({ 'POST /api/holds/h1/checkout': { status: 201, body: checkoutAnswer } });
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     await openCardStep();
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay £39' })).toBeInTheDocument();
     expect(stripeForm).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentStep: Back and the card message', () => {
+  it('goes Back from the e-mail step and from the card step, with the address typed', async () => {
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    const onBack = vi.fn();
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={onBack} />);
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenLastCalledWith('ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByLabelText('Card number');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(2);
+  });
+
+  it("puts a declined card's message in focus and in view, again on a second decline", async () => {
+    const scrolled = vi.fn();
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(scrolled);
+    mockApi({
+      [CHECKOUT]: { status: 201, body: checkoutAnswer },
+      [CONFIRM]: { body: { paymentIntentId: 'pi_1', status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } },
+      [PAYMENT]: recorded('failed', 'Your card was declined.'),
+    });
+    await openCardStep();
+    await payWith('4000 0000 0000 0002');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £39' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
+  it('opens the check with the bank for 4000 0025 0000 3155; Complete pays and books', async () => {
+    const fetchMock = mockApi({
+      [CHECKOUT]: { status: 201, body: checkoutAnswer },
+      [CONFIRM]: needsCheck,
+      [AUTHENTICATE]: { body: { paymentIntentId: 'pi_1', status: 'requires_capture' } },
+      [PAYMENT]: recorded('authorized'),
+    });
+    const { onPaid } = await openCardStep();
+    await payWith('4000 0025 0000 3155');
+    const check = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    expect(check).toHaveTextContent('Your bank asks you to confirm the £39 booking fee (3-D Secure).');
+    await userEvent.click(within(check).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(bodyOf(fetchMock, AUTHENTICATE)).toEqual({ clientSecret: 'pi_1_secret_2', result: 'complete' });
+    expect(bodyOf(fetchMock, PAYMENT)).toEqual({ paymentIntentId: 'pi_1' });
+  });
+
+  it("Fail: the bank's message, focused; the hold still runs and another card can be used", async () => {
+    let card = 'check';
+    mockApi({
+      [CHECKOUT]: { status: 201, body: checkoutAnswer },
+      [CONFIRM]: () => (card === 'check' ? needsCheck : { body: { paymentIntentId: 'pi_1', status: 'requires_capture' } }),
+      [AUTHENTICATE]: { body: { paymentIntentId: 'pi_1', status: 'requires_payment_method', error: { code: 'payment_intent_authentication_failure', message: AUTH_FAILED } } },
+      [PAYMENT]: () => (card === 'check' ? recorded('failed', AUTH_FAILED) : recorded('authorized')),
+    });
+    const { onPaid } = await openCardStep();
+    await payWith('4000 0025 0000 3155');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(AUTH_FAILED);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/We are holding this appointment for you for \d+ more minutes/)).toBeInTheDocument();
+    card = '4242';
+    await payWith('4242 4242 4242 4242');
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+  });
+
+  it('Cancel (or Escape) leaves the check unanswered: nothing was taken, said so, and the server is asked', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer }, [CONFIRM]: needsCheck, [PAYMENT]: recorded('pending') });
+    const { onPaid } = await openCardStep();
+    await payWith('4000 0025 0000 3155');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You did not finish the check with your bank, so nothing has been taken. You can try again, or use another card, while we hold your appointment.',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/simulated-payments/authenticate')).toBe(false);
+    expect(bodyOf(fetchMock, PAYMENT)).toEqual({ paymentIntentId: 'pi_1' });
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('closes the check when the hold runs out: nothing taken, and no more paying on that hold', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const now = Date.now();
+      mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer }, [CONFIRM]: needsCheck });
+      const user = userEvent.setup({ advanceTimers: () => undefined });
+      render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />);
+      await user.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      await user.type(await screen.findByLabelText('Card number'), '4000002500003155');
+      await user.click(screen.getByRole('button', { name: 'Pay £39' }));
+      await screen.findByRole('dialog');
+      await act(async () => {
+        vi.setSystemTime(now + 61_000);
+        vi.advanceTimersByTime(1000);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your hold has run out, so nothing has been taken. Please go back and choose a time again.');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay £39' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,24 +1,29 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { ApiError } from '../../shared/api-client';
-import { formatPounds } from '../../shared/format';
 import { useSiteSettings } from '../../shared/site-settings';
 import { Spinner } from '../../shared/spinner';
-import { checkout, type CheckoutResult, confirmSimulatedCard, extendHold, type HoldResult, recordPayment } from './booking-api';
+import { checkout, type CheckoutResult, extendHold, type HoldResult } from './booking-api';
 import { CARD_FORM_UNAVAILABLE } from './payment-messages';
+import { useAlert } from './payment-outcome';
+import { SimulatedCardForm } from './simulated-card-form';
 
 /**
- * Stripe Elements only when the site takes real cards: the simulated provider never loads Stripe.js.
- * The chunk (our form, React Stripe.js and Stripe.js's loader) is fetched when the payment step
- * opens, never with the patient's first download; if it cannot be fetched the step says so.
+ * Stripe's Payment and Express Checkout Elements only when the site takes real cards: the simulated
+ * provider never loads Stripe.js. The chunk (our form, React Stripe.js and Stripe.js's loader) is
+ * fetched when the payment step opens, never with the patient's first download; if it cannot be
+ * fetched the step says so.
  */
-const loadStripeCardForm = () => import('./stripe-card-form');
-const StripeCardForm = lazy(() =>
-  loadStripeCardForm().catch(() => ({
-    default: function CardFormUnavailable() {
+const loadStripePaymentForm = () => import('./stripe-payment-form');
+const StripePaymentForm = lazy(() =>
+  loadStripePaymentForm().catch(() => ({
+    default: function PaymentFormUnavailable({ onBack }: { onBack: () => void }) {
       return (
         <div className="error-summary" role="alert">
           <p>{CARD_FORM_UNAVAILABLE}</p>
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            Back
+          </button>
         </div>
       );
     },
@@ -41,7 +46,11 @@ function useCountdown(expiresAt: string) {
   return Math.max(0, left);
 }
 
-/** "Payment Processing": e-mail, Proceed to Payment, the card form and "Pay £39", with the hold's countdown. */
+/**
+ * "Payment Processing": e-mail, Proceed to Payment, the card form and "Pay £39", with the hold's
+ * countdown. Back, from either step, goes to the times (the page lets the hold go); it says which
+ * address was typed, so coming back keeps it.
+ */
 export function PaymentStep({
   hold: initialHold,
   onPaid,
@@ -52,7 +61,7 @@ export function PaymentStep({
   hold: HoldResult;
   /** With the address the confirmation goes to, so the confirmation page can say so. */
   onPaid: (c: CheckoutResult, email: string) => void;
-  onBack: () => void;
+  onBack: (email: string) => void;
   /** Known already (a waitlist offer): the patient only checks it. */
   initialEmail?: string;
   /** The billing name Stripe gets with the card (the lead form's name). */
@@ -65,8 +74,7 @@ export function PaymentStep({
   const [email, setEmail] = useState(initialEmail);
   const [emailProblem, setEmailProblem] = useState<string>();
   const [session, setSession] = useState<CheckoutResult>();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [error, setError] = useState<string>();
+  const alert = useAlert();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const left = useCountdown(hold.expiresAt);
@@ -74,7 +82,7 @@ export function PaymentStep({
   useEffect(() => heading.current?.focus(), []);
   // Fetch the card form's code while the patient types the e-mail, so it is there at "Proceed to Payment".
   useEffect(() => {
-    if (stripeKey) void loadStripeCardForm().catch(() => undefined);
+    if (stripeKey) void loadStripePaymentForm().catch(() => undefined);
   }, [stripeKey]);
 
   async function proceed(event: FormEvent) {
@@ -83,32 +91,17 @@ export function PaymentStep({
     setEmailProblem(problem);
     if (problem) return;
     setBusy(true);
-    setError(undefined);
+    alert.clear();
     try {
       setSession(await checkout(hold, email.trim()));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
+      alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
     } finally {
       setBusy(false);
     }
   }
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    if (!session) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const confirmed = await confirmSimulatedCard(session.clientSecret, card.number, card.expiry, card.cvc);
-      const recorded = await recordPayment(session);
-      if (recorded.paymentStatus === 'authorized' || recorded.paymentStatus === 'completed') onPaid(session, email.trim());
-      else setError(confirmed.error?.message ?? recorded.paymentError ?? BOOKING_MESSAGES.paymentFailed);
-    } catch (e) {
-      setError(e instanceof ApiError && e.status === 409 ? BOOKING_MESSAGES.slotTaken : e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const back = () => onBack(email.trim());
 
   return (
     <section className="card payment" aria-labelledby="payment-title">
@@ -127,7 +120,7 @@ export function PaymentStep({
                 setHold({ ...hold, expiresAt: r.expiresAt });
                 setExtended(true);
               } catch (e) {
-                setError(e instanceof Error ? e.message : String(e));
+                alert.show(e instanceof Error ? e.message : String(e));
               }
             }}
           >
@@ -138,9 +131,9 @@ export function PaymentStep({
       <p className="visually-hidden" aria-live="polite">
         {left > 0 && minutes <= 2 ? `${minutes} minute${minutes === 1 ? '' : 's'} left to pay.` : ''}
       </p>
-      {error && (
-        <div className="error-summary" role="alert">
-          <p>{error}</p>
+      {alert.message && (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={alert.ref}>
+          <p>{alert.message}</p>
         </div>
       )}
       {!session ? (
@@ -166,36 +159,24 @@ export function PaymentStep({
             <button type="submit" className="button" disabled={busy}>
               Proceed to Payment
             </button>
-            <button type="button" className="button button--secondary" onClick={onBack}>
+            <button type="button" className="button button--secondary" onClick={back} disabled={busy}>
               Back
             </button>
           </div>
         </form>
       ) : stripeKey ? (
         <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
-          <StripeCardForm publishableKey={stripeKey} session={session} billing={{ name: payerName, email: email.trim() }} onPaid={(c) => onPaid(c, email.trim())} />
+          <StripePaymentForm
+            publishableKey={stripeKey}
+            session={session}
+            billing={{ name: payerName, email: email.trim() }}
+            holdRunOut={left <= 0}
+            onPaid={(c) => onPaid(c, email.trim())}
+            onBack={back}
+          />
         </Suspense>
       ) : (
-        <form onSubmit={pay} noValidate aria-busy={busy}>
-          <p>Booking reference {session.reference}. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>
-          <div className="field">
-            <label htmlFor="card-number">Card number</label>
-            <input id="card-number" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} />
-          </div>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-              <input id="card-expiry" autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor="card-cvc">Security code</label>
-              <input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
-            </div>
-          </div>
-          <button type="submit" className="button button--large" disabled={busy}>
-            {busy ? 'Processing payment…' : `Pay ${formatPounds(BOOKING_FEE_PENCE)}`}
-          </button>
-        </form>
+        <SimulatedCardForm session={session} holdRunOut={left <= 0} onPaid={(c) => onPaid(c, email.trim())} onBack={back} />
       )}
     </section>
   );

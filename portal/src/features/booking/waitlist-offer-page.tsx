@@ -6,6 +6,7 @@ import { formatDateLong, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { releaseHold } from './booking-api';
 import { PaymentStep } from './payment-step';
 import { type ClaimedOffer, type ConfirmedPlace, waitlistApi } from './waitlist-api';
 
@@ -63,7 +64,11 @@ export function WaitlistOfferPage() {
         hold={offer.hold}
         initialEmail={offer.email}
         payerName={offer.patient.name}
-        onBack={() => navigate(paths.home.getHref())}
+        onBack={() => {
+          // Leaving the offer lets its time go at once, to the next patient waiting (HoldReleased tells the waitlist).
+          void releaseHold(offer.hold).catch(() => undefined);
+          navigate(paths.home.getHref());
+        }}
         onPaid={(c, email) =>
           navigate(paths.appointmentConfirmation.getHref(), {
             state: { formData: offer.patient, practice: offer.practice, selectedSlot: offer.slot, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },

@@ -46,7 +46,9 @@ for update of
 
 -- AppointmentsRepository.lockOfHold
 select
-  "id"
+  "id",
+  "status",
+  "payment_status"
 from
   "appointment"
 where

@@ -87,6 +87,27 @@ where
   and "expires_at" > $4
 for update;
 
+-- HoldsRepository.release
+update "hold"
+set
+  "status" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+  and "token_hash" = $3
+  and "status" = $4
+returning
+  "slot_id";
+
+-- HoldsRepository.findStatusOfToken
+select
+  "status"
+from
+  "hold"
+where
+  "id" = $1
+  and "token_hash" = $2;
+
 -- HoldsRepository.convert
 update "hold"
 set

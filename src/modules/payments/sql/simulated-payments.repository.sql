@@ -40,7 +40,7 @@ from
 where
   "client_secret" = $1;
 
--- SimulatedPaymentsRepository.authoriseWithCard
+-- SimulatedPaymentsRepository.authorise
 update "simulated_payment_intent"
 set
   "status" = case
@@ -55,18 +55,31 @@ set
   "updated_at" = now()
 where
   "client_secret" = $2
-  and "status" = $3
+  and "status" in ($3, $4)
 returning
   *;
 
--- SimulatedPaymentsRepository.recordCardRefusal
+-- SimulatedPaymentsRepository.refuse
 update "simulated_payment_intent"
 set
-  "last_error" = $1,
+  "status" = $1,
+  "last_error" = $2,
   "updated_at" = now()
 where
-  "client_secret" = $2
-  and "status" = $3
+  "client_secret" = $3
+  and "status" in ($4, $5)
+returning
+  *;
+
+-- SimulatedPaymentsRepository.requireAuthentication
+update "simulated_payment_intent"
+set
+  "status" = $1,
+  "last_error" = $2,
+  "updated_at" = now()
+where
+  "client_secret" = $3
+  and "status" in ($4, $5)
 returning
   *;
 
@@ -89,7 +102,7 @@ set
   "updated_at" = now()
 where
   "id" = $2
-  and "status" in ($3, $4)
+  and "status" in ($3, $4, $5)
 returning
   *;
 
