@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { rememberStudio } from '../features/booking/studio-link';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,6 +10,8 @@ import { ScrollManager } from './scroll-manager';
 /** Every page: skip link, cookie notice (early in the tab order, shown fixed at the bottom), header, main, footer. */
 export function Layout() {
   useInPageAnchors();
+  const { search } = useLocation();
+  useEffect(() => rememberStudio(search), [search]);
   return (
     <>
       <a className="skip-link" href="#main">

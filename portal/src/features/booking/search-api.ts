@@ -1,6 +1,7 @@
 import { checkUkPhone } from '@contexts/search/phone.rules';
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { api, userMessage } from '../../shared/api-client';
+import { currentStudio } from './studio-link';
 
 /** POST /api/search: the lead form's request, its input rules, the answer and what it leads to. */
 
@@ -81,6 +82,7 @@ export function searchPractices(form: LeadFormData, radiusKm?: number, robotToke
     issue: form.issue.trim(),
     ...(radiusKm ? { radiusKm } : {}),
     ...(robotToken ? { robotToken } : {}),
+    ...(currentStudio() ? { studioId: currentStudio() } : {}),
   };
   return api.post<SearchResponse>('/api/search', body);
 }
