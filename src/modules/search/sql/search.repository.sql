@@ -208,18 +208,42 @@ with
         "causation_id"
       )
     select
-      "e"."type",
-      "e"."aggregate_type",
-      "e"."aggregate_id",
-      "e"."payload",
-      "e"."actor",
-      "e"."correlation_id",
-      "e"."causation_id"
+      v.*
     from
-      jsonb_populate_recordset(null::domain_event, $1::jsonb) as "e"
+      (
+        values
+          (
+            $1::text,
+            $2::text,
+            $3::text,
+            $4::jsonb,
+            $5::text,
+            $6::uuid,
+            $7::uuid
+          ),
+          (
+            $8::text,
+            $9::text,
+            $10::text,
+            $11::jsonb,
+            $12::text,
+            $13::uuid,
+            $14::uuid
+          )
+      ) as v (
+        type,
+        aggregate_type,
+        aggregate_id,
+        payload,
+        actor,
+        correlation_id,
+        causation_id
+      )
+    where
+      v.type is not null
+      and set_config('synchronous_commit', 'off', true) is not null
     returning
-      "id",
-      set_config('synchronous_commit', 'off', true) as "synchronous_commit"
+      "id"
   )
 select
   (
@@ -244,7 +268,7 @@ select
         from
           "practice" as "p"
         where
-          "p"."id" = any ($2::uuid[])
+          "p"."id" = any ($15::uuid[])
       ) as "p"
   ) as "practices",
   (
@@ -266,17 +290,17 @@ select
           "slot" as "s"
         where
           (
-            "s"."practice_id" = $3::uuid
+            "s"."practice_id" = $16::uuid
             and (
               "s"."status" in ('open', 'held')
               and (
                 "s"."status" = 'open'
-                or "s"."hold_expires_at" <= $4::timestamptz
+                or "s"."hold_expires_at" <= $17::timestamptz
               )
             )
-            and "s"."starts_at" >= $5::timestamptz
-            and "s"."starts_at" < $6::timestamptz
-            and "s"."starts_at" > $7::timestamptz
+            and "s"."starts_at" >= $18::timestamptz
+            and "s"."starts_at" < $19::timestamptz
+            and "s"."starts_at" > $20::timestamptz
           )
       ) as "s"
   ) as "slots",
