@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { JOB_HANDLERS, type JobHandler } from '../job-handler.js';
-import { QueueProcessor } from './queue-processor.base.js';
+import { PROCESSOR_OPTIONS, QueueProcessor } from './queue-processor.base.js';
 
 /** The `geocode` queue: see the handlers registered in workers/job-handlers.ts. */
-@Processor(QueueName.Geocode, { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) })
+@Processor(QueueName.Geocode, { ...PROCESSOR_OPTIONS, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) })
 export class GeocodeProcessor extends QueueProcessor {
   constructor(@Inject(JOB_HANDLERS) handlers: JobHandler[]) {
     super(QueueName.Geocode, handlers);

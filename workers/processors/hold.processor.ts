@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { JOB_HANDLERS, type JobHandler } from '../job-handler.js';
-import { QueueProcessor } from './queue-processor.base.js';
+import { PROCESSOR_OPTIONS, QueueProcessor } from './queue-processor.base.js';
 
 /** The `hold` queue: see the handlers registered in workers/job-handlers.ts. */
-@Processor(QueueName.Hold, { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) })
+@Processor(QueueName.Hold, { ...PROCESSOR_OPTIONS, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) })
 export class HoldProcessor extends QueueProcessor {
   constructor(@Inject(JOB_HANDLERS) handlers: JobHandler[]) {
     super(QueueName.Hold, handlers);

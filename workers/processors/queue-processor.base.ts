@@ -5,6 +5,12 @@ import type { EventJobData, QueueName } from '../../src/shared/queues/queue-name
 import { RedisOutageLog } from '../../src/shared/queues/redis-outage-log.js';
 import type { JobHandler, JobOutcome } from '../job-handler.js';
 
+/**
+ * Options every processor shares. After a Redis outage a BullMQ worker waits `runRetryDelay` before
+ * it fetches again (15 s by default): 2 s, so jobs resume within seconds of Redis coming back.
+ */
+export const PROCESSOR_OPTIONS = { runRetryDelay: 2_000 } as const;
+
 /** Dispatches a queue's jobs by name to their handlers; an unknown name fails at once, never silently. */
 export abstract class QueueProcessor extends WorkerHost implements OnApplicationBootstrap {
   protected readonly logger: Logger;
