@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
@@ -16,7 +16,8 @@ describe('WaitlistConfirmPage', () => {
     });
     render();
     expect(await screen.findByText(WAITLIST_MESSAGES.joined(20))).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your place on the waitlist' })).toHaveFocus();
+    // Focus follows the answer's render (an effect): wait for it rather than race it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your place on the waitlist' })).toHaveFocus());
     expect(screen.getByText('EH2 3AA')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leave the waitlist' })).toHaveAttribute('href', '/waitlist/leave?token=le.ave');
     const calls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/waitlist/confirm');
@@ -28,7 +29,8 @@ describe('WaitlistConfirmPage', () => {
     mockApi({ 'POST /api/waitlist/confirm': { status: 409, body: { message: WAITLIST_MESSAGES.alreadyConfirmed, code: 'waitlist_already_confirmed' } } });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent(WAITLIST_MESSAGES.alreadyConfirmed);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your place on the waitlist' })).toHaveFocus();
+    // Focus follows the answer's render (an effect): wait for it rather than race it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your place on the waitlist' })).toHaveFocus());
   });
 
   it('says the link is not valid when it has no token, without asking the server', async () => {
