@@ -29,7 +29,8 @@ async function book(page: Page, baseUrl: string, who: { name: string; email: str
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Pay £39' }).click();
-  await page.getByText(/declined/).first().waitFor();
+  // The alert, not the test-card hint ("… 0002 is declined"): the decline is recorded by then.
+  await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
 }
 
 /** Admin Appointments on a 1366 px laptop and My Appointments on a 390 px phone: nothing cut, the primary action in view. */
