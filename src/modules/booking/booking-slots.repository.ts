@@ -95,19 +95,30 @@ export class BookingSlotsRepository {
   }
 
   /**
-   * An OPEN slot that has not started changes to held in one conditional UPDATE (a concurrent change
-   * of the same row makes it wait for that transaction, then re-check). The hold row (`holdId`)
-   * follows in the same transaction (the foreign key is deferred); the partial unique index on live
-   * holds still has the last word.
+   * An OPEN slot that has not started changes to held in one conditional UPDATE. The row is taken
+   * `FOR NO KEY UPDATE SKIP LOCKED`: while another transaction is changing it (another patient claiming it,
+   * or its hold being released), nothing comes back at once instead of waiting behind it — the
+   * caller tells the two apart by the slot's committed state (`HoldSlotHandler.take`). The hold row
+   * (`holdId`) follows in the same transaction (the foreign key is deferred); the partial unique
+   * index on live holds still has the last word.
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.instant, DUMMY.instant] })
   async claimOpenSlot(slotId: string, holdId: string, expiresAt: Date, now: Date) {
     return this.db.kysely
       .updateTable('slot')
       .set({ status: 'held', hold_id: holdId, hold_expires_at: expiresAt, updated_at: sql<string>`now()` })
-      .where('id', '=', slotId)
-      .where('status', '=', 'open')
-      .where('starts_at', '>', now.toISOString())
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('slot')
+          .select('id')
+          .where('id', '=', slotId)
+          .where('status', '=', 'open')
+          .where('starts_at', '>', now.toISOString())
+          // The lock the UPDATE itself takes: a row merely referenced by a foreign key being
+          // inserted (KEY SHARE) is not busy.
+          .forNoKeyUpdate()
+          .skipLocked(),
+      )
       .returning(['practice_id'])
       .executeTakeFirst();
   }

@@ -121,9 +121,13 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   }
 
   /**
-   * An open slot is claimed; a slot held by a hold that ran out is taken from it. A slot released
-   * by another transaction between our claim and our look (its hold's expiry job, a cancellation) is
-   * claimed again: the claim read the slot as it was before that commit.
+   * An open slot is claimed; a slot held by a hold that ran out is taken from it. A claim that finds
+   * the slot's row busy gets nothing back at once; the slot's committed state then says why:
+   * - still open: another patient is claiming it this instant — one more try (it may have been a
+   *   release that has just committed), then 409, without waiting behind the other transaction;
+   * - held by a hold that ran out (its expiry or release in flight): taken from that hold, waiting
+   *   for it in the lock order appointment → hold → slot;
+   * - held, booked or blocked: 409; gone: 404.
    */
   private async take(hold: NewHold, now: Date, uow: UnitOfWork) {
     for (let attempt = 1; ; attempt++) {
@@ -131,7 +135,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       if (claimed) return claimed;
       const state = await this.slots.slotState(hold.slotId);
       if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
-      if (state.status === 'open' && attempt < 3) continue;
+      if (state.status === 'open' && attempt < 2) continue;
       const runOut = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) <= now;
       if (!runOut) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
       return this.takeFromRunOutHold(hold, now, uow);

@@ -67,9 +67,18 @@ set
   "hold_expires_at" = $3,
   "updated_at" = now()
 where
-  "id" = $4
-  and "status" = $5
-  and "starts_at" > $6
+  "id" = (
+    select
+      "id"
+    from
+      "slot"
+    where
+      "id" = $4
+      and "status" = $5
+      and "starts_at" > $6
+    for no key update
+      skip locked
+  )
 returning
   "practice_id";
 
