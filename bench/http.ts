@@ -121,7 +121,7 @@ function cpuUsed(
 }
 
 function cpuShare(used: Map<string, number>, wallSeconds: number): string {
-  return ['api', 'ceiling', 'driver', 'postgres', 'redis', 'other']
+  return ['api', 'ceiling', 'floor', 'driver', 'postgres', 'redis', 'other']
     .filter((g) => used.has(g))
     .map((g) => `${g} ${Math.round(((used.get(g) ?? 0) / wallSeconds) * 100)} %`)
     .join(', ');
@@ -212,7 +212,9 @@ async function load(
  * Starts, each as its own process on loopback, the built api (`dist/src/main.js`, NODE_ENV=production,
  * LOG_LEVEL as given, logs written to a file as a container runtime would collect them) on a throwaway
  * database with the sample data (`firstStart`, as `npm start` does) plus one bench practice with
- * 48,000 open slots for holds, and a bare Fastify hello-world (`dist/bench/_hello.js`) as the ceiling.
+ * 48,000 open slots for holds, a bare Fastify hello-world (`dist/bench/_hello.js`) as the ceiling, and
+ * the data floor (`dist/bench/_floor.js`): our slots query and search on bare Fastify + pg, each
+ * measured right after its api endpoint and printed as the api's ratio to it (issue #22).
  * Then drives each with autocannon (keep-alive, `connections` in flight, 3 s warm-up then `seconds`
  * measured): the ceiling, `GET /health/live` (our HTTP stack without the database),
  * `GET /api/practices/:id/slots?date=tomorrow`, `POST /api/search`, `POST /api/holds` (a fresh slot
@@ -234,12 +236,15 @@ export default async function httpBench(args: string[]) {
   const helloLog = `${tmp}-hello.log`;
   const apiPort = await freePort();
   const helloPort = await freePort();
+  const floorPort = await freePort();
+  const floorLog = `${tmp}-floor.log`;
   const apiEnv = {
     ...env,
     NODE_ENV: 'production',
-    // Production refuses to start without Stripe and SMTP unless told: the bench takes no payments.
+    // Production refuses to start without Stripe, SMTP and Twilio unless told: the bench takes no payments and sends nothing.
     PAYMENTS: 'simulated',
     MAIL: 'dev-inbox',
+    SMS: 'dev-outbox',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
@@ -250,7 +255,7 @@ export default async function httpBench(args: string[]) {
     // One client IP sends every request: the per-IP search limit (60/min) would answer 429.
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
-    // Each hold comes from its own virtual patient, whose phones repeat past 1,000 (virtualPatient).
+    // Each hold comes from its own virtual patient (virtualPatient); the phone limit stays out of the way all the same.
     HOLD_LIMIT_PER_PHONE: '100000000',
   };
   const config = loadConfig({ ...process.env, ...apiEnv });
@@ -285,9 +290,14 @@ export default async function httpBench(args: string[]) {
     children.push(api);
     const hello = startProcess('dist/bench/_hello.js', [String(helloPort)], {}, helloLog);
     children.push(hello);
+    // The data floor: our slots query and search on bare Fastify + pg, with the api's pool size.
+    const floor = startProcess('dist/bench/_floor.js', [String(floorPort), env.DATABASE_URL, String(config.DATABASE_POOL_MAX)], {}, floorLog);
+    children.push(floor);
     const base = `http://127.0.0.1:${apiPort}`;
     await waitForHttp(`${base}/health/ready`, api, apiLog);
     await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello, helloLog);
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    await waitForHttp(`${floorBase}/slots/${slotsPractice.id}?date=${tomorrow}`, floor, floorLog);
 
     // A browser's cookies: XSRF pair from GET /api/site, then the gate.
     const site = await fetch(`${base}/api/site`);
@@ -317,7 +327,8 @@ export default async function httpBench(args: string[]) {
 
     let search = 0;
     let hold = 0;
-    const pids = { api: api.pid, ceiling: hello.pid, driver: process.pid };
+    let floorSearch = 0;
+    const pids = { api: api.pid, ceiling: hello.pid, floor: floor.pid, driver: process.pid };
     const common = { connections, seconds, warmUpSeconds, pids, server: 'api' };
     const targets: Array<{ key: string; run: () => Promise<Row> }> = [
       {
@@ -350,6 +361,16 @@ export default async function httpBench(args: string[]) {
           }),
       },
       {
+        key: 'slots-floor',
+        run: () =>
+          load('  floor: the same query, bare Fastify + pg', floorBase, {
+            ...common,
+            server: 'floor',
+            requests: [{ method: 'GET', path: `/slots/${slotsPractice.id}?date=${tomorrow}` }],
+            ok: (s) => s === 200,
+          }),
+      },
+      {
         key: 'search',
         run: () =>
           load('POST /api/search', base, {
@@ -368,6 +389,23 @@ export default async function httpBench(args: string[]) {
                     issue: 'Toothache',
                   }),
                 }),
+              },
+            ],
+            ok: (s) => s === 200,
+          }),
+      },
+      {
+        key: 'search-floor',
+        run: () =>
+          load('  floor: the same search, bare Fastify + pg', floorBase, {
+            ...common,
+            server: 'floor',
+            requests: [
+              {
+                method: 'POST',
+                path: '/search',
+                headers: { 'content-type': 'application/json' },
+                setupRequest: (req) => ({ ...req, body: JSON.stringify({ postcode: postcodes[floorSearch++ % postcodes.length] }) }),
               },
             ],
             ok: (s) => s === 200,
@@ -407,9 +445,11 @@ export default async function httpBench(args: string[]) {
     ];
     const logBytesBefore = statSync(apiLog).size;
     const rows = new Map<string, Row>();
-    for (const t of targets) if (t.key === 'ceiling' || only.includes(t.key)) rows.set(t.key, await t.run());
+    // A floor runs right after its endpoint, so both see the same machine.
+    const wanted = (key: string) => key === 'ceiling' || only.includes(key.replace(/-floor$/, ''));
+    for (const t of targets) if (wanted(t.key)) rows.set(t.key, await t.run());
     const logBytes = statSync(apiLog).size - logBytesBefore;
-    const apiRequests = [...rows].filter(([k]) => k !== 'ceiling').reduce((n, [, r]) => n + r.total, 0);
+    const apiRequests = [...rows].filter(([k]) => k !== 'ceiling' && !k.endsWith('-floor')).reduce((n, [, r]) => n + r.total, 0);
 
     const ceiling = rows.get('ceiling')!.requestsPerSecond;
     const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -421,11 +461,13 @@ export default async function httpBench(args: string[]) {
     console.log(
       `  data: ${seeded.filter((l) => l.startsWith('Sample data')).join('; ')}; ${holdSlots.length.toLocaleString('en-GB')} open slots for holds`,
     );
-    for (const r of rows.values()) {
+    for (const [key, r] of rows) {
+      const floorRow = rows.get(`${key}-floor`);
+      const ofFloor = floorRow ? `  ${((r.requestsPerSecond / floorRow.requestsPerSecond) * 100).toFixed(1)} % of its floor` : '';
       console.log(
         `  ${r.name.padEnd(44)} ${Math.round(r.requestsPerSecond).toLocaleString('en-GB').padStart(7)} req/s  ` +
           `p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  ` +
-          `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} % of ceiling  errors ${r.errors}  (${r.statuses})`,
+          `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} % of ceiling${ofFloor}  errors ${r.errors}  (${r.statuses})`,
       );
       if (r.cpu) {
         const us = (v?: number) => (v === undefined ? '?' : `${Math.round(v)} µs`);
@@ -442,6 +484,13 @@ export default async function httpBench(args: string[]) {
           `(${((slots.requestsPerSecond / ceiling) * 100).toFixed(1)} %, p99 ${ms(slots.p99)}, ${slots.errors} errors)`,
       );
     }
+    for (const key of ['slots', 'search']) {
+      const r = rows.get(key);
+      const f = rows.get(`${key}-floor`);
+      if (!r || !f) continue;
+      const ratio = r.requestsPerSecond / f.requestsPerSecond;
+      console.log(`  target (${key} ≥ 50 % of its data floor's req/s): ${ratio >= 0.5 ? 'met' : 'NOT met'} (${(ratio * 100).toFixed(1)} %)`);
+    }
     if (apiRequests)
       console.log(
         `  api log: ${(logBytes / apiRequests).toFixed(0)} bytes per request at LOG_LEVEL=${logLevel}`,
@@ -452,5 +501,6 @@ export default async function httpBench(args: string[]) {
     await cleanup();
     rmSync(apiLog, { force: true });
     rmSync(helloLog, { force: true });
+    rmSync(floorLog, { force: true });
   }
 }

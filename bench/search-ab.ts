@@ -6,6 +6,8 @@ import { loadConfig } from '../src/config/config.js';
 import { Clock, londonInstant } from '../src/shared/clock/clock.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
+import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
+import { PostcodesService } from '../src/modules/postcodes/postcodes.service.js';
 import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
 import { SearchService } from '../src/modules/search/search.service.js';
@@ -62,7 +64,7 @@ export default async function searchAb(args: string[]) {
 
     const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
     const clock = new Clock();
-    const ours: Search = new SearchService(new LayeredGeocoder(redis, config), new SearchRepository(db), clock);
+    const ours: Search = new SearchService(new LayeredGeocoder(redis, config, new PostcodesService(new PostcodesRepository(db))), new SearchRepository(db), clock);
     // The other build's own classes: its repository takes the ORM (before ADR 0027's conversion) or its Db.
     const load = (rel: string) => import(path.join(other, rel));
     const [svc, repo, geo, clk] = await Promise.all(

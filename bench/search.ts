@@ -6,6 +6,8 @@ import { loadConfig } from '../src/config/config.js';
 import { addLondonDays, Clock, londonDayBounds, londonInstant } from '../src/shared/clock/clock.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
+import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
+import { PostcodesService } from '../src/modules/postcodes/postcodes.service.js';
 import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
 import { checkPostcode } from '../src/modules/search/postcode.rules.js';
@@ -126,7 +128,7 @@ export default async function searchBench(args: string[]) {
     const clock = new Clock();
     const repo = new CountingRepository(db);
     const sut = new SearchService(
-      new LayeredGeocoder(redis, config),
+      new LayeredGeocoder(redis, config, new PostcodesService(new PostcodesRepository(db))),
       repo,
       clock,
     );

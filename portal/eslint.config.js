@@ -23,7 +23,7 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,5 +41,11 @@ export default tseslint.config(
         { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ imports no feature and not app/.' }] },
       ],
     },
+  },
+  {
+    // Build scripts run on Node and report what they wrote.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    rules: { 'no-console': 'off' },
   },
 );

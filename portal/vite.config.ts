@@ -17,8 +17,9 @@ export default defineConfig({
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
       // Stripe's libraries stay with the lazy card form, so only payers download them; web-vitals
-      // stays with its lazy reporter.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/])/ }] } },
+      // stays with its lazy reporter; TanStack Query, Leaflet and libphonenumber with the back office,
+      // the map and the lead form's phone check (all loaded after the home page's first paint).
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/]|@tanstack[\\/]|leaflet[\\/]|libphonenumber-js[\\/])/ }] } },
     },
   },
   server: {

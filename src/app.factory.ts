@@ -15,7 +15,11 @@ import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
 import { MetricsService } from './shared/metrics/metrics.service.js';
 import { registerSecurityHeaders } from './shared/http/security-headers.js';
 import { registerWriteRateLimits } from './shared/http/write-rate-limits.js';
-import { registerAccessHooks } from './modules/identity/access-hooks.js';
+import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/access-hooks.js';
+import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
+import { publicSiteSettings } from './modules/site/public-site-settings.js';
+import { SiteSettingsService } from './modules/site/site-settings.service.js';
+import { compressPage, personalisePage, PRERENDERED_DIR, readPrerenderedPages } from './shared/http/prerendered-pages.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -90,10 +94,35 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     wildcard: false,
     index: false,
     maxAge: '1h',
+    // Prerendered pages are served by their own routes below, past the gate only; the build's .br
+    // and .gz copies are sent in place of their files, not as files of their own.
+    globIgnore: [`${PRERENDERED_DIR}/**`, '**/*.br', '**/*.gz'],
+    preCompressed: true,
     // Source maps carry the portal's (and the admin UI's) source: for developers, not the public.
     allowedPath: (pathName) => !(config.isProduction && pathName.endsWith('.map')),
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The home page and the static pages paint from their prerendered HTML (issue #22), to visitors
+  // past the gate; a visitor the gate must stop gets the shell, whose script shows the gate.
+  const site = app.get(SiteSettingsService);
+  for (const [urlPath, html] of readPrerenderedPages(root)) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get(urlPath, async (request, reply) => {
+        const settings = await publicSiteSettings(site, config, request);
+        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        let page = indexHtml;
+        if (!settings.isProtected || settings.gatePassed) {
+          ensureXsrfCookie(request, reply, config);
+          const consent = request.cookies?.[COOKIE_CONSENT_COOKIE];
+          page = personalisePage(html, settings, consent === 'accepted' || consent === 'declined');
+        }
+        const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.send(body);
+      });
+  }
   // Client-side routes (/availability-check, /admin, …) get the SPA shell; server paths and
   // missing files keep their 404 body.
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {

@@ -11,6 +11,7 @@ import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from '../sr
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
 import { AnonymisePatientDataHandler } from '../src/modules/privacy/anonymise-patient-data.handler.js';
+import { SendBookingTextHandler, SendCancellationTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendWaitlistOfferTextHandler } from '../src/modules/sms/sms.handlers.js';
 
 /** Every job handler the worker runs. Start-up fails when a routed event has no handler here. */
 export const jobHandlers: Array<Type<JobHandler>> = [
@@ -37,4 +38,10 @@ export const jobHandlers: Array<Type<JobHandler>> = [
   SweepWaitlistHandler,
   FlagLapseRiskHandler,
   AnonymisePatientDataHandler,
+  // Text messages (issue 21)
+  SendBookingTextHandler,
+  SendReminderTextHandler,
+  SendRescheduledTextHandler,
+  SendCancellationTextHandler,
+  SendWaitlistOfferTextHandler,
 ];

@@ -8,6 +8,7 @@ import { QueuesModule } from '../src/shared/queues/queues.module.js';
 import { EVENT_ROUTES } from '../src/shared/outbox/event-routes.js';
 import { OUTBOX_ROUTES, OutboxRelay } from '../src/shared/outbox/outbox.relay.js';
 import { featureModules } from '../src/modules/feature-modules.js';
+import { postcodeWorkerProviders } from '../src/modules/postcodes/postcodes.module.js';
 import { JOB_HANDLERS, type JobHandler } from './job-handler.js';
 import { jobHandlers } from './job-handlers.js';
 import { EmailProcessor } from './processors/email.processor.js';
@@ -15,8 +16,9 @@ import { GeocodeProcessor } from './processors/geocode.processor.js';
 import { HoldProcessor } from './processors/hold.processor.js';
 import { PaymentProcessor } from './processors/payment.processor.js';
 import { WaitlistProcessor } from './processors/waitlist.processor.js';
+import { SmsProcessor } from './processors/sms.processor.js';
 
-const processors = [GeocodeProcessor, EmailProcessor, PaymentProcessor, HoldProcessor, WaitlistProcessor];
+const processors = [GeocodeProcessor, EmailProcessor, PaymentProcessor, HoldProcessor, WaitlistProcessor, SmsProcessor];
 
 /** Refuses to start when an event is routed to a job nobody handles (it would fail in production). */
 @Injectable()
@@ -40,6 +42,8 @@ export class WorkerModule {
       ...jobHandlers,
       { provide: JOB_HANDLERS, useFactory: (...handlers: JobHandler[]) => handlers, inject: jobHandlers },
       { provide: OUTBOX_ROUTES, useValue: EVENT_ROUTES },
+      // The postcode table's background load on the worker's first start (ADR 0029).
+      ...postcodeWorkerProviders,
     ];
     if (runRelay) providers.push(OutboxRelay);
     if (runProcessors) providers.push(...processors, RoutesCoverageCheck);

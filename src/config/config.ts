@@ -98,6 +98,10 @@ export const envSchema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
   /** Web-vitals reports (POST /api/vitals) per IP per minute: a page load sends one. */
   VITALS_RATE_LIMIT_PER_MINUTE: int(30, 1),
+  /** Issue 20: people helped before the system counted attended visits (the home page's claim adds them). */
+  PEOPLE_HELPED_BASELINE: int(1501, 0),
+  /** Issue 20: calendar-feed requests per client network per minute (a feed token is 256 bits; this stops scanning). */
+  CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: int(30, 1),
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
@@ -110,6 +114,15 @@ export const envSchema = z.object({
   PAYMENTS: z.enum(['auto', 'stripe', 'simulated']).default('auto'),
   /** Where e-mail goes: `auto` is SMTP when SMTP_URL is set, else the dev inbox (same rule as PAYMENTS). */
   MAIL: z.enum(['auto', 'smtp', 'dev-inbox']).default('auto'),
+  /** Where text messages go: `auto` is Twilio when its account, token and a sender are set, else the dev SMS outbox (same rule as MAIL). */
+  SMS: z.enum(['auto', 'twilio', 'dev-outbox']).default('auto'),
+  TWILIO_ACCOUNT_SID: optionalString.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an AC… account SID').optional()),
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender: a number in E.164 or an alphanumeric sender id; or TWILIO_MESSAGING_SERVICE_SID. */
+  TWILIO_FROM: optionalString.pipe(z.string().regex(/^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/, 'an E.164 number or an alphanumeric sender id of up to 11 characters').optional()),
+  TWILIO_MESSAGING_SERVICE_SID: optionalString.pipe(z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be an MG… messaging service SID').optional()),
+  /** Points the Twilio SDK at a local fake in tests. */
+  TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
   /**
    * Live holds (active, not run out) one client network may keep at once, and one phone number:
    * beyond them a new hold gets 429 too_many_holds (security probe M2, slot squatting).
@@ -134,6 +147,13 @@ export const envSchema = z.object({
   /** Points the robot check at a local fake in tests (the provider's own siteverify when unset). */
   ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
   MAP_TILE_URL: optionalString,
+  /**
+   * The worker loads the bundled whole-GB postcode table on its first start, in the background
+   * (ADR 0029). Off in the test suites, which load it (or a sample) only where they need it.
+   */
+  POSTCODES_AUTOLOAD: bool(true),
+  /** Type-ahead look-ups (GET /api/postcodes) per IP per minute. */
+  POSTCODE_SUGGEST_RATE_LIMIT_PER_MINUTE: int(120, 1),
   /**
    * Patient data of appointments that ended longer ago than this is anonymised by the daily retention
    * job: 6 years (2,192 days), the privacy policy's "normally up to six years" (ADR 0021).
@@ -164,6 +184,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM'> & {
   paymentProvider: 'stripe' | 'simulated';
   /** The mail transport in use, from MAIL and SMTP_URL. */
   mailTransport: 'smtp' | 'dev-inbox';
+  /** Where texts go, from SMS and the TWILIO_* settings. */
+  smsTransport: 'twilio' | 'dev-outbox';
   METRICS_ALLOW_FROM: string[];
 };
 
@@ -212,12 +234,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && config.MAIL === 'auto' && mailTransport === 'dev-inbox') {
     problems.push('SMTP_URL: required in production (or set MAIL=dev-inbox to send no e-mail at all)');
   }
+  const twilioReady = Boolean(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && (config.TWILIO_FROM || config.TWILIO_MESSAGING_SERVICE_SID));
+  const smsTransport = config.SMS === 'auto' ? (twilioReady ? 'twilio' : 'dev-outbox') : config.SMS;
+  if (smsTransport === 'twilio' && !twilioReady) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID): required when SMS is twilio');
+  }
+  if (isProduction && config.SMS === 'auto' && smsTransport === 'dev-outbox') {
+    problems.push('TWILIO_ACCOUNT_SID: required in production with TWILIO_AUTH_TOKEN and TWILIO_FROM (or set SMS=dev-outbox to send no text messages at all)');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     ...config,
     isProduction,
     paymentProvider,
     mailTransport,
+    smsTransport,
     METRICS_ALLOW_FROM: config.METRICS_ALLOW_FROM === undefined ? (isProduction ? [] : ['loopback']) : splitList(config.METRICS_ALLOW_FROM),
   };
 }
@@ -238,6 +269,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (config.mailTransport === 'dev-inbox') {
     warnings.push('MAIL=dev-inbox in production: NO e-mail reaches patients (the dev inbox is never served in production).');
+  }
+  if (config.smsTransport === 'dev-outbox') {
+    warnings.push('SMS=dev-outbox in production: NO text message reaches patients (the dev SMS outbox is never served in production).');
   }
   return warnings;
 }

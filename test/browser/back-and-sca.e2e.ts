@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'back-and-sca-admin@example.test', password: 'back-and-sca-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -31,10 +31,8 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
     // Didsbury: no other journey books there.
-    const didsbury = practices.find((p) => p.name === 'Didsbury Village Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: didsbury.id, operativeId: didsbury.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 13, slotMinutes: 30 });
+    await openSampleDay(admin, 'Didsbury Village Dental', { endHour: 13 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,7 +63,7 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
     await page.getByRole('button', { name: 'Pay £39' }).click();
   }
   const appointmentsOf = async (name: string, status: 'all' | 'pending' | 'cancelled') =>
-    ((await admin('GET', `/api/admin/appointments?status=${status}`)) as Appointment[]).filter((a) => a.patient.name === name);
+    ((await admin('GET', `/api/admin/appointments?status=${status}&limit=200`)) as { items: Appointment[] }).items.filter((a) => a.patient.name === name);
 
   it('Book → Back → Book takes the same time again, and Back from the card step lets the checkout go', async () => {
     const page = await search('Bea Back', '07700 900601');

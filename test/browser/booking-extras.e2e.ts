@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'extras-admin@example.test', password: 'extras-admin-password' };
 const PRACTICE = 'Bold Street Dental';
@@ -27,10 +27,8 @@ describe('Booking extras in Chromium', () => {
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const bold = practices.find((p) => p.name === PRACTICE)!;
     // Slots tomorrow only: the search lands on tomorrow, today and the day after have none.
-    await admin('PUT', '/api/admin/availability', { practiceId: bold.id, operativeId: bold.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+    await openSampleDay(admin, PRACTICE);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { devInbox, searchFromHome as searchHarley } from './support/journeys.js';
-import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 
 
@@ -18,9 +18,7 @@ describe('Booking journey in Chromium', () => {
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, 'journey-admin@example.test', 'journey-admin-password');
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+    await openSampleDay(admin, 'Harley Street Emergency Dental');
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { linkFromInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'layouts-admin@example.test', password: 'layouts-admin-password' };
 const PAID = { name: 'Laptop Paid', email: 'laptop.paid@example.com' };
@@ -45,9 +45,7 @@ describe('Layouts at a laptop and a phone width in Chromium', () => {
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+    await openSampleDay(admin, 'Harley Street Emergency Dental');
     for (const [who, card] of [
       [PAID, 'paid'],
       [DECLINED, 'declined'],

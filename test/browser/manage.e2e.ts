@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { linkFromInbox as inboxLink, payWithTestCard, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'manage-admin@example.test', password: 'manage-admin-password' };
 const EMAIL = 'manage.journey@example.com';
@@ -18,9 +18,7 @@ describe('Manage link journey in Chromium', () => {
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const practice = practices.find((p) => p.name === 'Colmore Row Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: practice.id, operativeId: practice.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+    await openSampleDay(admin, 'Colmore Row Dental');
   });
   afterAll(async () => {
     await browser?.close();

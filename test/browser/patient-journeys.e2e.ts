@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'patients-admin@example.test', password: 'patients-admin-password' };
 
@@ -18,9 +18,7 @@ describe('Patient journeys in Chromium', () => {
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 17, slotMinutes: 30 });
+    await openSampleDay(admin, 'Harley Street Emergency Dental', { endHour: 17 });
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { SiteverifyFake } from '../fakes/siteverify.fake.js';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'robot-admin@example.test', password: 'robot-admin-password' };
 const SITE_KEY = '1x00000000000000000000AA';
@@ -54,9 +54,7 @@ describe('Robot check (Turnstile) in Chromium', () => {
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const harley = practices.find((p) => p.name === 'Harley Street Emergency Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: harley.id, operativeId: harley.operatives[0].id, date: tomorrowInLondon(), startHour: 9, endHour: 12, slotMinutes: 30 });
+    await openSampleDay(admin, 'Harley Street Emergency Dental');
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { linkFromInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'waitlist-admin@example.test', password: 'waitlist-admin-password' };
 const EMAIL = 'waiting.patient@example.com';
@@ -53,9 +53,7 @@ describe('Waitlist journey in Chromium', () => {
     expect(await violations(confirmPage)).toEqual([]);
 
     // An admin adds a slot at the nearest practice: the waitlist offers it.
-    const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
-    const princes = practices.find((p) => p.name === 'Princes Street Dental')!;
-    await admin('PUT', '/api/admin/availability', { practiceId: princes.id, operativeId: princes.operatives[0].id, date: tomorrowInLondon(), startHour: 10, endHour: 11, slotMinutes: 60 });
+    await openSampleDay(admin, 'Princes Street Dental', { startHour: 10, endHour: 11, slotMinutes: 60 });
     const link = await linkFromInbox(admin, EMAIL, 'An appointment has opened', /(https?:\/\/\S+\/waitlist\/offer\?token=[^\s)\]]+)/);
 
     const offerPage = await (await browser.newContext()).newPage();

@@ -152,7 +152,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
     it("queues an event's second job in one queue under its own id, and refuses a route table where two would collide", () => {
       const booked = EVENT_ROUTES.AppointmentBooked;
       const ids = booked.map((r) => `${r.queue}/${routeJobId('e1', r)}`);
-      expect(ids).toEqual(['email/e1', 'email/e1-practice']);
+      expect(ids).toEqual(['email/e1', 'email/e1-practice', 'sms/e1']);
       expect(() => assertRoutesValid(EVENT_ROUTES)).not.toThrow();
       expect(() =>
         assertRoutesValid({
@@ -174,6 +174,9 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       expect(changed.json()).toEqual({ email: 'mia.right@example.com', emailStatus: 'queued', message: 'We are sending your confirmation to mia.right@example.com.' });
       const mail = await exactlyOne('mia.right@example.com', 'Appointment booked', b.reference);
       expect(mail.text).toContain('Mail Test Dental');
+      // "Get directions" opens the phone's maps app at the practice's coordinates (issue 19).
+      expect(mail.text).toContain('Get directions');
+      expect(mail.text).toMatch(/https:\/\/www\.google\.com\/maps\/dir\/\?api=1&(amp;)?destination=51\.\d{6}%2C-0\.\d{6}/);
       await eventually(async () => (await b.view()).emailStatus === 'sent', 20_000, 200);
       expect((await b.view()).patient.email).toBe('mia.right@example.com');
       expect(await appointment(b.id)).toMatchObject({ email_changes: 1, email_status: 'sent' });

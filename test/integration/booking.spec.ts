@@ -90,7 +90,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await eventually(async () => (await view()).json().paymentStatus === 'completed', 20_000);
     const [intent] = await orm.em.fork().execute<{ capture_count: number; status: string }[]>('SELECT capture_count, status FROM simulated_payment_intent WHERE id = ?', [booking.paymentIntentId]);
     expect(intent).toEqual({ capture_count: 1, status: 'succeeded' });
-    const listed = (await admin.get('/api/admin/appointments?status=confirmed')).json();
+    const listed = (await admin.get('/api/admin/appointments?status=confirmed')).json().items;
     expect(listed.find((a: { id: string }) => a.id === booking.appointmentId)).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
   });
 
@@ -127,7 +127,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     expect(events).toHaveLength(1);
     await sut.handle();
     expect(await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationAtRisk' AND aggregate_id = ?", [booking.appointmentId])).toHaveLength(1);
-    const listed = (await admin.get('/api/admin/appointments?status=pending')).json();
+    const listed = (await admin.get('/api/admin/appointments?status=pending')).json().items;
     expect(listed.find((a: { id: string }) => a.id === booking.appointmentId)).toMatchObject({ captureAtRisk: true, paymentStatus: 'authorized' });
     const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(/^payment_authorisations_at_risk [1-9]/m);

@@ -12,6 +12,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   PAYMENTS: 'simulated',
   MAIL: 'dev-inbox',
+  SMS: 'dev-outbox',
 };
 const STRANGER_ADDRESS = '203.0.113.9';
 
@@ -44,10 +45,10 @@ describe('Ops and developer surfaces are closed to strangers', () => {
     it('shows the dev inbox to signed-in admins only', async () => {
       const stranger = new TestClient(app);
       await stranger.passGate();
-      for (const url of ['/dev/mail', '/dev/mail.json']) expect((await stranger.get(url)).statusCode).toBe(401);
+      for (const url of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json']) expect((await stranger.get(url)).statusCode).toBe(401);
       const patient = new TestClient(app);
       await patient.signInAsUser();
-      for (const url of ['/dev/mail', '/dev/mail.json']) expect((await patient.get(url)).statusCode).toBe(403);
+      for (const url of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json']) expect((await patient.get(url)).statusCode).toBe(403);
       const admin = new TestClient(app);
       await admin.signInAsAdmin();
       const json = await admin.get('/dev/mail.json');
@@ -57,7 +58,8 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-store');
-      expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: '/dev/mail' });
+      expect((await admin.get('/dev/sms.json')).statusCode).toBe(200);
+      expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: '/dev/mail', devSmsOutbox: '/dev/sms' });
     });
 
     it('serves /metrics to the scraper (token or allowed network) and admins only', async () => {
@@ -110,13 +112,14 @@ describe('Ops and developer surfaces are closed to strangers', () => {
     it('never serves the dev inbox, not even to an admin, and answers 404 (not 500)', async () => {
       const admin = new TestClient(app);
       await admin.signInAsAdmin();
-      for (const url of ['/dev/mail', '/dev/mail.json']) {
+      for (const url of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json']) {
         const res = await admin.get(url);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ code: 'not_found' });
       }
       expect((await new TestClient(app).get('/dev/mail')).statusCode).toBe(404);
-      expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: null });
+      expect((await new TestClient(app).get('/dev/sms.json')).statusCode).toBe(404);
+      expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: null, devSmsOutbox: null });
     });
 
     it('closes /metrics by default, even from this host', async () => {
@@ -139,7 +142,7 @@ describe('Ops and developer surfaces are closed to strangers', () => {
     const production = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: PRODUCTION.SESSION_SECRET };
     const clean = (env: Record<string, string | undefined>) => {
       const copy = { ...env };
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'PAYMENTS', 'MAIL']) delete copy[key];
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'PAYMENTS', 'MAIL', 'SMS', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID']) delete copy[key];
       return copy;
     };
 
@@ -151,28 +154,38 @@ describe('Ops and developer surfaces are closed to strangers', () => {
         const problems = (error as ConfigError).problems.join('\n');
         expect(problems).toMatch(/STRIPE_SECRET_KEY: required in production \(or set PAYMENTS=simulated/);
         expect(problems).toMatch(/SMTP_URL: required in production \(or set MAIL=dev-inbox/);
+        expect(problems).toMatch(/TWILIO_ACCOUNT_SID: required in production .*\(or set SMS=dev-outbox/);
       }
     });
 
     it('starts on the simulated gateway and the dev inbox only when told so, and says so loudly', () => {
-      const config = loadConfig({ ...clean(production), PAYMENTS: 'simulated', MAIL: 'dev-inbox' });
-      expect(config).toMatchObject({ paymentProvider: 'simulated', mailTransport: 'dev-inbox' });
-      expect(productionWarnings(config)).toEqual([expect.stringMatching(/NO real money/), expect.stringMatching(/NO e-mail/)]);
+      const config = loadConfig({ ...clean(production), PAYMENTS: 'simulated', MAIL: 'dev-inbox', SMS: 'dev-outbox' });
+      expect(config).toMatchObject({ paymentProvider: 'simulated', mailTransport: 'dev-inbox', smsTransport: 'dev-outbox' });
+      expect(productionWarnings(config)).toEqual([expect.stringMatching(/NO real money/), expect.stringMatching(/NO e-mail/), expect.stringMatching(/NO text message/)]);
       const real = loadConfig({
         ...clean(production),
         STRIPE_SECRET_KEY: 'sk_live_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
         SMTP_URL: 'smtp://mail.example.org:587',
+        TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+        TWILIO_FROM: '+447700900000',
       });
-      expect(real).toMatchObject({ paymentProvider: 'stripe', mailTransport: 'smtp' });
+      expect(real).toMatchObject({ paymentProvider: 'stripe', mailTransport: 'smtp', smsTransport: 'twilio' });
       expect(productionWarnings(real)).toEqual([]);
     });
 
     it('stops the api process with the config exit code in production without payment settings', async () => {
       const child = startProcess('dist/src/main.js', { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION.SESSION_SECRET, SMTP_URL: 'smtp://127.0.0.1:2525' });
-      expect(await waitForExit(child, 30_000)).toBe(78);
+      // Generous: on a loaded CI machine the whole app's modules take a while to load before the
+      // config check; the output is in the failure if it ever does not exit.
+      const code = await waitForExit(child, 60_000).catch((error: Error) => {
+        child.kill('SIGKILL');
+        throw new Error(`${error.message}; output so far: ${child.output.join('').slice(-2000)}`);
+      });
+      expect(code).toBe(78);
       expect(child.output.join('')).toMatch(/STRIPE_SECRET_KEY: required in production/);
-    });
+    }, 90_000);
   });
 });

@@ -139,6 +139,30 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     ).toBe(201);
   });
 
+  it('lets the patients waiting on a claim refused for its limit go on and take the slot (issue #22)', async () => {
+    // One patient at the client limit asks for slot X as 20 others do, all at once: requests for a slot
+    // this process is claiming wait for that claim; a claim refused for a limit must not refuse them.
+    const squatter = newPatient();
+    const held = takeSlots(3);
+    for (const slotId of held) expect((await holdOverHttp(squatter.address, slotId, newPatient().phone)).status).toBe(201);
+    const [x] = takeSlots(1);
+    const answers = await Promise.all([
+      holdOverHttp(squatter.address, x, newPatient().phone),
+      ...Array.from({ length: 20 }, () => {
+        const other = newPatient();
+        return holdOverHttp(other.address, x, other.phone);
+      }),
+    ]);
+    expect(answers[0]).toEqual({ status: 429, body: TOO_MANY });
+    const others = answers.slice(1).map((a) => a.status);
+    expect(count(others, 201)).toBe(1);
+    expect(count(others, 409)).toBe(19);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'slot_taken')).toBe(true);
+    const rows = await holdRows([x]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe('active');
+  });
+
   it('gives 10 parallel holds from one client for 10 different slots exactly 3 × 201 and 7 × 429', async () => {
     const { address } = newPatient();
     const ten = takeSlots(10);

@@ -69,4 +69,37 @@ describe('Holds under contention (real HTTP)', () => {
       );
     expect(perSlot.every((r) => r.live === 1)).toBe(true);
   });
+
+  it('answers simultaneous requests for different slots each from its own slot (reads batched in one statement)', async () => {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin, { name: 'Batched Reads Dental' });
+    const date = addLondonDays(app.get(Clock).londonToday(), 5);
+    const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { startHour: 8, endHour: 14, slotMinutes: 15 });
+    const [taken1, taken2, open1, open2, open3] = day.slots.map((s) => s.id);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const browser = new TestClient(app);
+    await browser.passGate();
+    const headers = { 'content-type': 'application/json', cookie: browser.cookieHeader(), 'x-xsrf-token': browser.cookie('XSRF-TOKEN')! };
+    const { port } = app.getHttpServer().address() as { port: number };
+    let patient = 5000;
+    const hold = async (slotId: string) => {
+      const i = patient++;
+      const res = await fetch(`http://127.0.0.1:${port}/api/holds`, {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': clientAddress(i) },
+        body: JSON.stringify({ slotId, patient: { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' } }),
+      });
+      return { slotId, status: res.status, code: ((await res.json()) as { code?: string }).code };
+    };
+    expect((await hold(taken1)).status).toBe(201);
+    expect((await hold(taken2)).status).toBe(201);
+    const order = [missing, taken1, open1, taken2, open2, missing, open3, taken1, taken2, missing];
+    const answers = await Promise.all(order.map(hold));
+    const of = (slotId: string) => answers.filter((a) => a.slotId === slotId).map((a) => `${a.status} ${a.code ?? ''}`.trim());
+    expect(of(missing)).toEqual(['404 slot_not_found', '404 slot_not_found', '404 slot_not_found']);
+    expect(of(taken1)).toEqual(['409 slot_taken', '409 slot_taken']);
+    expect(of(taken2)).toEqual(['409 slot_taken', '409 slot_taken']);
+    for (const slotId of [open1, open2, open3]) expect(of(slotId)).toEqual(['201']);
+  });
 });

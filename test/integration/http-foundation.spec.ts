@@ -37,12 +37,13 @@ describe('HTTP foundation', () => {
     await app.inject({ method: 'GET', url: '/health/live' });
     const res = await app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
-    for (const queue of ['geocode', 'email', 'payment', 'hold', 'waitlist']) {
+    for (const queue of ['geocode', 'email', 'payment', 'hold', 'waitlist', 'sms']) {
       expect(res.body).toContain(`bullmq_jobs{queue="${queue}",state="waiting"}`);
     }
     expect(res.body).toMatch(/^outbox_lag_seconds \d/m);
     expect(res.body).toMatch(/^holds_last_hour\{outcome="converted"\} \d/m);
     expect(res.body).toMatch(/^waitlist_waiting \d/m);
+    expect(res.body).toMatch(/^sms_messages\{status="failed"\} \d/m);
     expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health/live",status="200"}');
   });
 
@@ -52,7 +53,7 @@ describe('HTTP foundation', () => {
     const res = await admin.get('/admin/queues/api/queues');
     expect(res.statusCode).toBe(200);
     const names = (res.json().queues as Array<{ name: string }>).map((q) => q.name).sort();
-    expect(names).toEqual(['email', 'geocode', 'hold', 'payment', 'waitlist']);
+    expect(names).toEqual(['email', 'geocode', 'hold', 'payment', 'sms', 'waitlist']);
   });
 
   it('gives an unknown api route a 404 in the one error shape', async () => {

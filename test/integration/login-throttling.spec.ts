@@ -63,10 +63,15 @@ describe('Login throttling: atomic per-account count, device cookies (ADR 0026)'
     expect(counter.checks - before).toBe(5);
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
-    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
+    const limited = answers.find((a) => a.statusCode === 429)!;
+    expect(limited.json()).toEqual({
       message: TOO_MANY,
       code: 'rate_limited',
     });
+    // When to try again: within the limiter's window, never zero.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('counts an unknown e-mail the same way, so the limit tells nothing about who has an account', async () => {
@@ -249,6 +254,7 @@ describe('Login and sign-in-link limits while Redis is away (ADR 0026)', () => {
       message: 'Too many sign-in links asked for. Please wait a few minutes and try again.',
       code: 'rate_limited',
     });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it('still limits sign-in links per IP', async () => {

@@ -29,6 +29,18 @@ describe('Security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the same headers on every response, refusals and unknown paths included (computed once at start)', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/health/live' }),
+      app.inject({ method: 'GET', url: '/api/admin/users' }),
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
+    for (const name of names) expect(new Set(answers.map((r) => r.headers[name]))).toEqual(new Set([answers[0].headers[name]]));
+    expect(answers[1].headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('sends HSTS only in production', async () => {
     const res = await app.inject({ method: 'GET', url: '/health/live' });
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -17,6 +17,8 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     SEED_SAMPLE_DATA: 'false',
+    // The whole-GB postcode table is loaded only by the tests that need it (test/integration/postcodes.spec.ts).
+    POSTCODES_AUTOLOAD: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     GATE_PASSWORD: 'test-gate-password',
     ADMIN_EMAIL: 'admin@example.test',

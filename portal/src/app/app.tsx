@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { Spinner } from '../shared/spinner';
 import { PasswordGate } from './password-gate';
-import { createRoutes } from './routes';
+import { AppRoutes } from './routes';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The router the routes run in: the browser's history, or a memory router in tests. */
+type AppRouter = ComponentType<{ children: ReactNode }>;
 
 /**
  * Loads the site settings before any route shows (spinner meanwhile), then shows the password gate
  * or the routes. Tests pass their own (memory) router.
  */
-export function App({ router: given }: { router?: AppRouter }) {
+export function App({ router: given, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
   const status = useSiteSettings((s) => s.status);
   const failedTries = useSiteSettings((s) => s.failedTries);
   const settings = useSiteSettings((s) => s.settings);
@@ -27,11 +29,16 @@ export function App({ router: given }: { router?: AppRouter }) {
     return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
   }
   if (gateRequired(settings)) return <PasswordGate onPassed={passGate} />;
-  return <AppRouterProvider router={given} />;
+  return <AppRouterProvider router={given} queryClient={queryClient} />;
 }
 
-/** Created only once the gate is passed, so the router starts on the URL the visitor asked for. */
-function AppRouterProvider({ router: given }: { router?: AppRouter }) {
-  const [router] = useState(() => given ?? createBrowserRouter(createRoutes()));
-  return <RouterProvider router={router} />;
+/** Mounted only once the gate is passed, so the router starts on the URL the visitor asked for. */
+function AppRouterProvider({ router: Router = BrowserRouter, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
+  const routes = (
+    <Router>
+      <AppRoutes />
+    </Router>
+  );
+  // The back office brings its own query client (back-office-layout.tsx); tests may give one for all.
+  return queryClient ? <QueryClientProvider client={queryClient}>{routes}</QueryClientProvider> : routes;
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../testing/render';
+import { COOKIE_CONSENT_COOKIE } from '@contexts/site/site.constants';
 import { CookieNotice } from './cookie-notice';
 
 function renderNotice() {
@@ -19,6 +20,11 @@ function renderNotice() {
 }
 
 describe('CookieNotice', () => {
+  // The choice is mirrored in a cookie (for the prerendered pages), which jsdom keeps between tests.
+  beforeEach(() => {
+    document.cookie = `${COOKIE_CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
   it('shows the title, the text, a Privacy Policy link and both buttons while nothing is stored', () => {
     renderNotice();
     const notice = screen.getByRole('region', { name: 'Cookie Notice' });
@@ -67,5 +73,11 @@ describe('CookieNotice', () => {
     expect(document.body.style.paddingBottom).toMatch(/px$/);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('mirrors the choice in a cookie, so the server can leave the notice out of a prerendered page', async () => {
+    renderNotice();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(document.cookie).toContain(`${COOKIE_CONSENT_COOKIE}=accepted`);
   });
 });

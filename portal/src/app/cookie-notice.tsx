@@ -1,16 +1,31 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_KEY } from '@contexts/site/site.constants';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY } from '@contexts/site/site.constants';
 import { paths } from '../shared/paths';
+import { useHydrated } from '../shared/use-hydrated';
 
 export type CookieConsent = 'accepted' | 'declined';
 
+const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The choice lives in localStorage (spec) and, mirrored, in a first-party cookie: the server leaves
+ * the notice out of a prerendered page when the cookie says it was answered, so the page the
+ * visitor sees first is the page they get after hydration.
+ */
 function readConsent(): string | null {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
+    stored = localStorage.getItem(COOKIE_CONSENT_KEY);
   } catch {
-    return null; // storage blocked: ask, and remember for this page view only
+    // storage blocked: the cookie may still know
   }
+  if (typeof document === 'undefined') return stored;
+  const cookie = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${COOKIE_CONSENT_COOKIE}=`));
+  return stored ?? cookie?.slice(COOKIE_CONSENT_COOKIE.length + 1) ?? null;
 }
 
 function storeConsent(value: CookieConsent) {
@@ -19,6 +34,7 @@ function storeConsent(value: CookieConsent) {
   } catch {
     // storage blocked: the choice still hides the notice for now
   }
+  document.cookie = `${COOKIE_CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 /**
@@ -28,7 +44,13 @@ function storeConsent(value: CookieConsent) {
 export function CookieNotice() {
   const [consent, setConsent] = useState(readConsent);
   const box = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   const shown = !consent;
+
+  // A choice made before the cookie mirror existed: mirror it, so the next prerendered page leaves the notice out.
+  useLayoutEffect(() => {
+    if ((consent === 'accepted' || consent === 'declined') && !document.cookie.includes(`${COOKIE_CONSENT_COOKIE}=`)) storeConsent(consent);
+  }, [consent]);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -65,10 +87,11 @@ export function CookieNotice() {
           </p>
         </div>
         <div className="cookie-notice__actions">
-          <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+          {/* In a prerendered page the buttons wait for the JavaScript, and say so. */}
+          <button type="button" className="button button--secondary" onClick={() => choose('declined')} disabled={!hydrated} aria-busy={!hydrated || undefined}>
             Decline
           </button>
-          <button type="button" className="button" onClick={() => choose('accepted')}>
+          <button type="button" className="button" onClick={() => choose('accepted')} disabled={!hydrated} aria-busy={!hydrated || undefined}>
             Accept
           </button>
         </div>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { rememberStudio } from '../features/booking/studio-link';
+import { Spinner } from '../shared/spinner';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,7 +22,10 @@ export function Layout() {
       <CookieNotice />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page in a chunk of its own shows a spinner while it first loads (routes.tsx). */}
+        <Suspense fallback={<Spinner fullPage />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,16 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { App } from './app';
+import { preloadPages } from './routes';
 import { startWebVitals } from './web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+/**
+ * A prerendered page (issue #22) is hydrated: its HTML painted before this script arrived. The
+ * server sent it only past the gate and with the site settings, so the first render is the
+ * prerendered one; a page in a chunk of its own is hydrated once its chunk has arrived. Any other page (or a mismatch) renders from scratch, replacing the shell's "Loading the site…".
+ */
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
-
+// The settings store starts from the page's embedded settings (site-settings.ts).
+const { status, settings } = useSiteSettings.getState();
+if (root.dataset.prerendered === window.location.pathname && status === 'ready' && !gateRequired(settings)) {
+  // The page's own chunk first (the HTML stays as painted meanwhile), then hydration in one go.
+  void preloadPages(window.location.pathname).then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);
 startWebVitals();

@@ -1,75 +1,136 @@
-import type { RouteObject } from 'react-router';
-import { UserPage } from '../features/account/user-page';
-import { LoginPage } from '../features/admin/login-page';
+import { type ComponentType, createElement, lazy } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AvailabilityForm } from '../features/booking/availability-form';
-import { AvailabilityPage } from '../features/booking/availability-page';
-import { ConfirmationPage } from '../features/booking/confirmation-page';
 import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { paths } from '../shared/paths';
-import { Spinner } from '../shared/spinner';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-function PageSpinner() {
-  return <Spinner fullPage />;
+/**
+ * A page in a chunk of its own, fetched when it is first shown. Layout's Suspense boundary shows a
+ * spinner on a first load; a navigation keeps the current page until the chunk has arrived (the
+ * router's updates are transitions). A chunk that fails to load (a stale one after a deploy) reaches
+ * the route error boundary, which offers a full reload.
+ */
+function page(load: () => Promise<ComponentType>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    if (!loading) {
+      loading = load().then((component) => ({ default: component }));
+      pagesLoading.add(loading);
+    }
+    return loading;
+  };
+  const element = createElement(lazy(start));
+  preloaders.set(element, start);
+  return element;
+}
+
+/** The page chunks a render or a preload has started to load (the prerender waits for them). */
+const pagesLoading = new Set<Promise<unknown>>();
+const preloaders = new WeakMap<object, () => Promise<unknown>>();
+
+/** Resolves once every page chunk asked for so far has arrived (prerender.tsx). */
+export async function pagesLoaded(): Promise<void> {
+  await Promise.all(pagesLoading);
 }
 
 /**
- * Every route of the spec's table. app/ composes features: the home page gets the booking feature's form.
- * A function, not a constant: the router writes resolved lazy routes into its route objects.
+ * Fetches the chunks of the pages `pathname` shows; resolves when they have arrived (or failed: the
+ * render then meets the error). main.tsx waits for it before hydrating a prerendered page, so its
+ * HTML is hydrated in one go instead of staying inert until the chunk arrives.
  */
-export const createRoutes = (): RouteObject[] => [
+export async function preloadPages(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.allSettled(matched.map((m) => preloaders.get(m.route.element as object)?.()));
+}
+
+/**
+ * Every route of the spec's table, in the router's declarative mode (issue #22: the data router was
+ * ≈ 17 KB gzip of the home page's first download, for features the portal does not use).
+ * app/ composes features: the home page gets the booking feature's form.
+ */
+export const routes: RouteObject[] = [
   {
-    Component: Layout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
+    element: <Layout />,
     children: [
       { path: paths.home.path, element: <HomePage LeadForm={AvailabilityForm} /> },
-      { path: paths.login.path, Component: LoginPage },
+      { path: paths.login.path, element: page(async () => (await import('../features/admin/login-page')).LoginPage) },
       {
-        path: paths.admin.path,
-        // Its own chunk: the patient bundle carries no admin code.
-        lazy: { Component: async () => (await import('../features/admin/admin-page')).AdminPage },
+        // The signed-in areas (back office, staff, My Appointments): their own chunks, and the query
+        // library with them (none of it in the home page's first download).
+        element: page(async () => (await import('./back-office-layout')).BackOfficeLayout),
+        children: [
+          {
+            path: paths.admin.path,
+            element: page(async () => (await import('../features/admin/admin-page')).AdminPage),
+          },
+          {
+            path: paths.adminAppointment.path,
+            element: page(async () => (await import('../features/admin/appointment-page')).AppointmentPage),
+          },
+          // Practice staff (issue 20): their own chunk, like the admin's.
+          {
+            path: paths.staff.path,
+            element: page(async () => (await import('../features/admin/staff-page')).StaffHomePage),
+          },
+          {
+            path: paths.staffDay.path,
+            element: page(async () => (await import('../features/admin/staff-page')).StaffDayPage),
+          },
+          { path: paths.user.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
+          { path: paths.userDashboard.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
+        ],
       },
-      { path: paths.user.path, Component: UserPage },
-      { path: paths.userDashboard.path, Component: UserPage },
-      { path: paths.availabilityCheck.path, Component: AvailabilityPage },
-      { path: paths.appointmentConfirmation.path, Component: ConfirmationPage },
+      // The home page's first download carries only what the home page shows (issue #22: ≤ 100 KB);
+      // the lead form fetches the availability page's chunk while the patient types.
+      { path: paths.availabilityCheck.path, element: page(async () => (await import('../features/booking/availability-page')).AvailabilityPage) },
+      {
+        path: paths.appointmentConfirmation.path,
+        element: page(async () => (await import('../features/booking/confirmation-page')).ConfirmationPage),
+      },
       // Long, rarely visited texts load on demand.
       {
         path: paths.bookingTerms.path,
-        lazy: { Component: async () => (await import('../features/pages/booking-terms-page')).BookingTermsPage },
+        element: page(async () => (await import('../features/pages/booking-terms-page')).BookingTermsPage),
       },
       {
         path: paths.privacyPolicy.path,
-        lazy: { Component: async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage },
+        element: page(async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage),
       },
       {
         path: paths.waitlistOffer.path,
-        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistOfferPage },
+        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistOfferPage),
       },
       {
         path: paths.waitlistConfirm.path,
-        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistConfirmPage },
+        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistConfirmPage),
       },
       {
         path: paths.waitlistLeave.path,
-        lazy: { Component: async () => (await import('../features/booking/waitlist-offer-page')).WaitlistLeavePage },
+        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistLeavePage),
       },
       {
         path: paths.loginLink.path,
-        lazy: { Component: async () => (await import('../features/account/email-link-page')).EmailLinkPage },
+        element: page(async () => (await import('../features/account/email-link-page')).EmailLinkPage),
       },
       {
         path: paths.manageAppointment.path,
-        lazy: { Component: async () => (await import('../features/account/manage-appointment-page')).ManageAppointmentPage },
+        element: page(async () => (await import('../features/account/manage-appointment-page')).ManageAppointmentPage),
       },
       {
         path: paths.register.path,
-        lazy: { Component: async () => (await import('../features/pages/register-page')).RegisterPage },
+        element: page(async () => (await import('../features/pages/register-page')).RegisterPage),
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The routes of the URL, behind the error boundary (reset by every navigation). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
+}

@@ -7,6 +7,8 @@ export const paths = {
   loginLink: { path: '/login/link', getHref: (token: string) => `/login/link?token=${encodeURIComponent(token)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminQueues: { path: '/admin/queues', getHref: () => '/admin/queues' },
+  /** One booking's details and timeline (issue #20). */
+  adminAppointment: { path: '/admin/appointments/:id', getHref: (id: string) => `/admin/appointments/${encodeURIComponent(id)}` },
   user: { path: '/user', getHref: () => '/user' },
   userDashboard: { path: '/user-dashboard', getHref: () => '/user-dashboard' },
   availabilityCheck: { path: '/availability-check', getHref: () => '/availability-check' },
@@ -21,4 +23,7 @@ export const paths = {
   waitlistLeave: { path: '/waitlist/leave', getHref: (token: string) => `/waitlist/leave?token=${encodeURIComponent(token)}` },
   /** The manage link of the booking e-mails (issue #11). */
   manageAppointment: { path: '/appointments/manage', getHref: (token: string) => `/appointments/manage?token=${encodeURIComponent(token)}` },
+  /** Practice staff (issue 20): the practice picker, and one practice's day. */
+  staff: { path: '/staff', getHref: () => '/staff' },
+  staffDay: { path: '/staff/:practiceId', getHref: (practiceId: string) => `/staff/${encodeURIComponent(practiceId)}` },
 } as const;

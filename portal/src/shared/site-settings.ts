@@ -35,11 +35,27 @@ let inFlight: Promise<void> | null = null;
 let background: ReturnType<typeof setTimeout> | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The settings the server put in a prerendered page (a JSON data block, so no inline script and the
+ * CSP holds), or null. They are the store's INITIAL state: zustand hands React the initial state as
+ * the server snapshot while hydrating, so the first render is the prerendered one.
+ */
+export function embeddedSettings(): SiteSettings | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    return JSON.parse(document.getElementById('site-settings')?.textContent ?? 'null') as SiteSettings | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Site settings, loaded once before any route shows (spec section 2). Small client state: zustand. */
 export const useSiteSettings = create<SiteState>((set, get) => ({
-  status: 'loading',
+  ...(() => {
+    const embedded = embeddedSettings();
+    return embedded ? { status: 'ready' as const, settings: embedded } : { status: 'loading' as const, settings: null };
+  })(),
   failedTries: 0,
-  settings: null,
   load: () => {
     inFlight ??= (async () => {
       clearTimeout(background);

@@ -1,18 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { type InitialEntry, type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { App } from '../app/app';
-import { createRoutes } from '../app/routes';
+import { createQueryClient } from '../shared/query-client';
 
-/** Renders route objects in a memory router and returns it, so tests can read the location and its state. */
+/** What tests read of the router: the location the rendered page is on, as the last render saw it. */
+export interface RouterProbe {
+  readonly state: { readonly location: Location };
+}
+
+function probe(): { router: RouterProbe; Probe: () => null } {
+  let location: Location | undefined;
+  const router: RouterProbe = {
+    get state() {
+      if (!location) throw new Error('The router has not rendered yet.');
+      return { location };
+    },
+  };
+  function Probe() {
+    location = useLocation();
+    return null;
+  }
+  return { router, Probe };
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders route objects in a memory router; the returned probe gives the location and its state. */
 export function renderRoutes(routeObjects: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
-  const router = createMemoryRouter(routeObjects, { initialEntries });
-  render(<RouterProvider router={router} />);
+  const { router, Probe } = probe();
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={initialEntries}>
+        <RoutesOf routes={routeObjects} />
+        <Probe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 /** The whole app (settings load, gate, layout, every route) on a memory router. */
 export function renderApp(initialEntries: InitialEntry[] = ['/']) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries });
-  render(<App router={router} />);
+  const { router, Probe } = probe();
+  function TestRouter({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={initialEntries}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+  }
+  render(<App router={TestRouter} queryClient={createQueryClient({ retry: false })} />);
   return router;
 }

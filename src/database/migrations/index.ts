@@ -13,6 +13,10 @@ import { Migration20261124000200_hold_limits } from './Migration20261124000200_h
 import { Migration20261124000400_waitlist_double_opt_in } from './Migration20261124000400_waitlist_double_opt_in.js';
 import { Migration20261124100100_simulated_three_d_secure } from './Migration20261124100100_simulated_three_d_secure.js';
 import { Migration20261125001300_practice_mail_and_email_change } from './Migration20261125001300_practice_mail_and_email_change.js';
+import { Migration20261126100000_text_messages } from './Migration20261126100000_text_messages.js';
+import { Migration20261126200000_postcodes } from './Migration20261126200000_postcodes.js';
+import { Migration20261126300000_practice_staff } from './Migration20261126300000_practice_staff.js';
+import { Migration20261126400000_admin_search } from './Migration20261126400000_admin_search.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -31,4 +35,8 @@ export const migrationsList = [
   { name: 'Migration20261124000400_waitlist_double_opt_in', class: Migration20261124000400_waitlist_double_opt_in },
   { name: 'Migration20261124100100_simulated_three_d_secure', class: Migration20261124100100_simulated_three_d_secure },
   { name: 'Migration20261125001300_practice_mail_and_email_change', class: Migration20261125001300_practice_mail_and_email_change },
+  { name: 'Migration20261126100000_text_messages', class: Migration20261126100000_text_messages },
+  { name: 'Migration20261126200000_postcodes', class: Migration20261126200000_postcodes },
+  { name: 'Migration20261126300000_practice_staff', class: Migration20261126300000_practice_staff },
+  { name: 'Migration20261126400000_admin_search', class: Migration20261126400000_admin_search },
 ];

@@ -10,7 +10,7 @@ import { ClosuresService } from './closures.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 const practiceId = z.uuid({ error: M.practiceRequired });
-const closureBody = z
+export const closureBody = z
   .object({
     practiceId,
     operativeId: z.uuid({ error: 'Unknown operative.' }).nullable().optional(),
@@ -20,7 +20,7 @@ const closureBody = z
     note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullable().optional(),
   })
   .strict();
-const bankHolidaysBody = z.object({ practiceId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
+export const bankHolidaysBody = z.object({ practiceId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
 const listQuery = z.object({ practiceId: practiceId.optional() });
 const idParam = z.object({ id: z.uuid({ error: M.notFound }) });
 const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;

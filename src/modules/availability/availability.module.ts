@@ -13,6 +13,6 @@ import { PublicPracticesController } from './public-practices.controller.js';
   imports: [PracticesModule],
   controllers: [AdminAvailabilityController, AdminClosuresController, PublicPracticesController],
   providers: [AvailabilityRepository, AvailabilityService, ClosuresRepository, ClosuresService],
-  exports: [AvailabilityService, AvailabilityRepository],
+  exports: [AvailabilityService, AvailabilityRepository, ClosuresService],
 })
 export class AvailabilityModule {}

@@ -126,8 +126,9 @@ export class ClosuresRepository {
       .execute();
   }
 
-  /** Deletes a closure; answers its practice, or undefined when there was none. */
-  async deleteClosure(id: string) {
-    return this.db.kysely.deleteFrom('closure').where('closure.id', '=', id).returning('closure.practice_id').executeTakeFirst();
+  /** Deletes a closure (of that practice, when given: a staff route); answers its practice, or undefined when there was none. */
+  async deleteClosure(id: string, practiceId?: string) {
+    const one = this.db.kysely.deleteFrom('closure').where('closure.id', '=', id);
+    return (practiceId === undefined ? one : one.where('closure.practice_id', '=', practiceId)).returning('closure.practice_id').executeTakeFirst();
   }
 }

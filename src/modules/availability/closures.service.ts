@@ -97,9 +97,9 @@ export class ClosuresService {
   }
 
   /** Ends a closure; its blocked slots stay blocked until the admin opens them in the editor. */
-  async remove(id: string, actor: string) {
+  async remove(id: string, actor: string, practiceId?: string) {
     return this.tx.run(async (uow) => {
-      const removed = await this.closures.deleteClosure(id);
+      const removed = await this.closures.deleteClosure(id, practiceId);
       if (!removed) throw new NotFoundError(M.notFound, 'closure_not_found');
       uow.emit({ type: 'ClosureRemoved', aggregateType: 'practice', aggregateId: removed.practice_id, actor, payload: { closureId: id } });
       return { id, removed: true };

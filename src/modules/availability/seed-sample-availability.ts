@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../shared/clock/clock.js';
+import { PostcodesRepository } from '../postcodes/postcodes.repository.js';
+import { PostcodesService } from '../postcodes/postcodes.service.js';
 import { Db } from '../../shared/db/db.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
@@ -18,7 +20,7 @@ export const SAMPLE_DAYS = 14;
 export async function seedSampleAvailability(orm: MikroORM, clock: Clock): Promise<string> {
   const db = new Db(orm);
   const tx = new TransactionRunner(orm);
-  const practices = new PracticesService(new PracticesRepository(db), tx, clock);
+  const practices = new PracticesService(new PracticesRepository(db), tx, clock, new PostcodesService(new PostcodesRepository(db)));
   const slots = new AvailabilityRepository(db);
   const { added } = await tx.run((uow) => practices.insertSamples(uow, 'system'));
   const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 30, recurring: { days: SAMPLE_DAYS, weekdays: [1, 2, 3, 4, 5, 6, 7] } });

@@ -1,20 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { pipeline, Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify';
+import { type AdminListItem, csvRecord, CSV_COLUMNS } from './admin-appointments.rules.js';
 import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
-import { Clock, toLondonIso } from '../../shared/clock/clock.js';
+import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { AppointmentsRepository } from './appointments.repository.js';
+import { adminAppointmentsQuery, type AdminAppointmentsQuery } from './admin-appointments.query.js';
+import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { ADMIN_SEARCH_MESSAGES } from './booking.constants.js';
 import { CancelAppointmentCommand } from './cancel-appointment.handler.js';
 import { ConfirmAppointmentCommand } from './confirm-appointment.handler.js';
 
-const listQuery = z.object({ status: z.enum(['all', 'pending', 'confirmed', 'cancelled'], { error: 'Filter by all, pending, confirmed or cancelled.' }).default('all') });
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
 const cancelBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for the patient.').max(200) }).strict();
-/** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
-const AT_RISK_MS = 3 * 86400_000;
 
 /** The Appointments tab. */
 @ApiTags('admin')
@@ -22,38 +24,21 @@ const AT_RISK_MS = 3 * 86400_000;
 export class AdminAppointmentsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly appointments: AppointmentsRepository,
-    private readonly clock: Clock,
+    private readonly service: AdminAppointmentsService,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Appointments, newest first, filtered by status.' })
-  async list(@Query(new ZodValidationPipe(listQuery)) q: z.infer<typeof listQuery>) {
-    const rows = await this.appointments.listForAdmin(q.status);
-    const now = this.clock.now().getTime();
-    return rows.map((a) => ({
-      id: a.id,
-      reference: a.reference,
-      patient: { name: a.patient_name, email: a.patient_email, phone: a.patient_phone },
-      practice: { id: a.practice_id, name: a.practice_name },
-      startTime: toLondonIso(new Date(a.starts_at)),
-      endTime: toLondonIso(new Date(a.ends_at)),
-      service: a.service ?? 'Emergency dental appointment',
-      issue: a.patient_issue,
-      status: a.status,
-      paymentStatus: a.payment_status,
-      paymentError: a.payment_error ?? null,
-      emailStatus: a.email_status,
-      createdAt: new Date(a.created_at).toISOString(),
-      confirmedAt: a.confirmed_at ? new Date(a.confirmed_at).toISOString() : null,
-      cancelledAt: a.cancelled_at ? new Date(a.cancelled_at).toISOString() : null,
-      cancelledBy: a.cancelled_by ?? null,
-      refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
-      refundedPence: Number(a.refunded_pence ?? 0),
-      captureAtRisk:
-        a.payment_status === 'authorized' &&
-        (a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + 7 * 86400_000) - now < AT_RISK_MS,
-    }));
+  @ApiOperation({ summary: 'Appointments newest first, one keyset page ({items, nextCursor}), searched (q: reference, name, e-mail or phone) and filtered.' })
+  async list(@Query(new ZodValidationPipe(adminAppointmentsQuery)) q: AdminAppointmentsQuery) {
+    return this.service.page(q.filters, q.cursor, q.limit);
+  }
+
+  @Get(':id/timeline')
+  @ApiOperation({ summary: "The booking's story from the event log, oldest first, each entry with its time, label and actor." })
+  async timeline(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>) {
+    const story = await this.service.timeline(p.id);
+    if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    return story;
   }
 
   @Post(':id/confirm')
@@ -74,5 +59,40 @@ export class AdminAppointmentsController {
   ) {
     const admin = await requireAdmin(request);
     return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason }));
+  }
+}
+
+/**
+ * The export: every appointment the list's filters match (cursor and limit ignored), as CSV streamed
+ * in keyset batches (constant memory), formula-safe, never cached. Its own controller: the path is
+ * `appointments.csv`, beside the list, not under it.
+ */
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminAppointmentsExportController {
+  constructor(private readonly service: AdminAppointmentsService) {}
+
+  @Get('appointments.csv')
+  @ApiOperation({ summary: 'The filtered appointments as CSV (streamed; cells that a spreadsheet would run as a formula are prefixed with a quote).' })
+  async exportCsv(@Query(new ZodValidationPipe(adminAppointmentsQuery)) q: AdminAppointmentsQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const admin = await requireAdmin(request);
+    await this.service.recordExport(admin.id, q.filters);
+    const items = this.service.exportAll(q.filters);
+    // The first batch is read before anything is sent: a database that is down is a JSON 503, not an empty file.
+    const first = await items.next();
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="appointments-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff');
+    async function* all() {
+      if (first.done) return;
+      yield first.value;
+      yield* items;
+    }
+    const stringifier = stringify({ header: true, columns: CSV_COLUMNS.map(([header]) => header), bom: true });
+    // Backpressure end to end: the generator reads the next batch only when the socket drained the last.
+    // A batch failing mid-download ends the response early (a truncated file, never a wrong one).
+    return pipeline(Readable.from(all()).map((item: AdminListItem) => csvRecord(item)), stringifier, () => undefined);
   }
 }

@@ -35,9 +35,6 @@ const NEW_APPOINTMENT: NewAppointment = {
   currency: 'gbp',
 };
 
-/** The admin list's filters: `all` is every appointment, cancelled ones included (spec 4, Appointments tab). */
-export type AppointmentListFilter = 'all' | 'pending' | 'confirmed' | 'cancelled';
-
 /** The `appointment` table: a booking and its payment. Every transition is one compare-and-set. */
 @Injectable()
 export class AppointmentsRepository {
@@ -63,7 +60,7 @@ export class AppointmentsRepository {
   async lockForChange(id: string) {
     return this.db.kysely
       .selectFrom('appointment')
-      .select(['status', 'payment_status', 'amount_pence', 'hold_id', 'slot_id', 'practice_id', 'starts_at', 'email_status', 'email_changes', 'authorized_at'])
+      .select(['status', 'payment_status', 'amount_pence', 'hold_id', 'slot_id', 'practice_id', 'starts_at', 'email_status', 'email_changes', 'authorized_at', 'outcome'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -122,7 +119,7 @@ export class AppointmentsRepository {
       .selectFrom('appointment as a')
       .innerJoin('practice as p', 'p.id', 'a.practice_id')
       .selectAll('a')
-      .select(['p.name as practice_name', 'p.address_line1', 'p.address_line2', 'p.city', 'p.postcode', 'p.phone as practice_phone'])
+      .select(['p.name as practice_name', 'p.address_line1', 'p.address_line2', 'p.city', 'p.postcode', 'p.phone as practice_phone', 'p.latitude', 'p.longitude'])
       .where('a.id', '=', id)
       .executeTakeFirst();
   }
@@ -142,18 +139,12 @@ export class AppointmentsRepository {
       .execute();
   }
 
-  /** The admin's list, newest first (500 at most). */
-  @GenerateSql({ name: 'all', params: ['all'] }, { name: 'one status', params: ['pending'] })
-  async listForAdmin(filter: AppointmentListFilter) {
-    const every = this.db.kysely
-      .selectFrom('appointment as a')
-      .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .selectAll('a')
-      .select('p.name as practice_name');
-    return (filter === 'all' ? every : every.where('a.status', '=', filter)).orderBy('a.created_at', 'desc').limit(500).execute();
-  }
-
   // ---- holds and checkout ----
+
+  /** The patient chose no texts at the payment step (issue 21): set in the checkout's transaction. */
+  async declineTexts(id: string): Promise<void> {
+    await this.db.kysely.updateTable('appointment').set({ texts_declined: true }).where('id', '=', id).execute();
+  }
 
   /** Unpaid (pending) appointments of a hold that ran out are cancelled; answers their ids. */
   @GenerateSql({ params: [DUMMY.uuid] })
@@ -317,7 +308,7 @@ export class AppointmentsRepository {
 
   /** → cancelled with the refund due, only from the status the caller read under its lock (compare-and-set). */
   @GenerateSql({ params: [DUMMY.uuid, 'patient', 1950, 'pending'] })
-  async cancel(id: string, by: 'patient' | 'admin', refundDuePence: number, fromStatus: AppointmentStatus): Promise<boolean> {
+  async cancel(id: string, by: 'patient' | 'admin' | 'practice', refundDuePence: number, fromStatus: AppointmentStatus): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('appointment')
       .set({
@@ -381,6 +372,120 @@ export class AppointmentsRepository {
       .where('email_status', '<>', 'pending')
       .returning('email_changes')
       .executeTakeFirst();
+  }
+
+  // ---- practice staff (issue 20) ----
+
+  /** The practice of an appointment (it never changes after booking): staff routes check it before acting. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async practiceOf(id: string) {
+    const row = await this.db.kysely.selectFrom('appointment').select('practice_id').where('id', '=', id).executeTakeFirst();
+    return row?.practice_id;
+  }
+
+  /** Where an appointment stands for an outcome (why a compare-and-set found nothing to change). */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findOutcomeState(id: string) {
+    return this.db.kysely.selectFrom('appointment').select(['practice_id', 'status', 'outcome', 'starts_at']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * A confirmed appointment of the practice that has started → attended or no_show, ONCE: one
+   * compare-and-set on `outcome IS NULL` (two staff at once: one wins, the other changes nothing).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, 'attended', DUMMY.uuid, DUMMY.instant] })
+  async recordVisitOutcome(id: string, practiceId: string, outcome: 'attended' | 'no_show', actorId: string, now: Date) {
+    return this.db.kysely
+      .updateTable('appointment')
+      .set({ outcome, outcome_at: now, outcome_by: actorId, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('practice_id', '=', practiceId)
+      .where('status', '=', 'confirmed')
+      .where('outcome', 'is', null)
+      .where('starts_at', '<=', now.toISOString())
+      .returning(['id', 'payment_status'])
+      .executeTakeFirst();
+  }
+
+  /** The outcome of a practice's cancellation, once, on the appointment that cancellation just moved. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.instant] })
+  async recordPracticeCancellationOutcome(id: string, actorId: string, now: Date): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set({ outcome: 'cancelled_by_practice', outcome_at: now, outcome_by: actorId, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'cancelled')
+      .where('cancelled_by', '=', 'practice')
+      .where('outcome', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A practice's appointments starting in [from, to), soonest first: those with money held or taken
+   * (an unpaid pending one is a checkout in progress, not a booking) and those cancelled.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant, 500] })
+  async listForPractice(practiceId: string, from: Date, to: Date, limit: number) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .leftJoin('operative as o', 'o.id', 'a.operative_id')
+      .select([
+        'a.id',
+        'a.reference',
+        'a.starts_at',
+        'a.ends_at',
+        'a.patient_name',
+        'a.patient_phone',
+        'a.patient_issue',
+        'a.service',
+        'a.status',
+        'a.payment_status',
+        'a.cancelled_by',
+        'a.outcome',
+        'o.display_name as operative_name',
+      ])
+      .where('a.practice_id', '=', practiceId)
+      .where('a.starts_at', '>=', from.toISOString())
+      .where('a.starts_at', '<', to.toISOString())
+      .where((eb) => eb.or([eb('a.status', '<>', 'pending'), eb('a.payment_status', 'in', ['authorized', 'completed', 'processing'])]))
+      .orderBy('a.starts_at')
+      .orderBy('a.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * A practice's live bookings starting in [from, to), for its calendar feed: no patient contact or
+   * health details are read at all, only the reference and the name (the feed shows the first name).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant, 1000] })
+  async feedForPractice(practiceId: string, from: Date, to: Date, limit: number) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .leftJoin('operative as o', 'o.id', 'a.operative_id')
+      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.patient_name', 'a.status', 'a.rescheduled_count', 'o.display_name as operative_name'])
+      .where('a.practice_id', '=', practiceId)
+      .where('a.starts_at', '>=', from.toISOString())
+      .where('a.starts_at', '<', to.toISOString())
+      .where((eb) =>
+        eb.or([eb('a.status', '=', 'confirmed'), eb.and([eb('a.status', '=', 'pending'), eb('a.payment_status', 'in', ['authorized', 'completed', 'processing'])])]),
+      )
+      .orderBy('a.starts_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** How many visits were attended (the home page's "people helped", with the configured history). */
+  @GenerateSql({ params: [] })
+  async countAttended(): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('appointment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('outcome', '=', 'attended')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   // ---- the payment queue ----

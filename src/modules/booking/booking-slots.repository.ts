@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
@@ -28,6 +28,32 @@ const NEW_HOLD: NewHold = {
   patientPhoneE164: '+447700900982',
 };
 
+/** The columns a new hold row takes from its NewHold, after its slot and practice. */
+const NEW_HOLD_COLUMNS = [
+  'expires_at',
+  'patient_name',
+  'patient_phone',
+  'patient_postcode',
+  'patient_issue',
+  'token_hash',
+  'client_key',
+  'patient_phone_e164',
+] as const;
+
+/** A new hold's values for NEW_HOLD_COLUMNS, as bound parameters of an INSERT … SELECT. */
+function newHoldValues<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, hold: NewHold) {
+  return [
+    sql<string>`${hold.expiresAt}::timestamptz`.as('expires_at'),
+    eb.val(hold.patientName).as('patient_name'),
+    eb.val(hold.patientPhone).as('patient_phone'),
+    eb.val(hold.patientPostcode).as('patient_postcode'),
+    eb.val(hold.patientIssue).as('patient_issue'),
+    eb.val(hold.tokenHash).as('token_hash'),
+    eb.val(hold.clientKey).as('client_key'),
+    eb.val(hold.patientPhoneE164).as('patient_phone_e164'),
+  ] as const;
+}
+
 /**
  * Booking's compare-and-sets on the `slot` table (availability owns the table; taking, booking and
  * releasing a slot is booking's transition). Each is ONE conditional statement: never read-then-write.
@@ -48,33 +74,11 @@ export class BookingSlotsRepository {
       .with('h', (db) =>
         db
           .insertInto('hold')
-          .columns([
-            'slot_id',
-            'practice_id',
-            'expires_at',
-            'patient_name',
-            'patient_phone',
-            'patient_postcode',
-            'patient_issue',
-            'token_hash',
-            'client_key',
-            'patient_phone_e164',
-          ])
+          .columns(['slot_id', 'practice_id', ...NEW_HOLD_COLUMNS])
           .expression((eb) =>
             eb
               .selectFrom('slot as s')
-              .select([
-                's.id',
-                's.practice_id',
-                sql<string>`${hold.expiresAt}::timestamptz`.as('expires_at'),
-                eb.val(hold.patientName).as('patient_name'),
-                eb.val(hold.patientPhone).as('patient_phone'),
-                eb.val(hold.patientPostcode).as('patient_postcode'),
-                eb.val(hold.patientIssue).as('patient_issue'),
-                eb.val(hold.tokenHash).as('token_hash'),
-                eb.val(hold.clientKey).as('client_key'),
-                eb.val(hold.patientPhoneE164).as('patient_phone_e164'),
-              ])
+              .select(['s.id', 's.practice_id', ...newHoldValues(eb, hold)])
               .where('s.id', '=', hold.slotId),
           )
           .returning(['id', 'slot_id', 'practice_id', 'expires_at']),
@@ -95,59 +99,57 @@ export class BookingSlotsRepository {
   }
 
   /**
-   * An OPEN slot that has not started changes to held in one conditional UPDATE. The row is taken
-   * `FOR NO KEY UPDATE SKIP LOCKED`: while another transaction is changing it (another patient claiming it,
-   * or its hold being released), nothing comes back at once instead of waiting behind it — the
-   * caller tells the two apart by the slot's committed state (`HoldSlotHandler.take`). The hold row
-   * (`holdId`) follows in the same transaction (the foreign key is deferred); the partial unique
-   * index on live holds still has the last word.
+   * An OPEN slot that has not started changes to held and gets its hold row (`holdId`), in ONE
+   * statement (one round trip for the winner of a rush). The slot row is taken `FOR NO KEY UPDATE SKIP
+   * LOCKED`: while another transaction is changing it (another patient claiming it, or its hold being
+   * released), nothing comes back at once instead of waiting behind it, and nothing is written — the
+   * caller tells the two apart by the slot's committed state (`HoldSlotHandler.take`). The slot's
+   * foreign key to its hold is deferred; the partial unique index on live holds has the last word.
    */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.instant, DUMMY.instant] })
-  async claimOpenSlot(slotId: string, holdId: string, expiresAt: Date, now: Date) {
+  @GenerateSql({ params: [DUMMY.uuid, NEW_HOLD, DUMMY.instant] })
+  async claimOpenSlot(holdId: string, hold: NewHold, now: Date) {
     return this.db.kysely
-      .updateTable('slot')
-      .set({ status: 'held', hold_id: holdId, hold_expires_at: expiresAt, updated_at: sql<string>`now()` })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('slot')
-          .select('id')
-          .where('id', '=', slotId)
-          .where('status', '=', 'open')
-          .where('starts_at', '>', now.toISOString())
-          // The lock the UPDATE itself takes: a row merely referenced by a foreign key being
-          // inserted (KEY SHARE) is not busy.
-          .forNoKeyUpdate()
-          .skipLocked(),
+      .with('claimed', (db) =>
+        db
+          .updateTable('slot')
+          .set({ status: 'held', hold_id: holdId, hold_expires_at: hold.expiresAt, updated_at: sql<string>`now()` })
+          .where('id', '=', (eb) =>
+            eb
+              .selectFrom('slot')
+              .select('id')
+              .where('id', '=', hold.slotId)
+              .where('status', '=', 'open')
+              .where('starts_at', '>', now.toISOString())
+              // The lock the UPDATE itself takes: a row merely referenced by a foreign key being
+              // inserted (KEY SHARE) is not busy.
+              .forNoKeyUpdate()
+              .skipLocked(),
+          )
+          .returning(['id', 'practice_id']),
+      )
+      .insertInto('hold')
+      .columns(['id', 'slot_id', 'practice_id', ...NEW_HOLD_COLUMNS])
+      .expression((eb) =>
+        eb.selectFrom('claimed').select([sql<string>`${holdId}::uuid`.as('id'), 'claimed.id as slot_id', 'claimed.practice_id', ...newHoldValues(eb, hold)]),
       )
       .returning(['practice_id'])
       .executeTakeFirst();
-  }
-
-  /** The hold of a slot just claimed by `claimOpenSlot` (same transaction). */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, NEW_HOLD] })
-  async insertClaimedHold(holdId: string, practiceId: string, hold: NewHold) {
-    await this.db.kysely
-      .insertInto('hold')
-      .values({
-        id: holdId,
-        slot_id: hold.slotId,
-        practice_id: practiceId,
-        expires_at: hold.expiresAt,
-        patient_name: hold.patientName,
-        patient_phone: hold.patientPhone,
-        patient_postcode: hold.patientPostcode,
-        patient_issue: hold.patientIssue,
-        token_hash: hold.tokenHash,
-        client_key: hold.clientKey,
-        patient_phone_e164: hold.patientPhoneE164,
-      })
-      .execute();
   }
 
   /** Where a slot stands now (committed state): to refuse a taken slot before any transaction, and to tell why a claim failed. */
   @GenerateSql({ params: [DUMMY.uuid] })
   async slotState(slotId: string) {
     return this.db.kysely.selectFrom('slot').select(['status', 'hold_expires_at']).where('id', '=', slotId).executeTakeFirst();
+  }
+
+  /** Where each of these slots stands now (committed state), one statement for them all; a slot that does not exist has no row. */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
+  async slotStates(slotIds: readonly string[]) {
+    return this.db.kysely
+      .selectFrom('slot')
+      .select(['id', 'status', 'hold_expires_at'])
+      .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${[...slotIds]}::uuid[]`)))
+      .execute();
   }
 
   /** The slot's practice and start, or nothing when there is no such slot. */

@@ -122,3 +122,55 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 /** The spec's simple pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What happened after the visit, recorded once by the practice's staff (issue 20). */
+export const APPOINTMENT_OUTCOMES = ['attended', 'no_show', 'cancelled_by_practice'] as const;
+export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
+export const OUTCOME_MESSAGES = {
+  recorded: {
+    attended: 'Recorded: the patient attended.',
+    no_show: 'Recorded: the patient did not attend. The booking fee is kept, as the booking terms say.',
+    cancelled_by_practice: 'Cancelled by the practice. The booking fee is refunded in full.',
+  },
+  alreadyRecorded: 'An outcome is already recorded for this appointment.',
+  notConfirmed: 'Confirm the appointment before recording whether the patient attended.',
+  notStarted: 'Attendance can be recorded once the appointment has started.',
+  reasonRequired: 'Give a reason for the patient.',
+} as const;
+
+/** The admin's appointment search and export (issue #20). */
+export const ADMIN_APPOINTMENT_PAGE = { defaultLimit: 50, maxLimit: 200, exportBatch: 1000 } as const;
+export const ADMIN_APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const;
+export const ADMIN_SEARCH_MESSAGES = {
+  badCursor: 'This page link has expired or was changed. Start the list again.',
+  badDate: 'Give dates as YYYY-MM-DD.',
+  badRange: 'The start date must be on or before the end date.',
+  badStatus: 'Filter by all, pending, confirmed, cancelled or completed.',
+  badPaymentStatus: 'Filter payments by pending, authorized, processing, completed, failed or refunded.',
+  badPractice: 'Choose a practice from the list.',
+  badLimit: 'Ask for between 1 and 200 appointments at a time.',
+  queryTooLong: 'Search for at most 100 characters.',
+  nameTooShort: 'Type at least 3 letters of a name, or a whole reference, e-mail or phone number.',
+  notFound: 'Appointment not found.',
+} as const;
+/** The Appointments tab's search and the appointment's page (issue #20). */
+export const ADMIN_SEARCH_TEXTS = {
+  searchLabel: 'Reference, patient name, e-mail or phone',
+  searchHint: 'A reference or e-mail finds that booking exactly; a phone number matches however it is written; a name matches any part.',
+  from: 'Appointments from',
+  to: 'Appointments to',
+  payment: 'Payment status',
+  search: 'Search',
+  clear: 'Clear search',
+  noMatch: 'No appointments match your search.',
+  loadMore: 'Load more appointments',
+  downloadCsv: 'Download CSV',
+  practiceFilter: (name: string) => `Practice: ${name}`,
+  onlyPractice: 'Show only this practice',
+  details: 'Details',
+  storyTitle: 'Timeline',
+  storyEmpty: 'Nothing is recorded for this booking yet.',
+  storyFailed: 'Failed to load this appointment. Please try again.',
+  backToList: 'Back to appointments',
+} as const;

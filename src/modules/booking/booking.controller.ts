@@ -35,7 +35,8 @@ const holdBody = z
     robotToken: z.string().max(4000).optional(),
   })
   .strict();
-const checkoutBody = z.object({ email: z.unknown() }).strict();
+// textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
+const checkoutBody = z.object({ email: z.unknown(), textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional() }).strict();
 const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
 
 const needToken = (request: FastifyRequest) => {
@@ -89,7 +90,7 @@ export class BookingController {
   @ApiOperation({ summary: 'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}.' })
   async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest) {
     const user = await request.currentUser().catch(() => undefined);
-    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null));
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, body.textMessages ?? true));
   }
 
   @Post('appointments/:id/payment')
@@ -118,7 +119,7 @@ export class BookingController {
       startTime: toLondonIso(new Date(a.starts_at)),
       endTime: toLondonIso(new Date(a.ends_at)),
       amountPence: a.amount_pence,
-      practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone },
+      practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone, latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude) },
       patient: { name: a.patient_name, email: a.patient_email },
     };
   }

@@ -55,16 +55,34 @@ export const Appointment = defineEntity({
   name: 'Appointment',
   tableName: 'appointment',
   indexes: [
-    { name: 'appointment_created_idx', properties: ['createdAt'], columns: [{ name: 'createdAt', sort: 'DESC' }] },
+    // The admin's keyset pages (created_at, id) newest first, alone and per filter (Migration20261126400000).
+    { name: 'appointment_created_id_idx', properties: ['createdAt', 'id'], columns: [{ name: 'createdAt', sort: 'DESC' }, { name: 'id', sort: 'DESC' }] },
     {
       name: 'appointment_status_created_idx',
-      properties: ['status', 'createdAt'],
-      columns: [{ name: 'status' }, { name: 'createdAt', sort: 'DESC' }],
+      properties: ['status', 'createdAt', 'id'],
+      columns: [{ name: 'status' }, { name: 'createdAt', sort: 'DESC' }, { name: 'id', sort: 'DESC' }],
+    },
+    {
+      name: 'appointment_payment_status_created_idx',
+      properties: ['paymentStatus', 'createdAt', 'id'],
+      columns: [{ name: 'paymentStatus' }, { name: 'createdAt', sort: 'DESC' }, { name: 'id', sort: 'DESC' }],
+    },
+    {
+      // As an expression: MikroORM misreads a sorted column list that starts with a relation.
+      name: 'appointment_practice_created_idx',
+      expression: 'CREATE INDEX appointment_practice_created_idx ON public.appointment USING btree (practice_id, created_at DESC, id DESC)',
+    },
+    { name: 'appointment_starts_idx', properties: ['startsAt'] },
+    { name: 'appointment_name_trgm_idx', expression: 'CREATE INDEX appointment_name_trgm_idx ON public.appointment USING gin (lower(patient_name) gin_trgm_ops)' },
+    {
+      name: 'appointment_phone_digits_idx',
+      expression: "CREATE INDEX appointment_phone_digits_idx ON public.appointment USING btree (regexp_replace(patient_phone, '[^0-9]'::text, ''::text, 'g'::text))",
     },
     { name: 'appointment_email_idx', expression: 'CREATE INDEX appointment_email_idx ON public.appointment USING btree (lower(patient_email))' },
     { name: 'appointment_practice_start_idx', properties: ['practice', 'startsAt'] },
     { name: 'appointment_capture_due_idx', properties: ['captureBefore'], where: "payment_status = 'authorized'::text" },
     { name: 'appointment_retention_idx', properties: ['endsAt'], where: 'anonymised_at IS NULL' },
+    { name: 'appointment_attended_idx', properties: ['outcomeAt'], where: "outcome = 'attended'::text" },
   ],
   uniques: [
     {
@@ -81,7 +99,15 @@ export const Appointment = defineEntity({
     { name: 'appointment_check3', expression: '(refund_due_pence IS NULL) OR ((refund_due_pence >= 0) AND (refund_due_pence <= amount_pence))' },
     {
       name: 'appointment_cancelled_by_check',
-      expression: "(cancelled_by IS NULL) OR (cancelled_by = ANY (ARRAY['patient'::text, 'admin'::text, 'system'::text]))",
+      expression: "(cancelled_by IS NULL) OR (cancelled_by = ANY (ARRAY['patient'::text, 'admin'::text, 'system'::text, 'practice'::text]))",
+    },
+    // Issue 20: an outcome is set once, with its time, and never contradicts the status.
+    { name: 'appointment_outcome_check', expression: "(outcome IS NULL) OR (outcome = ANY (ARRAY['attended'::text, 'no_show'::text, 'cancelled_by_practice'::text]))" },
+    { name: 'appointment_outcome_has_time', expression: '(outcome IS NULL) = (outcome_at IS NULL)' },
+    {
+      name: 'appointment_outcome_status_check',
+      expression:
+        "(outcome IS NULL) OR ((outcome = 'cancelled_by_practice'::text) AND (status = 'cancelled'::text)) OR ((outcome <> 'cancelled_by_practice'::text) AND (status = 'confirmed'::text))",
     },
     { name: 'appointment_cancelled_has_time', expression: "(status <> 'cancelled'::text) OR (cancelled_at IS NOT NULL)" },
     { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
@@ -132,6 +158,12 @@ export const Appointment = defineEntity({
     rescheduledCount: p.integer().default(0),
     /** How often the patient corrected the confirmation's address (each change is mailed once). */
     emailChanges: p.integer().default(0),
+    /** The patient ticked "Don't send me text messages" at the payment step (issue 21). */
+    textsDeclined: p.boolean().default(false),
     anonymisedAt: p.datetime().nullable(),
+    /** After the visit (issue 20): attended, no_show or cancelled_by_practice; set once. */
+    outcome: p.enum(['attended', 'no_show', 'cancelled_by_practice'] as const).nullable(),
+    outcomeAt: p.datetime().nullable(),
+    outcomeBy: p.uuid().nullable(),
   },
 });

@@ -3,7 +3,10 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
-import { AdminAppointmentsController } from './admin-appointments.controller.js';
+import { SmsModule } from '../sms/sms.module.js';
+import { AdminAppointmentsController, AdminAppointmentsExportController } from './admin-appointments.controller.js';
+import { AdminAppointmentsRepository } from './admin-appointments.repository.js';
+import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { BookingController } from './booking.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BookingSlotsRepository } from './booking-slots.repository.js';
@@ -24,6 +27,9 @@ import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundC
 import { RescheduleAppointmentHandler } from './reschedule-appointment.handler.js';
 import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
 import { ReleaseHoldHandler } from './release-hold.handler.js';
+import { RecordOutcomeHandler } from './record-outcome.handler.js';
+import { SlotClaims } from './slot-claims.js';
+import { SlotStateReader } from './slot-state-reader.js';
 
 const commandHandlers = [
   HoldSlotHandler,
@@ -35,16 +41,17 @@ const commandHandlers = [
   CancelAppointmentHandler,
   RescheduleAppointmentHandler,
   ChangeConfirmationEmailHandler,
+  RecordOutcomeHandler,
 ];
-const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository];
+const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository, AdminAppointmentsRepository];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */
 @Module({
-  imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule],
-  controllers: [BookingController, ConfirmationEmailController, ManageController, AdminAppointmentsController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ManageTokens, ...repositories, ...commandHandlers, ...jobHandlers],
+  imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule, SmsModule],
+  controllers: [BookingController, ConfirmationEmailController, ManageController, AdminAppointmentsController, AdminAppointmentsExportController, MyAppointmentsController, StripeWebhookController],
+  providers: [BookingTokens, ManageTokens, SlotClaims, SlotStateReader, AdminAppointmentsService, ...repositories, ...commandHandlers, ...jobHandlers],
   // The worker module provides the job handlers itself (workers/job-handlers.ts), so it needs their repositories.
-  exports: [...jobHandlers, ...repositories, BookingTokens],
+  exports: [...jobHandlers, ...repositories, BookingTokens, AdminAppointmentsService],
 })
 export class BookingModule {}

@@ -84,6 +84,11 @@ describe('who may change a booking online', () => {
     expect(changeRefusal({ status: 'completed', paymentStatus: 'completed', startsAt: later }, now)).toMatch(/no longer be changed/);
     expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: now }, now)).toMatch(/no longer be changed/);
   });
+  it("lets the practice's own cancellation come after the start, and nothing else", () => {
+    expect(changeRefusal({ status: 'confirmed', paymentStatus: 'completed', startsAt: now }, now, { evenAfterStart: true })).toBeUndefined();
+    expect(changeRefusal({ status: 'cancelled', paymentStatus: 'refunded', startsAt: now }, now, { evenAfterStart: true })).toBe('This appointment has already been cancelled.');
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'pending', startsAt: now }, now, { evenAfterStart: true })).toMatch(/not completed/);
+  });
 });
 
 describe('full refund when the practice cancels', () => {

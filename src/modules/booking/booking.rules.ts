@@ -73,11 +73,16 @@ export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: numbe
  * Whether the patient may still cancel or move a booking online: a live, paid booking that has not
  * started. Returns the reason when not.
  */
-export function changeRefusal(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; startsAt: Date }, now: Date): string | undefined {
+export function changeRefusal(
+  a: { status: AppointmentStatus; paymentStatus: PaymentStatus; startsAt: Date },
+  now: Date,
+  /** The practice's own cancellation may come after the start time (the patient could not be seen). */
+  options: { evenAfterStart?: boolean } = {},
+): string | undefined {
   if (a.status === 'cancelled') return MANAGE_MESSAGES.alreadyCancelled;
   if (a.status !== 'pending' && a.status !== 'confirmed') return MANAGE_MESSAGES.notChangeable;
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return MANAGE_MESSAGES.notPaid;
-  if (a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
+  if (!options.evenAfterStart && a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { MANAGE_MESSAGES } from './booking.constants.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { changeRefusal, fullRefund, refundOnCancellation } from './booking.rules.js';
@@ -14,6 +14,12 @@ export interface CancellationResult {
   explanation: string;
   message: string;
 }
+
+/**
+ * Who cancels: the patient (the refund rule), or the practice's side with a full refund, whatever
+ * the status: an admin (e.g. a closure) or the practice's own staff (issue 20).
+ */
+export type Canceller = { by: 'patient' } | { by: 'admin' | 'practice'; id: string; reason: string };
 
 export class CancelAppointmentCommand extends Command<CancellationResult> {
   constructor(
@@ -43,26 +49,45 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
   ) {}
 
   async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
+    const who: Canceller = admin ? { by: 'admin', ...admin } : { by: 'patient' };
+    return this.tx.run((uow) => this.cancelInside(uow, appointmentId, who));
+  }
+
+  /**
+   * The cancellation itself, inside the caller's unit of work (the practice's outcome records its
+   * own row change in the same transaction). `practiceId`: the appointment must be that practice's
+   * (else not found); a practice's cancellation may come after the start time.
+   */
+  async cancelInside(uow: UnitOfWork, appointmentId: string, who: Canceller, options: { practiceId?: string } = {}): Promise<CancellationResult> {
     const now = this.clock.now();
-    return this.tx.run(async (uow) => {
-      const a = await this.appointments.lockForChange(appointmentId);
-      if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-      const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
-      if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
-      const refund = admin
-        ? fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence })
-        : refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
-      const cancelled = await this.appointments.cancel(appointmentId, admin ? 'admin' : 'patient', refund.refundPence, a.status);
-      if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
-      await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
-      uow.emit({
-        type: 'AppointmentCancelled',
-        aggregateType: 'appointment',
-        aggregateId: appointmentId,
-        actor: admin?.id ?? 'patient',
-        payload: { previousStatus: a.status, refundPence: refund.refundPence, slotId: a.slot_id, startsAt: toLondonIso(new Date(a.starts_at)), by: admin ? 'admin' : 'patient', reason: admin?.reason ?? null },
-      });
-      return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
+    const a = await this.appointments.lockForChange(appointmentId);
+    if (!a || (options.practiceId !== undefined && a.practice_id !== options.practiceId)) {
+      throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    }
+    if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'outcome_recorded');
+    const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now, { evenAfterStart: who.by === 'practice' });
+    if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
+    const refund =
+      who.by === 'patient'
+        ? refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence })
+        : fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence });
+    const cancelled = await this.appointments.cancel(appointmentId, who.by, refund.refundPence, a.status);
+    if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
+    await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
+    uow.emit({
+      type: 'AppointmentCancelled',
+      aggregateType: 'appointment',
+      aggregateId: appointmentId,
+      actor: who.by === 'patient' ? 'patient' : who.id,
+      payload: {
+        previousStatus: a.status,
+        refundPence: refund.refundPence,
+        slotId: a.slot_id,
+        startsAt: toLondonIso(new Date(a.starts_at)),
+        by: who.by,
+        reason: who.by === 'patient' ? null : who.reason,
+      },
     });
+    return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
   }
 }

@@ -26,6 +26,8 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly holdToken: string,
     readonly email: unknown,
     readonly userId: string | null,
+    /** The patient may get texts (the payment step's checkbox unticked). */
+    readonly textMessages = true,
   ) {
     super();
   }
@@ -48,13 +50,51 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ holdId, holdToken, email, userId }: CheckoutCommand): Promise<CheckoutResult> {
+  async execute({ holdId, holdToken, email, userId, textMessages }: CheckoutCommand): Promise<CheckoutResult> {
     const problem = emailProblem(email);
     if (problem) throw new ValidationError(problem, { email: problem });
     const patientEmail = (email as string).trim();
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
-    const appointment = await this.tx.run(async (uow) => {
+    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, now);
+
+    const intent = await this.gateway.createIntent({
+      amountPence: BOOKING_FEE_PENCE,
+      currency: BOOKING_CURRENCY,
+      captureMethod: settings?.useImmediatePaymentProcessing ? 'automatic' : 'manual',
+      idempotencyKey: `hold-${holdId}`,
+      metadata: paymentIntentMetadata(appointment),
+    });
+    const accessTokenHash = sha256(await this.tokens.accessToken(appointment.id));
+    await this.tx.run(() => this.appointments.attachPayment(appointment.id, intent.id, accessTokenHash));
+    return {
+      appointmentId: appointment.id,
+      reference: appointment.reference,
+      clientSecret: intent.clientSecret,
+      amountPence: BOOKING_FEE_PENCE,
+      accessToken: await this.tokens.accessToken(appointment.id),
+      paymentIntentId: intent.id,
+    };
+  }
+  /**
+   * The hold's appointment, created once. Concurrent checkouts of one hold queue on its row lock and
+   * the later ones find the first one's appointment; should one still meet a unique index (the slot's
+   * one live appointment) because another committed first, it is asked once more and finds that one.
+   */
+  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, now: Date) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, now);
+      } catch (error) {
+        const e = error as { code?: string; name?: string };
+        const duplicate = e.code === '23505' || e.name === 'UniqueConstraintViolationException';
+        if (!duplicate || attempt >= 2) throw error;
+      }
+    }
+  }
+
+  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, now: Date) {
+    return this.tx.run(async (uow) => {
       const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), now);
       if (!hold) {
         const existing = await this.appointments.findLiveOfHoldToken(holdId, sha256(holdToken));
@@ -76,6 +116,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
         currency: BOOKING_CURRENCY,
       });
       if (inserted) {
+        if (!textMessages) await this.appointments.declineTexts(inserted.id);
         uow.emit({ type: 'AppointmentCreated', aggregateType: 'appointment', aggregateId: inserted.id, actor: 'patient', payload: { holdId, practiceId: hold.practice_id } });
         return inserted;
       }
@@ -83,23 +124,5 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
       if (!existing) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'hold_expired');
       return existing;
     });
-
-    const intent = await this.gateway.createIntent({
-      amountPence: BOOKING_FEE_PENCE,
-      currency: BOOKING_CURRENCY,
-      captureMethod: settings?.useImmediatePaymentProcessing ? 'automatic' : 'manual',
-      idempotencyKey: `hold-${holdId}`,
-      metadata: paymentIntentMetadata(appointment),
-    });
-    const accessTokenHash = sha256(await this.tokens.accessToken(appointment.id));
-    await this.tx.run(() => this.appointments.attachPayment(appointment.id, intent.id, accessTokenHash));
-    return {
-      appointmentId: appointment.id,
-      reference: appointment.reference,
-      clientSecret: intent.clientSecret,
-      amountPence: BOOKING_FEE_PENCE,
-      accessToken: await this.tokens.accessToken(appointment.id),
-      paymentIntentId: intent.id,
-    };
   }
 }

@@ -8,6 +8,8 @@ export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'co
   constructor(
     readonly appointmentId: string,
     readonly adminId: string,
+    /** Who confirmed: a central admin, or the practice's own staff (issue 20). */
+    readonly actorRole: 'admin' | 'staff' = 'admin',
   ) {
     super();
   }
@@ -25,7 +27,7 @@ export class ConfirmAppointmentHandler implements ICommandHandler<ConfirmAppoint
     private readonly appointments: AppointmentsRepository,
   ) {}
 
-  async execute({ appointmentId, adminId }: ConfirmAppointmentCommand) {
+  async execute({ appointmentId, adminId, actorRole }: ConfirmAppointmentCommand) {
     return this.tx.run(async (uow) => {
       const confirmed = await this.appointments.confirm(appointmentId, adminId);
       if (!confirmed) {
@@ -34,7 +36,7 @@ export class ConfirmAppointmentHandler implements ICommandHandler<ConfirmAppoint
         if (current.status === 'confirmed') throw new ConflictError('This appointment is already confirmed.', 'already_confirmed');
         throw new ConflictError('Only a pending appointment whose payment is authorised can be confirmed.', 'not_confirmable');
       }
-      uow.emit({ type: 'AppointmentConfirmed', aggregateType: 'appointment', aggregateId: appointmentId, actor: adminId, payload: { paymentStatus: confirmed.payment_status } });
+      uow.emit({ type: 'AppointmentConfirmed', aggregateType: 'appointment', aggregateId: appointmentId, actor: adminId, payload: { paymentStatus: confirmed.payment_status, actorRole } });
       return { id: appointmentId, status: 'confirmed' as const, paymentStatus: confirmed.payment_status, message: BOOKING_MESSAGES.confirmSuccess };
     });
   }

@@ -14,6 +14,11 @@ import { clientNetwork, holdAllowanceExceeded } from './booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from './booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from './booking-tokens.js';
 import { type HoldAllowanceKeys, HoldsRepository } from './holds.repository.js';
+import { SlotClaims } from './slot-claims.js';
+import { SlotStateReader } from './slot-state-reader.js';
+
+/** A refusal that means the slot is someone's: requests waiting on the same claim are refused too. */
+const isSlotTaken = (error: unknown) => error instanceof ConflictError && error.code === 'slot_taken';
 
 export interface Patient {
   name: string;
@@ -58,6 +63,8 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     private readonly appointments: AppointmentsRepository,
     private readonly slots: BookingSlotsRepository,
     private readonly site: SiteSettingsService,
+    private readonly claims: SlotClaims,
+    private readonly slotStates: SlotStateReader,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -72,9 +79,20 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       clientKey: client ? holdClientKey((await this.site.get()).signingSecret, clientNetwork(client.ip)) : null,
       phoneE164: phone.ok ? phone.e164 : null,
     };
-    // Under contention most requests are for a slot already taken: refuse them with one read, before
-    // any transaction, lock or write (the `holds` bench: 1,000 requests on 50 slots). The transaction
-    // below still decides for every request that gets past this.
+    // Under contention most requests are for a slot already taken: a request for a slot this process
+    // is claiming this instant waits for that claim and, if it took the slot, is refused having read
+    // nothing; others are refused with one read, before any transaction, lock or write (the `holds`
+    // bench: 1,000 requests on 50 slots). The transaction still decides for every request past these.
+    if (await this.claims.takenByClaimInFlight(slotId)) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    return this.claims.track(slotId, () => this.claim(slotId, patient, client, { now, expiresAt, holdToken, phone, keys }), isSlotTaken);
+  }
+
+  private async claim(
+    slotId: string,
+    patient: Patient,
+    client: { ip: string } | undefined,
+    { now, expiresAt, holdToken, phone, keys }: { now: Date; expiresAt: Date; holdToken: string; phone: ReturnType<typeof checkUkPhone>; keys: HoldAllowanceKeys },
+  ) {
     await this.refuseIfTaken(slotId, now);
     try {
       return await this.tx.run(async (uow) => {
@@ -114,7 +132,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   }
 
   private async refuseIfTaken(slotId: string, now: Date) {
-    const state = await this.slots.slotState(slotId);
+    const state = await this.slotStates.read(slotId);
     if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
     const live = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) > now;
     if (live || state.status === 'booked' || state.status === 'blocked') throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
@@ -142,13 +160,11 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     }
   }
 
-  /** An open slot, taken in one conditional UPDATE, then its hold row. */
+  /** An open slot and its hold row, in one statement. */
   private async claimOpen(hold: NewHold, now: Date) {
     const holdId = randomUUID();
-    const claimed = await this.slots.claimOpenSlot(hold.slotId, holdId, hold.expiresAt, now);
-    if (!claimed) return undefined;
-    await this.slots.insertClaimedHold(holdId, claimed.practice_id, hold);
-    return { hold_id: holdId, practice_id: claimed.practice_id };
+    const claimed = await this.slots.claimOpenSlot(holdId, hold, now);
+    return claimed && { hold_id: holdId, practice_id: claimed.practice_id };
   }
 
   /** A slot held by a hold that ran out: that hold expired (its unpaid appointment cancelled) and the slot taken, in this transaction. */

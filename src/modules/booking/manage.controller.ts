@@ -58,6 +58,9 @@ export class ManageController {
         name: a.practice_name,
         address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode },
         phone: a.practice_phone,
+        // For "Get directions" (issue 19).
+        latitude: a.latitude === null ? null : Number(a.latitude),
+        longitude: a.longitude === null ? null : Number(a.longitude),
       },
       patient: { name: a.patient_name },
       canChange: !refusal,

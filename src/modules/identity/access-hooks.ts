@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_DIR, readPrerenderedPages } from '../../shared/http/prerendered-pages.js';
 import fastifyCookie from '@fastify/cookie';
 import { compile as compileAddresses } from '@fastify/proxy-addr';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +12,8 @@ import { SiteSettingsService } from '../site/site-settings.service.js';
 import { SESSION_COOKIE, SESSION_COOKIE_PRODUCTION } from './identity.constants.js';
 import { ACCESS_MESSAGES as M, classifyRoute, CLOSED, type RouteAccess } from './route-access.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
+import { StaffRepository } from '../staff/staff.repository.js';
+import { staffDecision } from '../staff/staff-access.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -48,11 +51,12 @@ function equalTokens(a: string, b: string): boolean {
 export function portalFilePaths(distDir: string): Set<string> {
   const root = path.resolve(distDir);
   try {
-    return new Set(
-      readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
-    );
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      // The prerendered pages' files are not served as files: their pages are (below).
+      .filter((file) => !file.startsWith(`/${PRERENDERED_DIR}/`) && !/\.(br|gz)$/.test(file));
+    return new Set([...files, ...readPrerenderedPages(root).keys()]);
   } catch {
     return new Set();
   }
@@ -82,6 +86,7 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
   const cookieName = sessionCookieName(config);
   const portalFiles = portalFilePaths(config.PORTAL_DIST);
   const metricsNetwork = compileAddresses(config.METRICS_ALLOW_FROM);
+  const staff = app.get(StaffRepository, { strict: false });
 
   fastify.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   fastify.addHook('onRoute', (route) => {
@@ -121,6 +126,19 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     }
     if (!user) return refusal(401, M.signIn, 'unauthorized');
     if (user.role !== 'admin') return refusal(403, M.notAdmin, 'forbidden');
+    return undefined;
+  };
+
+  /** Staff of the MATCHED route's `:practiceId` (the router's decoded parameter), or an admin. */
+  const staffRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
+    let decision: Awaited<ReturnType<typeof staffDecision>>;
+    try {
+      decision = await staffDecision(await request.currentUser(), (request.params as { practiceId?: unknown } | undefined)?.practiceId, staff);
+    } catch {
+      return refusal(503, M.unavailable, 'unavailable');
+    }
+    if (decision === 'unauthorized') return refusal(401, M.signIn, 'unauthorized');
+    if (decision === 'forbidden') return refusal(403, M.notStaff, 'forbidden');
     return undefined;
   };
 
@@ -172,6 +190,8 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
         if (metricsAllowed(request)) return undefined;
         return (await adminRefusal(request)) ? refusal(403, M.metrics, 'forbidden') : undefined;
       }
+      case 'staff':
+        return (await staffRefusal(request)) ?? csrfRefusal(request, csrf);
       case 'dev':
         if (config.isProduction) return refusal(404, 'Not found.', 'not_found');
         return (await adminRefusal(request)) ?? csrfRefusal(request, csrf);

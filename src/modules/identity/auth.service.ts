@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { LOGIN_GENERIC_FAILURE, LOGIN_MESSAGES } from './identity.constants.js';
@@ -57,14 +57,14 @@ export class AuthService {
     const account = normaliseEmail(email);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`login:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
-    if (byIp.limited) throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
+    if (byIp.limited) throw new RateLimitedError(LOGIN_MESSAGES.tooMany, byIp.retryAfterSeconds);
     // A trusted browser spends its own allowance, so strangers' failures cannot lock it out; a
     // cookie issued for another account, or altered, is simply not trusted here.
     const deviceId = await this.devices.trustedDevice(deviceCookie, account);
     const attempt = deviceId
       ? await this.limiter.take(`login:device:${deviceId}`, this.config.LOGIN_RATE_LIMIT_PER_DEVICE, window)
       : await this.limiter.take(`login:acct:${accountKey(account)}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
-    if (attempt.limited) throw new DomainError(LOGIN_MESSAGES.tooMany, 'rate_limited', 429);
+    if (attempt.limited) throw new RateLimitedError(LOGIN_MESSAGES.tooMany, attempt.retryAfterSeconds);
     let user: UserRecord | undefined;
     try {
       const found = await this.users.findByEmail(account);

@@ -19,6 +19,11 @@ export type Access =
   | 'webhook'
   /** A signed-in admin. */
   | 'admin'
+  /**
+   * Issue 20: staff of the practice named by the matched route's `:practiceId` (or an admin);
+   * 401 signed out, 403 anyone else (another practice's staff, a patient).
+   */
+  | 'staff'
   /** A signed-in admin, and never in production (dev inbox). */
   | 'dev'
   /** OpenAPI: behind the gate, and for admins only in production. */
@@ -42,7 +47,7 @@ export interface RouteAccess {
 }
 
 /** Routes reachable without an admin session, by method and matched pattern (HEAD follows GET). */
-export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev' | 'portal'>>> = {
+export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev' | 'portal' | 'staff'>>> = {
   // Site settings and the gate (the portal needs them before the gate is passed).
   'GET /api/site': 'public',
   'POST /api/site/gate': 'public',
@@ -54,6 +59,8 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/auth/email-link/verify': 'public',
   // The patient's journey: search, slots, hold, checkout, pay, manage, waitlist.
   'POST /api/search': 'gated',
+  // Postcode type-ahead (issue 19): rate-limited per IP.
+  'GET /api/postcodes': 'gated',
   'GET /api/practices/:id': 'gated',
   'GET /api/practices/:id/slots': 'gated',
   'GET /api/practices/:id/next-available': 'gated',
@@ -76,12 +83,23 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/waitlist/offers/claim': 'gated',
   // Signed by their senders.
   'POST /api/webhooks/stripe': 'webhook',
+  // Text messages (issue 21): Twilio's delivery reports and replies (signature checked), and the
+  // texts' short links: public like the portal's pages (a phone opening one has not passed the gate;
+  // the page it leads to asks for it), rate-limited per IP, and saying nothing of unknown codes.
+  'POST /api/webhooks/twilio/status': 'webhook',
+  'POST /api/webhooks/twilio/inbound': 'webhook',
+  'GET /m/:code': 'public',
   // The portal's web-vitals report: measured on every page, the gate's included (validated, rate-limited, no personal data).
   'POST /api/vitals': 'public',
   // Load balancers and orchestrators.
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /metrics': 'metrics',
+  // Issue 20: a signed-in user's staff practices (the handler answers 401 signed out), a practice's
+  // secret calendar feed (a 256-bit token, rate-limited) and the home page's people-helped count.
+  'GET /api/staff/practices': 'public',
+  'GET /api/calendar/:token': 'public',
+  'GET /api/site/people-helped': 'public',
 };
 
 /** Whole families of routes by the prefix of their pattern. */
@@ -90,6 +108,9 @@ const PREFIX_RULES: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   ['/dev', 'dev'],
   ['/api/docs', 'docs'],
   ['/api/docs-yaml', 'docs'],
+  // Issue 20: every practice-staff route; the param's name is part of the pattern, so a route must
+  // use `:practiceId` to be a staff route at all.
+  ['/api/practices/:practiceId/staff', 'staff'],
 ];
 
 const isUnder = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(`${prefix}/`);
@@ -126,4 +147,5 @@ export const ACCESS_MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   badTarget: 'The request target must be a path.',
   metrics: 'Metrics are served to the configured scraper only.',
+  notStaff: 'You are not staff of this practice.',
 } as const;

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -76,7 +76,9 @@ export class SignInLinks {
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`signin-link:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
     const byAccount = await this.limiter.hit(`signin-link:acct:${accountKey(email)}`, this.config.LOGIN_RATE_LIMIT_PER_ACCOUNT, window);
-    if (byIp.limited || byAccount.limited) throw new DomainError(M.tooMany, 'rate_limited', 429);
+    if (byIp.limited || byAccount.limited) {
+      throw new RateLimitedError(M.tooMany, Math.max(byIp.limited ? byIp.retryAfterSeconds : 0, byAccount.limited ? byAccount.retryAfterSeconds : 0));
+    }
     await this.tx.run(async (uow) => {
       if (!(await this.links.isKnownAddress(email))) return;
       const link = await this.links.create(email, new Date(this.clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000));

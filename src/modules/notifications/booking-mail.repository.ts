@@ -45,6 +45,8 @@ export class BookingMailRepository {
         'p.city',
         'p.postcode',
         'p.phone',
+        'p.latitude',
+        'p.longitude',
       ])
       .where('a.id', '=', appointmentId)
       .executeTakeFirst();

@@ -112,7 +112,7 @@ export class SendCancellationHandler implements JobHandler {
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
     const refund = a.refund_due_pence ?? 0;
     const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
-    const byPractice = a.cancelled_by === 'admin';
+    const byPractice = a.cancelled_by === 'admin' || a.cancelled_by === 'practice';
     const refundLine =
       refund > 0
         ? byPractice

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents } from 'ics';
 import type { MailAttachment } from './mailer.js';
 
 export interface CalendarBooking {
@@ -43,3 +43,53 @@ export function bookingCalendar(b: CalendarBooking): MailAttachment {
   if (error || !value) throw error ?? new Error('Could not build the calendar file.');
   return { filename: `appointment-${b.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
 }
+
+/** One booking in a practice's calendar feed: no contact or health details, a first name at most. */
+export interface FeedEvent {
+  appointmentId: string;
+  reference: string;
+  startsAt: Date;
+  endsAt: Date;
+  firstName: string;
+  operativeName: string | null;
+  confirmed: boolean;
+  sequence: number;
+}
+
+/**
+ * A practice's subscribed calendar (issue 20), built with the same `ics` library: one event per live
+ * booking, titled with the booking reference and the patient's first name only. The feed's URL is a
+ * bearer secret, and calendars sync it to phones and shared mailboxes, so it carries nothing a
+ * stranger could use: no issue, phone, e-mail, postcode or surname (ADR 0030).
+ */
+export function practiceCalendarFeed(practice: { name: string; address: string }, events: readonly FeedEvent[], host: string): string {
+  if (!events.length) {
+    // `ics` refuses an empty list; an empty calendar is still a valid subscription.
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:emergency-dental/practice-feed', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(practice.name)} bookings`, 'END:VCALENDAR', ''].join('\r\n');
+  }
+  const { error, value } = createEvents(
+    events.map((e) => ({
+      uid: `${e.appointmentId}@${host}`,
+      sequence: e.sequence,
+      start: e.startsAt.getTime(),
+      startInputType: 'utc' as const,
+      startOutputType: 'utc' as const,
+      end: e.endsAt.getTime(),
+      endInputType: 'utc' as const,
+      endOutputType: 'utc' as const,
+      title: `${e.reference} ${e.firstName}`.trim(),
+      description: [`Emergency dental appointment, booking ${e.reference}.`, e.operativeName ? `With ${e.operativeName}.` : '', e.confirmed ? 'Confirmed.' : 'Awaiting confirmation.']
+        .filter(Boolean)
+        .join(' '),
+      location: practice.address,
+      status: e.confirmed ? ('CONFIRMED' as const) : ('TENTATIVE' as const),
+      busyStatus: 'BUSY' as const,
+    })),
+    { productId: 'emergency-dental/practice-feed', method: 'PUBLISH', calName: `${practice.name} bookings` },
+  );
+  if (error || !value) throw error ?? new Error('Could not build the calendar feed.');
+  return value;
+}
+
+/** RFC 5545 TEXT escaping for the one property written by hand. */
+const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');

@@ -144,7 +144,7 @@ export class SendPracticeCancellationHandler implements JobHandler {
     const messageId = this.mail.messageId(`practice-cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
     const start = new Date(a.starts_at);
-    const by = a.cancelled_by === 'admin' ? 'We have cancelled' : 'The patient has cancelled';
+    const by = a.cancelled_by === 'admin' ? 'We have cancelled' : a.cancelled_by === 'practice' ? 'Your practice has cancelled' : 'The patient has cancelled';
     await this.mail.send(
       a,
       'practice-cancellation',

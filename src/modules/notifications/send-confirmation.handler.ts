@@ -13,6 +13,7 @@ import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, 
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
+import { directionsUrl } from '../practices/directions.rules.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
@@ -49,6 +50,7 @@ export class ConfirmationMail {
       reference: a.reference,
       booking_fee: `£${BOOKING_FEE_PENCE / 100}`,
       manage_url: manage,
+      directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
     const element = createElement(BookingConfirmation, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);

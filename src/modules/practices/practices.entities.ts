@@ -10,7 +10,7 @@ export const Practice = defineEntity({
   name: 'Practice',
   tableName: 'practice',
   indexes: [
-    { name: 'practice_active_name_idx', properties: ['name'], where: 'archived_at IS NULL' },
+    { name: 'practice_active_name_idx', properties: ['name', 'id'], where: 'archived_at IS NULL' },
     {
       name: 'practice_location_idx',
       expression:

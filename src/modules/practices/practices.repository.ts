@@ -52,6 +52,20 @@ export function toPracticeView(r: PracticeRow) {
 
 export type PracticeView = ReturnType<typeof toPracticeView>;
 
+/** A practice of the admin's list: the view with its operatives and next bookable slot. */
+function toListedPractice(
+  r: PracticeRow & { slot_id: string | null; slot_starts_at: string | null; slot_ends_at: string | null; operatives: Array<{ id: string; displayName: string; email: string | null }> },
+) {
+  return {
+    ...toPracticeView(r),
+    operatives: r.operatives,
+    nextAvailable:
+      r.slot_id && r.slot_starts_at && r.slot_ends_at
+        ? { id: r.slot_id, startTime: toLondonIso(new Date(r.slot_starts_at)), endTime: toLondonIso(new Date(r.slot_ends_at)) }
+        : null,
+  };
+}
+
 const columnsOf = (p: PracticeToWrite) => ({
   name: p.name,
   address_line1: p.addressLine1,
@@ -111,7 +125,37 @@ export class PracticesRepository {
    * query (a LATERAL join per practice on the bookable-slot index), never a query per practice.
    */
   async listWithNextAvailable(now: Date, to: Date) {
-    const rows = await this.db.kysely
+    const rows = await this.withNextAvailable(now, to).orderBy('practice.name').orderBy('practice.id').execute();
+    return rows.map(toListedPractice);
+  }
+
+  /**
+   * One page of active practices by (name, id) after `after`, searched by name, city or postcode
+   * (case-insensitive substring; a postcode also without its space), with the same operatives and
+   * next slot as the whole list. Asks for one row more than `limit` so the caller knows whether
+   * another page follows.
+   */
+  async pageWithNextAvailable(now: Date, to: Date, page: { pattern?: string; postcodePattern?: string; after?: { name: string; id: string }; limit: number }) {
+    const rows = await this.withNextAvailable(now, to)
+      .$if(page.pattern !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(practice.name)`, 'like', page.pattern!),
+            eb(sql<string>`lower(practice.city)`, 'like', page.pattern!),
+            eb(sql<string>`replace(upper(practice.postcode), ' ', '')`, 'like', page.postcodePattern ?? page.pattern!),
+          ]),
+        ),
+      )
+      .$if(page.after !== undefined, (qb) => qb.where(sql<boolean>`(practice.name, practice.id) > (${page.after!.name}, ${page.after!.id}::uuid)`))
+      .orderBy('practice.name')
+      .orderBy('practice.id')
+      .limit(page.limit + 1)
+      .execute();
+    return rows.map(toListedPractice);
+  }
+
+  private withNextAvailable(now: Date, to: Date) {
+    return this.db.kysely
       .selectFrom('practice')
       .leftJoinLateral(
         (db) =>
@@ -138,18 +182,7 @@ export class PracticesRepository {
             .orderBy('operative.display_name'),
         ).as('operatives'),
       )
-      .where('practice.archived_at', 'is', null)
-      .orderBy('practice.name')
-      .orderBy('practice.id')
-      .execute();
-    return rows.map((r) => ({
-      ...toPracticeView(r),
-      operatives: r.operatives,
-      nextAvailable:
-        r.slot_id && r.slot_starts_at && r.slot_ends_at
-          ? { id: r.slot_id, startTime: toLondonIso(new Date(r.slot_starts_at)), endTime: toLondonIso(new Date(r.slot_ends_at)) }
-          : null,
-    }));
+      .where('practice.archived_at', 'is', null);
   }
 
   /**

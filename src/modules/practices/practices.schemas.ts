@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
-import { PRACTICE_MESSAGES as M } from './practices.constants.js';
+import { PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
+import { decodePracticeCursor } from './practices.rules.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const time = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM.')]);
@@ -104,3 +105,24 @@ export const operativeInputSchema = z
   .strict();
 
 export const idParamSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+
+/** GET /api/admin/practices/page: the search box, the opaque cursor and the page size (an empty value is none). */
+export const practicesPageQuerySchema = z
+  .object({
+    q: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: M.pageQueryTooLong }).trim().max(100, M.pageQueryTooLong).optional()),
+    cursor: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string({ error: M.pageBadCursor })
+        .transform((c, ctx) => {
+          const cursor = decodePracticeCursor(c);
+          if (!cursor) ctx.addIssue({ code: 'custom', message: M.pageBadCursor });
+          return cursor ?? z.NEVER;
+        })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number({ error: M.pageBadLimit }).int(M.pageBadLimit).min(1, M.pageBadLimit).max(PRACTICES_PAGE.maxLimit, M.pageBadLimit).default(PRACTICES_PAGE.defaultLimit),
+    ),
+  });

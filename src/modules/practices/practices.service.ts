@@ -7,21 +7,24 @@ import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
+import { PostcodesService } from '../postcodes/postcodes.service.js';
 import { lookupOutcodeCentroid } from '../search/outcode-table.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
 import { PracticesRepository, type PracticeToWrite, toPracticeView } from './practices.repository.js';
 import { operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
 import { SAMPLE_PRACTICES } from './sample-practices.js';
+import { encodePracticeCursor, type PracticeCursor, practiceSearchPatterns } from './practices.rules.js';
 
 /**
- * A practice without coordinates is placed at its postcode's outcode centroid (bundled whole-GB
- * table) rather than at a fixed default point (ADR 0004); an unknown outcode leaves it without
- * coordinates, which search treats as infinitely far.
+ * A practice without coordinates is placed at its postcode's own point (the whole-GB postcode table,
+ * `own`), else at its outcode's centroid, rather than at a fixed default point (ADR 0004, 0029); an
+ * unknown postcode leaves it without coordinates, which search treats as infinitely far. Coordinates
+ * the admin gave (or corrected) win.
  */
-export function withCoordinates(p: PracticeInput): PracticeToWrite {
+export function withCoordinates(p: PracticeInput, own?: { lat: number; lng: number }): PracticeToWrite {
   if (p.latitude !== null && p.longitude !== null) return p;
-  const centroid = lookupOutcodeCentroid(p.postcode);
-  return { ...p, latitude: centroid?.lat ?? null, longitude: centroid?.lng ?? null };
+  const point = own ?? lookupOutcodeCentroid(p.postcode);
+  return { ...p, latitude: point?.lat ?? null, longitude: point?.lng ?? null };
 }
 
 @Injectable()
@@ -30,12 +33,40 @@ export class PracticesService {
     private readonly practices: PracticesRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly postcodes: PostcodesService,
   ) {}
+
+  /** The practice with coordinates: the admin's, else its postcode's own point, else its district's. */
+  private async located(p: PracticeInput): Promise<PracticeToWrite> {
+    if (p.latitude !== null && p.longitude !== null) return p;
+    return withCoordinates(p, await this.postcodes.pointOf(p.postcode));
+  }
+
+  /**
+   * Where a postcode is, for the admin form ("Find location"): the postcode's own point, else its
+   * district's centroid (approximate), else null.
+   */
+  async locate(postcode: string) {
+    const own = await this.postcodes.pointOf(postcode);
+    if (own) return { latitude: own.lat, longitude: own.lng, approximate: false };
+    const centroid = lookupOutcodeCentroid(postcode);
+    return centroid ? { latitude: centroid.lat, longitude: centroid.lng, approximate: true } : null;
+  }
 
   async list() {
     const now = this.clock.now();
     const to = londonDayBounds(addLondonDays(this.clock.londonToday(), NEXT_AVAILABLE_DAYS)).start;
     return this.practices.listWithNextAvailable(now, to);
+  }
+
+  /** One page of the admin's practices list, searched, and the cursor of the next (null on the last). */
+  async page(q: { q?: string; cursor?: PracticeCursor; limit: number }) {
+    const now = this.clock.now();
+    const to = londonDayBounds(addLondonDays(this.clock.londonToday(), NEXT_AVAILABLE_DAYS)).start;
+    const rows = await this.practices.pageWithNextAvailable(now, to, { ...(q.q ? practiceSearchPatterns(q.q) : {}), after: q.cursor, limit: q.limit });
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > q.limit && last ? encodePracticeCursor({ name: last.name, id: last.id }) : null };
   }
 
   async get(id: string) {
@@ -46,7 +77,7 @@ export class PracticesService {
 
   async create(input: PracticeInput, actor: string) {
     return this.tx.run(async (uow) => {
-      const [row] = await this.practices.insertPractices([withCoordinates(input)]);
+      const [row] = await this.practices.insertPractices([await this.located(input)]);
       uow.emit({ type: 'PracticeAdded', aggregateType: 'practice', aggregateId: row.id, actor });
       return toPracticeView(row);
     });
@@ -54,7 +85,7 @@ export class PracticesService {
 
   async update(id: string, input: PracticeInput, actor: string) {
     return this.tx.run(async (uow) => {
-      const row = await this.practices.updateActive(id, withCoordinates(input));
+      const row = await this.practices.updateActive(id, await this.located(input));
       if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
       uow.emit({ type: 'PracticeUpdated', aggregateType: 'practice', aggregateId: id, actor });
       return toPracticeView(row);
@@ -123,8 +154,9 @@ export class PracticesService {
       }
       parsed.push(result.data);
     }
+    const located = await Promise.all(parsed.map((p) => this.located(p)));
     return this.tx.run(async (uow) => {
-      const created = (await this.practices.insertPractices(parsed.map(withCoordinates))).map(toPracticeView);
+      const created = (await this.practices.insertPractices(located)).map(toPracticeView);
       uow.emit({ type: 'PracticesImported', aggregateType: 'practice', aggregateId: 'import', actor, payload: { count: created.length, ids: created.map((c) => c.id) } });
       return { imported: created.length, practices: created };
     });
@@ -137,8 +169,9 @@ export class PracticesService {
 
   /** Two statements whatever the number of samples: the practices not there yet, then their operatives. */
   async insertSamples(uow: UnitOfWork, actor: string) {
+    const located = await Promise.all(SAMPLE_PRACTICES.map((sample) => this.located(practiceInputSchema.parse(sample.practice))));
     const inserted = await this.practices.insertPractices(
-      SAMPLE_PRACTICES.map((sample) => ({ ...withCoordinates(practiceInputSchema.parse(sample.practice)), sampleKey: sample.key })),
+      SAMPLE_PRACTICES.map((sample, i) => ({ ...located[i], sampleKey: sample.key })),
     );
     const idOf = new Map(inserted.map((row) => [row.sample_key, row.id]));
     await this.practices.insertOperatives(

@@ -23,7 +23,8 @@ import { retentionCutoff } from './privacy.rules.js';
  * appointments that ended more than RETENTION_DAYS ago lose the patient's name, phone, e-mail and
  * issue (the postcode keeps its district), then their holds and expired holds alike; dev-inbox
  * copies of e-mails as old are deleted, sign-in links (an e-mail address each) 30 days after
- * they expire, and unconfirmed waitlist requests whose link has run out. Batches of
+ * they expire, unconfirmed waitlist requests whose link has run out, texts as old as the
+ * appointments and short links whose link has run out. Batches of
  * RETENTION_BATCH_SIZE, each one transaction with its `PatientDataAnonymised` audit event (counts and cutoff only). Running twice changes nothing more.
  */
 @Injectable()
@@ -65,7 +66,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
     const now = this.clock.now();
     const cutoff = retentionCutoff(now, this.config.RETENTION_DAYS);
     const linksBefore = retentionCutoff(now, SIGN_IN_LINK_RETENTION_DAYS);
-    const total = { appointments: 0, holds: 0, mails: 0, signInLinks: 0, waitlistRequests: 0 };
+    const total = { appointments: 0, holds: 0, mails: 0, signInLinks: 0, waitlistRequests: 0, texts: 0, shortLinks: 0 };
     for (;;) {
       const batch = await this.tx.run(async (uow) => {
         const counts = {
@@ -74,6 +75,9 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
           mails: await this.privacy.deleteDevMail(cutoff, RETENTION_BATCH_SIZE),
           signInLinks: await this.privacy.deleteSignInLinks(linksBefore, RETENTION_BATCH_SIZE),
           waitlistRequests: await this.privacy.deleteWaitlistRequests(now, RETENTION_BATCH_SIZE),
+          // Texts (issue 21): as old as the appointments, and short links once the link they stood for has run out.
+          texts: await this.privacy.deleteTexts(cutoff, RETENTION_BATCH_SIZE),
+          shortLinks: await this.privacy.deleteShortLinks(now, RETENTION_BATCH_SIZE),
         };
         if (Object.values(counts).some((n) => n > 0)) {
           uow.emit({
@@ -92,7 +96,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
     if (Object.values(total).some((n) => n > 0)) {
       this.logger.log(
         `Anonymised ${total.appointments} appointment(s) and ${total.holds} hold(s) that ended before ${cutoff.toISOString()}; ` +
-          `deleted ${total.mails} dev-inbox e-mail(s), ${total.signInLinks} expired sign-in link(s) and ${total.waitlistRequests} unconfirmed waitlist request(s)`,
+          `deleted ${total.mails} dev-inbox e-mail(s), ${total.signInLinks} expired sign-in link(s), ${total.waitlistRequests} unconfirmed waitlist request(s), ${total.texts} text(s) and ${total.shortLinks} expired short link(s)`,
       );
     }
     return { status: 'done', detail: { cutoff: cutoff.toISOString(), ...total } };

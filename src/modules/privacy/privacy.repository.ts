@@ -133,6 +133,43 @@ export class PrivacyRepository {
     return rows.length;
   }
 
+  /**
+   * Deletes texts created before `cutoff` (issue 21): the record of each (a phone number, a time and
+   * a practice) and the dev outbox's copy.
+   */
+  async deleteTexts(cutoff: Date, limit: number): Promise<number> {
+    const texts = await this.db.kysely
+      .deleteFrom('sms_message')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('sms_message').select('id').where('created_at', '<', cutoff.toISOString()).orderBy('created_at').limit(limit).forUpdate().skipLocked(),
+      )
+      .returning('id')
+      .execute();
+    const copies = await this.db.kysely
+      .deleteFrom('dev_sms')
+      .where('id', 'in', (eb) => eb.selectFrom('dev_sms').select('id').where('sent_at', '<', cutoff.toISOString()).orderBy('id').limit(limit).forUpdate().skipLocked())
+      .returning('id')
+      .execute();
+    // The record of callbacks seen (message ids only), kept as long as the texts they were about.
+    await this.db.kysely
+      .deleteFrom('sms_receipt')
+      .where(sql<boolean>`(provider_sid, status) IN (SELECT provider_sid, status FROM sms_receipt WHERE received_at < ${cutoff.toISOString()}::timestamptz LIMIT ${limit} FOR UPDATE SKIP LOCKED)`)
+      .execute();
+    return Math.max(texts.length, copies.length);
+  }
+
+  /** Deletes short links that expired before `before` (each stands for a manage, claim or leave link). */
+  async deleteShortLinks(before: Date, limit: number): Promise<number> {
+    const rows = await this.db.kysely
+      .deleteFrom('short_link')
+      .where('code', 'in', (eb) =>
+        eb.selectFrom('short_link').select('code').where('expires_at', '<', before.toISOString()).orderBy('expires_at').limit(limit).forUpdate().skipLocked(),
+      )
+      .returning('code')
+      .execute();
+    return rows.length;
+  }
+
   /** Deletes sign-in links (each holds an e-mail address) that expired before `before`. */
   async deleteSignInLinks(before: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
@@ -245,6 +282,13 @@ export class PrivacyRepository {
       .where('appointment_id', '=', sql<string>`ANY(${appointmentIds}::uuid[])`)
       .orderBy('sent_at')
       .execute();
+    // Texts of the patient's bookings (issue 21): number, words, state.
+    const texts = await db
+      .selectFrom('sms_message')
+      .select(['appointment_id', 'template', 'to_phone', 'body', 'status', 'created_at', 'sent_at'])
+      .where('appointment_id', '=', sql<string>`ANY(${appointmentIds}::uuid[])`)
+      .orderBy('created_at')
+      .execute();
     const aggregates = [
       ...appointmentIds.map((id) => ['appointment', id] as const),
       ...holds.map((h) => ['hold', h.id] as const),
@@ -271,6 +315,7 @@ export class PrivacyRepository {
       holds: holds.map(withoutSecrets),
       emails,
       notifications,
+      texts,
       signInLinks,
       waitlist: waitlist.map(withoutSecrets),
       waitlistRequests,

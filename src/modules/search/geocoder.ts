@@ -4,18 +4,22 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../shared/queues/redis.js';
+import { PostcodesService } from '../postcodes/postcodes.service.js';
 import { lookupOutcodeCentroid, outcodeOf } from './outcode-table.js';
 import {
   GEOCODE_CACHE_TIMEOUT_MS,
+  POSTCODE_LOOKUP_TIMEOUT_MS,
   GEOCODE_CACHE_TTL_SECONDS,
   GEOCODE_MISS_CACHE_TTL_SECONDS,
-  LONDON_CENTRE,
 } from './search.constants.js';
-import { fallbackPoint, type LatLng } from './search.rules.js';
+import type { LatLng } from './search.rules.js';
 
-export type GeocodeSource = 'cache' | 'google' | 'outcode' | 'fallback';
+/** Who answered: the cache (of Google), the whole-GB postcode table, Google, or the outcode table. */
+export type GeocodeSource = 'cache' | 'postcode' | 'google' | 'outcode';
 export interface GeocodeResult extends LatLng {
   source: GeocodeSource;
+  /** The point is the postcode district's centroid, not the postcode's own (the answer says so). */
+  approximate?: true;
   /**
    * Google is configured but failed or timed out for this postcode (not "unknown to Google"): the
    * `geocode` queue should ask again in the background (a `PostcodeLookupMissed` event).
@@ -23,9 +27,12 @@ export interface GeocodeResult extends LatLng {
   googleFailed?: boolean;
 }
 
-/** The Geocoder port: a normalised postcode to a point. Never throws; always answers within a bound. */
+/**
+ * The Geocoder port: a normalised postcode to a point, or null when nobody knows where it is (never
+ * a made-up point). Always answers within a bound.
+ */
 export interface Geocoder {
-  geocode(postcode: string): Promise<GeocodeResult>;
+  geocode(postcode: string): Promise<GeocodeResult | null>;
 }
 
 export type GoogleAnswer =
@@ -89,10 +96,11 @@ export class GoogleGeocoder {
   }
 }
 
-interface CachedPoint extends LatLng {
-  /** Who answered: Google (kept 30 days) or the table after Google had no answer (kept 1 day). */
-  by: 'google' | 'table';
-}
+/**
+ * What the cache knows: Google's point (kept 30 days), or that Google had no answer (kept 1 day: do
+ * not ask again today; the point, if any, comes from the tables, so none is kept).
+ */
+type CachedPoint = (LatLng & { by: 'google' }) | { by: 'table' };
 
 /** Resolves to undefined when the promise takes longer than `ms` (Redis away): callers degrade. */
 function within<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
@@ -104,10 +112,12 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
 }
 
 /**
- * The layered geocoder of issue #6, in order: the Redis cache per normalised postcode (30 days);
- * Google when GOOGLE_MAPS_API_KEY is set (bounded by GEOCODE_TIMEOUT_MS); the bundled whole-GB
- * outcode table; a deterministic point near central London, logged. When Google was asked and had
- * no answer, the table's answer is cached for a day so no request waits on Google twice for the same
+ * The layered geocoder (issues 6 and 19, ADR 0017 and 0029), in order: the Redis cache of Google's
+ * answers per normalised postcode (30 days); the whole-GB postcode table (the postcode's own point);
+ * Google when GOOGLE_MAPS_API_KEY is set (bounded by GEOCODE_TIMEOUT_MS; new-build postcodes not yet
+ * in the table); the bundled outcode table (a terminated or unknown inward code, or the postcode
+ * table not loaded yet: answered as approximate); else null, never a guess. When Google was asked
+ * and had no answer, that is remembered for a day so no request waits on Google twice for the same
  * postcode. Logs name the outcode only, never the full postcode.
  */
 @Injectable()
@@ -118,6 +128,7 @@ export class LayeredGeocoder implements Geocoder {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly postcodes: PostcodesService,
   ) {
     if (config.GOOGLE_MAPS_API_KEY) {
       this.google = new GoogleGeocoder(
@@ -137,9 +148,10 @@ export class LayeredGeocoder implements Geocoder {
     const hit = await within(GEOCODE_CACHE_TIMEOUT_MS, this.redis.get(this.key(postcode)));
     if (!hit) return undefined;
     try {
-      const value = JSON.parse(hit) as Partial<CachedPoint>;
+      const value = JSON.parse(hit) as { lat?: unknown; lng?: unknown; by?: unknown };
+      if (value.by === 'table') return { by: 'table' };
       if (typeof value.lat !== 'number' || typeof value.lng !== 'number') return undefined;
-      return { lat: value.lat, lng: value.lng, by: value.by === 'table' ? 'table' : 'google' };
+      return { lat: value.lat, lng: value.lng, by: 'google' };
     } catch {
       return undefined;
     }
@@ -153,35 +165,57 @@ export class LayeredGeocoder implements Geocoder {
     );
   }
 
-  /** The table, then the fallback point (logged with the outcode only). */
-  private offline(postcode: string): GeocodeResult {
-    const centroid = lookupOutcodeCentroid(postcode);
-    if (centroid) return { ...centroid, source: 'outcode' };
-    this.logger.warn(`No location for outcode ${outcodeOf(postcode)}; using the London fallback point`);
-    return { ...fallbackPoint(postcode, LONDON_CENTRE), source: 'fallback' };
+  /** The postcode's own point from the whole-GB table (undefined when absent or the database is away). */
+  private async exact(postcode: string): Promise<GeocodeResult | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${POSTCODE_LOOKUP_TIMEOUT_MS} ms`)), POSTCODE_LOOKUP_TIMEOUT_MS);
+    });
+    try {
+      const point = await Promise.race([this.postcodes.pointOf(postcode), late]);
+      return point && { ...point, source: 'postcode' };
+    } catch (error) {
+      this.logger.warn(`Postcode table unavailable for ${outcodeOf(postcode)}: ${(error as Error).message}`);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  async geocode(postcode: string): Promise<GeocodeResult> {
+  /** The district's centroid, said to be approximate; null (logged with the outcode only) when unknown. */
+  private approximate(postcode: string): GeocodeResult | null {
+    const centroid = lookupOutcodeCentroid(postcode);
+    if (centroid) return { ...centroid, source: 'outcode', approximate: true };
+    this.logger.warn(`No location for outcode ${outcodeOf(postcode)}: the postcode is refused`);
+    return null;
+  }
+
+  async geocode(postcode: string): Promise<GeocodeResult | null> {
     const hit = await this.cached(postcode);
-    if (hit) return { lat: hit.lat, lng: hit.lng, source: 'cache' };
-    if (!this.google) return this.offline(postcode);
+    if (hit?.by === 'google') return { lat: hit.lat, lng: hit.lng, source: 'cache' };
+    const own = await this.exact(postcode);
+    if (own) return own;
+    // Google had no answer for this postcode today (`hit` by the tables): do not ask again.
+    if (!this.google || hit) return this.approximate(postcode);
     const answer = await this.google.lookup(postcode);
     if (answer.kind === 'found') {
       await this.remember(postcode, { ...answer.point, by: 'google' });
       return { ...answer.point, source: 'google' };
     }
-    const result = this.offline(postcode);
-    await this.remember(postcode, { lat: result.lat, lng: result.lng, by: 'table' });
-    return answer.kind === 'failed' ? { ...result, googleFailed: true } : result;
+    await this.remember(postcode, { by: 'table' });
+    const result = this.approximate(postcode);
+    return result && answer.kind === 'failed' ? { ...result, googleFailed: true } : result;
   }
 
   /**
    * The `geocode` queue's work: ask Google for a postcode not yet cached from Google and keep its
    * answer for 30 days (replacing a day-long table answer). `failed` means try again later.
    */
-  async warm(postcode: string): Promise<'off' | 'cached' | 'stored' | 'unknown' | 'failed'> {
+  async warm(postcode: string): Promise<'off' | 'cached' | 'in-table' | 'stored' | 'unknown' | 'failed'> {
     if (!this.google) return 'off';
     if ((await this.cached(postcode))?.by === 'google') return 'cached';
+    // The postcode table answers before Google: asking Google for it would spend quota for nothing.
+    if (await this.exact(postcode)) return 'in-table';
     const answer = await this.google.lookup(postcode);
     if (answer.kind === 'found') {
       await this.remember(postcode, { ...answer.point, by: 'google' });

@@ -11,8 +11,6 @@ export const ALTERNATIVES_DAYS = 7;
 export const MAX_ALTERNATIVES = 3;
 export const NEAREST_KEPT = 5;
 export const EARTH_RADIUS_KM = 6371;
-/** Deterministic last-resort point near central London. */
-export const LONDON_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
 export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**
  * When Google was asked and had no answer (or failed), the table's answer is cached this long so no
@@ -21,6 +19,12 @@ export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const GEOCODE_MISS_CACHE_TTL_SECONDS = 24 * 60 * 60;
 /** A cache read or write that takes longer than this is skipped (Redis away): the table answers. */
 export const GEOCODE_CACHE_TIMEOUT_MS = 250;
+/**
+ * The postcode table's answer (p99 ≈ 1 ms) is a refinement with a fallback (the district's centroid):
+ * one slower than this is given up, so a database that stops answering costs the search one statement
+ * timeout (its own query), not two.
+ */
+export const POSTCODE_LOOKUP_TIMEOUT_MS = 1000;
 /**
  * Nearest-first probing of first slots: the nearest 64 in-range practices are looked up first, then
  * 256 more, then the rest, each batch in ONE statement. A batch whose best day is today ends the

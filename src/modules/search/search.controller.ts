@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -65,12 +65,11 @@ export class SearchController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Nearest practice with a free slot: {radiusKm, location, nearestPractice, date, slots, sortedPractices ≤ 5, alternatives ≤ 3, message?}; 400 with the spec's texts, 429 rate_limited, 503 search_unavailable.",
+      "Nearest practice with a free slot: {radiusKm, location, approximate, nearestPractice, date, slots, sortedPractices ≤ 5, alternatives ≤ 3, message?}; 400 with the spec's texts (postcode_unknown: a postcode known nowhere), 429 rate_limited, 503 search_unavailable.",
   })
   async find(
     @Body(new ZodValidationPipe(searchBodySchema)) body: z.infer<typeof searchBodySchema>,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SearchAnswer> {
     const { limited, retryAfterSeconds } = await this.limiter.hit(
       `search:${request.ip}`,
@@ -78,8 +77,7 @@ export class SearchController {
       SEARCH_RATE_WINDOW_SECONDS,
     );
     if (limited) {
-      void reply.header('retry-after', String(retryAfterSeconds));
-      throw new DomainError(SEARCH_MESSAGES.tooMany, 'rate_limited', 429);
+      throw new RateLimitedError(SEARCH_MESSAGES.tooMany, retryAfterSeconds);
     }
     const postcode = checkPostcode(body.postcode);
     if (!postcode.ok)

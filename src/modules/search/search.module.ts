@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostcodesModule } from '../postcodes/postcodes.module.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { RobotCheck } from './robot-check.js';
 import { SearchController } from './search.controller.js';
@@ -12,6 +13,7 @@ const jobHandlers = [WarmPostcodeHandler];
 
 /** Postcode rules, the geocoder port and adapters, robot check, and the nearest-with-availability search. */
 @Module({
+  imports: [PostcodesModule],
   controllers: [SearchController],
   providers: [...adapters, ...services, ...jobHandlers],
   exports: [LayeredGeocoder, WarmPostcodeHandler, RobotCheck, SearchRepository],

@@ -4,7 +4,6 @@ import {
   type Candidate,
   decideSearch,
   distanceKm,
-  fallbackPoint,
   type FirstSlot,
   type FirstSlotLookup,
   londonDayOffset,
@@ -145,13 +144,6 @@ describe('geometry helpers', () => {
     expect(distanceKm({ lat: 55.95, lng: -3.19 }, { lat: 55.95, lng: box.maxLng })).toBeGreaterThanOrEqual(
       21.9,
     );
-  });
-
-  it('places an unknown postcode at the same point near central London every time', () => {
-    const centre = { lat: 51.5074, lng: -0.1278 };
-    const a = fallbackPoint('ZZ9 9ZZ', centre);
-    expect(fallbackPoint('ZZ9 9ZZ', centre)).toEqual(a);
-    expect(distanceKm(centre, a)).toBeLessThan(8);
   });
 });
 

@@ -222,15 +222,3 @@ export async function probeFirstSlots<P, S = SlotView>(
   }
   return candidates.map((c) => ({ ...c, first: found.get(c.practice.id) ?? null }));
 }
-
-/** The deterministic last-resort point near central London for a postcode nothing else knows. */
-export function fallbackPoint(postcode: string, centre: LatLng): LatLng {
-  let h = 2166136261;
-  for (const ch of postcode) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  const u = ((h >>> 0) % 10_000) / 10_000;
-  const v = (((h >>> 0) / 10_000) % 10_000) / 10_000;
-  return {
-    lat: Math.round((centre.lat + (u - 0.5) * 0.1) * 1e5) / 1e5,
-    lng: Math.round((centre.lng + (v - 0.5) * 0.1) * 1e5) / 1e5,
-  };
-}

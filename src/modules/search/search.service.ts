@@ -41,6 +41,11 @@ export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 export interface SearchAnswer {
   radiusKm: number;
   location: { lat: number; lng: number };
+  /**
+   * The location is the postcode district's centroid, not the postcode's own (the postcode is not in
+   * the whole-GB table, nor known to Google): the portal says so.
+   */
+  approximate: boolean;
   nearestPractice: PracticeAnswer | null;
   date: string | null;
   slots: SlotView[];
@@ -73,6 +78,9 @@ export class SearchService {
 
   async search(input: SearchInput): Promise<SearchAnswer> {
     const location = await this.geocoder.geocode(input.postcode);
+    // Known nowhere: no guess, the spec's text (by the postcode field).
+    if (!location)
+      throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
     try {
       return await this.find(input, location);
     } catch (error) {
@@ -145,6 +153,7 @@ export class SearchService {
     return {
       radiusKm: outcome.radiusKm,
       location: { lat: location.lat, lng: location.lng },
+      approximate: location.approximate === true,
       nearestPractice: outcome.nearest ? answer(outcome.nearest) : null,
       date: outcome.date,
       slots: winnerSlots.map(slotView),

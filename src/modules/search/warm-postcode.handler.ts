@@ -42,7 +42,11 @@ export class WarmPostcodeHandler implements JobHandler {
     if (results.stored) return { status: 'done', detail: results };
     return {
       status: 'skipped',
-      reason: results.cached ? 'already cached from Google' : 'Google does not know the postcode',
+      reason: results.cached
+        ? 'already cached from Google'
+        : results['in-table']
+          ? 'the postcode table knows the postcode'
+          : 'Google does not know the postcode',
     };
   }
 

@@ -3,6 +3,8 @@ export const SITE_SETTINGS_DEFAULTS = { isProtected: true, useImmediatePaymentPr
 /** A passed gate is remembered this long; then the visitor is asked again. */
 export const GATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
+/** The same choice mirrored in a cookie, so the server can leave the notice out of a prerendered page. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 export const SUCCESS_MESSAGE_MS = 3000;
 export const SETTINGS_MESSAGE_MS = 5000;
 /** Service hours and claims shown to patients (spec sections 1 and 9). */

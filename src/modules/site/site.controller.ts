@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
-import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { cookieOptions, ensureXsrfCookie, GATE_COOKIE } from '../identity/access-hooks.js';
+import { publicSiteSettings } from './public-site-settings.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
@@ -22,18 +22,7 @@ export class SiteController {
   async get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     ensureXsrfCookie(request, reply, this.config);
     void reply.header('cache-control', 'no-store');
-    const settings = await this.site.getOrUnprotected();
-    return {
-      isProtected: settings?.isProtected ?? false,
-      gatePassed: settings ? !settings.isProtected || this.site.verifyGate(settings, request.cookies?.[GATE_COOKIE]) : true,
-      paymentProvider: this.config.paymentProvider,
-      ...(this.config.paymentProvider === 'stripe' && { stripePublishableKey: this.config.STRIPE_PUBLISHABLE_KEY }),
-      bookingFeePence: BOOKING_FEE_PENCE,
-      ...(this.config.MAP_TILE_URL && { mapTileUrl: this.config.MAP_TILE_URL }),
-      // The widget the portal must show (spec 2, 5): only the public site key, never the secret.
-      ...(this.config.ROBOT_CHECK_PROVIDER !== 'off' &&
-        this.config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: this.config.ROBOT_CHECK_PROVIDER, siteKey: this.config.ROBOT_CHECK_SITE_KEY } }),
-    };
+    return publicSiteSettings(this.site, this.config, request);
   }
 
   @Post('gate')

@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -55,12 +55,10 @@ export class VitalsController {
   async report(
     @Body(new ZodValidationPipe(vitalsBodySchema)) body: z.infer<typeof vitalsBodySchema>,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     const { limited, retryAfterSeconds } = await this.limiter.hit(`vitals:${request.ip}`, this.config.VITALS_RATE_LIMIT_PER_MINUTE, VITALS_RATE_WINDOW_SECONDS);
     if (limited) {
-      void reply.header('retry-after', String(retryAfterSeconds));
-      throw new DomainError(VITALS_MESSAGES.tooMany, 'rate_limited', 429);
+      throw new RateLimitedError(VITALS_MESSAGES.tooMany, retryAfterSeconds);
     }
     this.vitals.record(body.page, body.metrics);
   }

@@ -9,6 +9,7 @@ import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { LayeredGeocoder } from '../search/geocoder.js';
 import { checkPostcode } from '../search/postcode.rules.js';
+import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { CONFIRM_LINK_HOURS, CONFIRMATION_MAILS_PER_DAY, OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistDailyRepository } from './waitlist-daily.repository.js';
@@ -70,6 +71,7 @@ export class WaitlistService {
     const postcode = checkPostcode(input.postcode);
     if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
     const where = await this.geocoder.geocode(postcode.postcode);
+    if (!where) throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
     const now = this.clock.now();
     const email = String(input.email).trim().toLowerCase();
     const recipient = await this.tokens.recipientHash(email);

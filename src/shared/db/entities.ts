@@ -7,6 +7,9 @@ import { Operative, Practice } from '../../modules/practices/practices.entities.
 import { SiteSettings } from '../../modules/site/site.entities.js';
 import { WaitlistDaily, WaitlistEntry, WaitlistMailQuota, WaitlistOffer, WaitlistRequest } from '../../modules/waitlist/waitlist.entities.js';
 import { DomainEvent } from '../outbox/domain-event.entity.js';
+import { PracticeCalendarFeed, PracticeStaff } from '../../modules/staff/staff.entities.js';
+import { DevSms, ShortLink, SmsMessage, SmsOptOut, SmsReceipt } from '../../modules/sms/sms.entities.js';
+import { Postcode, PostcodeLoad } from '../../modules/postcodes/postcodes.entities.js';
 
 /**
  * Every table, defined once as a MikroORM entity (`defineEntity`), listed explicitly so discovery
@@ -35,4 +38,15 @@ export const entities = [
   WaitlistDaily,
   WaitlistRequest,
   WaitlistMailQuota,
+  // Issue 20: practice staff and their calendar feeds.
+  PracticeStaff,
+  PracticeCalendarFeed,
+  // Text messages (issue 21)
+  SmsMessage,
+  DevSms,
+  SmsReceipt,
+  SmsOptOut,
+  ShortLink,
+  Postcode,
+  PostcodeLoad,
 ] as const;

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { BULL_BOARD_ROUTE, DEV_INBOX_ROUTE } from './ops.constants.js';
+import { BULL_BOARD_ROUTE, DEV_INBOX_ROUTE, DEV_SMS_OUTBOX_ROUTE } from './ops.constants.js';
 
 /** Where an admin's operational tools are, so the dashboard links only to what this deployment serves. */
 @ApiTags('admin')
@@ -11,9 +11,10 @@ export class AdminOpsController {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   @Get()
-  @ApiOperation({ summary: 'Links to the queue dashboard and, outside production with the embedded mailer, the dev inbox.' })
+  @ApiOperation({ summary: 'Links to the queue dashboard and, outside production with the embedded defaults, the dev inbox and the dev SMS outbox.' })
   links() {
     const devInbox = !this.config.isProduction && this.config.mailTransport === 'dev-inbox';
-    return { queueDashboard: BULL_BOARD_ROUTE, devInbox: devInbox ? DEV_INBOX_ROUTE : null };
+    const devSmsOutbox = !this.config.isProduction && this.config.smsTransport === 'dev-outbox';
+    return { queueDashboard: BULL_BOARD_ROUTE, devInbox: devInbox ? DEV_INBOX_ROUTE : null, devSmsOutbox: devSmsOutbox ? DEV_SMS_OUTBOX_ROUTE : null };
   }
 }

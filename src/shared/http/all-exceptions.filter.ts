@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { DomainError, type ErrorBody } from '../errors/domain-error.js';
+import { DomainError, type ErrorBody, RateLimitedError } from '../errors/domain-error.js';
 import { zodErrorBody } from './zod-validation.pipe.js';
 
 const STATUS_CODES: Record<number, string> = {
@@ -39,6 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         `${request.method} ${request.routeOptions?.url ?? 'unknown route'} failed: ${(exception as Error)?.stack ?? String(exception)}`,
       );
     }
+    if (exception instanceof RateLimitedError) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config/config.js';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
@@ -38,13 +39,49 @@ export function tileOrigins(tileUrl: string | undefined): string[] {
  * Security headers on every response: a CSP that allows our own origin plus Stripe's, the map's and
  * (when configured) the robot check's origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
  * in production.
+ *
+ * The headers depend on the configuration only (no nonces), so helmet computes them ONCE at start and
+ * every response gets the same set: @fastify/helmet re-ran helmet's dozen middlewares and re-parsed
+ * the CSP directives on every request (≈ 12 % of a trivial request's CPU, docs/performance.md).
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: Config) {
+  const headers = securityHeaders(helmetOptions(config));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
+}
+
+/** The headers helmet would set with these options, read off one run of its middleware. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let finished = false;
+  helmet(options)({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  // Helmet's middlewares are synchronous; if one ever is not, fail at start rather than send none.
+  if (!finished) throw new Error('helmet did not finish synchronously: security headers could not be computed once');
+  return headers;
+}
+
+function helmetOptions(config: Config): HelmetOptions {
   const tiles = tileOrigins(config.MAP_TILE_URL);
   const google = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
   const robot = robotCheckOrigins(config.ROBOT_CHECK_PROVIDER);
-  await app.register(helmet, {
-    global: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -69,5 +106,5 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  };
 }

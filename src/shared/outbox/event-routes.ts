@@ -85,6 +85,18 @@ export const EVENT_ROUTES: EventRoutes = {
   SignInLinkRequested: [{ queue: QueueName.Email, job: JobName.SendSignInLink }],
 };
 
+/** Text messages (issue 21): a second route of the events that already e-mail the patient. */
+const SMS_ROUTES: EventRoutes = {
+  AppointmentBooked: [{ queue: QueueName.Sms, job: JobName.SendBookingText }],
+  ReminderScheduled: [{ queue: QueueName.Sms, job: JobName.SendReminderText, options: untilSendAt }],
+  AppointmentRescheduled: [{ queue: QueueName.Sms, job: JobName.SendRescheduledText }],
+  AppointmentCancelled: [{ queue: QueueName.Sms, job: JobName.SendCancellationText }],
+  WaitlistOfferMade: [{ queue: QueueName.Sms, job: JobName.SendWaitlistOfferText }],
+};
+for (const [type, routes] of Object.entries(SMS_ROUTES)) {
+  (EVENT_ROUTES as Record<string, readonly EventRoute[]>)[type] = [...(EVENT_ROUTES[type] ?? []), ...routes];
+}
+
 /** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */
 export function routeJobId(eventId: string, route: EventRoute): string {
   return route.jobIdSuffix ? `${eventId}-${route.jobIdSuffix}` : eventId;

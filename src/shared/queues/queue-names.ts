@@ -8,6 +8,8 @@ export enum QueueName {
   Hold = 'hold',
   /** Offers freed slots to waiting patients (issue #12). */
   Waitlist = 'waitlist',
+  /** Text messages to patients (issue 21). */
+  Sms = 'sms',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
@@ -50,6 +52,13 @@ export const JobName = {
   LapseWaitlistOffer: 'lapse-waitlist-offer',
   /** Scheduled every 15 minutes: deletes entries whose 14 days have ended and unconfirmed requests past their link. */
   SweepWaitlist: 'sweep-waitlist',
+  // sms (issue 21)
+  SendBookingText: 'send-booking-text',
+  /** Delayed like the e-mail reminder (ReminderScheduled). */
+  SendReminderText: 'send-reminder-text',
+  SendRescheduledText: 'send-rescheduled-text',
+  SendCancellationText: 'send-cancellation-text',
+  SendWaitlistOfferText: 'send-waitlist-offer-text',
   // hold
   ExpireHold: 'expire-hold',
   /** Ops probe: proves outbox → relay → queue → worker end to end (bench, smoke checks). */

@@ -21,7 +21,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startStack(env: Record<string, string> = {}) {
   const port = await freePort();
-  const common = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env };
+  // POSTCODES_AUTOLOAD off: no stack spends a core loading 1.7 M postcodes (a test turns it on when it needs it).
+  const common = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', POSTCODES_AUTOLOAD: 'false', ...env };
   const api = startProcess('dist/src/main.js', common);
   const worker = startProcess('dist/workers/main.js', common);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -94,6 +95,22 @@ export async function adminApi(baseUrl: string, email: string, password: string)
   return call;
 }
 
+/**
+ * Opens a day of a sample practice (`POST /api/admin/practices/sample` first): `slotMinutes` slots
+ * from `startHour` to `endHour`, tomorrow unless `date` says otherwise. Returns the practice.
+ */
+export async function openSampleDay(
+  admin: Awaited<ReturnType<typeof adminApi>>,
+  name: string,
+  { date = tomorrowInLondon(), startHour = 9, endHour = 12, slotMinutes = 30 }: { date?: string; startHour?: number; endHour?: number; slotMinutes?: number } = {},
+) {
+  const practices = (await admin('GET', '/api/admin/practices')) as Array<{ id: string; name: string; operatives: Array<{ id: string }> }>;
+  const practice = practices.find((p) => p.name === name);
+  if (!practice) throw new Error(`no sample practice called ${name}`);
+  await admin('PUT', '/api/admin/availability', { practiceId: practice.id, operativeId: practice.operatives[0].id, date, startHour, endHour, slotMinutes });
+  return practice;
+}
+
 /** Passes the password gate when the site shows it (protection is on by default), then waits for the page. */
 export async function enterSite(page: import('playwright-core').Page) {
   const gate = page.getByRole('heading', { name: 'Site Under Development' });
@@ -101,6 +118,8 @@ export async function enterSite(page: import('playwright-core').Page) {
   if (await gate.isVisible()) {
     await page.getByLabel('Password').fill(process.env.GATE_PASSWORD!);
     await page.getByRole('button', { name: 'Enter Site' }).click();
+    // The gate's own heading is a level-1 heading too: wait for it to go before waiting for the page's.
+    await gate.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
 }

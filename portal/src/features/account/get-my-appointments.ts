@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { api } from '../../shared/api-client';
 
@@ -24,20 +25,16 @@ export function getMyAppointments(signal?: AbortSignal): Promise<MyAppointment[]
 
 type Result = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointments: MyAppointment[] };
 
-/** The signed-in user's upcoming appointments; runs only when enabled (a user is known). */
-export function useMyAppointments(enabled: boolean): Result {
-  const [result, setResult] = useState<Result>({ status: 'loading' });
+/**
+ * The signed-in user's upcoming appointments (TanStack Query: cached, retried); runs only for a known
+ * user. The cache is keyed by the user, so another account signing in on this browser never sees them.
+ */
+export function useMyAppointments(userId: string | undefined): Result {
+  const query = useQuery({ queryKey: ['me', userId, 'appointments'], queryFn: ({ signal }) => getMyAppointments(signal), enabled: userId !== undefined });
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    getMyAppointments(controller.signal)
-      .then((appointments) => setResult({ status: 'ready', appointments: Array.isArray(appointments) ? appointments : [] }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load appointments.', error);
-        setResult({ status: 'error', message: BOOKING_MESSAGES.loadFailed });
-      });
-    return () => controller.abort();
-  }, [enabled]);
-  return result;
+    if (query.error) console.error('Could not load appointments.', query.error);
+  }, [query.error]);
+  if (query.data) return { status: 'ready', appointments: Array.isArray(query.data) ? query.data : [] };
+  if (query.error) return { status: 'error', message: BOOKING_MESSAGES.loadFailed };
+  return { status: 'loading' };
 }

@@ -11,7 +11,7 @@ export interface ManagedAppointment {
   amountPence: number;
   refundedPence: number;
   refundDuePence: number | null;
-  practice: { id: string; name: string; address: { line1: string; line2: string | null; city: string; postcode: string }; phone: string };
+  practice: { id: string; name: string; address: { line1: string; line2: string | null; city: string; postcode: string }; phone: string; latitude?: number | null; longitude?: number | null };
   patient: { name: string };
   canChange: boolean;
   changeRefusal: string | null;

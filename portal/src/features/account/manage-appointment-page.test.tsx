@@ -49,6 +49,7 @@ describe('ManageAppointmentPage', () => {
     });
     render();
     expect(await screen.findByText('ED-ABC234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get directions to / }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     expect(screen.getByText(BOOKING.cancellation.explanation)).toBeInTheDocument();
     expect(await screen.findByText('No other times are free on this date. Please choose another date.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));

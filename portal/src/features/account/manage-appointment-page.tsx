@@ -11,6 +11,7 @@ import { oneSlotPerTime } from '../../shared/slots';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type ManagedAppointment, manageApi, type OpenSlot } from './manage-api';
+import { DirectionsLink } from '../../shared/directions-link';
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
 const STATUS_TEXT: Record<ManagedAppointment['status'], string> = {
@@ -109,6 +110,8 @@ export function ManageAppointmentPage() {
             {[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}
             <br />
             <a href={`tel:${a.practice.phone.replace(/\s+/g, '')}`}>{a.practice.phone}</a>
+            <br />
+            <DirectionsLink practice={a.practice} />
           </dd>
           {a.status === 'cancelled' && a.refundDuePence !== null && (
             <>

@@ -25,7 +25,7 @@ export function UserPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const message = (location.state as { message?: unknown } | null)?.message;
-  const appointments = useMyAppointments(Boolean(user));
+  const appointments = useMyAppointments(user?.id);
   useDocumentTitle('My Appointments');
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { AppointmentFilter } from '@contexts/booking/booking.constants';
+import type { SmsListStatus } from '@contexts/sms/sms.constants';
 import { api } from '../../shared/api-client';
 
 /** The admin HTTP contract (docs/api.md): every call is checked for the admin role on the server. */
@@ -89,6 +89,8 @@ export interface AdminAppointment {
   paymentStatus: string;
   paymentError: string | null;
   emailStatus: string;
+  /** The confirmation text's state, or opted-out (declined at payment / replied STOP). */
+  smsStatus?: SmsListStatus;
   createdAt: string;
   confirmedAt: string | null;
   cancelledAt: string | null;
@@ -96,6 +98,24 @@ export interface AdminAppointment {
   refundDuePence: number | null;
   refundedPence: number;
   captureAtRisk: boolean;
+}
+
+/** A page of a keyset-paged list: `nextCursor` is opaque, null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+/** One line of a booking's story (GET /api/admin/appointments/:id/timeline). */
+export interface TimelineEntry {
+  at: string;
+  atLondon: string;
+  type: string;
+  label: string;
+  actor: string;
+}
+export interface AppointmentStory {
+  appointment: AdminAppointment & { amountPence: number; emailError: string | null };
+  entries: TimelineEntry[];
 }
 
 export interface AdminUser {
@@ -142,6 +162,12 @@ export interface ClosureInput {
 
 export const adminApi = {
   practices: () => api.get<AdminPractice[]>('/api/admin/practices'),
+  /** One page of practices by name, searched by name, city or postcode (the Practices tab). */
+  practicesPage: (q: string, cursor: string | null) =>
+    api.get<Page<AdminPractice>>(`/api/admin/practices/page?${new URLSearchParams({ ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) })}`),
+  /** Where a postcode is (issue 19): its own point, or its district's centroid (approximate). */
+  locatePostcode: (postcode: string) =>
+    api.get<{ latitude: number; longitude: number; approximate: boolean }>(`/api/admin/practices/locate?postcode=${encodeURIComponent(postcode)}`),
   createPractice: (input: PracticeInput) => api.post<AdminPractice>('/api/admin/practices', input),
   updatePractice: (id: string, input: PracticeInput) => api.put<AdminPractice>(`/api/admin/practices/${id}`, input),
   deletePractice: (id: string) => api.delete<{ id: string; outcome: string }>(`/api/admin/practices/${id}`),
@@ -157,7 +183,13 @@ export const adminApi = {
     body: { practiceId: string; operativeId: string; slots?: Array<{ startTime: string; available: boolean }> } & Partial<SlotPlan> & { date: string },
   ) => api.put<{ created: number; blocked: number; opened: number; message: string; day: EditorDay }>('/api/admin/availability', body),
 
-  appointments: (filter: AppointmentFilter) => api.get<AdminAppointment[]>(`/api/admin/appointments?status=${filter}`),
+  /** One page of the search; `query` is the list's filters as the URL carries them (see appointment-search.ts). */
+  appointments: (query: URLSearchParams, cursor: string | null) => {
+    const params = new URLSearchParams(query);
+    if (cursor) params.set('cursor', cursor);
+    return api.get<Page<AdminAppointment>>(`/api/admin/appointments?${params}`);
+  },
+  appointmentStory: (id: string) => api.get<AppointmentStory>(`/api/admin/appointments/${encodeURIComponent(id)}/timeline`),
   confirmAppointment: (id: string) =>
     api.post<{ id: string; status: string; paymentStatus: string; message: string }>(`/api/admin/appointments/${id}/confirm`),
 
@@ -173,7 +205,7 @@ export const adminApi = {
   users: () => api.get<AdminUser[]>('/api/admin/users'),
   changeRole: (id: string, role: AdminUser['role']) => api.put<{ id: string; role: string; changed: boolean }>(`/api/admin/users/${id}/role`, { role }),
 
-  opsLinks: () => api.get<{ queueDashboard: string; devInbox: string | null }>('/api/admin/ops'),
+  opsLinks: () => api.get<{ queueDashboard: string; devInbox: string | null; devSmsOutbox?: string | null }>('/api/admin/ops'),
 
   settings: () => api.get<AdminSettings>('/api/admin/settings'),
   updateSettings: (change: Partial<Pick<AdminSettings, 'isProtected' | 'useImmediatePaymentProcessing' | 'gatePassword'>>) =>

@@ -20,10 +20,11 @@ describe('AdminPage', () => {
   it('links the dev inbox only when the server says this deployment has one', async () => {
     mockApi({
       'GET /api/auth/me': { body: { id: '1', email: 'boss@example.com', displayName: null, role: 'admin' } },
-      'GET /api/admin/ops': { body: { queueDashboard: '/admin/queues', devInbox: '/dev/mail' } },
+      'GET /api/admin/ops': { body: { queueDashboard: '/admin/queues', devInbox: '/dev/mail', devSmsOutbox: '/dev/sms' } },
     });
     renderAdmin();
     expect(await screen.findByRole('link', { name: 'Dev inbox' })).toHaveAttribute('href', '/dev/mail');
+    expect(screen.getByRole('link', { name: 'Dev SMS outbox' })).toHaveAttribute('href', '/dev/sms');
   });
 
   it('sends a signed-out visitor to /login with the return target', async () => {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
 import { paths } from '../../shared/paths';
@@ -44,19 +45,11 @@ export function AdminPage() {
   }, [refresh]);
 
   // The dev inbox exists only outside production with the embedded mailer: the server says where.
-  const [devInbox, setDevInbox] = useState<string | null>(null);
+  // A failure only loses a link; the tabs report access problems themselves.
   const isAdmin = user?.role === 'admin';
-  useEffect(() => {
-    if (!isAdmin) return;
-    let live = true;
-    adminApi.opsLinks().then(
-      (links) => live && setDevInbox(links.devInbox),
-      () => undefined, // Only a link is missing; the tabs report access problems themselves.
-    );
-    return () => {
-      live = false;
-    };
-  }, [isAdmin]);
+  const ops = useQuery({ queryKey: ['admin', 'ops'], queryFn: adminApi.opsLinks, enabled: isAdmin, staleTime: Infinity });
+  const devInbox = ops.data?.devInbox ?? null;
+  const devSmsOutbox = ops.data?.devSmsOutbox ?? null;
 
   const handleAccess = useCallback(
     (error: unknown) => {
@@ -135,6 +128,11 @@ export function AdminPage() {
             {devInbox && (
               <a className="button button--secondary" href={devInbox}>
                 Dev inbox
+              </a>
+            )}
+            {devSmsOutbox && (
+              <a className="button button--secondary" href={devSmsOutbox}>
+                Dev SMS outbox
               </a>
             )}
             <button type="button" className="button button--secondary" onClick={logout}>

@@ -54,6 +54,9 @@ const APPOINTMENT = {
   captureAtRisk: false,
 };
 
+/** A last (or only) page of a keyset-paged list. */
+const page = (items: unknown[]) => ({ items, nextCursor: null });
+
 function renderAdmin(tab?: string) {
   return renderRoutes(
     [
@@ -71,7 +74,7 @@ afterEach(() => {
 
 describe('admin dashboard shell', () => {
   it('has five tabs that the arrow keys move between', async () => {
-    mockApi({ ...ADMIN, 'GET /api/admin/practices': { body: [] }, 'GET /api/admin/settings': { body: { isProtected: true, gatePassword: 'letmein-please', useImmediatePaymentProcessing: false, lastUpdated: '' } } });
+    mockApi({ ...ADMIN, 'GET /api/admin/practices/page': { body: page([]) }, 'GET /api/admin/settings': { body: { isProtected: true, gatePassword: 'letmein-please', useImmediatePaymentProcessing: false, lastUpdated: '' } } });
     const router = renderAdmin();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Practices', 'Availability', 'Appointments', 'Users', 'Site Settings']);
@@ -86,7 +89,7 @@ describe('admin dashboard shell', () => {
   });
 
   it('shows Access Denied with Go to Login when the server refuses the admin role mid-session', async () => {
-    mockApi({ ...ADMIN, 'GET /api/admin/practices': { status: 403, body: { message: 'You do not have admin privileges.', code: 'forbidden' } }, 'POST /api/auth/logout': { status: 204 } });
+    mockApi({ ...ADMIN, 'GET /api/admin/practices/page': { status: 403, body: { message: 'You do not have admin privileges.', code: 'forbidden' } }, 'POST /api/auth/logout': { status: 204 } });
     const router = renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('Practices tab', () => {
     let list: unknown[] = [];
     mockApi({
       ...ADMIN,
-      'GET /api/admin/practices': () => ({ body: list }),
+      'GET /api/admin/practices/page': () => ({ body: page(list) }),
       'POST /api/admin/practices/sample': () => {
         list = [PRACTICE];
         return { body: { added: 10, total: 10, message: 'Sample practices imported successfully!' } };
@@ -122,7 +125,7 @@ describe('Practices tab', () => {
   it('says so when sample data, loading, saving, deleting or importing fails', async () => {
     mockApi({
       ...ADMIN,
-      'GET /api/admin/practices': { body: [PRACTICE] },
+      'GET /api/admin/practices/page': { body: page([PRACTICE]) },
       'POST /api/admin/practices/sample': { status: 500 },
       'PUT /api/admin/practices/:id': { status: 500 },
       [`PUT /api/admin/practices/${PRACTICE.id}`]: { status: 500 },
@@ -157,13 +160,13 @@ describe('Practices tab', () => {
   });
 
   it('shows the load failure', async () => {
-    mockApi({ ...ADMIN, 'GET /api/admin/practices': { status: 500 } });
+    mockApi({ ...ADMIN, 'GET /api/admin/practices/page': { status: 500 } });
     renderAdmin();
     expect(await screen.findByText('Failed to load practices. Please try again.')).toBeInTheDocument();
   });
 
   it('validates the add form before sending, then sends services split on commas', async () => {
-    const fetchMock = mockApi({ ...ADMIN, 'GET /api/admin/practices': { body: [] }, 'POST /api/admin/practices': { status: 201, body: { ...PRACTICE, name: 'New Practice' } } });
+    const fetchMock = mockApi({ ...ADMIN, 'GET /api/admin/practices/page': { body: page([]) }, 'POST /api/admin/practices': { status: 201, body: { ...PRACTICE, name: 'New Practice' } } });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Practice' }));
     expect(screen.getByRole('button', { name: 'Cancel', expanded: true })).toBeInTheDocument();
@@ -269,7 +272,7 @@ describe('Appointments tab', () => {
     const fetchMock = mockApi({
       ...ADMIN,
       'GET /api/admin/appointments': (_init, url) =>
-        url.includes('status=confirmed') && status === 'pending' ? { body: [] } : { body: [{ ...APPOINTMENT, status, paymentStatus: status === 'pending' ? 'authorized' : 'completed' }] },
+        url.includes('status=confirmed') && status === 'pending' ? { body: page([]) } : { body: page([{ ...APPOINTMENT, status, paymentStatus: status === 'pending' ? 'authorized' : 'completed' }]) },
       [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: () => {
         status = 'confirmed';
         return { body: { id: APPOINTMENT.id, status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } };
@@ -295,7 +298,7 @@ describe('Appointments tab', () => {
   it('offers "Confirm Appointment" when the fee is already taken, and reports failures', async () => {
     mockApi({
       ...ADMIN,
-      'GET /api/admin/appointments': { body: [{ ...APPOINTMENT, paymentStatus: 'completed' }] },
+      'GET /api/admin/appointments': { body: page([{ ...APPOINTMENT, paymentStatus: 'completed' }]) },
       [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: { status: 500 },
     });
     renderAdmin('appointments');
@@ -310,10 +313,10 @@ describe('Appointments tab', () => {
     mockApi({
       ...ADMIN,
       'GET /api/admin/appointments': {
-        body: [
+        body: page([
           { ...APPOINTMENT, paymentStatus: 'failed', paymentError: 'Your card was declined.' },
           { ...APPOINTMENT, id: 'a-unpaid', patient: { ...APPOINTMENT.patient, name: 'Una Unpaid' }, paymentStatus: 'pending' },
-        ],
+        ]),
       },
     });
     renderAdmin('appointments');
@@ -330,7 +333,7 @@ describe('Appointments tab', () => {
     mockApi({
       ...ADMIN,
       // After the confirm the fee is still only authorised until the payment queue captures it.
-      'GET /api/admin/appointments': () => ({ body: [{ ...APPOINTMENT, status, paymentStatus: 'authorized' }] }),
+      'GET /api/admin/appointments': () => ({ body: page([{ ...APPOINTMENT, status, paymentStatus: 'authorized' }]) }),
       [`POST /api/admin/appointments/${APPOINTMENT.id}/confirm`]: () => {
         status = 'confirmed';
         return { body: { id: APPOINTMENT.id, status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } };
@@ -352,8 +355,8 @@ describe('Appointments tab', () => {
       ...ADMIN,
       'GET /api/admin/appointments': (_init, url) =>
         url.includes('status=cancelled')
-          ? { body: [{ ...APPOINTMENT, status: 'cancelled', paymentStatus: 'refunded', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'patient', refundDuePence: 1950, refundedPence: 1950 }] }
-          : { body: [] },
+          ? { body: page([{ ...APPOINTMENT, status: 'cancelled', paymentStatus: 'refunded', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'patient', refundDuePence: 1950, refundedPence: 1950 }]) }
+          : { body: page([]) },
     });
     renderAdmin('appointments');
     expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
@@ -370,10 +373,10 @@ describe('Appointments tab', () => {
       'GET /api/admin/appointments': (_init, url) => {
         asked.push(new URL(url, 'http://portal').searchParams.get('status') ?? '');
         return {
-          body: [
+          body: page([
             { ...APPOINTMENT, id: 'live', patient: { ...APPOINTMENT.patient, name: 'Lee Live' } },
             { ...APPOINTMENT, id: 'gone', patient: { ...APPOINTMENT.patient, name: 'Cal Cancelled' }, status: 'cancelled', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'admin' },
-          ],
+          ]),
         };
       },
     });
@@ -383,6 +386,25 @@ describe('Appointments tab', () => {
     expect(within(cancelled).getByText(/^Cancelled on 28\/02\/2027/)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Lee Live/ })).toBeInTheDocument();
     expect(asked).toEqual(['all']);
+  });
+
+  it('shows the confirmation text\'s state as a small badge: delivered, failed, opted out, or none (issue 21)', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': {
+        body: page([
+          { ...APPOINTMENT, id: 'd', patient: { ...APPOINTMENT.patient, name: 'Dee Delivered' }, smsStatus: 'delivered' },
+          { ...APPOINTMENT, id: 'f', patient: { ...APPOINTMENT.patient, name: 'Fay Failed' }, smsStatus: 'failed' },
+          { ...APPOINTMENT, id: 'o', patient: { ...APPOINTMENT.patient, name: 'Oli Optout' }, smsStatus: 'opted-out' },
+          { ...APPOINTMENT, id: 'n', patient: { ...APPOINTMENT.patient, name: 'Nell Landline' }, smsStatus: null },
+        ]),
+      },
+    });
+    renderAdmin('appointments');
+    expect(within(await screen.findByRole('row', { name: /Dee Delivered/ })).getByText('SMS delivered')).toHaveClass('badge--green');
+    expect(within(screen.getByRole('row', { name: /Fay Failed/ })).getByText('SMS failed')).toHaveClass('badge--red');
+    expect(within(screen.getByRole('row', { name: /Oli Optout/ })).getByText('No texts (opted out)')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Nell Landline/ })).queryByText(/SMS|No texts/)).not.toBeInTheDocument();
   });
 
   it('shows the load failure', async () => {

@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AVAILABILITY_DEFAULTS,
   AVAILABILITY_LABELS as L,
@@ -14,12 +15,18 @@ import { userMessage } from '../../shared/api-client';
 import { formatDateLong, formatHour12, formatTime, londonToday } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
-import { type AdminPractice, adminApi, type SlotPlan } from './admin-api';
+import type { SlotPlan } from './admin-api';
 import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from './availability-grid.rules';
 import { ClosuresPanel } from './closures-panel';
+import { PRACTICES_KEY } from './practices-tab';
+import { useSupplyApi } from './supply-api';
+import { useAdminQuery } from './use-admin-query';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
+/** Every practice at once, for the practice pickers (the Practices tab pages instead). */
+export const ALL_PRACTICES_KEY = [...PRACTICES_KEY, 'all'] as const;
+const AVAILABILITY_KEY = ['admin', 'availability'] as const;
 
 /**
  * One operative's day as a grid of slots: Generate Slots plans new ones (optionally recurring), a
@@ -27,8 +34,13 @@ const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
  */
 export function AvailabilityTab() {
   const handleAccess = useAccessErrors();
-  const [practices, setPractices] = useState<AdminPractice[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const queryClient = useQueryClient();
+  // The admin's API, or a practice's staff API with its practice fixed (supply-api.ts): cached apart.
+  const supply = useSupplyApi();
+  const scope = supply.fixedPracticeId ?? 'every-practice';
+  const practicesQuery = useAdminQuery([...ALL_PRACTICES_KEY, scope], supply.practices);
+  const practices = practicesQuery.data;
+  const loadError = practicesQuery.failed ? PRACTICE_MESSAGES.loadFailed : undefined;
   const [practiceId, setPracticeId] = useState('');
   const [operativeId, setOperativeId] = useState('');
   const [date, setDate] = useState(() => londonToday());
@@ -41,47 +53,73 @@ export function AvailabilityTab() {
   const [saved, setSaved] = useState<GridSlot[]>([]);
   const [grid, setGrid] = useState<GridSlot[]>([]);
   const [plan, setPlan] = useState<{ plan: SlotPlan; days: number; total: number }>();
-  const [dayLoading, setDayLoading] = useState(false);
-  const [busy, setBusy] = useState<'generate' | 'save'>();
   const [formError, setFormError] = useState<string>();
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
   const today = londonToday();
 
+  // A practice's staff page: its practice is chosen already.
   useEffect(() => {
-    adminApi
-      .practices()
-      .then(setPractices)
-      .catch((e: unknown) => {
-        if (!handleAccess(e)) setLoadError(PRACTICE_MESSAGES.loadFailed);
-      });
-  }, [handleAccess]);
+    const fixed = practices?.find((p) => p.id === supply.fixedPracticeId);
+    if (fixed && !practiceId) {
+      setPracticeId(fixed.id);
+      setOperativeId(fixed.operatives[0]?.id ?? '');
+    }
+  }, [practices, practiceId, supply.fixedPracticeId]);
 
   const practice = practices?.find((p) => p.id === practiceId);
   const selectionComplete = Boolean(practiceId && operativeId && date);
 
-  const loadDay = useCallback(async () => {
-    if (!practiceId || !operativeId || !date || date < today) return;
-    setDayLoading(true);
-    try {
-      const day = await adminApi.editorDay(practiceId, operativeId, date);
-      const rows = gridFromDay(day.slots);
-      setSaved(rows);
-      setGrid(rows);
-      setPlan(undefined);
-    } catch (e) {
-      if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
-    } finally {
-      setDayLoading(false);
-    }
-  }, [practiceId, operativeId, date, today, handleAccess]);
-
+  // The day as the server has it; the grid is this tab's own editable copy of it.
+  const dayKey = [...AVAILABILITY_KEY, scope, practiceId, operativeId, date];
+  const day = useQuery({
+    queryKey: dayKey,
+    queryFn: () => supply.editorDay(practiceId, operativeId, date),
+    enabled: Boolean(selectionComplete && date >= today),
+    staleTime: 0,
+  });
+  const dayLoading = day.isFetching;
   useEffect(() => {
     setFormError(undefined);
     setSaved([]);
     setGrid([]);
     setPlan(undefined);
-    void loadDay();
-  }, [loadDay]);
+  }, [practiceId, operativeId, date]);
+  useEffect(() => {
+    if (!day.data) return;
+    const rows = gridFromDay(day.data.slots);
+    setSaved(rows);
+    setGrid(rows);
+    setPlan(undefined);
+  }, [day.data]);
+  useEffect(() => {
+    if (day.error && !handleAccess(day.error)) setFormError(userMessage(day.error, M.generateFailed));
+  }, [day.error, handleAccess]);
+
+  const generating = useMutation({
+    mutationFn: (p: SlotPlan) => supply.generate(p),
+    onSuccess: (result, p) => {
+      setGrid(mergePlan(saved, result.slots));
+      setPlan({ plan: p, days: result.days, total: result.total });
+    },
+    onError: (e) => {
+      if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
+    },
+  });
+  const saving = useMutation({
+    mutationFn: supply.saveAvailability,
+    onSuccess: (result) => {
+      queryClient.setQueryData(dayKey, result.day);
+      flash.show('success', M.saved);
+      // The practices' next available slot may have moved.
+      void queryClient.invalidateQueries({ queryKey: PRACTICES_KEY });
+    },
+    onError: (e) => {
+      if (!handleAccess(e)) setFormError(userMessage(e, M.saveFailed));
+      // A slot may have been held meanwhile: show the day as it is now.
+      void day.refetch();
+    },
+  });
+  const busy = generating.isPending ? 'generate' : saving.isPending ? 'save' : undefined;
 
   function currentPlan(): SlotPlan {
     return { date, startHour, endHour, slotMinutes, ...(recurring ? { recurring: { days: repeatDays, weekdays } } : {}) };
@@ -99,7 +137,7 @@ export function AvailabilityTab() {
     return true;
   }
 
-  async function generate(event: FormEvent) {
+  function generate(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
     if (!checkSelection()) return;
@@ -107,20 +145,10 @@ export function AvailabilityTab() {
       setFormError('The end time must be after the start time.');
       return;
     }
-    setBusy('generate');
-    try {
-      const p = currentPlan();
-      const result = await adminApi.generate(p);
-      setGrid(mergePlan(saved, result.slots));
-      setPlan({ plan: p, days: result.days, total: result.total });
-    } catch (e) {
-      if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
-    } finally {
-      setBusy(undefined);
-    }
+    generating.mutate(currentPlan());
   }
 
-  async function save() {
+  function save() {
     setFormError(undefined);
     if (!checkSelection()) return;
     const changes = gridChanges(grid, saved);
@@ -130,21 +158,7 @@ export function AvailabilityTab() {
       setFormError('Nothing to save yet: generate slots or change a slot first.');
       return;
     }
-    setBusy('save');
-    try {
-      const result = await adminApi.saveAvailability({ practiceId, operativeId, ...(planToSave ?? {}), date, slots: changes });
-      const rows = gridFromDay(result.day.slots);
-      setSaved(rows);
-      setGrid(rows);
-      setPlan(undefined);
-      flash.show('success', M.saved);
-    } catch (e) {
-      if (!handleAccess(e)) setFormError(userMessage(e, M.saveFailed));
-      // A slot may have been held meanwhile: show the day as it is now.
-      void loadDay();
-    } finally {
-      setBusy(undefined);
-    }
+    saving.mutate({ practiceId, operativeId, ...(planToSave ?? {}), date, slots: changes });
   }
 
   if (loadError) {

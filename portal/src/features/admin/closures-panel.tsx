@@ -1,18 +1,22 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureReason } from '@contexts/availability/availability.constants';
 import { BANK_HOLIDAY_REGION_LABELS, BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from '@contexts/availability/bank-holidays';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatDateShort, formatSlotShort, londonToday } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from './admin-access';
-import { type AdminPractice, adminApi, type Closure, type ClosureAffected } from './admin-api';
+import { accessProblem, useAccessErrors } from './admin-access';
+import type { AdminPractice, Closure, ClosureAffected } from './admin-api';
+import { useSupplyApi } from './supply-api';
 import { Dialog } from './dialog';
 import { TextField } from './form-fields';
+import { useAdminQuery } from './use-admin-query';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 const LOAD_FAILED = 'Failed to load closures. Please try again.';
 const SAVE_FAILED = 'Failed to save the closure. Please try again.';
+export const CLOSURES_KEY = ['admin', 'closures'] as const;
 
 /**
  * Closures in the Availability tab: a practice (or one operative) closed for a range of days, or
@@ -22,9 +26,10 @@ const SAVE_FAILED = 'Failed to save the closure. Please try again.';
 export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
   const handleAccess = useAccessErrors();
   const today = londonToday();
-  const [closures, setClosures] = useState<Closure[]>();
-  const [loadError, setLoadError] = useState<string>();
-  const [practiceId, setPracticeId] = useState('');
+  const queryClient = useQueryClient();
+  // The admin's API, or a practice's staff API with its practice chosen already (supply-api.ts).
+  const supply = useSupplyApi();
+  const [practiceId, setPracticeId] = useState(supply.fixedPracticeId ?? '');
   const [operativeId, setOperativeId] = useState('');
   const [startsOn, setStartsOn] = useState(today);
   const [endsOn, setEndsOn] = useState(today);
@@ -32,72 +37,71 @@ export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
   const [note, setNote] = useState('');
   const [region, setRegion] = useState<BankHolidayRegion>('england-and-wales');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<'close' | 'holidays'>();
   const [cancelling, setCancelling] = useState<ClosureAffected>();
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS * 2);
   const practice = practices.find((p) => p.id === practiceId);
 
-  const load = useCallback(async () => {
-    try {
-      setClosures(await adminApi.closures());
-      setLoadError(undefined);
-    } catch (e) {
-      if (!handleAccess(e)) setLoadError(LOAD_FAILED);
-    }
-  }, [handleAccess]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useAdminQuery([...CLOSURES_KEY, supply.fixedPracticeId ?? 'every-practice'], () => supply.closures());
+  const closures = list.data;
+  const loadError = list.failed ? LOAD_FAILED : undefined;
+  // A closure cancels nothing itself, but it blocks slots and lists bookings: every admin list may change.
+  const changed = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const failed = (e: unknown) => {
+    if (!handleAccess(e)) flash.show('error', userMessage(e, SAVE_FAILED));
+  };
 
-  async function close(event: FormEvent) {
+  const closing = useMutation({
+    mutationFn: () => supply.createClosure({ practiceId, operativeId: operativeId || null, startsOn, endsOn, reason, note }),
+    onSuccess: async (result) => {
+      flash.show('success', result.message);
+      setNote('');
+      await changed();
+    },
+    onError: (e) => {
+      if (handleAccess(e)) return;
+      const fields = (e as { fields?: Record<string, string> }).fields;
+      if (fields && Object.keys(fields).length) setErrors(fields);
+      else flash.show('error', userMessage(e, SAVE_FAILED));
+    },
+  });
+  const holidays = useMutation({
+    mutationFn: () => supply.applyBankHolidays(practiceId, region),
+    onSuccess: async (result) => {
+      flash.show('success', result.message);
+      await changed();
+    },
+    onError: failed,
+  });
+  const ending = useMutation({
+    mutationFn: (closure: Closure) => supply.removeClosure(closure.id),
+    onSuccess: async (_result, closure) => {
+      flash.show('success', `Closure of ${closure.practice.name} ended. Its blocked slots stay blocked until you open them above.`);
+      await changed();
+    },
+    onError: failed,
+  });
+  const busy = closing.isPending ? 'close' : holidays.isPending ? 'holidays' : undefined;
+
+  function close(event: FormEvent) {
     event.preventDefault();
     setErrors({});
     if (!practiceId) {
       setErrors({ practiceId: 'Please select a practice.' });
       return;
     }
-    setBusy('close');
-    try {
-      const result = await adminApi.createClosure({ practiceId, operativeId: operativeId || null, startsOn, endsOn, reason, note });
-      flash.show('success', result.message);
-      setNote('');
-      await load();
-    } catch (e) {
-      if (handleAccess(e)) return;
-      const fields = (e as { fields?: Record<string, string> }).fields;
-      if (fields && Object.keys(fields).length) setErrors(fields);
-      else flash.show('error', userMessage(e, SAVE_FAILED));
-    } finally {
-      setBusy(undefined);
-    }
+    closing.mutate();
   }
 
-  async function addBankHolidays() {
+  function addBankHolidays() {
     setErrors({});
     if (!practiceId) {
       setErrors({ practiceId: 'Please select a practice.' });
       return;
     }
-    setBusy('holidays');
-    try {
-      flash.show('success', (await adminApi.applyBankHolidays(practiceId, region)).message);
-      await load();
-    } catch (e) {
-      if (!handleAccess(e)) flash.show('error', userMessage(e, SAVE_FAILED));
-    } finally {
-      setBusy(undefined);
-    }
+    holidays.mutate();
   }
 
-  async function end(closure: Closure) {
-    try {
-      await adminApi.removeClosure(closure.id);
-      flash.show('success', `Closure of ${closure.practice.name} ended. Its blocked slots stay blocked until you open them above.`);
-      await load();
-    } catch (e) {
-      if (!handleAccess(e)) flash.show('error', userMessage(e, SAVE_FAILED));
-    }
-  }
+  const end = (closure: Closure) => ending.mutate(closure);
 
   return (
     <section className="section-block" aria-labelledby="closures-title">
@@ -247,7 +251,7 @@ export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
           onCancelled={(message) => {
             setCancelling(undefined);
             flash.show('success', message);
-            void load();
+            void changed();
           }}
         />
       )}
@@ -258,20 +262,18 @@ export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
 function CancelBookingDialog({ affected, onClose, onCancelled }: { affected: ClosureAffected; onClose: () => void; onCancelled: (message: string) => void }) {
   const handleAccess = useAccessErrors();
   const [reason, setReason] = useState('The practice is closed on this day.');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const supply = useSupplyApi();
   const a = affected.appointment!;
-  async function cancel(event: FormEvent) {
+  const cancelling = useMutation({
+    mutationFn: () => supply.cancelAppointment(a.id, reason),
+    onSuccess: (result) => onCancelled(`Booking ${a.reference} cancelled. ${result.explanation}`),
+    onError: (e) => handleAccess(e),
+  });
+  const error = cancelling.error && accessProblem(cancelling.error) === undefined ? userMessage(cancelling.error, 'Failed to cancel the booking. Please try again.') : undefined;
+  const busy = cancelling.isPending;
+  function cancel(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await adminApi.cancelAppointment(a.id, reason);
-      onCancelled(`Booking ${a.reference} cancelled. ${result.explanation}`);
-    } catch (e) {
-      setBusy(false);
-      if (!handleAccess(e)) setError(userMessage(e, 'Failed to cancel the booking. Please try again.'));
-    }
+    cancelling.mutate();
   }
   return (
     <Dialog title={`Cancel ${a.patientName}'s booking`} onClose={onClose} describedBy="cancel-booking-text">

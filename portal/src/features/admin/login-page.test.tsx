@@ -126,3 +126,28 @@ describe(afterSignIn.name, () => {
   });
 });
 
+
+describe('LoginPage for practice staff (issue 20)', () => {
+  it("lands a practice's staff on their practice's day", async () => {
+    mockApi({
+      'POST /api/auth/login': { body: patient },
+      'GET /api/staff/practices': { body: { practices: [{ id: 'p1', name: 'Smile Dental', city: 'Leeds', archived: false }] } },
+    });
+    const router = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/staff', element: <p>staff page</p> },
+        { path: '/user', element: <p>user page</p> },
+      ],
+      ['/login'],
+    );
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+  });
+
+  it('sends staff to /staff only from the admin area', () => {
+    expect(afterSignIn(undefined, 'user', true)).toBe('/staff');
+    expect(afterSignIn('/user', 'user', true)).toBe('/user');
+    expect(afterSignIn(undefined, 'admin', true)).toBe('/admin');
+  });
+});

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGES } from '@contexts/identity/identity.constants';
-import { userMessage } from '../../shared/api-client';
+import { api, userMessage } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
 import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -16,10 +16,21 @@ interface LoginState {
  * Where to go after sign-in: the navigation state's target (default /admin), only a same-site path.
  * The admin area is only for admins; anyone else who was heading there goes to My Appointments.
  */
-export function afterSignIn(target: unknown, role: SessionUser['role']): string {
+export function afterSignIn(target: unknown, role: SessionUser['role'], isStaff = false): string {
   const to = typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : paths.admin.getHref();
   const isAdminArea = to === paths.admin.getHref() || to.startsWith(`${paths.admin.getHref()}/`);
-  return isAdminArea && role !== 'admin' ? paths.user.getHref() : to;
+  // Practice staff land on their practice's day (issue 20); other users on My Appointments.
+  if (isAdminArea && role !== 'admin') return isStaff ? paths.staff.getHref() : paths.user.getHref();
+  return to;
+}
+
+/** Whether the user is staff of any practice (a failed check only means landing on My Appointments). */
+async function isPracticeStaff(): Promise<boolean> {
+  try {
+    return (await api.get<{ practices: unknown[] }>('/api/staff/practices')).practices.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** /login: "Admin Login", also the sign-in page for any user. */
@@ -56,7 +67,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const user = await signIn(email.trim(), password);
-      navigate(afterSignIn(state.redirectTo, user.role), { replace: true });
+      navigate(afterSignIn(state.redirectTo, user.role, user.role !== 'admin' && (await isPracticeStaff())), { replace: true });
     } catch (e) {
       setBusy(false);
       fail(userMessage(e, LOGIN_MESSAGES.failed));

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { useAccessErrors } from './admin-access';
@@ -17,7 +18,21 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: PracticeInput) => (practice ? adminApi.updatePractice(practice.id, body) : adminApi.createPractice(body)),
+    onSuccess: onSaved,
+    onError: (e) => {
+      if (handleAccess(e)) return;
+      if (e instanceof ApiError && e.status === 400 && e.fields && Object.keys(e.fields).length) {
+        setErrors(e.fields);
+        setAttempt((n) => n + 1);
+      } else {
+        setFailure(userMessage(e, M.saveFailed));
+      }
+    },
+  });
+  const busy = save.isPending;
+  const [located, setLocated] = useState<string>();
   const summary = useRef<HTMLDivElement>(null);
   const editing = Boolean(practice);
 
@@ -25,7 +40,7 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
   const setDay = (day: Weekday, change: Partial<PracticeInput['openingHours'][Weekday]>) =>
     setInput((p) => ({ ...p, openingHours: { ...p.openingHours, [day]: { ...p.openingHours[day], ...change } } }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const body = { ...input, services: parseServices(servicesText) };
@@ -34,19 +49,25 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length) return;
-    setBusy(true);
+    save.mutate(body);
+  }
+
+  /** Fills the coordinates from the postcode and says where they came from; the admin may still correct them. */
+  async function findLocation() {
+    setLocated(undefined);
+    if (!input.postcode.trim()) {
+      setLocated('Enter the postcode first.');
+      return;
+    }
     try {
-      const saved = practice ? await adminApi.updatePractice(practice.id, body) : await adminApi.createPractice(body);
-      onSaved(saved);
+      const found = await adminApi.locatePostcode(input.postcode);
+      setInput((p) => ({ ...p, latitude: String(found.latitude), longitude: String(found.longitude) }));
+      setLocated(
+        `Location found: ${found.latitude}, ${found.longitude} (${found.approximate ? "the centre of the postcode's district, approximate: please correct it" : "the postcode's own location"}). Correct it below if the practice is elsewhere.`,
+      );
     } catch (e) {
-      setBusy(false);
       if (handleAccess(e)) return;
-      if (e instanceof ApiError && e.status === 400 && e.fields && Object.keys(e.fields).length) {
-        setErrors(e.fields);
-        setAttempt((n) => n + 1);
-      } else {
-        setFailure(userMessage(e, M.saveFailed));
-      }
+      setLocated(userMessage(e, 'The location could not be found. Enter the latitude and longitude.'));
     }
   }
 
@@ -87,7 +108,13 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
       />
       <fieldset className="fieldset">
         <legend>Coordinates</legend>
-        <p className="field__hint">Leave both empty to place the practice by its postcode.</p>
+        <p className="field__hint">Leave both empty to place the practice at its postcode, or find the location now and correct it if needed.</p>
+        <button type="button" className="button button--secondary" onClick={findLocation} disabled={busy}>
+          Find location from postcode
+        </button>
+        <p className="field__status" role="status">
+          {located}
+        </p>
         <div className="field-row">
           <TextField {...field('latitude')} label="Latitude" inputMode="decimal" value={input.latitude} onChange={set('latitude')} hint="-90 to 90" />
           <TextField {...field('longitude')} label="Longitude" inputMode="decimal" value={input.longitude} onChange={set('longitude')} hint="-180 to 180" />

@@ -1,10 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatSlotShort } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from './admin-access';
+import { accessProblem, useAccessErrors } from './admin-access';
 import { type AdminPractice, adminApi } from './admin-api';
 import { Dialog } from './dialog';
 import { TextField } from './form-fields';
@@ -14,42 +16,52 @@ import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 type Form = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; practice: AdminPractice };
 
-/** Practices: add, edit, import, sample data, delete, operatives; the next slot in 7 days per practice. */
+/** Every practices query starts with this key (the pages, and every practice for the pickers): a change to any practice refreshes them all. */
+export const PRACTICES_KEY = ['admin', 'practices'] as const;
+
+/**
+ * Practices: add, edit, import, sample data, delete, operatives; the next slot in 7 days per practice.
+ * One server page at a time (by name), searched by name, city or postcode; the search is in the URL.
+ */
 export function PracticesTab() {
   const handleAccess = useAccessErrors();
-  const [practices, setPractices] = useState<AdminPractice[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
   const [form, setForm] = useState<Form>({ mode: 'closed' });
   const [importing, setImporting] = useState(false);
-  const [sampleBusy, setSampleBusy] = useState(false);
   const [deleting, setDeleting] = useState<AdminPractice>();
   const [addingOperativeTo, setAddingOperativeTo] = useState<AdminPractice>();
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
 
-  const load = useCallback(async () => {
-    try {
-      setPractices(await adminApi.practices());
-      setLoadError(undefined);
-    } catch (e) {
-      if (!handleAccess(e)) setLoadError(M.loadFailed);
-    }
-  }, [handleAccess]);
-
+  const list = useInfiniteQuery({
+    queryKey: [...PRACTICES_KEY, 'page', q],
+    queryFn: ({ pageParam }) => adminApi.practicesPage(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (list.error) handleAccess(list.error);
+  }, [list.error, handleAccess]);
+  const practices = list.data?.pages.flatMap((p) => p.items);
+  const loadError = list.error && accessProblem(list.error) === undefined ? M.loadFailed : undefined;
+  const changed = () => queryClient.invalidateQueries({ queryKey: PRACTICES_KEY });
 
-  async function importSamples() {
-    setSampleBusy(true);
-    try {
-      await adminApi.importSamples();
+  const samples = useMutation({
+    mutationFn: adminApi.importSamples,
+    onSuccess: () => {
       flash.show('success', M.sampleImported);
-      await load();
-    } catch (e) {
+      return changed();
+    },
+    onError: (e) => {
       if (!handleAccess(e)) flash.show('error', userMessage(e, M.sampleFailed));
-    } finally {
-      setSampleBusy(false);
-    }
+    },
+  });
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -67,10 +79,26 @@ export function PracticesTab() {
         <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
           Import Practices
         </button>
-        <button type="button" className="button button--secondary" onClick={importSamples} disabled={sampleBusy} aria-busy={sampleBusy}>
-          {sampleBusy ? 'Importing sample data…' : 'Import Sample Data'}
+        <button type="button" className="button button--secondary" onClick={() => samples.mutate()} disabled={samples.isPending} aria-busy={samples.isPending}>
+          {samples.isPending ? 'Importing sample data…' : 'Import Sample Data'}
         </button>
       </div>
+      <form role="search" aria-label="Search practices" className="search-filters" onSubmit={search} key={q}>
+        <div className="field">
+          <label htmlFor="practice-q">Practice name, town or postcode</label>
+          <input id="practice-q" name="q" type="search" defaultValue={q} maxLength={100} autoComplete="off" />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+          {q && (
+            <button type="button" className="button button--small button--secondary" onClick={() => setParams({}, { replace: true, preventScrollReset: true })}>
+              Clear search
+            </button>
+          )}
+        </div>
+      </form>
       <MessageBanner message={flash.message} />
 
       {form.mode !== 'closed' && (
@@ -81,7 +109,7 @@ export function PracticesTab() {
           onSaved={(saved) => {
             setForm({ mode: 'closed' });
             flash.show('success', `${saved.name} saved.`);
-            void load();
+            void changed();
           }}
         />
       )}
@@ -89,18 +117,21 @@ export function PracticesTab() {
       {loadError ? (
         <div className="banner banner--error" role="alert">
           <p>{loadError}</p>
-          <button type="button" className="button button--small" onClick={load}>
+          <button type="button" className="button button--small" onClick={() => void list.refetch()}>
             Try again
           </button>
         </div>
       ) : !practices ? (
         <Spinner label="Loading practices…" />
       ) : practices.length === 0 ? (
-        <p className="empty-state">{M.empty}</p>
+        <p className="empty-state">{q ? M.pageEmptySearch : M.empty}</p>
       ) : (
         <div className="table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">Practices ({practices.length})</caption>
+            <caption className="visually-hidden">
+              Practices ({practices.length}
+              {list.hasNextPage ? ' shown, more to load' : ''})
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Practice Name</th>
@@ -161,6 +192,13 @@ export function PracticesTab() {
           </table>
         </div>
       )}
+      {list.hasNextPage && (
+        <div className="actions">
+          <button type="button" className="button button--secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more practices'}
+          </button>
+        </div>
+      )}
 
       {importing && (
         <ImportDialog
@@ -168,7 +206,7 @@ export function PracticesTab() {
           onImported={(count) => {
             setImporting(false);
             flash.show('success', `${count} practice${count === 1 ? '' : 's'} imported.`);
-            void load();
+            void changed();
           }}
         />
       )}
@@ -179,7 +217,7 @@ export function PracticesTab() {
           onDeleted={() => {
             setDeleting(undefined);
             flash.show('success', `${deleting.name} deleted.`);
-            void load();
+            void changed();
           }}
         />
       )}
@@ -190,7 +228,7 @@ export function PracticesTab() {
           onAdded={(name) => {
             setAddingOperativeTo(undefined);
             flash.show('success', `${name} added to ${addingOperativeTo.name}.`);
-            void load();
+            void changed();
           }}
         />
       )}
@@ -202,24 +240,15 @@ export function PracticesTab() {
 function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (count: number) => void }) {
   const handleAccess = useAccessErrors();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const importing = useMutation({ mutationFn: adminApi.importPractices, onSuccess: (result) => onImported(result.imported), onError: (e) => handleAccess(e) });
+  const error = invalid ? M.invalidJson : importing.error && accessProblem(importing.error) === undefined ? userMessage(importing.error, M.importFailed) : undefined;
+  const busy = importing.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!parseImport(text).ok) {
-      setError(M.invalidJson);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await adminApi.importPractices(text);
-      onImported(result.imported);
-    } catch (e) {
-      setBusy(false);
-      if (!handleAccess(e)) setError(userMessage(e, M.importFailed));
-    }
+    setInvalid(!parseImport(text).ok);
+    if (parseImport(text).ok) importing.mutate(text);
   }
 
   return (
@@ -260,18 +289,10 @@ function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported
 
 function DeleteDialog({ practice, onClose, onDeleted }: { practice: AdminPractice; onClose: () => void; onDeleted: () => void }) {
   const handleAccess = useAccessErrors();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    setBusy(true);
-    try {
-      await adminApi.deletePractice(practice.id);
-      onDeleted();
-    } catch (e) {
-      setBusy(false);
-      if (!handleAccess(e)) setError(userMessage(e, M.deleteFailed));
-    }
-  }
+  const deletion = useMutation({ mutationFn: () => adminApi.deletePractice(practice.id), onSuccess: onDeleted, onError: (e) => handleAccess(e) });
+  const error = deletion.error && accessProblem(deletion.error) === undefined ? userMessage(deletion.error, M.deleteFailed) : undefined;
+  const busy = deletion.isPending;
+  const remove = () => deletion.mutate();
   return (
     <Dialog title={`Delete ${practice.name}`} onClose={onClose} describedBy="delete-practice-question">
       <p id="delete-practice-question">{M.confirmDelete}</p>
@@ -296,24 +317,27 @@ function OperativeDialog({ practice, onClose, onAdded }: { practice: AdminPracti
   const handleAccess = useAccessErrors();
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const adding = useMutation({
+    mutationFn: () => adminApi.addOperative(practice.id, { displayName: displayName.trim(), email: email.trim() }),
+    onSuccess: (op) => onAdded(op.displayName),
+    onError: (e) => handleAccess(e),
+  });
+  const serverFields = (adding.error as { fields?: Record<string, string> } | null)?.fields;
+  const errors: Record<string, string> =
+    Object.keys(invalid).length ? invalid
+    : !adding.error || accessProblem(adding.error) !== undefined ? {}
+    : serverFields && Object.keys(serverFields).length ? serverFields
+    : { _: userMessage(adding.error, M.saveFailed) };
+  const busy = adding.isPending;
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!displayName.trim()) {
-      setErrors({ displayName: M.operativeNameRequired });
+      setInvalid({ displayName: M.operativeNameRequired });
       return;
     }
-    setBusy(true);
-    try {
-      const op = await adminApi.addOperative(practice.id, { displayName: displayName.trim(), email: email.trim() });
-      onAdded(op.displayName);
-    } catch (e) {
-      setBusy(false);
-      if (handleAccess(e)) return;
-      const fields = (e as { fields?: Record<string, string> }).fields;
-      setErrors(fields && Object.keys(fields).length ? fields : { _: userMessage(e, M.saveFailed) });
-    }
+    setInvalid({});
+    adding.mutate();
   }
   return (
     <Dialog title={`Add an operative to ${practice.name}`} onClose={onClose}>

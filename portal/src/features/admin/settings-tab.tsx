@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MESSAGE_MS, SETTINGS_MESSAGES } from '@contexts/site/site.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
 import { type AdminSettings, adminApi } from './admin-api';
 import { TextField } from './form-fields';
+import { useAdminQuery } from './use-admin-query';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
 
 const LOAD_FAILED = 'Failed to load site settings. Please try again.';
@@ -14,59 +16,61 @@ const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof
  * "Admin Controls": each toggle is applied at once and reverted if saving fails (spec section 4);
  * messages clear after 5 s. The gate password shows in clear while protection is on.
  */
+export const SETTINGS_KEY = ['admin', 'settings'] as const;
+
 export function SettingsTab() {
   const handleAccess = useAccessErrors();
-  const [settings, setSettings] = useState<AdminSettings>();
-  const [loadError, setLoadError] = useState<string>();
-  const [saving, setSaving] = useState<'protection' | 'payment' | 'password'>();
+  const queryClient = useQueryClient();
+  const query = useAdminQuery(SETTINGS_KEY, adminApi.settings);
+  const settings = query.data;
+  const loadError = query.failed ? LOAD_FAILED : undefined;
   const [newPassword, setNewPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const flash = useTimedMessage(SETTINGS_MESSAGE_MS);
+  const saved = (next: AdminSettings) => queryClient.setQueryData(SETTINGS_KEY, next);
 
-  useEffect(() => {
-    adminApi
-      .settings()
-      .then(setSettings)
-      .catch((e: unknown) => {
-        if (!handleAccess(e)) setLoadError(LOAD_FAILED);
-      });
-  }, [handleAccess]);
-
-  async function toggle(field: 'isProtected' | 'useImmediatePaymentProcessing') {
-    if (!settings) return;
-    const before = settings;
-    const value = !settings[field];
-    setSettings({ ...settings, [field]: value });
-    setSaving(field === 'isProtected' ? 'protection' : 'payment');
-    try {
-      setSettings(await adminApi.updateSettings({ [field]: value }));
+  // Each toggle shows its new state at once and goes back to the old one if saving fails (spec 4).
+  const toggleMutation = useMutation({
+    mutationFn: ({ field, value }: { field: 'isProtected' | 'useImmediatePaymentProcessing'; value: boolean; before: AdminSettings }) => adminApi.updateSettings({ [field]: value }),
+    onMutate: ({ field, value, before }) => saved({ ...before, [field]: value }),
+    onSuccess: (next, { field, value }) => {
+      saved(next);
       flash.show('success', field === 'isProtected' ? `Site protection is ${value ? 'on' : 'off'}.` : `Payments are ${value ? 'taken immediately' : 'authorised at booking and captured on confirmation'}.`);
-    } catch (e) {
-      setSettings(before);
+    },
+    onError: (e, { field, before }) => {
+      saved(before);
       if (handleAccess(e)) return;
       flash.show('error', field === 'isProtected' ? SETTINGS_MESSAGES.protectionError(reason(e)) : SETTINGS_MESSAGES.paymentModeError(reason(e)));
-    } finally {
-      setSaving(undefined);
-    }
+    },
+  });
+  const passwordMutation = useMutation({
+    mutationFn: (gatePassword: string) => adminApi.updateSettings({ gatePassword }),
+    onSuccess: (next) => {
+      saved(next);
+      setNewPassword('');
+      flash.show('success', 'Site password changed. Visitors need the new password from now on.');
+    },
+    onError: (e) => {
+      if (!handleAccess(e)) setPasswordError(userMessage(e, 'Failed to change the site password. Please try again.'));
+    },
+  });
+  const saving =
+    passwordMutation.isPending ? 'password'
+    : toggleMutation.isPending ? (toggleMutation.variables.field === 'isProtected' ? 'protection' : 'payment')
+    : undefined;
+
+  function toggle(field: 'isProtected' | 'useImmediatePaymentProcessing') {
+    if (settings) toggleMutation.mutate({ field, value: !settings[field], before: settings });
   }
 
-  async function changePassword(event: FormEvent) {
+  function changePassword(event: FormEvent) {
     event.preventDefault();
     setPasswordError(undefined);
     if (newPassword.trim().length < 8) {
       setPasswordError('The site password must be at least 8 characters.');
       return;
     }
-    setSaving('password');
-    try {
-      setSettings(await adminApi.updateSettings({ gatePassword: newPassword.trim() }));
-      setNewPassword('');
-      flash.show('success', 'Site password changed. Visitors need the new password from now on.');
-    } catch (e) {
-      if (!handleAccess(e)) setPasswordError(userMessage(e, 'Failed to change the site password. Please try again.'));
-    } finally {
-      setSaving(undefined);
-    }
+    passwordMutation.mutate(newPassword.trim());
   }
 
   if (loadError) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatDateShort, formatTime } from '../../shared/format';
@@ -6,47 +6,40 @@ import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useAccessErrors } from './admin-access';
 import { type AdminUser, adminApi } from './admin-api';
+import { useAdminQuery } from './use-admin-query';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { UserPracticesCell } from './user-practices';
 
 const LOAD_FAILED = 'Failed to load users. Please try again.';
 const CHANGE_FAILED = 'Failed to change the role. Please try again.';
 
+export const USERS_KEY = ['admin', 'users'] as const;
+
 /** Users with role and last sign-in; promote and demote (the server keeps at least one admin). */
 export function UsersTab() {
   const handleAccess = useAccessErrors();
+  const queryClient = useQueryClient();
   const me = useSession((s) => s.user);
   const refreshSession = useSession((s) => s.refresh);
-  const [users, setUsers] = useState<AdminUser[]>();
-  const [loadError, setLoadError] = useState<string>();
-  const [busyId, setBusyId] = useState<string>();
+  const list = useAdminQuery(USERS_KEY, adminApi.users);
+  const users = list.data;
+  const loadError = list.failed ? LOAD_FAILED : undefined;
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
 
-  const load = useCallback(async () => {
-    try {
-      setUsers(await adminApi.users());
-      setLoadError(undefined);
-    } catch (e) {
-      if (!handleAccess(e)) setLoadError(LOAD_FAILED);
-    }
-  }, [handleAccess]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function changeRole(user: AdminUser, role: AdminUser['role']) {
-    setBusyId(user.id);
-    try {
-      await adminApi.changeRole(user.id, role);
+  const change = useMutation({
+    mutationFn: ({ user, role }: { user: AdminUser; role: AdminUser['role'] }) => adminApi.changeRole(user.id, role),
+    onSuccess: async (_result, { user, role }) => {
       flash.show('success', `${user.displayName || user.email} is now ${role === 'admin' ? 'an admin' : 'a user'}.`);
       // Demoting yourself ends your admin access: the session re-read takes you to /user.
       if (user.id === me?.id) await refreshSession();
-      else await load();
-    } catch (e) {
+      else await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: (e) => {
       if (!handleAccess(e)) flash.show('error', userMessage(e, CHANGE_FAILED));
-    } finally {
-      setBusyId(undefined);
-    }
-  }
+    },
+  });
+  const busyId = change.isPending ? change.variables.user.id : undefined;
+  const changeRole = (user: AdminUser, role: AdminUser['role']) => change.mutate({ user, role });
 
   return (
     <div>
@@ -68,6 +61,7 @@ export function UsersTab() {
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
                 <th scope="col">Last sign-in</th>
+                <th scope="col">Practice staff</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -84,6 +78,9 @@ export function UsersTab() {
                     {u.disabled && <span className="cell-note">Disabled</span>}
                   </td>
                   <td>{u.lastSignInAt ? `${formatDateShort(u.lastSignInAt)} ${formatTime(u.lastSignInAt)}` : 'Never'}</td>
+                  <td>
+                    <UserPracticesCell user={u} />
+                  </td>
                   <td>
                     <button
                       type="button"

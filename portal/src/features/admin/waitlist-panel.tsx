@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-client';
 import { formatDateShort } from '../../shared/format';
-import { useAccessErrors } from './admin-access';
+import { useAdminQuery } from './use-admin-query';
 
 interface WaitlistStats {
   waiting: Array<{ area: string; waiting: number }>;
@@ -10,17 +9,9 @@ interface WaitlistStats {
 
 /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
 export function WaitlistPanel() {
-  const handleAccess = useAccessErrors();
-  const [stats, setStats] = useState<WaitlistStats>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    api
-      .get<WaitlistStats>('/api/admin/waitlist')
-      .then(setStats)
-      .catch((e: unknown) => {
-        if (!handleAccess(e)) setError('Failed to load the waitlist. Please try again.');
-      });
-  }, [handleAccess]);
+  const query = useAdminQuery(['admin', 'waitlist'], () => api.get<WaitlistStats>('/api/admin/waitlist'));
+  const stats = query.data;
+  const error = query.failed ? 'Failed to load the waitlist. Please try again.' : undefined;
 
   return (
     <section className="section-block" aria-labelledby="waitlist-admin-title">

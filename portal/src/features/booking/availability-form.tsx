@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
+import { useHydrated } from '../../shared/use-hydrated';
+import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import {
   availabilityStateFrom,
   LEAD_LIMITS,
+  loadPhoneRules,
   type LeadErrors,
   type LeadField,
   type LeadFormData,
@@ -31,6 +34,16 @@ const EMPTY: LeadFormData = { name: '', phone: '', postcode: '', issue: '' };
 
 type Status = 'idle' | 'busy';
 
+/** The page the form leads to is a chunk of its own: fetched once the patient starts on the form. */
+let prefetched = false;
+function prefetchAvailabilityPage() {
+  if (prefetched) return;
+  prefetched = true;
+  void Promise.all([import('./availability-page'), loadPhoneRules()]).catch(() => {
+    prefetched = false;
+  });
+}
+
 /**
  * The Instant Availability Checker (the lead form). Used twice on the home page, so every id is
  * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
@@ -50,6 +63,9 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
   const robot = useRobotCheck();
   const mounted = useRef(true);
   const busy = status === 'busy';
+  // In a prerendered page the form is typed into at once but sent by this script: until it runs,
+  // the button says the form is loading (a native submit would put the patient's details in the URL).
+  const hydrated = useHydrated();
   const fieldId = (f: LeadField) => `${uid}-${f}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -65,10 +81,21 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
     if (focusSummary) summary.current?.focus();
   }, [focusSummary]);
 
+  // Whatever was typed into the prerendered form before the script ran is kept, not reset.
+  useEffect(() => {
+    const typed = Object.fromEntries(
+      FIELDS.flatMap((f) => {
+        const el = document.getElementById(`${uid}-${f}`) as HTMLInputElement | HTMLTextAreaElement | null;
+        return el?.value ? [[f, el.value]] : [];
+      }),
+    );
+    if (Object.keys(typed).length) setForm((current) => ({ ...current, ...typed }));
+  }, [uid]);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validateLeadForm(form);
+    const found = await validateLeadForm(form);
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) {
@@ -125,6 +152,7 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
       className="lead-form"
       aria-labelledby={`${uid}-heading`}
       onSubmit={submit}
+      onFocus={prefetchAvailabilityPage}
       noValidate
       aria-busy={busy}
     >
@@ -183,15 +211,24 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
             )}
             {f === 'issue' ? (
               <textarea {...common} rows={3} onChange={(e) => update(f, e.target.value)} />
+            ) : f === 'postcode' ? (
+              <PostcodeCombobox
+                {...common}
+                required
+                aria-required="true"
+                autoComplete="postal-code"
+                spellCheck={false}
+                className="input--postcode"
+                onValueChange={(value) => update(f, value)}
+              />
             ) : (
               <input
                 {...common}
                 type={f === 'phone' ? 'tel' : 'text'}
                 required
                 aria-required="true"
-                autoComplete={f === 'name' ? 'name' : f === 'phone' ? 'tel' : 'postal-code'}
+                autoComplete={f === 'name' ? 'name' : 'tel'}
                 spellCheck={false}
-                className={f === 'postcode' ? 'input--postcode' : undefined}
                 onChange={(e) => update(f, e.target.value)}
               />
             )}
@@ -199,9 +236,14 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
         );
       })}
       {robot.widget}
-      <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--large" disabled={busy || !hydrated} aria-busy={busy || !hydrated}>
         {busy ? 'Checking availability…' : 'Check availability'}
       </button>
+      {!hydrated && (
+        <p className="lead-form__loading" role="status">
+          Loading the form…
+        </p>
+      )}
     </form>
   );
 }

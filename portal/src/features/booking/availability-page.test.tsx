@@ -6,6 +6,7 @@ import { renderRoutes } from '../../testing/render';
 import { AvailabilityPage } from './availability-page';
 import type { AvailabilityState, PracticeSummary, SlotView } from './search-api';
 import { dateOptions } from './slot-groups';
+import { APPROXIMATE_LOCATION_NOTE } from './practice-details';
 
 const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.value);
 const practice: PracticeSummary = {
@@ -88,6 +89,14 @@ describe('Availability page: loading a date’s slots', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Date'), today);
     expect(await screen.findByText('No appointments available today. Please select a future date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Try / })).toBeInTheDocument();
+  });
+
+  it("offers 'Get directions' to the practice's coordinates, and says when the patient's location is only their district", async () => {
+    mockApi({ [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:00')] } } });
+    renderPage({ ...state, search: { ...state.search, approximate: true } });
+    const link = await screen.findByRole('link', { name: /^Get directions to Harley Street Emergency Dental/ });
+    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=51.520300%2C-0.146900&travelmode=driving');
+    expect(screen.getByText(APPROXIMATE_LOCATION_NOTE)).toBeInTheDocument();
   });
 
   it('keeps only the latest date’s answer when an earlier one arrives late', async () => {

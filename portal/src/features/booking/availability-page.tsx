@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
@@ -11,7 +11,7 @@ import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { PaymentStep } from './payment-step';
 import { WaitlistJoinForm } from './waitlist-join-form';
 import { useSiteSettings } from '../../shared/site-settings';
-import { PracticeDetails, PracticeMap } from './practice-details';
+import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './practice-details';
 import { type AlternativeOption, type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
@@ -29,6 +29,12 @@ export function AvailabilityPage() {
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [hold, setHold] = useState<HoldResult>();
+  // The payment step replaces the long list the patient scrolled down: start it at the top of the
+  // page before it paints, so the shorter page does not pull the footer up into view (a layout
+  // shift, issue #22); its heading then takes focus (payment-step.tsx).
+  useLayoutEffect(() => {
+    if (hold) window.scrollTo?.(0, 0);
+  }, [hold]);
   /** The e-mail typed on the payment step, kept when the patient comes back (Back) to the times. */
   const [email, setEmail] = useState('');
   /** The hold the patient left with Back when letting it go failed (offline): still theirs until it runs out. */
@@ -398,6 +404,7 @@ export function AvailabilityPage() {
             <PracticeDetails practice={practice} />
           </div>
           <div>
+            {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
             <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} />
             <section className="card" aria-labelledby="you-title">
               <h2 id="you-title">Your details</h2>

@@ -37,8 +37,9 @@ const withAuth = <T,>(method: string, url: string, token: string, body?: unknown
   apiRequest<T>(method, url, body, { ...options, headers: bearer(token) });
 export const extendHold = (hold: HoldResult) => withAuth<{ expiresAt: string }>('POST', `/api/holds/${hold.holdId}/extend`, hold.holdToken, {});
 /** Creates the payment intent: the spec's payment call, with its 70 s client time limit. */
-export const checkout = (hold: HoldResult, email: string) =>
-  withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email }, { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT });
+/** `textMessages: false` is the payment step's "Don't send me text messages" (texts are on by default). */
+export const checkout = (hold: HoldResult, email: string, textMessages = true) =>
+  withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email, textMessages }, { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT });
 /** Lets the patient's hold go (Back): the slot is open again at once, an unpaid checkout of it cancelled. */
 export const releaseHold = (hold: HoldResult) => withAuth<void>('DELETE', `/api/holds/${hold.holdId}`, hold.holdToken);
 

@@ -56,6 +56,13 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByText(/You have paid the £39 booking fee\./)).toBeInTheDocument();
   });
 
+  it("offers 'Get directions' to the practice, opening the maps app", async () => {
+    mockApi({ 'GET /api/appointments/a1': appointment('sent', 'completed') });
+    render();
+    const link = await screen.findByRole('link', { name: /^Get directions to Harley Street Emergency Dental/ });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('destination')).toBe('58 Harley Street, London, W1G 9QB');
+  });
+
   it('lets the patient correct the address of a failed e-mail and send it again, announcing the progress and the result', async () => {
     let sentTo = '';
     let polls = 0;

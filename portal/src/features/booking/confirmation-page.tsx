@@ -5,6 +5,7 @@ import { formatDateLong, formatPounds, formatTime } from '../../shared/format';
 import { type AppointmentView, getAppointment } from './booking-api';
 import { EmailCorrection } from './confirmation-email-correction';
 import type { LeadFormData, PracticeSummary, SlotView } from './search-api';
+import { DirectionsLink } from '../../shared/directions-link';
 
 interface ConfirmationState {
   formData: LeadFormData;
@@ -112,6 +113,8 @@ export function ConfirmationPage() {
         <dt>Practice</dt>
         <dd>
           {practice.name}, {[practice.address.line1, practice.address.city, practice.address.postcode].join(', ')}
+          <br />
+          <DirectionsLink practice={practice} />
         </dd>
         <dt>Practice phone</dt>
         <dd>{practice.phone}</dd>

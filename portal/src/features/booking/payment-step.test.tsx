@@ -187,3 +187,25 @@ describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
     }
   });
 });
+
+describe('PaymentStep: text messages (issue 21)', () => {
+  it('sends texts on by default, and off when "Don\'t send me text messages" is ticked', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    await openCardStep();
+    await screen.findByLabelText('Card number');
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: true });
+  });
+
+  it('says what texts we send and sends textMessages: false when the patient ticks the box', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />);
+    const box = screen.getByRole('checkbox', { name: "Don't send me text messages" });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('We text your booking confirmation, a reminder and any changes to your mobile.');
+    await userEvent.click(box);
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByLabelText('Card number');
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: false });
+  });
+});

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { SMS_MESSAGES } from '@contexts/sms/sms.constants';
 import { ApiError } from '../../shared/api-client';
 import { useSiteSettings } from '../../shared/site-settings';
 import { Spinner } from '../../shared/spinner';
@@ -73,6 +74,7 @@ export function PaymentStep({
   const [extended, setExtended] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [emailProblem, setEmailProblem] = useState<string>();
+  const [noTexts, setNoTexts] = useState(false);
   const [session, setSession] = useState<CheckoutResult>();
   const alert = useAlert();
   const [busy, setBusy] = useState(false);
@@ -93,7 +95,7 @@ export function PaymentStep({
     setBusy(true);
     alert.clear();
     try {
-      setSession(await checkout(hold, email.trim()));
+      setSession(await checkout(hold, email.trim(), !noTexts));
     } catch (e) {
       alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
     } finally {
@@ -154,6 +156,15 @@ export function PaymentStep({
               aria-describedby={emailProblem ? 'payment-email-error' : undefined}
               onChange={(e) => setEmail(e.target.value)}
             />
+          </div>
+          <div className="field">
+            <div className="checkbox">
+              <input id="payment-no-texts" type="checkbox" checked={noTexts} aria-describedby="payment-no-texts-hint" onChange={(e) => setNoTexts(e.target.checked)} />
+              <label htmlFor="payment-no-texts">{SMS_MESSAGES.noTextsLabel}</label>
+            </div>
+            <p id="payment-no-texts-hint" className="field__hint">
+              {SMS_MESSAGES.noTextsHint}
+            </p>
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type LatLng, mapPoints } from './map-coordinates';
+import { DirectionsLink } from '../../shared/directions-link';
+import { drawPlaces } from './map-drawing';
 import type { PracticeSummary } from './search-api';
 import { zoomForDistance } from './slot-groups';
-import { tileView } from './tile-map';
+
+const LeafletMap = lazy(() => import('./leaflet-map'));
+
+/** Said above the map when the search could place the patient only at their postcode district's centre. */
+export const APPROXIMATE_LOCATION_NOTE =
+  'We could not find your exact postcode, so distances are measured from the centre of its postcode district and may be a few kilometres out.';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -16,6 +23,7 @@ export function PracticeDetails({ practice }: { practice: PracticeSummary }) {
         {[practice.address.line1, practice.address.line2, practice.address.city, practice.address.postcode].filter(Boolean).join(', ')}
         {practice.distanceKm !== null && <> · {practice.distanceKm.toFixed(1)} km away</>}
       </p>
+      <DirectionsLink practice={practice} />
       <p>
         Phone: <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>{practice.phone}</a> · Email: <a href={`mailto:${practice.email}`}>{practice.email}</a>
         {practice.website && (
@@ -70,29 +78,37 @@ function MapProblem({ problem, practice }: { problem: string; practice: Practice
   );
 }
 
-/** A drawn map (no tiles needed): the patient and the practice as pins, with the distance. */
+/**
+ * The map without a tile server (or when tiles fail): both places at true scale, north up, with a
+ * north arrow, a scale bar, the straight line between them and, in words, how far and which way.
+ */
 export function DrawnMap({ from, practice }: { from: LatLng; practice: PracticeSummary }) {
   const located = mapPoints(from, practice);
   if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
-  const [you, them] = located.points;
-  const minLat = Math.min(you.lat, them.lat);
-  const maxLat = Math.max(you.lat, them.lat);
-  const minLng = Math.min(you.lng, them.lng);
-  const maxLng = Math.max(you.lng, them.lng);
-  const span = Math.max(maxLat - minLat, (maxLng - minLng) * 0.62, 0.002);
-  const x = (lng: number) => 40 + ((lng - minLng) / (span / 0.62)) * 220;
-  const y = (lat: number) => 160 - ((lat - minLat) / span) * 120;
+  const d = drawPlaces(located.points[0], located.points[1], 300, 200);
+  const km = practice.distanceKm ?? Math.round(d.km * 10) / 10;
+  const label = `${mapLabel(practice)}. The practice is ${km.toFixed(1)} km ${d.direction} of you. Scale bar: ${d.scale.label}.`;
   return (
     <figure className="map">
-      <svg viewBox="0 0 300 200" role="img" aria-label={mapLabel(practice)}>
+      <svg viewBox="0 0 300 200" role="img" aria-label={label} className="drawn-map">
         <rect width="300" height="200" fill="#e8f1fa" />
-        <line x1={x(you.lng)} y1={y(you.lat)} x2={x(them.lng)} y2={y(them.lat)} stroke="#4c6272" strokeDasharray="4 4" />
-        <circle cx={x(you.lng)} cy={y(you.lat)} r="8" fill="#d5281b" />
-        <text x={x(you.lng) + 12} y={y(you.lat) + 4} fontSize="12">You</text>
-        <circle cx={x(them.lng)} cy={y(them.lat)} r="8" fill="#005eb8" />
-        <text x={x(them.lng) + 12} y={y(them.lat) + 4} fontSize="12">Practice</text>
+        <line x1={d.you.x} y1={d.you.y} x2={d.practice.x} y2={d.practice.y} stroke="#4c6272" strokeWidth="2" strokeDasharray="5 4" />
+        <circle cx={d.you.x} cy={d.you.y} r="8" fill="#d5281b" stroke="#fff" strokeWidth="2" />
+        <text x={d.you.x + 12} y={d.you.y + 4} fontSize="12" fill="#212b32">You</text>
+        <circle cx={d.practice.x} cy={d.practice.y} r="8" fill="#005eb8" stroke="#fff" strokeWidth="2" />
+        <text x={d.practice.x + 12} y={d.practice.y + 4} fontSize="12" fill="#212b32">Practice</text>
+        <g className="drawn-map__north" transform="translate(278 14)">
+          <path d="M0 0 L6 16 L0 12 L-6 16 Z" fill="#212b32" />
+          <text x="0" y="28" fontSize="11" textAnchor="middle" fill="#212b32">N</text>
+        </g>
+        <g className="drawn-map__scale" transform="translate(12 186)">
+          <path d={`M0 -6 V0 H${d.scale.px.toFixed(1)} V-6`} fill="none" stroke="#212b32" strokeWidth="2" />
+          <text x={d.scale.px / 2} y="-9" fontSize="11" textAnchor="middle" fill="#212b32">{d.scale.label}</text>
+        </g>
       </svg>
-      <figcaption>{distanceText(practice)}</figcaption>
+      <figcaption>
+        {distanceText(practice)}, {d.direction} of you. Drawn to scale (no map tiles available).
+      </figcaption>
     </figure>
   );
 }
@@ -110,28 +126,33 @@ export function tileCredit(tileUrl: string): string {
 
 /**
  * The map on real tiles when the site has a tile server (GET /api/site → mapTileUrl, from
- * MAP_TILE_URL): the spec's zoom for the distance, the patient and the practice as pins, the tile
- * provider credited. Without a tile server, or as soon as a tile fails to load (offline, blocked,
- * the server down), the drawn map instead, so the patient never sees an empty box.
+ * MAP_TILE_URL): Leaflet in its own lazy chunk, at the spec's zoom for the distance, the patient and
+ * the practice as labelled pins, the tile provider credited. Without a tile server, while the chunk
+ * loads, or as soon as a tile fails (offline, blocked, the server down), the to-scale drawing.
  */
 export function PracticeMap({ from, practice, tileUrl }: { from: LatLng; practice: PracticeSummary; tileUrl?: string }) {
   const [failedFor, setFailedFor] = useState<string>();
   const located = mapPoints(from, practice);
   if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
-  const view = tileUrl && tileView(tileUrl, located.points, zoomForDistance(practice.distanceKm ?? null), 300, 200);
-  const viewKey = view ? view.tiles.map((t) => t.url).join(' ') : '';
-  if (!tileUrl || !view || failedFor === viewKey) return <DrawnMap from={from} practice={practice} />;
+  if (!tileUrl || failedFor === tileUrl) return <DrawnMap from={from} practice={practice} />;
+  const [you, them] = located.points;
   return (
     <figure className="map">
-      <div className="tile-map" role="img" aria-label={mapLabel(practice)}>
-        {view.tiles.map((t) => (
-          <img key={t.url} src={t.url} alt="" width={256} height={256} style={{ left: t.left, top: t.top }} loading="lazy" onError={() => setFailedFor(viewKey)} />
-        ))}
-        <span className="tile-map__pin tile-map__pin--you" style={{ left: view.pins[0].left, top: view.pins[0].top }} />
-        <span className="tile-map__pin tile-map__pin--practice" style={{ left: view.pins[1].left, top: view.pins[1].top }} />
+      <div className="tile-map" role="region" aria-label={mapLabel(practice)}>
+        <Suspense fallback={<p className="tile-map__loading">Loading the map…</p>}>
+          <LeafletMap
+            you={you}
+            practice={them}
+            practiceName={practice.name}
+            zoom={zoomForDistance(practice.distanceKm ?? null)}
+            tileUrl={tileUrl}
+            attribution={tileCredit(tileUrl)}
+            onTileError={() => setFailedFor(tileUrl)}
+          />
+        </Suspense>
       </div>
       <figcaption>
-        Red: you. Blue: {practice.name}, {distanceText(practice)}. {tileCredit(tileUrl)}.
+        Red pin: you. Blue pin: {practice.name}, {distanceText(practice)}.
       </figcaption>
     </figure>
   );

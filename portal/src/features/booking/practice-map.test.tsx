@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PracticeMap, tileCredit } from './practice-details';
 import type { PracticeSummary } from './search-api';
 
@@ -19,27 +19,32 @@ const you = { lat: 51.5074, lng: -0.1278 };
 const TILES = 'https://tiles.example.test/{z}/{x}/{y}.png';
 
 describe('PracticeMap', () => {
-  it('draws the two pins and the distance when no tile server is configured', () => {
+  it('draws both places to scale with a north arrow, a scale bar and the distance and direction, without a tile server', () => {
     const { container } = render(<PracticeMap from={you} practice={practice} />);
-    expect(screen.getByRole('img', { name: 'Map: you and Harley Street Emergency Dental, 1.4 km apart' }).tagName).toBe('svg');
+    const drawing = screen.getByRole('img', { name: /^Map: you and Harley Street Emergency Dental, 1\.4 km apart\. The practice is 1\.4 km north-west of you\. Scale bar: \d+ (m|km)\.$/ });
+    expect(drawing.tagName).toBe('svg');
     expect(container.querySelectorAll('circle')).toHaveLength(2);
-    expect(screen.getByText('1.4 km as the crow flies')).toBeInTheDocument();
+    expect(container.querySelector('.drawn-map__north')).not.toBeNull();
+    expect(container.querySelector('.drawn-map__scale text')?.textContent).toMatch(/^\d+ (m|km)$/);
+    expect(screen.getByText(/1\.4 km as the crow flies, north-west of you/)).toBeInTheDocument();
   });
 
-  it('shows the tiles at the spec zoom for the distance, both pins and the credit, with a tile URL', () => {
+  it('shows Leaflet tiles at the spec zoom for the distance, both places as labelled pins, and the credit, with a tile URL', async () => {
     const { container } = render(<PracticeMap from={you} practice={practice} tileUrl={TILES} />);
-    const map = screen.getByRole('img', { name: /^Map: you and Harley Street Emergency Dental/ });
-    const tiles = [...map.querySelectorAll('img')].map((i) => i.getAttribute('src'));
-    expect(tiles.length).toBeGreaterThan(0);
+    const region = screen.getByRole('region', { name: /^Map: you and Harley Street Emergency Dental/ });
+    await waitFor(() => expect(region.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0), { timeout: 5000 });
+    const tiles = [...region.querySelectorAll('img.leaflet-tile')].map((i) => i.getAttribute('src'));
     expect(tiles.every((u) => /^https:\/\/tiles\.example\.test\/13\/\d+\/\d+\.png$/.test(u ?? ''))).toBe(true);
-    expect(container.querySelectorAll('.tile-map__pin')).toHaveLength(2);
-    expect(screen.getByText(/Map tiles from tiles\.example\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'You' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Harley Street Emergency Dental' })).toBeInTheDocument();
+    expect(container.querySelector('.leaflet-control-attribution')?.textContent).toMatch(/Map tiles from tiles\.example\.test/);
   });
 
-  it('falls back to the drawn map as soon as a tile cannot load', () => {
+  it('falls back to the drawing as soon as a tile cannot load', async () => {
     const { container } = render(<PracticeMap from={you} practice={practice} tileUrl={TILES} />);
-    fireEvent.error(container.querySelector('.tile-map img')!);
-    expect(container.querySelector('.tile-map')).toBeNull();
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull(), { timeout: 5000 });
+    fireEvent.error(container.querySelector('img.leaflet-tile')!);
+    await waitFor(() => expect(container.querySelector('.leaflet-box')).toBeNull());
     expect(screen.getByRole('img', { name: /^Map: you and/ }).tagName).toBe('svg');
   });
 

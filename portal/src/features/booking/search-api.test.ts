@@ -32,25 +32,25 @@ describe(availabilityStateFrom.name, () => {
 });
 
 describe(validateLeadForm.name, () => {
-  it('accepts a complete form (the issue is optional)', () => {
-    expect(validateLeadForm(form)).toEqual({});
+  it('accepts a complete form (the issue is optional)', async () => {
+    expect(await validateLeadForm(form)).toEqual({});
   });
 
-  it('requires name, phone and postcode with clear messages', () => {
-    expect(validateLeadForm({ name: ' ', phone: '', postcode: '  ', issue: '' })).toEqual({
+  it('requires name, phone and postcode with clear messages', async () => {
+    expect(await validateLeadForm({ name: ' ', phone: '', postcode: '  ', issue: '' })).toEqual({
       name: 'Enter your name',
       phone: 'Enter your phone number',
       postcode: 'Please enter your postcode to find the nearest practice.',
     });
   });
 
-  it('refuses a phone number the api would refuse, with the same rule and message', () => {
+  it('refuses a phone number the api would refuse, with the same rule and message', async () => {
     const message = 'Please enter a valid UK phone number, like 07700 900 982.';
-    expect(validateLeadForm({ ...form, phone: 'call me' }).phone).toBe(message);
-    expect(validateLeadForm({ ...form, phone: '0' }).phone).toBe(message);
-    expect(validateLeadForm({ ...form, phone: '+1 202 555 0123' }).phone).toBe(message);
-    expect(validateLeadForm({ ...form, phone: '+44 7700 900982' }).phone).toBeUndefined();
-    expect(validateLeadForm({ ...form, phone: '0117 496 0123' }).phone).toBeUndefined();
+    expect((await validateLeadForm({ ...form, phone: 'call me' })).phone).toBe(message);
+    expect((await validateLeadForm({ ...form, phone: '0' })).phone).toBe(message);
+    expect((await validateLeadForm({ ...form, phone: '+1 202 555 0123' })).phone).toBe(message);
+    expect((await validateLeadForm({ ...form, phone: '+44 7700 900982' })).phone).toBeUndefined();
+    expect((await validateLeadForm({ ...form, phone: '0117 496 0123' })).phone).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { checkUkPhone } from '@contexts/search/phone.rules';
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { api, userMessage } from '../../shared/api-client';
 import { currentStudio } from './studio-link';
@@ -26,10 +25,17 @@ export const LEAD_MESSAGES = {
 } as const;
 
 /** The form's input rules: name, phone and postcode required. */
-export function validateLeadForm(form: LeadFormData): LeadErrors {
+/**
+ * The phone rule and its metadata (libphonenumber, ≈ 10 KB) load with the form's first focus, not
+ * with the home page (issue #22: its first download ≤ 100 KB); the check waits for them if needed.
+ */
+export const loadPhoneRules = () => import('@contexts/search/phone.rules');
+
+export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> {
   const errors: LeadErrors = {};
   if (!form.name.trim()) errors.name = LEAD_MESSAGES.nameRequired;
   // The server's own rule, so the form never lets through a number the api refuses.
+  const { checkUkPhone } = await loadPhoneRules();
   const phone = checkUkPhone(form.phone);
   if (!phone.ok) errors.phone = phone.message;
   if (!form.postcode.trim()) errors.postcode = LEAD_MESSAGES.postcodeRequired;
@@ -65,6 +71,8 @@ export interface AlternativeOption {
 export interface SearchResponse {
   radiusKm: number;
   location: { lat: number; lng: number };
+  /** The location is the postcode district's centroid, not the postcode's own (issue 19). */
+  approximate?: boolean;
   nearestPractice: PracticeSummary | null;
   date: string | null;
   slots: SlotView[];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking.constants';
 import {
@@ -7,6 +7,7 @@ import {
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_TEL,
 } from '@contexts/site/site.constants';
+import { api } from '../../shared/api-client';
 import { formatPounds } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -81,9 +82,38 @@ function Stars() {
   );
 }
 
+/** The server's figure, once per page load (the server caches it for minutes). */
+let peopleHelpedAnswer: Promise<string> | undefined;
+
+/**
+ * "over 1,500 people helped", as the server counts it (attended visits plus the history before the
+ * system, issue 20); the spec's figure until it answers, or if it cannot. A plain fetch, not the
+ * back office's query library: the home page's first download stays small and its prerendered
+ * HTML (which says the spec's figure) is what the first render hydrates.
+ */
+function usePeopleHelped(): string {
+  const [text, setText] = useState<string>(PEOPLE_HELPED_TEXT);
+  useEffect(() => {
+    let live = true;
+    peopleHelpedAnswer ??= api
+      .get<{ count: number; text: string }>('/api/site/people-helped')
+      .then((answer) => answer.text)
+      .catch(() => {
+        peopleHelpedAnswer = undefined;
+        return PEOPLE_HELPED_TEXT;
+      });
+    void peopleHelpedAnswer.then((answer) => live && setText(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return text;
+}
+
 /** Home: the eight sections of the spec, in its order. */
 export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
   const fee = formatPounds(BOOKING_FEE_PENCE);
+  const peopleHelped = usePeopleHelped();
   useDocumentTitle(undefined);
   return (
     <>
@@ -102,7 +132,7 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
             <ul className="hero__points">
               <li>{fee} booking fee plus a fixed treatment cost</li>
               <li>Emergency service {SERVICE_HOURS_TEXT}</li>
-              <li>We have helped {PEOPLE_HELPED_TEXT} people in pain</li>
+              <li>We have helped {peopleHelped} people in pain</li>
             </ul>
             <p>
               Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.

@@ -24,7 +24,8 @@ select
   "starts_at",
   "email_status",
   "email_changes",
-  "authorized_at"
+  "authorized_at",
+  "outcome"
 from
   "appointment"
 where
@@ -92,7 +93,9 @@ select
   "p"."address_line2",
   "p"."city",
   "p"."postcode",
-  "p"."phone" as "practice_phone"
+  "p"."phone" as "practice_phone",
+  "p"."latitude",
+  "p"."longitude"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -124,32 +127,6 @@ where
 order by
   "a"."starts_at",
   "a"."id";
-
--- AppointmentsRepository.listForAdmin (all)
-select
-  "a".*,
-  "p"."name" as "practice_name"
-from
-  "appointment" as "a"
-  inner join "practice" as "p" on "p"."id" = "a"."practice_id"
-order by
-  "a"."created_at" desc
-limit
-  $1;
-
--- AppointmentsRepository.listForAdmin (one status)
-select
-  "a".*,
-  "p"."name" as "practice_name"
-from
-  "appointment" as "a"
-  inner join "practice" as "p" on "p"."id" = "a"."practice_id"
-where
-  "a"."status" = $1
-order by
-  "a"."created_at" desc
-limit
-  $2;
 
 -- AppointmentsRepository.cancelUnpaidOfHold
 update "appointment"
@@ -341,6 +318,126 @@ where
   and "email_status" <> $7
 returning
   "email_changes";
+
+-- AppointmentsRepository.practiceOf
+select
+  "practice_id"
+from
+  "appointment"
+where
+  "id" = $1;
+
+-- AppointmentsRepository.findOutcomeState
+select
+  "practice_id",
+  "status",
+  "outcome",
+  "starts_at"
+from
+  "appointment"
+where
+  "id" = $1;
+
+-- AppointmentsRepository.recordVisitOutcome
+update "appointment"
+set
+  "outcome" = $1,
+  "outcome_at" = $2,
+  "outcome_by" = $3,
+  "updated_at" = now()
+where
+  "id" = $4
+  and "practice_id" = $5
+  and "status" = $6
+  and "outcome" is null
+  and "starts_at" <= $7
+returning
+  "id",
+  "payment_status";
+
+-- AppointmentsRepository.recordPracticeCancellationOutcome
+update "appointment"
+set
+  "outcome" = $1,
+  "outcome_at" = $2,
+  "outcome_by" = $3,
+  "updated_at" = now()
+where
+  "id" = $4
+  and "status" = $5
+  and "cancelled_by" = $6
+  and "outcome" is null
+returning
+  "id";
+
+-- AppointmentsRepository.listForPractice
+select
+  "a"."id",
+  "a"."reference",
+  "a"."starts_at",
+  "a"."ends_at",
+  "a"."patient_name",
+  "a"."patient_phone",
+  "a"."patient_issue",
+  "a"."service",
+  "a"."status",
+  "a"."payment_status",
+  "a"."cancelled_by",
+  "a"."outcome",
+  "o"."display_name" as "operative_name"
+from
+  "appointment" as "a"
+  left join "operative" as "o" on "o"."id" = "a"."operative_id"
+where
+  "a"."practice_id" = $1
+  and "a"."starts_at" >= $2
+  and "a"."starts_at" < $3
+  and (
+    "a"."status" <> $4
+    or "a"."payment_status" in ($5, $6, $7)
+  )
+order by
+  "a"."starts_at",
+  "a"."id"
+limit
+  $8;
+
+-- AppointmentsRepository.feedForPractice
+select
+  "a"."id",
+  "a"."reference",
+  "a"."starts_at",
+  "a"."ends_at",
+  "a"."patient_name",
+  "a"."status",
+  "a"."rescheduled_count",
+  "o"."display_name" as "operative_name"
+from
+  "appointment" as "a"
+  left join "operative" as "o" on "o"."id" = "a"."operative_id"
+where
+  "a"."practice_id" = $1
+  and "a"."starts_at" >= $2
+  and "a"."starts_at" < $3
+  and (
+    "a"."status" = $4
+    or (
+      "a"."status" = $5
+      and "a"."payment_status" in ($6, $7, $8)
+    )
+  )
+order by
+  "a"."starts_at"
+limit
+  $9;
+
+-- AppointmentsRepository.countAttended
+select
+  count(*) as "n"
+from
+  "appointment"
+where
+  "outcome" = $1;
 
 -- AppointmentsRepository.flagLapseRisk
 update "appointment"

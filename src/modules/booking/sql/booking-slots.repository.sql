@@ -60,29 +60,31 @@ returning
   "h"."practice_id";
 
 -- BookingSlotsRepository.claimOpenSlot
-update "slot"
-set
-  "status" = $1,
-  "hold_id" = $2,
-  "hold_expires_at" = $3,
-  "updated_at" = now()
-where
-  "id" = (
-    select
-      "id"
-    from
-      "slot"
+with
+  "claimed" as (
+    update "slot"
+    set
+      "status" = $1,
+      "hold_id" = $2,
+      "hold_expires_at" = $3,
+      "updated_at" = now()
     where
-      "id" = $4
-      and "status" = $5
-      and "starts_at" > $6
-    for no key update
-      skip locked
+      "id" = (
+        select
+          "id"
+        from
+          "slot"
+        where
+          "id" = $4
+          and "status" = $5
+          and "starts_at" > $6
+        for no key update
+          skip locked
+      )
+    returning
+      "id",
+      "practice_id"
   )
-returning
-  "practice_id";
-
--- BookingSlotsRepository.insertClaimedHold
 insert into
   "hold" (
     "id",
@@ -97,8 +99,22 @@ insert into
     "client_key",
     "patient_phone_e164"
   )
-values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+select
+  $7::uuid as "id",
+  "claimed"."id" as "slot_id",
+  "claimed"."practice_id",
+  $8::timestamptz as "expires_at",
+  $9 as "patient_name",
+  $10 as "patient_phone",
+  $11 as "patient_postcode",
+  $12 as "patient_issue",
+  $13 as "token_hash",
+  $14 as "client_key",
+  $15 as "patient_phone_e164"
+from
+  "claimed"
+returning
+  "practice_id";
 
 -- BookingSlotsRepository.slotState
 select
@@ -108,6 +124,16 @@ from
   "slot"
 where
   "id" = $1;
+
+-- BookingSlotsRepository.slotStates
+select
+  "id",
+  "status",
+  "hold_expires_at"
+from
+  "slot"
+where
+  "id" = any ($1::uuid[]);
 
 -- BookingSlotsRepository.findSlot
 select

@@ -2,9 +2,8 @@
 
 -- HoldsRepository.lockHoldAllowance
 select
-  pg_advisory_xact_lock($1::int, hashtext ($2::text)) as "locked";
-select
-  pg_advisory_xact_lock($1::int, hashtext ($2::text)) as "locked";
+  pg_advisory_xact_lock($1::int, hashtext ($2::text)) as "client_locked",
+  pg_advisory_xact_lock($3::int, hashtext ($4::text)) as "phone_locked";
 
 -- HoldsRepository.countLiveHolds
 select

@@ -1,4 +1,5 @@
-import { Hr, Text } from '@react-email/components';
+import { Hr, Link, Text } from '@react-email/components';
+import { DIRECTIONS_LABEL } from '../../practices/directions.rules.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
 
 /** The spec's confirmation template fields (section 7), plus the booking reference. */
@@ -18,6 +19,8 @@ export interface BookingConfirmationProps {
   booking_fee: string;
   /** The signed manage link (issue #11): see, move or cancel without an account. */
   manage_url?: string;
+  /** Opens the phone's maps app at the practice (issue 19). */
+  directions_url?: string;
 }
 
 export function BookingConfirmation(p: BookingConfirmationProps) {
@@ -28,6 +31,11 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
         Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
       </Text>
       <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} />
+      {p.directions_url && (
+        <Text style={text}>
+          <Link href={p.directions_url}>{DIRECTIONS_LABEL}</Link> to {p.practice_name} (opens your maps app).
+        </Text>
+      )}
       {p.manage_url && (
         <>
           <EmailAction url={p.manage_url} label="Change or cancel your appointment" />

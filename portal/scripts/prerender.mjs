@@ -1,0 +1,47 @@
+// Runs after `vite build` and `vite build --ssr`: writes the prerendered pages (dist/prerendered/*.html,
+// manifest.json) from the built index.html and the SSR bundle, then removes the SSR bundle.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(portal, 'dist');
+const ssrDir = path.join(portal, 'dist-ssr');
+const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+
+/**
+ * The page paints from its first bytes (issue #22): the stylesheet is inlined (no round trip before the
+ * first paint; the CSP allows inline styles) and the scripts, which only hydrate what is already on
+ * screen, are fetched at low priority so the HTML and its paint come first on a slow connection.
+ */
+function paintFirst(html) {
+  const withStyle = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_, file) => {
+    const css = readFileSync(path.join(dist, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>`;
+  });
+  if (withStyle === html) throw new Error('index.html has no stylesheet link to inline');
+  return withStyle
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+const template = paintFirst(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+const outDir = path.join(dist, 'prerendered');
+mkdirSync(outDir, { recursive: true });
+const manifest = {};
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+for (const pathname of PRERENDERED_PATHS) {
+  const { html, title } = await prerender(pathname);
+  if (!html.includes('<main')) throw new Error(`prerendering ${pathname} produced no <main>`);
+  const page = template
+    .replace(/<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered="${pathname}">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no <div id="root"><!--shell-->…<!--/shell--></div> to fill');
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  writeFileSync(path.join(outDir, file), page);
+  manifest[pathname] = file;
+  console.log(`prerendered ${pathname} → dist/prerendered/${file} (${(page.length / 1024).toFixed(1)} kB)`);
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+rmSync(ssrDir, { recursive: true, force: true });

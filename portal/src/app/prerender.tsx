@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { prerenderedTitle } from '../shared/use-document-title';
+import { AppRoutes, pagesLoaded } from './routes';
+
+/**
+ * The pages the portal's build prerenders (issue #22): their HTML paints before any JavaScript has
+ * arrived, and the client hydrates it (main.tsx). Only pages whose content is the same for every
+ * visitor; the server sends them past the gate only (app.factory.ts).
+ */
+export const PRERENDERED_PATHS = ['/', '/booking-terms', '/privacy-policy', '/register'] as const;
+
+/**
+ * One page's markup, as the client's first render will produce it: the same routes and layout as
+ * App past the gate (App's own wrappers render no markup), with no settings-dependent content.
+ * A page in a chunk of its own suspends the first time it renders: a first render starts its chunk
+ * loading, and the page is rendered once it has arrived, so the HTML is the page itself, whole, not a
+ * spinner or a streamed segment revealed by an inline script (which the CSP and a browser without
+ * JavaScript would refuse). No data is embedded.
+ */
+export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
+  const tree = (
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>
+  );
+  renderToString(tree);
+  await pagesLoaded();
+  prerenderedTitle.current = '';
+  const html = renderToString(tree);
+  if (html.includes('<script') || html.includes('<template')) throw new Error(`${pathname} did not render whole: a part of it is still loading`);
+  return { html, title: prerenderedTitle.current };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { AppointmentPage } from './appointment-page';
+
+const ADMIN = { 'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } } };
+const ID = '33333333-3333-4333-8333-333333333333';
+const STORY = {
+  appointment: {
+    id: ID,
+    reference: 'ED-ABC123',
+    patient: { name: 'Pat Patient', email: 'pat@example.com', phone: '07700 900123' },
+    practice: { id: 'p1', name: 'Smile Dental' },
+    startTime: '2027-03-01T09:00:00+00:00',
+    endTime: '2027-03-01T09:30:00+00:00',
+    service: 'Emergency dental appointment',
+    issue: 'Toothache',
+    status: 'confirmed',
+    paymentStatus: 'completed',
+    paymentError: null,
+    emailStatus: 'sent',
+    createdAt: '2027-02-28T10:00:00Z',
+    confirmedAt: '2027-02-28T11:00:00Z',
+    cancelledAt: null,
+    cancelledBy: null,
+    refundDuePence: null,
+    refundedPence: 0,
+    captureAtRisk: false,
+    amountPence: 3900,
+    emailError: null,
+  },
+  entries: [
+    { at: '2027-02-28T10:00:00.000Z', atLondon: '2027-02-28T10:00:00+00:00', type: 'SlotHeld', label: 'Slot held', actor: 'Patient' },
+    { at: '2027-02-28T10:02:00.000Z', atLondon: '2027-02-28T10:02:00+00:00', type: 'PaymentAuthorized', label: 'Paid (card authorised, fee held)', actor: 'Patient' },
+    { at: '2027-02-28T11:00:00.000Z', atLondon: '2027-02-28T11:00:00+00:00', type: 'AppointmentConfirmed', label: 'Confirmed', actor: 'Bo Admin' },
+  ],
+};
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/admin/appointments/:id', element: <AppointmentPage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/admin', element: <p>admin page</p> },
+    ],
+    [`/admin/appointments/${ID}`],
+  );
+
+describe("An appointment's page", () => {
+  it('shows the booking and its story oldest first, each line with its time and who acted, the heading focused', async () => {
+    mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { body: STORY } });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Appointment ED-ABC123' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Smile Dental')).toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '28/02/2027 10:00 Slot held by Patient',
+      '28/02/2027 10:02 Paid (card authorised, fee held) by Patient',
+      '28/02/2027 11:00 Confirmed by Bo Admin',
+    ]);
+    expect(screen.getByRole('link', { name: /Back to appointments/ })).toHaveAttribute('href', '/admin?tab=appointments');
+  });
+
+  it('says when there is no such booking, and offers another try when loading fails', async () => {
+    mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { status: 404, body: { message: 'Appointment not found.', code: 'appointment_not_found' } } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Appointment not found' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in, and back here after', async () => {
+    mockApi({});
+    const router = renderPage();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ redirectTo: `/admin/appointments/${ID}` });
+  });
+});

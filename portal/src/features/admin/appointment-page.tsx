@@ -1,0 +1,182 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ADMIN_SEARCH_TEXTS as S, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
+import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
+import { ApiError } from '../../shared/api-client';
+import { formatDateLong, formatDateShort, formatPounds, formatTime } from '../../shared/format';
+import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session';
+import { Spinner } from '../../shared/spinner';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { AdminAccessContext, accessProblem } from './admin-access';
+import { adminApi, type AppointmentStory, type TimelineEntry } from './admin-api';
+import { paymentBadgeClass } from './appointments-tab';
+
+/** Where the appointment list lives: the Appointments tab. */
+const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;
+
+/**
+ * /admin/appointments/:id: one booking's details and its story from the event log, oldest first
+ * (held, paid, e-mailed, confirmed, captured, … each with its time and who did it).
+ */
+export function AppointmentPage() {
+  const { id = '' } = useParams();
+  return <AdminOnly redirectTo={`/admin/appointments/${id}`}>{(handleAccess) => <AppointmentStoryView id={id} handleAccess={handleAccess} />}</AdminOnly>;
+}
+
+function AppointmentStoryView({ id, handleAccess }: { id: string; handleAccess: (e: unknown) => boolean }) {
+  // Back to the list as the admin left it (its filters), or the plain tab for a shared link.
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch;
+  const backTo = listSearch?.startsWith('?') ? `${paths.admin.getHref()}${listSearch}` : LIST_HREF;
+  const story = useQuery({ queryKey: ['admin', 'appointment-story', id], queryFn: () => adminApi.appointmentStory(id) });
+  useEffect(() => {
+    if (story.error) handleAccess(story.error);
+  }, [story.error, handleAccess]);
+  const a = story.data?.appointment;
+  useDocumentTitle(a ? `${a.reference} – Appointment – Admin dashboard` : 'Appointment – Admin dashboard');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page's heading takes focus once the booking is shown, so a screen reader starts there.
+  useEffect(() => {
+    if (a) heading.current?.focus();
+  }, [a]);
+  const notFound = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
+
+  return (
+    <div className="container page admin">
+      <p>
+        <Link to={backTo}>
+          ← {S.backToList}
+        </Link>
+      </p>
+      {story.error && accessProblem(story.error) === undefined ? (
+        <>
+          <h1>{notFound ? 'Appointment not found' : 'Appointment'}</h1>
+          <div className="banner banner--error" role="alert">
+            <p>{notFound ? 'There is no appointment at this address.' : S.storyFailed}</p>
+            {!notFound && (
+              <button type="button" className="button button--small" onClick={() => void story.refetch()}>
+                Try again
+              </button>
+            )}
+          </div>
+        </>
+      ) : !story.data ? (
+        <Spinner label="Loading the appointment…" />
+      ) : (
+        <StoryDetails data={story.data} headingRef={heading} />
+      )}
+    </div>
+  );
+}
+
+function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const a = data.appointment;
+  return (
+    <>
+      <h1 tabIndex={-1} ref={headingRef}>
+        Appointment {a.reference}
+      </h1>
+      <dl className="details">
+        <dt>Patient</dt>
+        <dd>
+          {a.patient.name}
+          <br />
+          {a.patient.email}
+          <br />
+          {a.patient.phone}
+        </dd>
+        <dt>Issue</dt>
+        <dd>{a.issue || '—'}</dd>
+        <dt>Practice</dt>
+        <dd>{a.practice.name}</dd>
+        <dt>When</dt>
+        <dd>
+          {formatDateLong(a.startTime)}, {formatTime(a.startTime)}–{formatTime(a.endTime)}
+        </dd>
+        <dt>Appointment status</dt>
+        <dd>
+          <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{a.status}</span>
+        </dd>
+        <dt>Payment</dt>
+        <dd>
+          <span className={paymentBadgeClass(a.paymentStatus)}>{a.paymentStatus}</span> {PAYMENT_STATUS_EXPLAINED[a.paymentStatus] ?? ''}
+          {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
+          <span className="cell-note">
+            Fee {formatPounds(a.amountPence)}
+            {a.refundedPence > 0 ? `, ${formatPounds(a.refundedPence)} refunded` : ''}
+          </span>
+        </dd>
+        <dt>Booked</dt>
+        <dd>{formatDateShort(a.createdAt)}</dd>
+      </dl>
+
+      <h2>{S.storyTitle}</h2>
+      {data.entries.length === 0 ? (
+        <p className="empty-state">{S.storyEmpty}</p>
+      ) : (
+        <TimelineList entries={data.entries} />
+      )}
+    </>
+  );
+}
+
+/** A booking's story, oldest first: when, what and who (the admin's page and the staff's dialog). */
+export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="timeline">
+      {entries.map((e, i) => (
+        <li key={`${e.at}-${i}`} className="timeline__entry">
+          <time dateTime={e.at}>
+            {formatDateShort(e.atLondon)} {formatTime(e.atLondon)}
+          </time>{' '}
+          <strong>{e.label}</strong> <span className="cell-note">by {e.actor}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The admin dashboard's access rules for a page of its own: signed out → /login (back here after),
+ * not an admin → /user with the spec's message, role lost mid-session → Access Denied.
+ */
+function AdminOnly({ redirectTo, children }: { redirectTo: string; children: (handleAccess: (e: unknown) => boolean) => ReactNode }) {
+  const { status, user, refresh, signOut } = useSession();
+  const navigate = useNavigate();
+  const [denied, setDenied] = useState(false);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const handleAccess = useCallback(
+    (error: unknown) => {
+      const problem = accessProblem(error);
+      if (problem === 'forbidden') setDenied(true);
+      if (problem === 'signed-out') void refresh();
+      return problem !== undefined;
+    },
+    [refresh],
+  );
+  if (status !== 'ready') return <Spinner fullPage label="Checking your access…" />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo }} />;
+  if (user.role !== 'admin') return <Navigate to={paths.user.getHref()} replace state={{ message: ADMIN_ACCESS_MESSAGES.noAdmin }} />;
+  if (denied) {
+    return (
+      <div className="container narrow page">
+        <h1>{ADMIN_ACCESS_MESSAGES.denied}</h1>
+        <p>{ADMIN_ACCESS_MESSAGES.deniedText}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            await signOut();
+            navigate(paths.login.getHref(), { state: { redirectTo } });
+          }}
+        >
+          {ADMIN_ACCESS_MESSAGES.goToLogin}
+        </button>
+      </div>
+    );
+  }
+  return <AdminAccessContext.Provider value={handleAccess}>{children(handleAccess)}</AdminAccessContext.Provider>;
+}

@@ -1,0 +1,83 @@
+import { actorLabel, classifySearch, isTooShortForName, csvSafe, decodeCursor, encodeCursor, humanise, timelineLabel } from './admin-appointments.rules.js';
+
+describe("The admin's appointment search", () => {
+  it('reads the box as ONE kind of search: reference, e-mail, phone, else name', () => {
+    expect(classifySearch(' ed-abc234 ')).toEqual({ kind: 'reference', reference: 'ED-ABC234' });
+    expect(classifySearch('Pat@Example.com')).toEqual({ kind: 'email', email: 'pat@example.com' });
+    expect(classifySearch('07700 900982')).toEqual({ kind: 'phone', nationalDigits: '07700900982' });
+    expect(classifySearch('+44 7700 900982')).toEqual({ kind: 'phone', nationalDigits: '07700900982' });
+    expect(classifySearch('(0117) 496 0123')).toEqual({ kind: 'phone', nationalDigits: '01174960123' });
+    expect(classifySearch('  Jane   Smith ')).toEqual({ kind: 'name', pattern: '%jane smith%' });
+    // LIKE's own characters are literal; a short number is no phone.
+    expect(classifySearch('50%_off')).toEqual({ kind: 'name', pattern: '%50\\%\\_off%' });
+    expect(classifySearch('123')).toEqual({ kind: 'name', pattern: '%123%' });
+  });
+
+  it('asks for 3 letters of a name (shorter would read every row), not of a reference or phone', () => {
+    expect(isTooShortForName(' Li ')).toBe(true);
+    expect(isTooShortForName('Amy Li')).toBe(false);
+    expect(isTooShortForName('Lee')).toBe(false);
+    expect(isTooShortForName('07700 900982')).toBe(false);
+  });
+
+  it('hands out an opaque cursor it reads back, and refuses one that was changed', () => {
+    const c = { createdAt: '2026-11-24 09:15:00.123456+00', id: '0b9f7f52-3c1e-4f4a-9a3b-0a1d2c3e4f50' };
+    expect(decodeCursor(encodeCursor(c))).toEqual(c);
+    const forge = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    expect(decodeCursor(forge(['2026-11-24 09:15:00+00', 'not-a-uuid']))).toBeUndefined();
+    expect(decodeCursor(forge(['yesterday', c.id]))).toBeUndefined();
+    expect(decodeCursor(forge({ createdAt: c.createdAt, id: c.id }))).toBeUndefined();
+    expect(decodeCursor(`${encodeCursor(c)}!`)).toBeUndefined();
+    expect(decodeCursor('')).toBeUndefined();
+    expect(decodeCursor('a'.repeat(500))).toBeUndefined();
+  });
+
+  it('makes CSV cells that a spreadsheet would run as formulas inert', () => {
+    for (const bad of ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvSafe(bad)).toBe(`'${bad}`);
+    expect(csvSafe('Jane Smith')).toBe('Jane Smith');
+    expect(csvSafe(3900)).toBe('3900');
+    expect(csvSafe(null)).toBe('');
+  });
+});
+
+describe("A booking's story", () => {
+  it('labels the known events, with reasons where they were recorded', () => {
+    expect(timelineLabel({ type: 'SlotHeld', payload: {} })).toBe('Slot held');
+    expect(timelineLabel({ type: 'PaymentAuthorized', payload: {} })).toBe('Paid (card authorised, fee held)');
+    expect(timelineLabel({ type: 'PaymentCaptured', payload: {} })).toBe('Fee captured');
+    expect(timelineLabel({ type: 'PaymentFailed', payload: { reason: 'Card declined', stage: 'capture' } })).toBe('Capture failed: Card declined');
+    expect(timelineLabel({ type: 'AppointmentConfirmed', payload: {} })).toBe('Confirmed');
+    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'admin', reason: 'Practice closed' } })).toBe('Cancelled for the practice: Practice closed');
+    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'practice', reason: 'The dentist is ill' } })).toBe('Cancelled by the practice: The dentist is ill');
+    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'patient' } })).toBe('Cancelled by the patient');
+    expect(timelineLabel({ type: 'RefundIssued', payload: { amountPence: 3900 } })).toBe('Refunded £39');
+    expect(timelineLabel({ type: 'RefundIssued', payload: { amountPence: 1950 } })).toBe('Refunded £19.50');
+    expect(timelineLabel({ type: 'EmailSent', payload: { kind: 'reminder' } })).toBe('Reminder e-mail sent');
+    expect(timelineLabel({ type: 'EmailSent', payload: { kind: 'confirmation' } })).toBe('Confirmation e-mail sent');
+    expect(timelineLabel({ type: 'EmailFailed', payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');
+    expect(timelineLabel({ type: 'AppointmentRescheduled', payload: {} })).toBe('Rescheduled');
+  });
+
+  it('labels the events other features add: outcomes and text messages', () => {
+    expect(timelineLabel({ type: 'AppointmentOutcomeRecorded', payload: { outcome: 'attended' } })).toBe('Outcome: attended');
+    expect(timelineLabel({ type: 'AppointmentOutcomeRecorded', payload: { outcome: 'no-show' } })).toBe('Outcome: did not attend (fee kept)');
+    expect(timelineLabel({ type: 'TextMessageSent', payload: { template: 'reminder' } })).toBe('Text message sent (reminder)');
+    expect(timelineLabel({ type: 'TextMessageDelivered', payload: {} })).toBe('Text message delivered');
+    expect(timelineLabel({ type: 'TextMessageFailed', payload: { template: 'confirmation', reason: 'Unreachable' } })).toBe('Text message failed (confirmation): Unreachable');
+  });
+
+  it('shows an event nobody mapped yet by its name, never drops it', () => {
+    expect(timelineLabel({ type: 'PatientWavedAtReception', payload: {} })).toBe('Patient waved at reception');
+    expect(humanise('sms_retry-scheduled')).toBe('Sms retry scheduled');
+    expect(humanise('')).toBe('Event');
+  });
+
+  it('names who acted: a user by name or e-mail, roles as words', () => {
+    expect(actorLabel('0b9f7f52-3c1e-4f4a-9a3b-0a1d2c3e4f50', { displayName: 'Ada Admin', email: 'ada@example.com' })).toBe('Ada Admin');
+    expect(actorLabel('0b9f7f52-3c1e-4f4a-9a3b-0a1d2c3e4f50', { displayName: null, email: 'ada@example.com' })).toBe('ada@example.com');
+    expect(actorLabel('0b9f7f52-3c1e-4f4a-9a3b-0a1d2c3e4f50')).toBe('A former user');
+    expect(actorLabel('patient')).toBe('Patient');
+    expect(actorLabel('webhook')).toBe('Card provider');
+    expect(actorLabel(null)).toBe('System');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.js';
+import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
+import { GATE_COOKIE } from '../identity/access-hooks.js';
+import type { SiteSettingsService } from './site-settings.service.js';
+
+/** GET /api/site's answer (ARCHITECTURE.md §6), also embedded in prerendered pages. Never the gate password. */
+export interface PublicSiteSettings {
+  isProtected: boolean;
+  gatePassed: boolean;
+  paymentProvider: Config['paymentProvider'];
+  stripePublishableKey?: string;
+  bookingFeePence: number;
+  mapTileUrl?: string;
+  robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+}
+
+/** The public settings as this request's visitor sees them (whether their gate cookie is good). */
+export async function publicSiteSettings(site: SiteSettingsService, config: Config, request: FastifyRequest): Promise<PublicSiteSettings> {
+  const settings = await site.getOrUnprotected();
+  return {
+    isProtected: settings?.isProtected ?? false,
+    gatePassed: settings ? !settings.isProtected || site.verifyGate(settings, request.cookies?.[GATE_COOKIE]) : true,
+    paymentProvider: config.paymentProvider,
+    ...(config.paymentProvider === 'stripe' && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
+    bookingFeePence: BOOKING_FEE_PENCE,
+    ...(config.MAP_TILE_URL && { mapTileUrl: config.MAP_TILE_URL }),
+    // The widget the portal must show (spec 2, 5): only the public site key, never the secret.
+    ...(config.ROBOT_CHECK_PROVIDER !== 'off' &&
+      config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: config.ROBOT_CHECK_PROVIDER, siteKey: config.ROBOT_CHECK_SITE_KEY } }),
+  };
+}

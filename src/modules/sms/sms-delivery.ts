@@ -1,0 +1,97 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
+import type { EventJobData } from '../../shared/queues/queue-names.js';
+import type { JobOutcome } from '../../../workers/job-handler.js';
+import { SMS_EVENTS, type SmsTemplate } from './sms.constants.js';
+import { SmsRepository } from './sms.repository.js';
+import { type OutgoingSms, PermanentSmsError, type SentSms, SMS_SENDER, type SmsSender } from './sms-sender.js';
+
+export interface TextToSend {
+  messageKey: string;
+  template: SmsTemplate;
+  appointmentId: string | null;
+  /** E.164. */
+  to: string;
+  /** Built once, at the claim: a retry sends the stored body (with the same short link). */
+  body: () => Promise<string>;
+  /** The aggregate of the text's events when it belongs to no appointment (a waitlist offer). */
+  aggregate?: { type: string; id: string };
+}
+
+/**
+ * Exactly once (ADR 0028): the text is claimed in `sms_message` (unique key) before the provider is
+ * called; the call and the sent-marker run in one transaction holding the row's lock (SKIP LOCKED:
+ * one sender at a time, and a killed worker's lock goes with its connection). A try after one that
+ * may have reached the provider (a killed worker, a lost answer) first asks the provider for the text
+ * it may already have, and adopts it. Failures retry with the queue's back-off; a refusal that cannot
+ * change, or the last try, marks the text failed, visible in the timeline and on Bull Board.
+ */
+@Injectable()
+export class SmsDelivery {
+  private readonly logger = new Logger('Sms');
+
+  constructor(
+    private readonly sms: SmsRepository,
+    private readonly tx: TransactionRunner,
+    @Inject(SMS_SENDER) private readonly sender: SmsSender,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async deliver(job: Job<EventJobData>, text: TextToSend): Promise<JobOutcome> {
+    const existing = await this.sms.findByKey(text.messageKey);
+    const row = existing ?? (await this.sms.claim({ messageKey: text.messageKey, template: text.template, appointmentId: text.appointmentId, toPhone: text.to, body: await text.body() }));
+    if (row.status !== 'sending') return { status: 'skipped', reason: 'already sent' };
+    const outgoing: OutgoingSms = {
+      messageKey: row.message_key,
+      to: row.to_phone,
+      body: row.body,
+      statusCallback: this.sender.kind === 'twilio' ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/webhooks/twilio/status?m=${row.id}` : undefined,
+    };
+    // Whether a try before this one may have reached the provider.
+    let mayHaveReached = existing !== undefined || job.attemptsMade > 0;
+    let sent: SentSms | undefined;
+    let adopted = false;
+    const emitFor = (uow: UnitOfWork, type: string, payload: Record<string, unknown>) => this.emit(uow, text, type, payload);
+    try {
+      const outcome = await this.tx.run(async (uow) => {
+        if (!(await this.sms.lockUnsent(text.messageKey))) return 'not-mine' as const;
+        if (!sent && mayHaveReached) {
+          sent = await this.sender.findSent(outgoing);
+          adopted = sent !== undefined;
+        }
+        if (!sent) {
+          mayHaveReached = true;
+          sent = await this.sender.send(outgoing);
+        }
+        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) emitFor(uow, SMS_EVENTS.sent, { template: text.template });
+        return 'sent' as const;
+      });
+      if (outcome === 'not-mine') {
+        const now = await this.sms.findByKey(text.messageKey);
+        if (now && now.status !== 'sending') return { status: 'skipped', reason: 'already sent' };
+        throw new Error('The text is being sent by another worker; trying again later.');
+      }
+      return { status: 'done', detail: { template: text.template, adopted } };
+    } catch (error) {
+      const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
+      const permanent = error instanceof PermanentSmsError;
+      if (permanent || attemptsLeft <= 0) {
+        const reason = (error as Error).message.slice(0, 300);
+        await this.tx.run(async (uow) => {
+          if (await this.sms.markFailed(text.messageKey, reason)) emitFor(uow, SMS_EVENTS.failed, { template: text.template, reason });
+        });
+        this.logger.warn(`Text ${text.template} failed for good: ${reason}`);
+        if (permanent) throw new UnrecoverableError(reason);
+      }
+      throw error;
+    }
+  }
+
+  private emit(uow: UnitOfWork, text: TextToSend, type: string, payload: Record<string, unknown>) {
+    const aggregate = text.appointmentId ? { type: 'appointment', id: text.appointmentId } : text.aggregate;
+    if (aggregate) uow.emit({ type, aggregateType: aggregate.type, aggregateId: aggregate.id, actor: 'worker', payload });
+  }
+}

@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { Clock } from '../../shared/clock/clock.js';
+import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
+import { poundsText } from '../booking/booking.rules.js';
+import { ManageTokens } from '../booking/manage-tokens.js';
+import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
+import type { SmsTemplate } from './sms.constants.js';
+import { type BookingTextFacts, type CancelledRefund, phoneHash, renderText, textableNumber } from './sms.rules.js';
+import { SmsRepository } from './sms.repository.js';
+import { SmsDelivery } from './sms-delivery.js';
+import { ShortLinks } from './short-links.js';
+
+type BookingText = NonNullable<Awaited<ReturnType<SmsRepository['findBookingText']>>>;
+const address = (a: BookingText) => [a.address_line1, a.address_line2, a.city, a.postcode].filter(Boolean).join(', ');
+const live = (a: BookingText) => a.status === 'pending' || a.status === 'confirmed';
+
+/**
+ * What every booking text shares: who may get it (a mobile number, texts not declined at the payment
+ * step, no STOP from the number), the short manage link, and the delivery.
+ */
+@Injectable()
+export class BookingTexts {
+  constructor(
+    readonly sms: SmsRepository,
+    private readonly delivery: SmsDelivery,
+    private readonly links: ShortLinks,
+    private readonly manageTokens: ManageTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Why this appointment gets no text, or its E.164 number. */
+  async recipient(a: BookingText): Promise<{ to: string } | { skip: string }> {
+    if (a.anonymised_at) return { skip: 'anonymised' };
+    if (a.texts_declined) return { skip: 'the patient declined texts' };
+    const number = textableNumber(a.patient_phone);
+    if (!number.ok) return { skip: number.reason === 'landline' ? 'not a mobile number' : 'no valid number' };
+    if (await this.sms.isOptedOut(phoneHash(number.e164))) return { skip: 'the number replied STOP' };
+    return { to: number.e164 };
+  }
+
+  async manageLink(appointmentId: string): Promise<string> {
+    const now = this.clock.now();
+    const token = await this.manageTokens.issue(appointmentId, now, MANAGE_LINK_DAYS);
+    return this.links.create(`/appointments/manage?token=${encodeURIComponent(token)}`, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
+  }
+
+  async facts(a: BookingText): Promise<BookingTextFacts> {
+    return { practiceName: a.practice_name, address: address(a), startsAt: new Date(a.starts_at), reference: a.reference, link: await this.manageLink(a.id) };
+  }
+
+  async send(job: Job<EventJobData>, a: BookingText, template: SmsTemplate, messageKey: string, body: () => Promise<string>): Promise<JobOutcome> {
+    const who = await this.recipient(a);
+    if ('skip' in who) return { status: 'skipped', reason: who.skip };
+    return this.delivery.deliver(job, { messageKey, template, appointmentId: a.id, to: who.to, body });
+  }
+}
+
+/** `sms` queue, `AppointmentBooked`: the booking text (practice, time, address, short manage link), once per appointment. */
+@Injectable()
+export class SendBookingTextHandler implements JobHandler {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendBookingText;
+  constructor(private readonly texts: BookingTexts) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
+    return this.texts.send(job, a, 'booking-confirmed', `booking-confirmed:${a.id}`, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }));
+  }
+}
+
+/**
+ * `sms` queue, `ReminderScheduled` (the e-mail reminder's event and delay): the reminder text, only
+ * for the time the booking still has, once per time.
+ */
+@Injectable()
+export class SendReminderTextHandler implements JobHandler {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendReminderText;
+  constructor(private readonly texts: BookingTexts) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
+    const startsAt = new Date(a.starts_at).toISOString();
+    if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
+    return this.texts.send(job, a, 'reminder', `reminder:${a.id}:${Date.parse(startsAt)}`, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }));
+  }
+}
+
+/** `sms` queue, `AppointmentRescheduled`: the new time, once per move. */
+@Injectable()
+export class SendRescheduledTextHandler implements JobHandler {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendRescheduledText;
+  constructor(private readonly texts: BookingTexts) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
+    return this.texts.send(job, a, 'rescheduled', `rescheduled:${job.data.eventId}`, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }));
+  }
+}
+
+/** `sms` queue, `AppointmentCancelled`: says so, with what the refund rule gave (as the e-mail does), once. */
+@Injectable()
+export class SendCancellationTextHandler implements JobHandler {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendCancellationText;
+  constructor(private readonly texts: BookingTexts) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
+    const due = a.refund_due_pence ?? 0;
+    const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
+    const refund: CancelledRefund = due > 0 ? { kind: 'refund', amount: poundsText(due) } : previousStatus === 'confirmed' ? { kind: 'kept' } : { kind: 'not-paid' };
+    return this.texts.send(job, a, 'cancelled', `cancelled:${a.id}`, async () =>
+      renderText({
+        template: 'cancelled',
+        facts: { practiceName: a.practice_name, startsAt: new Date(a.starts_at), reference: a.reference, refund, byPractice: a.cancelled_by === 'admin' },
+      }),
+    );
+  }
+}
+
+/** `sms` queue, `WaitlistOfferMade`: the freed slot, the claim link and its deadline, and the leave link; once per offer. */
+@Injectable()
+export class SendWaitlistOfferTextHandler implements JobHandler {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendWaitlistOfferText;
+  constructor(
+    private readonly sms: SmsRepository,
+    private readonly delivery: SmsDelivery,
+    private readonly links: ShortLinks,
+    private readonly tokens: WaitlistTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const o = await this.sms.findOfferText(job.data.aggregateId);
+    if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
+    const expiresAt = new Date(o.expires_at);
+    if (expiresAt <= this.clock.now()) return { status: 'skipped', reason: 'offer ran out before sending' };
+    const number = textableNumber(o.phone);
+    if (!number.ok) return { status: 'skipped', reason: number.reason === 'landline' ? 'not a mobile number' : 'no valid number' };
+    if (await this.sms.isOptedOut(phoneHash(number.e164))) return { status: 'skipped', reason: 'the number replied STOP' };
+    return this.delivery.deliver(job, {
+      messageKey: `waitlist-offer:${o.id}`,
+      template: 'waitlist-offer',
+      appointmentId: null,
+      to: number.e164,
+      aggregate: { type: 'waitlist_offer', id: o.id },
+      body: async () => {
+        const claim = await this.links.create(`/waitlist/offer?token=${encodeURIComponent(await this.tokens.token('waitlist-offer', o.id))}`, expiresAt);
+        const leave = await this.links.create(`/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', o.entry_id))}`, new Date(o.entry_expires_at));
+        return renderText({ template: 'waitlist-offer', facts: { practiceName: o.practice_name, startsAt: new Date(o.starts_at), expiresAt, claimLink: claim, leaveLink: leave } });
+      },
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
+import {
+  clip,
+  fromTwilioStatus,
+  newShortCode,
+  phoneHash,
+  renderText,
+  replyIntent,
+  smsEncoding,
+  smsStatusRank,
+  type TextFacts,
+  textableNumber,
+  textFits,
+  toGsm7,
+} from './sms.rules.js';
+
+describe('SMS encoding and segments', () => {
+  it('counts GSM-7 septets: 160 in one part, 153 a part beyond', () => {
+    expect(smsEncoding('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expect(smsEncoding('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 });
+    expect(smsEncoding('a'.repeat(306))).toEqual({ encoding: 'GSM-7', units: 306, segments: 2 });
+    expect(smsEncoding('a'.repeat(307)).segments).toBe(3);
+  });
+  it('counts extension characters (€ [ ] { } ~ ^ | \\) as two septets and never splits one across parts', () => {
+    expect(smsEncoding('€').units).toBe(2);
+    expect(smsEncoding('a'.repeat(159) + '€')).toMatchObject({ units: 161, segments: 2 });
+    // 152 septets then an escape pair: it cannot start at 153, so it opens part two.
+    expect(smsEncoding('a'.repeat(152) + '€' + 'a'.repeat(152)).segments).toBe(3);
+    expect(smsEncoding('a'.repeat(151) + '€' + 'a'.repeat(153)).segments).toBe(2);
+  });
+  it('falls back to UCS-2 for anything outside the GSM alphabet: 70 code units, then 67 a part', () => {
+    expect(smsEncoding('Café £5 ÄÖÜ ñ')).toMatchObject({ encoding: 'GSM-7' });
+    expect(smsEncoding('it’s')).toMatchObject({ encoding: 'UCS-2', units: 4, segments: 1 });
+    expect(smsEncoding('ł'.repeat(70)).segments).toBe(1);
+    expect(smsEncoding('ł'.repeat(71)).segments).toBe(2);
+    expect(smsEncoding('😀'.repeat(35)).segments).toBe(1); // 70 code units
+    expect(smsEncoding('😀'.repeat(36)).segments).toBe(2);
+  });
+  it('turns typographic characters into GSM-7 and drops what has no GSM form', () => {
+    expect(toGsm7('St Mary’s – “Smile” Clinic…')).toBe('St Mary\'s - "Smile" Clinic...');
+    expect(toGsm7('Łódź Dental ✨')).toBe('odz Dental ');
+    expect(toGsm7('Zoë’s Clinic, Brontë Street')).toBe("Zoe's Clinic, Bronte Street");
+    expect(smsEncoding(toGsm7('naïve café façade')).encoding).toBe('GSM-7');
+  });
+  it('clips long text with an ellipsis', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('a very long practice name indeed', 15)).toBe('a very long...');
+    expect(clip('Supercalifragilistic', 10)).toBe('Superca...');
+    expect(clip('St Mary & Co', 10)).toBe('St Mary...');
+  });
+});
+
+describe('Patient numbers', () => {
+  it('takes UK mobiles (and the drama block of examples) as E.164', () => {
+    expect(textableNumber('07700 900982')).toEqual({ ok: true, e164: '+447700900982' });
+    expect(textableNumber('+44 7911 123456')).toEqual({ ok: true, e164: '+447911123456' });
+    expect(textableNumber('(07911) 123-456')).toEqual({ ok: true, e164: '+447911123456' });
+  });
+  it('sends no text to a landline, non-geographic or invalid number', () => {
+    expect(textableNumber('020 7946 0000')).toEqual({ ok: false, reason: 'landline' });
+    expect(textableNumber('0161 496 0000')).toEqual({ ok: false, reason: 'landline' });
+    expect(textableNumber('0800 123 4567')).toEqual({ ok: false, reason: 'landline' });
+    expect(textableNumber('not a number')).toEqual({ ok: false, reason: 'invalid' });
+    expect(textableNumber('07700')).toEqual({ ok: false, reason: 'invalid' });
+  });
+  it('hashes a number for the opt-out list (same number, same key; no digits in it)', () => {
+    expect(phoneHash('+447700900982')).toBe(phoneHash('+447700900982'));
+    expect(phoneHash('+447700900982')).not.toBe(phoneHash('+447700900983'));
+    expect(phoneHash('+447700900982')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('Replies and states', () => {
+  it('reads STOP (and Twilio’s other opt-out words) and START, whatever the case and spacing', () => {
+    for (const word of ['STOP', 'stop', ' Stop. ', 'UNSUBSCRIBE', 'cancel', 'end', 'quit', 'STOPALL']) expect(replyIntent(word)).toBe('stop');
+    for (const word of ['START', 'unstop', 'Yes']) expect(replyIntent(word)).toBe('start');
+    for (const word of ['stop texting me at night', 'Thanks', '']) expect(replyIntent(word)).toBeUndefined();
+  });
+  it('maps Twilio’s states to ours and only ever moves forward', () => {
+    expect(['queued', 'sending', 'sent', 'accepted'].map(fromTwilioStatus)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(fromTwilioStatus('delivered')).toBe('delivered');
+    expect(['undelivered', 'failed'].map(fromTwilioStatus)).toEqual(['failed', 'failed']);
+    expect(fromTwilioStatus('bogus')).toBeUndefined();
+    expect(smsStatusRank('sending')).toBeLessThan(smsStatusRank('sent'));
+    expect(smsStatusRank('sent')).toBeLessThan(smsStatusRank('delivered'));
+    expect(smsStatusRank('delivered')).toBe(smsStatusRank('failed'));
+  });
+});
+
+describe('Short codes', () => {
+  it('are 12 base62 characters (≥ 64 bits) and unlike each other', () => {
+    const codes = new Set(Array.from({ length: 2000 }, () => newShortCode()));
+    expect(codes.size).toBe(2000);
+    for (const c of codes) expect(c).toMatch(/^[0-9A-Za-z]{12}$/);
+    expect(12 * Math.log2(62)).toBeGreaterThanOrEqual(64);
+  });
+  it('draw uniformly: bytes ≥ 248 are discarded rather than folded in', () => {
+    const bytes = Buffer.from([255, 250, 248, 0, 61, 62, 247, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    // 255, 250 and 248 are skipped; 0 → '0', 61 → 'z', 62 → '0' (62 % 62), 247 → 'z' (247 % 62 = 61), then 1 … 8.
+    expect(newShortCode(() => bytes)).toBe('0z0z12345678');
+  });
+});
+
+describe('Every template, with the longest realistic inputs', () => {
+  const issue = 'Severe throbbing pain, swelling and pus after an extraction; possible abscess, diabetic';
+  const link = `https://emergency-dental-booking.example.co.uk/m/${'Z'.repeat(12)}`;
+  const longName = 'The St Bartholomew’s & Royal Kensington Emergency Dental Surgery and Implant Centre (Out of Hours)';
+  const longAddress = 'Flat 12b, Wellington House, 123–125 Upper Richmond Road West, East Sheen, Richmond upon Thames, SW14 8DS';
+  // Wednesday 29 September: the longest date text; 23:45 as late as slots go.
+  const startsAt = new Date('2027-09-29T22:45:00Z');
+  const booking = { practiceName: longName, address: longAddress, startsAt, reference: 'ED-WWWWWW', link };
+  // The appointment row as the handlers read it has the issue in it; a template must not use it.
+  const withHealth = <T extends object>(facts: T) => ({ ...facts, patientIssue: issue, issue, patient_issue: issue, patientName: 'Bartholomew Featherstonehaugh-Smythe' });
+  const every: TextFacts[] = [
+    { template: 'booking-confirmed', facts: withHealth(booking) },
+    { template: 'reminder', facts: withHealth(booking) },
+    { template: 'rescheduled', facts: withHealth(booking) },
+    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'refund', amount: '£39.00' } as const, byPractice: true }) },
+    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'kept' } as const, byPractice: false }) },
+    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'not-paid' } as const, byPractice: false }) },
+    { template: 'waitlist-offer', facts: withHealth({ practiceName: longName, startsAt, expiresAt: new Date('2027-09-29T22:59:00Z'), claimLink: link, leaveLink: link }) },
+  ];
+
+  it('covers every template', () => {
+    expect(new Set(every.map((e) => e.template))).toEqual(new Set(SMS_TEMPLATES));
+  });
+
+  it.each(every.map((e, i) => [`${e.template} #${i}`, e] as const))('%s: GSM-7, at most two segments, no health detail or name', (_name, input) => {
+    const text = renderText(input);
+    const encoding = smsEncoding(text);
+    expect(encoding.encoding).toBe('GSM-7');
+    expect(encoding.segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+    expect(textFits(text)).toBe(true);
+    for (const word of ['pain', 'swelling', 'pus', 'abscess', 'diabetic', 'extraction', 'Bartholomew F', 'Featherstonehaugh']) expect(text).not.toContain(word);
+    expect(text).toContain('Wed 29 Sept at 23:45');
+  });
+
+  it('says what the patient needs: practice, time, address, reference and the link', () => {
+    const text = renderText({ template: 'booking-confirmed', facts: { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link } });
+    expect(text).toBe(`Emergency dental appointment booked: Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. View, move or cancel: ${link}`);
+    expect(smsEncoding(text).segments).toBe(2);
+    const offer = renderText({ template: 'waitlist-offer', facts: { practiceName: 'Smile Dental', startsAt, expiresAt: new Date('2027-09-29T22:10:00Z'), claimLink: `${link}1`, leaveLink: `${link}2` } });
+    expect(offer).toContain('It is yours until 23:10');
+    expect(offer).toContain(`${link}1`);
+    expect(offer).toContain(`${link}2`);
+    const refund = renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', refund: { kind: 'refund', amount: '£19.50' }, byPractice: false } });
+    expect(refund).toContain('£19.50 will be refunded to your card.');
+  });
+});

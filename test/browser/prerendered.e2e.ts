@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, startStack } from './support/stack.js';
+
+/**
+ * The prerendered pages (issue #22): they paint from their HTML with JavaScript off, and with it on
+ * the page is hydrated (the same nodes, what was typed kept), not rendered again.
+ */
+// Run in the page: the prerendered h1 gets a mark that survives only if hydration keeps the node.
+const MARK_HEADING = "document.querySelector('h1').prerendered = true";
+const HEADING_IS_MARKED = "document.querySelector('h1').prerendered === true";
+
+describe('Prerendered pages', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let browser: Browser;
+  let gateCookie: { name: string; value: string };
+
+  const PAGES = [
+    { path: '/', heading: 'Emergency dentist appointments today', text: 'Check availability' },
+    { path: '/booking-terms', heading: 'Booking Terms', text: '£39' },
+    { path: '/privacy-policy', heading: 'Privacy Policy', text: 'personal' },
+    { path: '/register', heading: 'Join our network of dental practices', text: 'practice' },
+  ];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    // A visitor who has passed the gate (the site is protected by default): the gate cookie, by API.
+    const site = await fetch(`${stack.baseUrl}/api/site`);
+    const xsrf = site.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0];
+    const gate = await fetch(`${stack.baseUrl}/api/site/gate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1] },
+      body: JSON.stringify({ password: process.env.GATE_PASSWORD }),
+    });
+    const [name, value] = gate.headers.getSetCookie()[0].split(';')[0].split('=');
+    gateCookie = { name, value };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function contextPastTheGate(options: { javaScriptEnabled: boolean }): Promise<BrowserContext> {
+    const context = await browser.newContext(options);
+    await context.addCookies([{ ...gateCookie, url: stack.baseUrl }]);
+    return context;
+  }
+
+  it('paints every prerendered page with JavaScript disabled: its heading and its main text', async () => {
+    const context = await contextPastTheGate({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, text } of PAGES) {
+      const res = await page.goto(`${stack.baseUrl}${path}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(heading);
+      await expect(page.getByRole('main').textContent()).resolves.toContain(text);
+      await expect(page.title()).resolves.toContain(path === '/' ? 'same-day emergency dentist appointments' : heading.split(' ')[0]);
+    }
+    // The page paints from its first bytes: its stylesheet inline (no request before the first paint),
+    // its scripts fetched at low priority (they only hydrate what is on screen).
+    for (const { path } of PAGES) {
+      const html = await (await fetch(`${stack.baseUrl}${path}`, { headers: { cookie: `${gateCookie.name}=${gateCookie.value}` } })).text();
+      expect(html).toMatch(/<style>[\s\S]*?\.container\{[\s\S]*?<\/style>/);
+      expect(html).not.toContain('rel="stylesheet"');
+      const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    }
+    // Without the script the form says it is loading and cannot be sent (a native submit would put
+    // the patient's details in the URL).
+    await page.goto(stack.baseUrl);
+    await expect(page.getByRole('button', { name: 'Check availability' }).first().isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('Loading the form…').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('hydrates the home page: the same nodes, what was typed before the script ran is kept, no mismatch', async () => {
+    const context = await contextPastTheGate({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Hold the entry script back until the test has typed into the prerendered form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts run before DOMContentLoaded: wait for the HTML's heading instead.
+    await page.goto(stack.baseUrl, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(MARK_HEADING);
+    // The hero form's postcode field (a combobox with the type-ahead).
+    const postcode = page.locator('#checker-postcode');
+    await postcode.fill('SW1A 1AA');
+    release();
+    await page.getByRole('button', { name: 'Check availability' }).first().and(page.locator(':enabled')).waitFor();
+    await expect(page.evaluate(HEADING_IS_MARKED)).resolves.toBe(true);
+    await expect(postcode.inputValue()).resolves.toBe('SW1A 1AA');
+    await expect(page.getByText('Loading the form…').count()).resolves.toBe(0);
+    expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
+
+    // A page whose route is a lazy chunk: the router loads it before hydrating, so nothing is redrawn.
+    await page.goto(`${stack.baseUrl}/booking-terms`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Booking Terms' }).waitFor();
+    await page.evaluate(MARK_HEADING);
+    // Hydrated: the cookie notice's buttons, disabled in the HTML, work.
+    await page.getByRole('button', { name: 'Accept' }).and(page.locator(':enabled')).click();
+    await page.getByRole('heading', { name: 'Cookie Notice' }).waitFor({ state: 'detached' });
+    await expect(page.evaluate(HEADING_IS_MARKED)).resolves.toBe(true);
+    expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,125 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { createTestApp } from '../support/app.js';
+import { TestClient } from '../support/client.js';
+import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
+import { openOrm } from '../support/orm.js';
+import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { TwilioFake } from '../fakes/twilio.fake.js';
+
+/**
+ * Issue 21, "Done when" 2: a Twilio outage (503s, and answers lost after Twilio accepted the text)
+ * and a worker SIGKILLed while Twilio holds its answer: every booking still gets its text, and none
+ * gets two (the claim in sms_message, the row lock while sending, and the retry asking Twilio for the
+ * text an earlier try may have sent: ADR 0028).
+ */
+describe('Texts survive a Twilio outage and a killed worker: none lost, none twice', () => {
+  let app: NestFastifyApplication;
+  let orm: MikroORM;
+  const fake = new TwilioFake();
+  let slots: Array<{ id: string }>;
+  let next = 0;
+  let numbers = 0;
+
+  beforeAll(async () => {
+    await fake.start();
+    app = await createTestApp(fake.env());
+    orm = await openOrm();
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin, {
+      name: 'Outage Dental',
+      contact: { phone: '020 7946 0888', email: 'bookings@outage-dental.example.test', website: 'https://outage.example.test' },
+    });
+    const date = addLondonDays(app.get(Clock).londonToday(), 5);
+    slots = (await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { startHour: 8, endHour: 20, slotMinutes: 15 })).day.slots;
+  });
+  afterAll(async () => {
+    await app.close();
+    await orm.close(true);
+    await fake.stop();
+  });
+
+  /** n paid bookings, each from its own mobile number: answers the numbers (E.164) and appointment ids. */
+  async function bookMany(n: number) {
+    const client = new TestClient(app);
+    await client.passGate();
+    const booked: Array<{ id: string; e164: string }> = [];
+    for (let i = 0; i < n; i++) {
+      const suffix = String(300 + numbers++).padStart(3, '0');
+      const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient: { name: 'Olly Outage', phone: `07700 900${suffix}`, postcode: 'SW1A 1AA', issue: '' } })).json();
+      const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'olly@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+      await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
+      const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
+      expect(paid.json().paymentStatus).toBe('authorized');
+      booked.push({ id: checkout.appointmentId, e164: `+447700900${suffix}` });
+    }
+    return booked;
+  }
+
+  const states = async (ids: string[]) =>
+    orm.em.fork().execute<{ appointment_id: string; status: string; provider_sid: string | null }[]>(
+      "SELECT appointment_id, status, provider_sid FROM sms_message WHERE template = 'booking-confirmed' AND appointment_id IN (?)",
+      [ids],
+    );
+  const allSent = async (ids: string[]) => {
+    const rows = await states(ids);
+    return rows.length === ids.length && rows.every((r) => r.status === 'sent');
+  };
+  /** Exactly one text at Twilio per booking, and it is the one our row records. */
+  async function expectExactlyOnce(booked: Array<{ id: string; e164: string }>) {
+    const rows = await states(booked.map((b) => b.id));
+    for (const b of booked) {
+      const atTwilio = fake.to(b.e164);
+      expect(atTwilio).toHaveLength(1);
+      expect(rows.find((r) => r.appointment_id === b.id)!.provider_sid).toBe(atTwilio[0].sid);
+    }
+  }
+
+  it('retries through 503s and lost answers, then sends each text once', async () => {
+    fake.outage = true;
+    const booked = await bookMany(4);
+    const worker = startProcess('dist/workers/main.js', fake.env());
+    try {
+      // Every job has tried (and failed) at least once while Twilio was away.
+      await eventually(async () => fake.requests.filter((r) => r.method === 'POST').length >= 4, 30_000, 100);
+      expect(fake.messages).toHaveLength(0);
+      expect((await states(booked.map((b) => b.id))).every((r) => r.status === 'sending')).toBe(true);
+      // Twilio is back, but its first two answers are lost after it accepted the texts.
+      fake.dropAfterAccepting = 2;
+      fake.outage = false;
+      await eventually(() => allSent(booked.map((b) => b.id)), 90_000, 200);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(fake.dropAfterAccepting).toBe(0);
+      await expectExactlyOnce(booked);
+    } finally {
+      worker.kill('SIGTERM');
+      await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
+    }
+  }, 150_000);
+
+  it('loses and doubles nothing when a worker is SIGKILLed while Twilio holds its answers', async () => {
+    const N = 8;
+    fake.answerDelayMs = 5000;
+    const booked = await bookMany(N);
+    const before = fake.messages.length;
+    const doomed = startProcess('dist/workers/main.js', { ...fake.env(), WORKER_CONCURRENCY: '4' });
+    // Killed once Twilio has accepted some texts whose answers have not come back yet.
+    await eventually(async () => fake.messages.length - before >= 3, 30_000, 50);
+    doomed.kill('SIGKILL');
+    await waitForExit(doomed);
+    expect(await allSent(booked.map((b) => b.id))).toBe(false);
+    fake.answerDelayMs = 0;
+    const survivor = startProcess('dist/workers/main.js', fake.env());
+    try {
+      // The killed worker's jobs come back as stalled once their locks run out (BullMQ: 30 s).
+      await eventually(() => allSent(booked.map((b) => b.id)), 150_000, 250);
+      await new Promise((r) => setTimeout(r, 1000));
+      await expectExactlyOnce(booked);
+    } finally {
+      survivor.kill('SIGTERM');
+      await waitForExit(survivor).catch(() => survivor.kill('SIGKILL'));
+    }
+  }, 240_000);
+});
