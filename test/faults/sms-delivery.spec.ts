@@ -19,6 +19,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
   let orm: MikroORM;
   const fake = new TwilioFake();
   let slots: Array<{ id: string }>;
+  let admin: TestClient;
   let next = 0;
   let numbers = 0;
 
@@ -26,7 +27,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
     await fake.start();
     app = await createTestApp(fake.env());
     orm = await openOrm();
-    const admin = new TestClient(app);
+    admin = new TestClient(app);
     await admin.signInAsAdmin();
     const { practice, operative } = await createPracticeWithOperative(admin, {
       name: 'Outage Dental',
@@ -122,4 +123,29 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
       await waitForExit(survivor).catch(() => survivor.kill('SIGKILL'));
     }
   }, 240_000);
+
+  it('closes a text an earlier try claimed when the appointment no longer needs it: never left "sending"', async () => {
+    fake.outage = true;
+    const [booked] = await bookMany(1);
+    const posts = () => fake.requests.filter((r) => r.method === 'POST').length;
+    const before = posts();
+    const worker = startProcess('dist/workers/main.js', fake.env());
+    try {
+      // The booking text is claimed and its first try has failed while Twilio was away.
+      await eventually(async () => posts() > before, 30_000, 100);
+      expect((await states([booked.id]))[0].status).toBe('sending');
+      expect((await admin.post(`/api/admin/appointments/${booked.id}/cancel`, { reason: 'Dentist unwell' })).statusCode).toBe(200);
+      fake.outage = false;
+      const text = async (template: string) =>
+        (await orm.em.fork().execute<{ status: string; error: string | null }[]>('SELECT status, error FROM sms_message WHERE appointment_id = ? AND template = ?', [booked.id, template]))[0];
+      await eventually(async () => (await text('booking-confirmed'))?.status === 'failed' && (await text('cancelled'))?.status === 'sent', 90_000, 200);
+      expect((await text('booking-confirmed')).error).toBe('Not sent: the appointment is no longer booked.');
+      // Only the cancellation reached the patient.
+      expect(fake.to(booked.e164)).toHaveLength(1);
+      expect(fake.to(booked.e164)[0].body).toMatch(/cancel/);
+    } finally {
+      worker.kill('SIGTERM');
+      await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
+    }
+  }, 150_000);
 });

@@ -44,12 +44,7 @@ export class SmsDelivery {
     const existing = await this.sms.findByKey(text.messageKey);
     const row = existing ?? (await this.sms.claim({ messageKey: text.messageKey, template: text.template, appointmentId: text.appointmentId, toPhone: text.to, body: await text.body() }));
     if (row.status !== 'sending') return { status: 'skipped', reason: 'already sent' };
-    const outgoing: OutgoingSms = {
-      messageKey: row.message_key,
-      to: row.to_phone,
-      body: row.body,
-      statusCallback: this.sender.kind === 'twilio' ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/webhooks/twilio/status?m=${row.id}` : undefined,
-    };
+    const outgoing = this.outgoing(row);
     // Whether a try before this one may have reached the provider.
     let mayHaveReached = existing !== undefined || job.attemptsMade > 0;
     let sent: SentSms | undefined;
@@ -90,7 +85,41 @@ export class SmsDelivery {
     }
   }
 
-  private emit(uow: UnitOfWork, text: TextToSend, type: string, payload: Record<string, unknown>) {
+  /**
+   * A text this job will not send after all (the appointment was cancelled or moved, the number
+   * replied STOP…). When an earlier try had claimed it, that claim is closed so no text stays
+   * "sending": adopted as sent when that try reached the provider after all, else failed with the
+   * reason (it was never sent). A text nobody claimed is left alone.
+   */
+  async withdraw(text: Pick<TextToSend, 'messageKey' | 'template' | 'appointmentId' | 'aggregate'>, reason: string): Promise<JobOutcome> {
+    const claimed = await this.sms.findByKey(text.messageKey);
+    if (claimed?.status === 'sending') {
+      const emitFor = (uow: UnitOfWork, type: string, payload: Record<string, unknown>) => this.emit(uow, text, type, payload);
+      await this.tx.run(async (uow) => {
+        const row = await this.sms.lockUnsent(text.messageKey);
+        // Another worker is sending it right now (it holds the row) or has finished: theirs to close.
+        if (!row) return;
+        const sent = await this.sender.findSent(this.outgoing(row));
+        if (sent) {
+          if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) emitFor(uow, SMS_EVENTS.sent, { template: text.template });
+        } else if (await this.sms.markFailed(text.messageKey, `Not sent: ${reason}.`)) {
+          emitFor(uow, SMS_EVENTS.failed, { template: text.template, reason: `Not sent: ${reason}.` });
+        }
+      });
+    }
+    return { status: 'skipped', reason };
+  }
+
+  private outgoing(row: { id: string; message_key: string; to_phone: string; body: string }): OutgoingSms {
+    return {
+      messageKey: row.message_key,
+      to: row.to_phone,
+      body: row.body,
+      statusCallback: this.sender.kind === 'twilio' ? `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/webhooks/twilio/status?m=${row.id}` : undefined,
+    };
+  }
+
+  private emit(uow: UnitOfWork, text: Pick<TextToSend, 'appointmentId' | 'aggregate'>, type: string, payload: Record<string, unknown>) {
     const aggregate = text.appointmentId ? { type: 'appointment', id: text.appointmentId } : text.aggregate;
     if (aggregate) uow.emit({ type, aggregateType: aggregate.type, aggregateId: aggregate.id, actor: 'worker', payload });
   }

@@ -53,8 +53,13 @@ export class BookingTexts {
 
   async send(job: Job<EventJobData>, a: BookingText, template: SmsTemplate, messageKey: string, body: () => Promise<string>): Promise<JobOutcome> {
     const who = await this.recipient(a);
-    if ('skip' in who) return { status: 'skipped', reason: who.skip };
+    if ('skip' in who) return this.skip({ messageKey, template, appointmentId: a.id }, who.skip);
     return this.delivery.deliver(job, { messageKey, template, appointmentId: a.id, to: who.to, body });
+  }
+
+  /** This job sends no text after all; a claim an earlier try left is closed (SmsDelivery.withdraw). */
+  skip(text: { messageKey: string; template: SmsTemplate; appointmentId: string }, reason: string): Promise<JobOutcome> {
+    return this.delivery.withdraw(text, reason);
   }
 }
 
@@ -66,9 +71,10 @@ export class SendBookingTextHandler implements JobHandler {
   constructor(private readonly texts: BookingTexts) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const messageKey = `booking-confirmed:${job.data.aggregateId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
-    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
-    return this.texts.send(job, a, 'booking-confirmed', `booking-confirmed:${a.id}`, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }));
+    if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'booking-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
+    return this.texts.send(job, a, 'booking-confirmed', messageKey, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }));
   }
 }
 
@@ -83,11 +89,13 @@ export class SendReminderTextHandler implements JobHandler {
   constructor(private readonly texts: BookingTexts) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    // One reminder per time: the time this job was scheduled for (its event's).
+    const messageKey = `reminder:${job.data.aggregateId}:${Date.parse(String(job.data.payload.startsAt))}`;
+    const text = { messageKey, template: 'reminder', appointmentId: job.data.aggregateId } as const;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
-    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
-    const startsAt = new Date(a.starts_at).toISOString();
-    if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
-    return this.texts.send(job, a, 'reminder', `reminder:${a.id}:${Date.parse(startsAt)}`, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }));
+    if (!a || !live(a)) return this.texts.skip(text, 'the appointment is no longer booked');
+    if (job.data.payload.startsAt !== new Date(a.starts_at).toISOString()) return this.texts.skip(text, 'appointment moved');
+    return this.texts.send(job, a, 'reminder', messageKey, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }));
   }
 }
 
@@ -99,9 +107,10 @@ export class SendRescheduledTextHandler implements JobHandler {
   constructor(private readonly texts: BookingTexts) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+    const messageKey = `rescheduled:${job.data.eventId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
-    if (!a || !live(a)) return { status: 'skipped', reason: 'not live' };
-    return this.texts.send(job, a, 'rescheduled', `rescheduled:${job.data.eventId}`, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }));
+    if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'rescheduled', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
+    return this.texts.send(job, a, 'rescheduled', messageKey, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }));
   }
 }
 
@@ -114,7 +123,7 @@ export class SendCancellationTextHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
-    if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
+    if (!a || a.status !== 'cancelled') return this.texts.skip({ messageKey: `cancelled:${job.data.aggregateId}`, template: 'cancelled', appointmentId: job.data.aggregateId }, 'the appointment is not cancelled');
     const due = a.refund_due_pence ?? 0;
     const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
     const refund: CancelledRefund = due > 0 ? { kind: 'refund', amount: poundsText(due) } : previousStatus === 'confirmed' ? { kind: 'kept' } : { kind: 'not-paid' };
@@ -141,19 +150,22 @@ export class SendWaitlistOfferTextHandler implements JobHandler {
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const o = await this.sms.findOfferText(job.data.aggregateId);
-    if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
-    const expiresAt = new Date(o.expires_at);
-    if (expiresAt <= this.clock.now()) return { status: 'skipped', reason: 'offer ran out before sending' };
-    const number = textableNumber(o.phone);
-    if (!number.ok) return { status: 'skipped', reason: number.reason === 'landline' ? 'not a mobile number' : 'no valid number' };
-    if (await this.sms.isOptedOut(phoneHash(number.e164))) return { status: 'skipped', reason: 'the number replied STOP' };
-    return this.delivery.deliver(job, {
-      messageKey: `waitlist-offer:${o.id}`,
+    const text = {
+      messageKey: `waitlist-offer:${job.data.aggregateId}`,
       template: 'waitlist-offer',
       appointmentId: null,
+      aggregate: { type: 'waitlist_offer', id: job.data.aggregateId },
+    } as const;
+    const o = await this.sms.findOfferText(job.data.aggregateId);
+    if (!o || o.status !== 'sent') return this.delivery.withdraw(text, 'offer no longer live');
+    const expiresAt = new Date(o.expires_at);
+    if (expiresAt <= this.clock.now()) return this.delivery.withdraw(text, 'offer ran out before sending');
+    const number = textableNumber(o.phone);
+    if (!number.ok) return this.delivery.withdraw(text, number.reason === 'landline' ? 'not a mobile number' : 'no valid number');
+    if (await this.sms.isOptedOut(phoneHash(number.e164))) return this.delivery.withdraw(text, 'the number replied STOP');
+    return this.delivery.deliver(job, {
+      ...text,
       to: number.e164,
-      aggregate: { type: 'waitlist_offer', id: o.id },
       body: async () => {
         const claim = await this.links.create(`/waitlist/offer?token=${encodeURIComponent(await this.tokens.token('waitlist-offer', o.id))}`, expiresAt);
         const leave = await this.links.create(`/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', o.entry_id))}`, new Date(o.entry_expires_at));
