@@ -93,20 +93,19 @@ export class SmsDelivery {
    */
   async withdraw(text: Pick<TextToSend, 'messageKey' | 'template' | 'appointmentId' | 'aggregate'>, reason: string): Promise<JobOutcome> {
     const claimed = await this.sms.findByKey(text.messageKey);
-    if (claimed?.status === 'sending') {
-      const emitFor = (uow: UnitOfWork, type: string, payload: Record<string, unknown>) => this.emit(uow, text, type, payload);
-      await this.tx.run(async (uow) => {
-        const row = await this.sms.lockUnsent(text.messageKey);
-        // Another worker is sending it right now (it holds the row) or has finished: theirs to close.
-        if (!row) return;
-        const sent = await this.sender.findSent(this.outgoing(row));
-        if (sent) {
-          if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) emitFor(uow, SMS_EVENTS.sent, { template: text.template });
-        } else if (await this.sms.markFailed(text.messageKey, `Not sent: ${reason}.`)) {
-          emitFor(uow, SMS_EVENTS.failed, { template: text.template, reason: `Not sent: ${reason}.` });
-        }
-      });
-    }
+    if (claimed?.status !== 'sending') return { status: 'skipped', reason };
+    const notSent = `Not sent: ${reason}.`;
+    await this.tx.run(async (uow) => {
+      const row = await this.sms.lockUnsent(text.messageKey);
+      // Another worker is sending it right now (it holds the row) or has finished: theirs to close.
+      if (!row) return;
+      const sent = await this.sender.findSent(this.outgoing(row));
+      if (sent) {
+        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) this.emit(uow, text, SMS_EVENTS.sent, { template: text.template });
+      } else if (await this.sms.markFailed(text.messageKey, notSent)) {
+        this.emit(uow, text, SMS_EVENTS.failed, { template: text.template, reason: notSent });
+      }
+    });
     return { status: 'skipped', reason };
   }
 
