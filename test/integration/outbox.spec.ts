@@ -5,9 +5,9 @@ import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 import { loadConfig } from '../../src/config/config.js';
 import { OutboxRelay } from '../../src/shared/outbox/outbox.relay.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
-import { standaloneEventsInsert } from '../../src/shared/outbox/domain-events.repository.js';
+import { DomainEventsRepository, standaloneEventsInsert } from '../../src/shared/outbox/domain-events.repository.js';
 import { Db } from '../../src/shared/db/db.js';
-import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
+import { EVENT_ROUTES, wakesRelay } from '../../src/shared/outbox/event-routes.js';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { openOrm } from '../support/orm.js';
@@ -122,6 +122,44 @@ describe('Outbox', () => {
       expect(setting.synchronous_commit).toBe('on');
     } finally {
       await single.close(true);
+    }
+  });
+
+  it('wakes the relays at commit for an event with a job due now, and not for one whose jobs are all due later (ADR 0034)', async () => {
+    expect(wakesRelay('SlotHeld')).toBe(false);
+    expect(wakesRelay('HoldExtended')).toBe(false);
+    expect(wakesRelay('AppointmentBooked')).toBe(true);
+    expect(wakesRelay('HoldReleased')).toBe(true);
+    // Audit-only events and types the table does not know keep waking them, as before.
+    expect(wakesRelay('StandaloneProbe')).toBe(true);
+    const notifications: string[] = [];
+    const listener = await new DomainEventsRepository(new Db(orm)).listen(process.env.DATABASE_URL!, () => notifications.push('wake'), () => undefined);
+    try {
+      const write = (type: string, aggregateId: string) =>
+        sut.run(async (uow) => uow.emit({ type, aggregateType: AGGREGATE, aggregateId, payload: { slotId: aggregateId, expiresAt: new Date(Date.now() + 600_000).toISOString() } }));
+      await write('SlotHeld', 'quiet-1');
+      await write('HoldExtended', 'quiet-2');
+      // A NOTIFY reaches a listener at once: a round trip on the listening connection lets it arrive.
+      await listener.query('SELECT 1');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(notifications).toEqual([]);
+      // A type no queue takes (the relay tests below count only their own probes): it wakes them all the same.
+      await write('StandaloneProbe', 'loud-1');
+      await eventually(async () => notifications.length > 0);
+      expect(notifications).toEqual(['wake']);
+      const rows = await orm.em
+        .fork()
+        .execute<Array<{ aggregate_id: string; wakes_relay: boolean }>>(
+          'SELECT aggregate_id, wakes_relay FROM domain_event WHERE aggregate_type = ? AND aggregate_id IN (?, ?, ?) ORDER BY aggregate_id',
+          [AGGREGATE, 'loud-1', 'quiet-1', 'quiet-2'],
+        );
+      expect(rows).toEqual([
+        { aggregate_id: 'loud-1', wakes_relay: true },
+        { aggregate_id: 'quiet-1', wakes_relay: false },
+        { aggregate_id: 'quiet-2', wakes_relay: false },
+      ]);
+    } finally {
+      await listener.end();
     }
   });
 

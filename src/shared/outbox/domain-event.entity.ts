@@ -2,8 +2,9 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /**
  * The event log, the audit trail and the outbox in one table (ARCHITECTURE.md rule 1). Beyond this
- * definition: the `domain_event_notify` trigger (statement-level, `pg_notify('domain_event')`) that
- * wakes the relay, created by Migration20261122000100_foundation.
+ * definition: the `domain_event_notify` trigger (per row `WHEN (NEW.wakes_relay)`,
+ * `pg_notify('domain_event')`) that wakes the relay, created by Migration20261122000100_foundation and
+ * made per row by Migration20261127000200_quiet_events.
  */
 export const DomainEvent = defineEntity({
   name: 'DomainEvent',
@@ -26,5 +27,7 @@ export const DomainEvent = defineEntity({
     causationId: p.uuid().nullable(),
     occurredAt: p.datetime().defaultRaw('now()'),
     publishedAt: p.datetime().nullable(),
+    /** False for an event whose every job is due later (`EventRoute.later`): the relays' poll publishes it, no NOTIFY. */
+    wakesRelay: p.boolean().default(true),
   },
 });

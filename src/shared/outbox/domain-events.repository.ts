@@ -6,8 +6,9 @@ import { Db } from '../db/db.js';
 import { jsonb } from '../db/jsonb.js';
 import { DUMMY, GenerateSql } from '../db/generate-sql.js';
 import type { DomainEventInput, StoredDomainEvent } from './domain-event.js';
+import { wakesRelay } from './event-routes.js';
 
-/** The channel the `domain_event_notify` trigger notifies after every insert. */
+/** The channel the `domain_event_notify` trigger notifies after every insert of an event that wakes the relays. */
 const CHANNEL = 'domain_event';
 
 /** An event as its `domain_event` row (the payload as a value; `asRow` sends it as jsonb). */
@@ -20,12 +21,13 @@ const eventRow = (e: DomainEventInput) =>
     actor: e.actor ?? null,
     correlation_id: e.correlationId ?? null,
     causation_id: e.causationId ?? null,
+    wakes_relay: wakesRelay(e.type),
   }) satisfies Insertable<Database['domain_event']>;
 
 const asRow = (e: DomainEventInput) => ({ ...eventRow(e), payload: jsonb(e.payload ?? {}) });
 
 /** The columns an event sets (the rest are the table's defaults). */
-const EVENT_COLUMNS = ['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id'] as const;
+const EVENT_COLUMNS = ['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id', 'wakes_relay'] as const;
 
 /** Events as `standaloneEventsInsert` takes them in ONE parameter: their rows as a JSON array. */
 export const eventsAsJson = (events: readonly DomainEventInput[]) => JSON.stringify(events.map(eventRow));

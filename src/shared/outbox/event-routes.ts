@@ -13,6 +13,13 @@ export interface EventRoute {
   jobIdSuffix?: string;
   /** Per-event job options, e.g. a delay until a hold expires. */
   options?: (event: StoredDomainEvent) => JobsOptions;
+  /**
+   * The job is due minutes after the event (a hold's expiry): the relays need not wake at its
+   * commit, their poll (OUTBOX_POLL_MS, a second) publishes it in time. An event whose every route
+   * is `later` is written `wakes_relay = false` and sends no NOTIFY, whose commit-time lock would
+   * otherwise make such commits (every hold) wait for one another (ADR 0034).
+   */
+  later?: true;
 }
 
 export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
@@ -42,8 +49,8 @@ export const EVENT_ROUTES: EventRoutes = {
   PracticeUpdated: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   PracticesImported: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   PostcodeLookupMissed: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
-  SlotHeld: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
-  HoldExtended: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry }],
+  SlotHeld: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry, later: true }],
+  HoldExtended: [{ queue: QueueName.Hold, job: JobName.ExpireHold, options: untilExpiry, later: true }],
   HoldExpired: [
     { queue: QueueName.Payment, job: JobName.CancelPayment },
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
@@ -95,6 +102,15 @@ const SMS_ROUTES: EventRoutes = {
 };
 for (const [type, routes] of Object.entries(SMS_ROUTES)) {
   (EVENT_ROUTES as Record<string, readonly EventRoute[]>)[type] = [...(EVENT_ROUTES[type] ?? []), ...routes];
+}
+
+/**
+ * Whether an event of this type wakes the relays at its commit: unless every one of its routes is
+ * `later`. An event the table does not name (audit only, or a test's own) wakes them, as before.
+ */
+export function wakesRelay(type: string, routes: EventRoutes = EVENT_ROUTES): boolean {
+  const list = routes[type];
+  return !list?.length || list.some((route) => !route.later);
 }
 
 /** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */
