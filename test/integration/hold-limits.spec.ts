@@ -177,19 +177,35 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
   });
 
   it('stores a keyed hash of the client network, never the address, and the phone in E.164 and national format', async () => {
+    // A number no other file of the run holds with (bind-parameters.spec.ts holds with 0113 496 0999,
+    // and the files share one database: its live holds counted against this file's phone limit).
     const { address } = newPatient();
     const [slotId] = takeSlots(1);
     expect(
       (
         await (
           await clientAt(address)
-        ).post('/api/holds', { slotId, patient: patientBody('+44 (0)113-496-0999') })
+        ).post('/api/holds', { slotId, patient: patientBody('+44 (0)113-496-0987') })
       ).statusCode,
     ).toBe(201);
     const [row] = await holdRows([slotId]);
-    expect(row).toMatchObject({ patient_phone: '0113 496 0999', patient_phone_e164: '+441134960999' });
+    expect(row).toMatchObject({ patient_phone: '0113 496 0987', patient_phone_e164: '+441134960987' });
     expect(row.client_key).toMatch(/^[\w-]{43}$/);
     expect(row.client_key).not.toContain(address);
+    // The hold and its event were written by one statement (ADR 0034): the event names the slot's
+    // practice, and wakes no relay (its only job, the expiry, is due ten minutes on).
+    const [event] = await orm.em
+      .fork()
+      .execute<Array<{ payload: Record<string, string>; wakes_relay: boolean; aggregate_id: string }>>(
+        `SELECT e.payload, e.wakes_relay, e.aggregate_id FROM domain_event e JOIN hold h ON e.aggregate_id = h.id::text WHERE e.type = 'SlotHeld' AND h.slot_id = ?`,
+        [slotId],
+      );
+    const [slot] = await orm.em.fork().execute<Array<{ practice_id: string; hold_expires_at: Date }>>('SELECT practice_id, hold_expires_at FROM slot WHERE id = ?', [slotId]);
+    expect(event).toEqual({
+      aggregate_id: expect.any(String),
+      wakes_relay: false,
+      payload: { slotId, practiceId: slot.practice_id, expiresAt: new Date(slot.hold_expires_at).toISOString() },
+    });
   });
 
   it('lets one phone keep 2 live holds, from any client and however it is written', async () => {

@@ -17,6 +17,7 @@ import { Migration20261126100000_text_messages } from './Migration20261126100000
 import { Migration20261126200000_postcodes } from './Migration20261126200000_postcodes.js';
 import { Migration20261126300000_practice_staff } from './Migration20261126300000_practice_staff.js';
 import { Migration20261126400000_admin_search } from './Migration20261126400000_admin_search.js';
+import { Migration20261127000100_hold_in_one_statement } from './Migration20261127000100_hold_in_one_statement.js';
 import { Migration20261127000200_quiet_events } from './Migration20261127000200_quiet_events.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
@@ -40,5 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261126200000_postcodes', class: Migration20261126200000_postcodes },
   { name: 'Migration20261126300000_practice_staff', class: Migration20261126300000_practice_staff },
   { name: 'Migration20261126400000_admin_search', class: Migration20261126400000_admin_search },
+  { name: 'Migration20261127000100_hold_in_one_statement', class: Migration20261127000100_hold_in_one_statement },
   { name: 'Migration20261127000200_quiet_events', class: Migration20261127000200_quiet_events },
 ];

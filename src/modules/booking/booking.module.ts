@@ -30,6 +30,7 @@ import { ReleaseHoldHandler } from './release-hold.handler.js';
 import { RecordOutcomeHandler } from './record-outcome.handler.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
+import { SlotsSeenTaken } from './slots-seen-taken.js';
 
 const commandHandlers = [
   HoldSlotHandler,
@@ -50,7 +51,7 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule, SmsModule],
   controllers: [BookingController, ConfirmationEmailController, ManageController, AdminAppointmentsController, AdminAppointmentsExportController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ManageTokens, SlotClaims, SlotStateReader, AdminAppointmentsService, ...repositories, ...commandHandlers, ...jobHandlers],
+  providers: [BookingTokens, ManageTokens, SlotClaims, SlotStateReader, SlotsSeenTaken, AdminAppointmentsService, ...repositories, ...commandHandlers, ...jobHandlers],
   // The worker module provides the job handlers itself (workers/job-handlers.ts), so it needs their repositories.
   exports: [...jobHandlers, ...repositories, BookingTokens, AdminAppointmentsService],
 })

@@ -4,7 +4,6 @@ import {
   emailChangeRefusal,
   emailProblem,
   fullRefund,
-  holdAllowanceExceeded,
   newReference,
   paymentIntentMetadata,
   paymentStatusFor,
@@ -111,19 +110,6 @@ describe(clientNetwork.name, () => {
     ['::1', '0:0:0:0::/64'],
   ])('counts %p as the network %p', (ip, network) => {
     expect(clientNetwork(ip)).toBe(network);
-  });
-});
-
-describe(holdAllowanceExceeded.name, () => {
-  const limits = { perClient: 3, perPhone: 2 };
-
-  it('allows a hold while both the client and the phone are under their limits', () => {
-    expect(holdAllowanceExceeded({ byClient: 2, byPhone: 1 }, limits)).toBe(false);
-  });
-
-  it('refuses a hold once the client or the phone has reached its limit', () => {
-    expect(holdAllowanceExceeded({ byClient: 3, byPhone: 0 }, limits)).toBe(true);
-    expect(holdAllowanceExceeded({ byClient: 0, byPhone: 2 }, limits)).toBe(true);
   });
 });
 

@@ -146,8 +146,3 @@ export function clientNetwork(ip: string): string {
     .map((g) => parseInt(g || '0', 16).toString(16))
     .join(':')}::/64`;
 }
-
-/** Whether one more live hold would take a client or a phone past its limit (HOLD_LIMIT_PER_*). */
-export function holdAllowanceExceeded(live: { byClient: number; byPhone: number }, limits: { perClient: number; perPhone: number }): boolean {
-  return live.byClient >= limits.perClient || live.byPhone >= limits.perPhone;
-}

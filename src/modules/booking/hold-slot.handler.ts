@@ -5,20 +5,44 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { checkUkPhone } from '../search/phone.rules.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
-import { clientNetwork, holdAllowanceExceeded } from './booking.rules.js';
+import { clientNetwork } from './booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from './booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from './booking-tokens.js';
-import { type HoldAllowanceKeys, HoldsRepository } from './holds.repository.js';
+import { type HoldAllowanceKeys, type HoldLimits, HoldsRepository } from './holds.repository.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
+import { SlotsSeenTaken } from './slots-seen-taken.js';
 
 /** A refusal that means the slot is someone's: requests waiting on the same claim are refused too. */
 const isSlotTaken = (error: unknown) => error instanceof ConflictError && error.code === 'slot_taken';
+
+const tooManyHolds = () => new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_many_holds', 429);
+
+/** The SlotHeld event of a new hold; the statement that claims an open slot fills in its practice. */
+const slotHeld = (holdId: string, hold: NewHold, practiceId?: string): DomainEventInput => ({
+  type: 'SlotHeld',
+  aggregateType: 'hold',
+  aggregateId: holdId,
+  actor: 'patient',
+  payload: { slotId: hold.slotId, ...(practiceId && { practiceId }), expiresAt: hold.expiresAt.toISOString() },
+});
+
+/** A concurrent hold committed first: the partial unique index on live holds refused ours (409). */
+async function refusedByLiveHoldIndex<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const e = error as { code?: string; name?: string };
+    if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    throw error;
+  }
+}
 
 export interface Patient {
   name: string;
@@ -45,14 +69,17 @@ export class HoldSlotCommand extends Command<{ holdId: string; holdToken: string
 
 /**
  * Takes a slot for HOLD_MINUTES. A slot already taken is refused with one read before any
- * transaction (the losers of a race fail fast and write nothing). Then an open slot changes hands in
- * ONE conditional UPDATE; a slot held by a hold that ran out is taken from it, that hold expired and
- * its unpaid appointment cancelled, in the same transaction. The partial unique index on live holds makes the database
- * refuse a second live hold whatever the timing. Never read-then-write.
+ * transaction (the losers of a race fail fast and write nothing). An open slot changes hands in ONE
+ * statement with no transaction of our own: the limits below, the slot's conditional UPDATE, the
+ * hold row and its SlotHeld event (`BookingSlotsRepository.holdOpenSlot`, ADR 0034). A slot that is
+ * not open that instant goes to a transaction: busy, one more try; held by a hold that ran out, taken
+ * from it, that hold expired and its unpaid appointment cancelled. The partial unique index on live
+ * holds makes the database refuse a second live hold whatever the timing. Never read-then-write.
  *
  * Slot squatting (security probe M2): a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds
- * and a phone number HOLD_LIMIT_PER_PHONE. Decided in the same transaction: advisory locks on both
- * keys, then the count, then the slot, so parallel requests of one patient queue up and the limit holds.
+ * and a phone number HOLD_LIMIT_PER_PHONE. Decided in the same statement or transaction as the claim:
+ * advisory locks on both keys, then the count, then the slot, so parallel requests of one patient
+ * queue up and the limit holds.
  */
 @CommandHandler(HoldSlotCommand)
 export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
@@ -65,6 +92,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     private readonly site: SiteSettingsService,
     private readonly claims: SlotClaims,
     private readonly slotStates: SlotStateReader,
+    private readonly seenTaken: SlotsSeenTaken,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -81,10 +109,14 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     };
     // Under contention most requests are for a slot already taken: a request for a slot this process
     // is claiming this instant waits for that claim and, if it took the slot, is refused having read
-    // nothing; others are refused with one read, before any transaction, lock or write (the `holds`
-    // bench: 1,000 requests on 50 slots). The transaction still decides for every request past these.
-    if (await this.claims.takenByClaimInFlight(slotId)) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-    return this.claims.track(slotId, () => this.claim(slotId, patient, client, { now, expiresAt, holdToken, phone, keys }), isSlotTaken);
+    // nothing; others are refused with one read (batched), before any lock or write (the `holds`
+    // bench: 1,000 requests on 50 slots). The claim statement still decides for every request past these.
+    return this.claims.claim(
+      slotId,
+      () => this.claim(slotId, patient, client, { now, expiresAt, holdToken, phone, keys }),
+      isSlotTaken,
+      () => new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken'),
+    );
   }
 
   private async claim(
@@ -93,49 +125,54 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
     client: { ip: string } | undefined,
     { now, expiresAt, holdToken, phone, keys }: { now: Date; expiresAt: Date; holdToken: string; phone: ReturnType<typeof checkUkPhone>; keys: HoldAllowanceKeys },
   ) {
-    await this.refuseIfTaken(slotId, now);
-    try {
-      return await this.tx.run(async (uow) => {
-        if (client) {
-          await this.holds.lockHoldAllowance(keys);
-          const live = await this.holds.countLiveHolds(keys, now);
-          const limits = { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE };
-          if (holdAllowanceExceeded(live, limits)) throw new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_many_holds', 429);
-        }
-        const hold = {
-          slotId,
-          expiresAt,
-          patientName: patient.name,
-          patientPhone: phone.ok ? phone.national : patient.phone,
-          patientPostcode: patient.postcode,
-          patientIssue: patient.issue,
-          tokenHash: sha256(holdToken),
-          clientKey: keys.clientKey,
-          patientPhoneE164: keys.phoneE164,
-        };
-        const taken = await this.take(hold, now, uow);
-        uow.emit({
-          type: 'SlotHeld',
-          aggregateType: 'hold',
-          aggregateId: taken.hold_id,
-          actor: 'patient',
-          payload: { slotId, practiceId: taken.practice_id, expiresAt: expiresAt.toISOString() },
-        });
-        return { holdId: taken.hold_id, holdToken, expiresAt: expiresAt.toISOString() };
+    // A slot seen taken lately starts with the batched refusal read; any other with the claim itself.
+    const readFirst = this.seenTaken.has(slotId);
+    if (readFirst) await this.refuseIfTaken(slotId, now);
+    const hold: NewHold = {
+      slotId,
+      expiresAt,
+      patientName: patient.name,
+      patientPhone: phone.ok ? phone.national : patient.phone,
+      patientPostcode: patient.postcode,
+      patientIssue: patient.issue,
+      tokenHash: sha256(holdToken),
+      clientKey: keys.clientKey,
+      patientPhoneE164: keys.phoneE164,
+    };
+    const limits: HoldLimits | null = client ? { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE } : null;
+    const holdId = randomUUID();
+    const answer = { holdId, holdToken, expiresAt: expiresAt.toISOString() };
+    return refusedByLiveHoldIndex(async () => {
+      // An open slot: limits, claim, hold row and event in one statement, no transaction of our own.
+      // A deadlock (PostgreSQL chose this statement to give way; nothing was written) goes to the
+      // transaction below, as a busy slot does.
+      const fast = await this.slots.holdOpenSlot(holdId, hold, now, limits, slotHeld(holdId, hold)).catch((error: { code?: string }) => {
+        if (error.code === '40P01') return { outcome: 'not_open' } as const;
+        throw error;
       });
-    } catch (error) {
-      // A concurrent hold committed first: the unique index on live holds refused ours.
-      const e = error as { code?: string; name?: string };
-      if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-      throw error;
-    }
+      if (fast.outcome === 'claimed') {
+        this.seenTaken.add(slotId);
+        return answer;
+      }
+      if (fast.outcome === 'too_many_holds') throw tooManyHolds();
+      if (!readFirst) await this.refuseIfTaken(slotId, now);
+      // Not open this instant (busy, or held by a hold that ran out): the transaction decides.
+      return this.tx.run(async (uow) => {
+        if (limits && (await this.holds.holdAllowanceExceeded(keys, now, limits))) throw tooManyHolds();
+        await this.take(holdId, hold, now, uow);
+        return answer;
+      });
+    });
   }
 
   private async refuseIfTaken(slotId: string, now: Date) {
     const state = await this.slotStates.read(slotId);
     if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
     const live = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) > now;
-    if (live || state.status === 'booked' || state.status === 'blocked') throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    if (live || state.status === 'booked' || state.status === 'blocked') {
+      this.seenTaken.add(slotId);
+      throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    }
   }
 
   /**
@@ -147,28 +184,23 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
    *   for it in the lock order appointment → hold → slot;
    * - held, booked or blocked: 409; gone: 404.
    */
-  private async take(hold: NewHold, now: Date, uow: UnitOfWork) {
+  private async take(holdId: string, hold: NewHold, now: Date, uow: UnitOfWork): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const claimed = await this.claimOpen(hold, now);
-      if (claimed) return claimed;
+      const claimed = await this.slots.holdOpenSlot(holdId, hold, now, null, slotHeld(holdId, hold));
+      if (claimed.outcome === 'claimed') return;
       const state = await this.slots.slotState(hold.slotId);
       if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
       if (state.status === 'open' && attempt < 2) continue;
       const runOut = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) <= now;
       if (!runOut) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
-      return this.takeFromRunOutHold(hold, now, uow);
+      const taken = await this.takeFromRunOutHold(holdId, hold, now, uow);
+      uow.emit(slotHeld(holdId, hold, taken.practice_id));
+      return;
     }
   }
 
-  /** An open slot and its hold row, in one statement. */
-  private async claimOpen(hold: NewHold, now: Date) {
-    const holdId = randomUUID();
-    const claimed = await this.slots.claimOpenSlot(holdId, hold, now);
-    return claimed && { hold_id: holdId, practice_id: claimed.practice_id };
-  }
-
   /** A slot held by a hold that ran out: that hold expired (its unpaid appointment cancelled) and the slot taken, in this transaction. */
-  private async takeFromRunOutHold(hold: NewHold, now: Date, uow: UnitOfWork) {
+  private async takeFromRunOutHold(holdId: string, hold: NewHold, now: Date, uow: UnitOfWork) {
     // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
     await this.appointments.lockOfRunOutHoldsOnSlot(hold.slotId, now);
     const stale = await this.holds.expireStaleHoldsOnSlot(hold.slotId, now);
@@ -176,7 +208,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       const cancelled = await this.appointments.cancelUnpaidOfHold(s.id);
       uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: s.id, actor: 'system', payload: { slotId: hold.slotId, appointmentId: cancelled[0]?.id ?? null } });
     }
-    const taken = await this.slots.takeSlotForHold(hold, now);
+    const taken = await this.slots.takeSlotForHold(holdId, hold, now);
     // Nothing taken: throwing also rolls back the hold row the statement inserted.
     if (!taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
     return taken;

@@ -9,12 +9,11 @@ export interface HoldAllowanceKeys {
   phoneE164: string | null;
 }
 
-/**
- * The first of the two int4 advisory-lock keys, one namespace per kind of allowance key (the second
- * is the key's hashtext), so a client's lock and a phone's lock never meet. A hash collision only
- * makes two unrelated patients wait for each other's hold for a moment; the count stays exact.
- */
-const ALLOWANCE_LOCK_NAMESPACE = { client: 7_201_001, phone: 7_201_002 } as const;
+/** How many live holds a client network and a phone number may keep (config HOLD_LIMIT_PER_*). */
+export interface HoldLimits {
+  perClient: number;
+  perPhone: number;
+}
 
 const KEYS: HoldAllowanceKeys = { clientKey: 'client-key', phoneE164: '+447700900982' };
 
@@ -24,49 +23,22 @@ export class HoldsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Serialises the hold requests of one client and of one phone until the transaction ends, so the
-   * count that follows sees every hold of that patient committed before, and none can slip in
-   * between the count and the insert. Every hold transaction takes them first (client, then phone)
-   * and before any row lock, so they cannot deadlock with each other or with the row locks.
+   * Whether one more live hold would take this client or this phone past its limit (HOLD_LIMIT_PER_*:
+   * the live holds, active and not run out at `now`, already number the limit). The database function
+   * `hold_allowance_exceeded` (migration …hold_in_one_statement) first takes the client's, then the
+   * phone's advisory lock until the transaction ends, so the hold requests of one patient queue up
+   * and none can slip in between this count and the insert; then it counts on the partial indexes of
+   * live holds with a snapshot taken after the locks (a statement of its own inside the function).
+   * Every hold transaction calls it first, before any row lock, so it cannot deadlock with the row locks.
    */
-  @GenerateSql({ params: [KEYS] })
-  async lockHoldAllowance(keys: HoldAllowanceKeys): Promise<void> {
-    // One statement for both locks (one round trip less for every hold): the target list is
-    // evaluated in order, client then phone, the same order in every transaction.
-    const locks = [
-      ...(keys.clientKey ? [sql<void>`pg_advisory_xact_lock(${ALLOWANCE_LOCK_NAMESPACE.client}::int, hashtext(${keys.clientKey}::text))`.as('client_locked')] : []),
-      ...(keys.phoneE164 ? [sql<void>`pg_advisory_xact_lock(${ALLOWANCE_LOCK_NAMESPACE.phone}::int, hashtext(${keys.phoneE164}::text))`.as('phone_locked')] : []),
-    ];
-    if (locks.length > 0) await this.db.kysely.selectNoFrom(locks).execute();
-  }
-
-  /**
-   * Live holds (active and not run out at `now`) of one client and of one phone, on the partial
-   * indexes of live holds. Its own statement after the locks: under READ COMMITTED a statement's
-   * snapshot is taken when it starts, so a count in the locking statement could miss the hold that
-   * the lock waited for.
-   */
-  @GenerateSql({ params: [KEYS, DUMMY.instant] })
-  async countLiveHolds(keys: HoldAllowanceKeys, now: Date): Promise<{ byClient: number; byPhone: number }> {
+  @GenerateSql({ params: [KEYS, DUMMY.instant, { perClient: 3, perPhone: 2 }] })
+  async holdAllowanceExceeded(keys: HoldAllowanceKeys, now: Date, limits: HoldLimits): Promise<boolean> {
     const row = await this.db.kysely
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('hold')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('client_key', '=', keys.clientKey)
-          .where('status', '=', 'active')
-          .where('expires_at', '>', now.toISOString())
-          .as('by_client'),
-        eb
-          .selectFrom('hold')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('patient_phone_e164', '=', keys.phoneE164)
-          .where('status', '=', 'active')
-          .where('expires_at', '>', now.toISOString())
-          .as('by_phone'),
-      ])
+      .selectNoFrom(
+        sql<boolean>`hold_allowance_exceeded(${keys.clientKey}::text, ${keys.phoneE164}::text, ${now.toISOString()}::timestamptz, ${limits.perClient}::int, ${limits.perPhone}::int)`.as('exceeded'),
+      )
       .executeTakeFirstOrThrow();
-    return { byClient: row.by_client ?? 0, byPhone: row.by_phone ?? 0 };
+    return row.exceeded;
   }
 
   /** Active holds on a slot whose time has run out become expired; answers their ids. */

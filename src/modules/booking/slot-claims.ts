@@ -15,17 +15,20 @@ import { Injectable } from '@nestjs/common';
 export class SlotClaims {
   private readonly inFlight = new Map<string, Promise<boolean>>();
 
-  /** Resolves true when a claim of this process in flight for the slot took it (or found it taken). */
-  async takenByClaimInFlight(slotId: string): Promise<boolean> {
-    return (await this.inFlight.get(slotId)) ?? false;
-  }
-
   /**
-   * Runs `claim` as the slot's claim in flight. `takes(error)` says whether a refusal means the slot
-   * is someone's (waiters are then refused too) rather than a refusal of this request alone.
+   * Runs `claim` as the slot's claim in flight, or, when this process is already claiming the slot,
+   * waits for that claim: refused with `refusal()` if it took the slot, else tried again. Looking for
+   * a claim in flight and registering this one happen in one synchronous step, so two requests that
+   * reach here in the same turn cannot both miss each other (they did when the look-up was awaited
+   * first: the second then ran a whole losing transaction). `takes(error)` says whether a refusal
+   * means the slot is someone's (waiters are then refused too) rather than a refusal of this request.
    */
-  async track<T>(slotId: string, claim: () => Promise<T>, takes: (error: unknown) => boolean): Promise<T> {
-    if (this.inFlight.has(slotId)) return claim();
+  async claim<T>(slotId: string, claim: () => Promise<T>, takes: (error: unknown) => boolean, refusal: () => Error): Promise<T> {
+    const inFlight = this.inFlight.get(slotId);
+    if (inFlight) {
+      if (await inFlight) throw refusal();
+      return this.claim(slotId, claim, takes, refusal);
+    }
     let settle!: (taken: boolean) => void;
     this.inFlight.set(slotId, new Promise<boolean>((resolve) => (settle = resolve)));
     try {

@@ -22,10 +22,14 @@ export class Db {
   }
 
   /**
-   * A hot read as a NAMED prepared statement (parsed and planned once per connection), on the pool:
-   * only for constant query shapes outside a transaction (the search's statements).
+   * A hot statement of a constant shape as a NAMED prepared statement (parsed and planned once per
+   * connection) on the pool: the search's statements, a hold's claim. Inside a unit of work it runs
+   * as an ordinary statement of that transaction.
    */
   async prepared<Q extends Compilable<unknown>>(query: Q): Promise<Array<RowOf<Q>>> {
+    // Inside a unit of work, a statement of its transaction: a named statement runs on a pooled
+    // connection of its own and would escape it.
+    if (this.orm.em.isInTransaction()) return (await this.kysely.executeQuery(query)).rows as Array<RowOf<Q>>;
     const { sql, parameters } = query.compile();
     return queryPrepared<RowOf<Q>>(this.orm, sql, parameters as unknown[]);
   }

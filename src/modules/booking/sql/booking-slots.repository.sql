@@ -5,6 +5,7 @@ with
   "h" as (
     insert into
       "hold" (
+        "id",
         "slot_id",
         "practice_id",
         "expires_at",
@@ -17,20 +18,21 @@ with
         "patient_phone_e164"
       )
     select
+      $1::uuid as "id",
       "s"."id",
       "s"."practice_id",
-      $1::timestamptz as "expires_at",
-      $2 as "patient_name",
-      $3 as "patient_phone",
-      $4 as "patient_postcode",
-      $5 as "patient_issue",
-      $6 as "token_hash",
-      $7 as "client_key",
-      $8 as "patient_phone_e164"
+      $2::timestamptz as "expires_at",
+      $3::text as "patient_name",
+      $4::text as "patient_phone",
+      $5::text as "patient_postcode",
+      $6::text as "patient_issue",
+      $7::text as "token_hash",
+      $8::text as "client_key",
+      $9::text as "patient_phone_e164"
     from
       "slot" as "s"
     where
-      "s"."id" = $9
+      "s"."id" = $10
     returning
       "id",
       "slot_id",
@@ -39,7 +41,7 @@ with
   )
 update "slot" as "s"
 set
-  "status" = $10,
+  "status" = $11,
   "hold_id" = "h"."id",
   "hold_expires_at" = "h"."expires_at",
   "updated_at" = now()
@@ -47,74 +49,113 @@ from
   "h"
 where
   "s"."id" = "h"."slot_id"
-  and "s"."starts_at" > $11
+  and "s"."starts_at" > $12
   and (
-    "s"."status" = $12
+    "s"."status" = $13
     or (
-      "s"."status" = $13
-      and "s"."hold_expires_at" <= $14
+      "s"."status" = $14
+      and "s"."hold_expires_at" <= $15
     )
   )
 returning
   "h"."id" as "hold_id",
   "h"."practice_id";
 
--- BookingSlotsRepository.claimOpenSlot
+-- BookingSlotsRepository.holdOpenSlot
 with
-  "claimed" as (
-    update "slot"
-    set
-      "status" = $1,
-      "hold_id" = $2,
-      "hold_expires_at" = $3,
-      "updated_at" = now()
-    where
-      "id" = (
-        select
-          "id"
-        from
-          "slot"
-        where
-          "id" = $4
-          and "status" = $5
-          and "starts_at" > $6
-        for no key update
-          skip locked
+  "claim" as (
+    select
+      "c"."claim_outcome",
+      "c"."claimed_practice_id"
+    from
+      claim_open_slot (
+        $1::uuid,
+        $2::uuid,
+        $3::timestamptz,
+        $4::timestamptz,
+        $5::text,
+        $6::text,
+        $7::int,
+        $8::int
+      ) as "c"
+  ),
+  "h" as (
+    insert into
+      "hold" (
+        "id",
+        "slot_id",
+        "practice_id",
+        "expires_at",
+        "patient_name",
+        "patient_phone",
+        "patient_postcode",
+        "patient_issue",
+        "token_hash",
+        "client_key",
+        "patient_phone_e164"
       )
+    select
+      $9::uuid as "id",
+      $10::uuid as "slot_id",
+      claim.claimed_practice_id as "practice_id",
+      $11::timestamptz as "expires_at",
+      $12::text as "patient_name",
+      $13::text as "patient_phone",
+      $14::text as "patient_postcode",
+      $15::text as "patient_issue",
+      $16::text as "token_hash",
+      $17::text as "client_key",
+      $18::text as "patient_phone_e164"
+    from
+      "claim"
+    where
+      "claim"."claim_outcome" = $19
     returning
-      "id",
       "practice_id"
-  )
-insert into
-  "hold" (
-    "id",
-    "slot_id",
-    "practice_id",
-    "expires_at",
-    "patient_name",
-    "patient_phone",
-    "patient_postcode",
-    "patient_issue",
-    "token_hash",
-    "client_key",
-    "patient_phone_e164"
+  ),
+  "e" as (
+    insert into
+      "domain_event" (
+        "type",
+        "aggregate_type",
+        "aggregate_id",
+        "payload",
+        "actor",
+        "correlation_id",
+        "causation_id",
+        "wakes_relay"
+      )
+    select
+      "e"."type",
+      "e"."aggregate_type",
+      "e"."aggregate_id",
+      "e"."payload",
+      "e"."actor",
+      "e"."correlation_id",
+      "e"."causation_id",
+      "e"."wakes_relay"
+    from
+      jsonb_populate_recordset(
+        null::domain_event,
+        (
+          select
+            jsonb_set(
+              $20::jsonb,
+              '{0,payload,practiceId}',
+              to_jsonb(h.practice_id)
+            )
+          from
+            h
+        )::jsonb
+      ) as "e"
+    returning
+      "id"
   )
 select
-  $7::uuid as "id",
-  "claimed"."id" as "slot_id",
-  "claimed"."practice_id",
-  $8::timestamptz as "expires_at",
-  $9 as "patient_name",
-  $10 as "patient_phone",
-  $11 as "patient_postcode",
-  $12 as "patient_issue",
-  $13 as "token_hash",
-  $14 as "client_key",
-  $15 as "patient_phone_e164"
+  "claim"."claim_outcome",
+  "claim"."claimed_practice_id"
 from
-  "claimed"
-returning
-  "practice_id";
+  "claim";
 
 -- BookingSlotsRepository.slotState
 select
