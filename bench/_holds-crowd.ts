@@ -1,15 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import autocannon from 'autocannon';
-import { virtualPatient } from './_support.js';
+import { Pool } from 'undici';
+import { cpuSnapshot, cpuSpent, virtualPatient } from './_support.js';
 
 /**
  * The holds bench's crowd, in a worker thread: the clients' own work (building requests, parsing
  * answers) runs on its own event loop instead of queueing behind the api's, as real patients'
  * phones would. `total` holds over `slots` with `concurrency` in flight (one per kept-alive
- * connection), each from its own patient. autocannon sends them: fetch's streams, and even
- * node:http's request objects, cost the crowd as much CPU as the api spent answering, taken from
- * the api and PostgreSQL on a two-core machine (the figures measured the client as much as the
- * server). Every answer's status and latency is recorded, not a histogram's buckets.
+ * connection of undici's Pool), each from its own patient, every request's body built before the
+ * clock starts. Every answer's status and latency is recorded, not a histogram's buckets.
+ *
+ * `connections: 'open'` (the default) opens the connections before the clock starts: a patient's
+ * hold is their third request or so on a connection their browser already has (the page, the
+ * search), and behind a proxy the api's connections are the proxy's kept-alive ones anyway.
+ * `'new'` opens them with the first wave: 100 handshakes at the same instant, which on two shared
+ * cores delay a third of that wave by 40–80 ms before the api sees a byte (docs/performance.md).
  */
 export interface CrowdInput {
   base: string;
@@ -18,52 +22,51 @@ export interface CrowdInput {
   total: number;
   concurrency: number;
   patientOffset: number;
+  connections: 'open' | 'new';
 }
 
 export interface CrowdResult {
   latencies: number[];
   statuses: Array<[number, number]>;
   elapsed: number;
+  /** CPU spent while the crowd ran (from its first request to its last answer), ms. */
+  cpu: ReturnType<typeof cpuSpent>;
 }
 
-async function crowd({ base, headers, slots, total, concurrency, patientOffset }: CrowdInput): Promise<CrowdResult> {
+async function crowd({ base, headers, slots, total, concurrency, patientOffset, connections }: CrowdInput): Promise<CrowdResult> {
+  const pool = new Pool(base, { connections: concurrency, pipelining: 1 });
+  const requests = Array.from({ length: total }, (_, i) => {
+    const patient = virtualPatient(patientOffset + i);
+    return {
+      headers: { ...headers, 'x-forwarded-for': patient.address },
+      body: JSON.stringify({ slotId: slots[i % slots.length], patient: { name: 'B', phone: patient.phone, postcode: 'SW1A 1AA', issue: '' } }),
+    };
+  });
+  if (connections === 'open') {
+    await Promise.all(Array.from({ length: concurrency }, async () => (await pool.request({ method: 'GET', path: '/health/live' })).body.dump()));
+  }
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
+  const cpu = await cpuSnapshot();
   const started = performance.now();
   let finished = started;
-  const instance = autocannon({
-    url: base,
-    connections: concurrency,
-    amount: total,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/holds',
-        headers,
-        setupRequest: (request) => {
-          const i = next++;
-          const patient = virtualPatient(patientOffset + i);
-          return {
-            ...request,
-            headers: { ...request.headers, 'x-forwarded-for': patient.address },
-            body: JSON.stringify({ slotId: slots[i % slots.length], patient: { name: 'B', phone: patient.phone, postcode: 'SW1A 1AA', issue: '' } }),
-          };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    finished = performance.now();
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (process.env.HOLDS_TRACE) console.log(`${status} ${Math.round(performance.now() - responseTime - started)} ${responseTime.toFixed(1)}`);
-  });
-  const result = await instance;
-  if (result.errors > 0 || result.timeouts > 0) throw new Error(`crowd: ${result.errors} errors, ${result.timeouts} timeouts`);
-  // From the first request to the last answer (autocannon itself resolves on its next second's tick).
-  return { latencies, statuses: [...statuses], elapsed: finished - started };
+  const client = async () => {
+    while (next < total) {
+      const request = requests[next++];
+      const sent = performance.now();
+      const answer = await pool.request({ method: 'POST', path: '/api/holds', headers: request.headers, body: request.body });
+      await answer.body.dump();
+      finished = performance.now();
+      latencies.push(finished - sent);
+      statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+      if (process.env.HOLDS_TRACE) console.log(`${answer.statusCode} ${Math.round(sent - started)} ${(finished - sent).toFixed(1)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const spent = cpuSpent(cpu, await cpuSnapshot());
+  await pool.close();
+  return { latencies, statuses: [...statuses], elapsed: finished - started, cpu: spent };
 }
 
 if (parentPort) parentPort.postMessage(await crowd(workerData as CrowdInput));

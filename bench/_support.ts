@@ -61,3 +61,46 @@ export const virtualPatient = (i: number) => {
   const digits = String(i % 100_000_000).padStart(8, '0');
   return { address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, phone: `079${digits.slice(0, 2)} ${digits.slice(2)}` };
 };
+
+/** CPU time so far, ms: this process's threads (the api's main thread, the others) and each PostgreSQL and Redis process. */
+export interface CpuSnapshot {
+  process: number;
+  mainThread: number;
+  thisThread: number;
+  services: Map<string, { service: 'postgres' | 'redis'; ms: number }>;
+}
+
+const schedstatMs = async (path: string) => {
+  const { readFile } = await import('node:fs/promises');
+  // Nanoseconds on a CPU; exact, where /proc/<pid>/stat counts 10 ms ticks.
+  return Number((await readFile(path, 'utf8').catch(() => '0')).split(' ')[0]) / 1e6;
+};
+
+/**
+ * A CpuSnapshot, for a bench to say where the two cores went (`cpuSpent`). The main thread is read
+ * from /proc/self/task/<pid>, so a worker thread can take it; zero where /proc cannot be read.
+ */
+export async function cpuSnapshot(): Promise<CpuSnapshot> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const services: CpuSnapshot['services'] = new Map();
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  await Promise.all(
+    pids
+      .filter((pid) => /^\d+$/.test(pid))
+      .map(async (pid) => {
+        const comm = (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).trim();
+        const service = comm === 'postgres' ? 'postgres' : comm === 'redis-server' ? 'redis' : null;
+        if (service) services.set(pid, { service, ms: await schedstatMs(`/proc/${pid}/schedstat`) });
+      }),
+  );
+  const ms = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+  return { services, process: ms(process.cpuUsage()), mainThread: await schedstatMs(`/proc/self/task/${process.pid}/schedstat`), thisThread: ms(process.threadCpuUsage()) };
+}
+
+/** What each part spent between two snapshots taken by the same thread, ms (services: processes alive at both). */
+export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
+  const service = { postgres: 0, redis: 0 };
+  for (const [pid, now] of after.services) service[now.service] += now.ms - (before.services.get(pid)?.ms ?? now.ms);
+  const d = (k: 'process' | 'mainThread' | 'thisThread') => Math.round(after[k] - before[k]);
+  return { mainThread: d('mainThread'), thisThread: d('thisThread'), otherThreads: d('process') - d('mainThread') - d('thisThread'), postgres: Math.round(service.postgres), redis: Math.round(service.redis) };
+}

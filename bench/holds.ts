@@ -10,9 +10,13 @@ import { benchEnvironment, fmt, summarise } from './_support.js';
 import { BenchSeedRepository } from './seed.repository.js';
 
 /**
- * `npm run bench -- holds [requests=1000] [slots=50] [concurrency=100]`: the real api on loopback,
- * `requests` POST /api/holds spread over `slots` slots with `concurrency` in flight, each from its own
- * virtual patient (the crowd runs in a worker thread, after a warm-up crowd on other slots); prints holds/s (all answers, 201 and 409) and the latency percentiles.
+ * `npm run bench -- holds [requests=1000] [slots=50] [concurrency=100] [open|new]`: the real api on
+ * loopback, `requests` POST /api/holds spread over `slots` slots with `concurrency` in flight, each
+ * from its own virtual patient, on connections already open (the default) or opened by the first wave
+ * (`new`; bench/_holds-crowd.ts says why the default). The crowd runs in a worker thread, after a
+ * warm-up crowd on other slots. Prints holds/s (all answers, 201 and 409), the latency percentiles
+ * and where the two cores' time went while the crowd ran (the api's thread, the crowd's, the bench's
+ * other threads, PostgreSQL, Redis), which says whether a slow run was our code or a slow machine.
  */
 /** Runs one crowd of patients in a worker thread (bench/_holds-crowd.ts) and waits for its figures. */
 function crowd(input: CrowdInput): Promise<CrowdResult> {
@@ -28,6 +32,7 @@ export default async function holdsBench(args: string[]) {
   const total = Number(args[0] ?? 1000);
   const slotCount = Number(args[1] ?? 50);
   const concurrency = Number(args[2] ?? 100);
+  const connections = args[3] === 'new' ? 'new' : 'open';
   const { env, cleanup } = await benchEnvironment('holds');
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000' });
   const app = await createApp(config);
@@ -49,12 +54,15 @@ export default async function holdsBench(args: string[]) {
     // Warm-up on slots of their own: the pool's connections opened, statements prepared, code
     // optimised, as in a server that has been up for a while (the first wave otherwise pays for it).
     const warmSlots = await seed.insertOpenSlotsFor(p.id, new Date(start.getTime() + 86_400_000), slotCount);
-    await crowd({ base, headers, slots: warmSlots, total, concurrency, patientOffset: 1_000_000 });
-    const { latencies, statuses, elapsed } = await crowd({ base, headers, slots, total, concurrency, patientOffset: 0 });
+    await crowd({ base, headers, slots: warmSlots, total, concurrency, patientOffset: 1_000_000, connections });
+    const { latencies, statuses, elapsed, cpu } = await crowd({ base, headers, slots, total, concurrency, patientOffset: 0, connections });
     const s = summarise(latencies);
-    console.log(`holds bench: ${total} POST /api/holds for ${slotCount} slots, ${concurrency} in flight (real HTTP on loopback)`);
+    console.log(`holds bench: ${total} POST /api/holds for ${slotCount} slots, ${concurrency} in flight (real HTTP on loopback, connections ${connections === 'open' ? 'already open' : 'opened by the first wave'})`);
     console.log(`  answers: ${[...statuses].map(([k, v]) => `${v} × ${k}`).join(', ')}`);
     console.log(`  throughput: ${Math.round((total / elapsed) * 1000)} requests/s; latency p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}`);
+    console.log(
+      `  CPU while the crowd ran (two cores): api ${cpu.mainThread} ms, crowd ${cpu.thisThread} ms, the bench's other threads (V8, libuv) ${cpu.otherThreads} ms, PostgreSQL ${cpu.postgres} ms, Redis ${cpu.redis} ms`,
+    );
   } finally {
     await app.close();
     await orm.close(true);
