@@ -81,7 +81,11 @@ describe('Texts in the dev SMS outbox', () => {
     await new Promise((r) => setTimeout(r, 1000));
 
     const texts = await mine();
-    expect(texts.map((t) => t.template)).toEqual(['reminder', 'booking-confirmed']);
+    // The whole listing in one assertion, so a failure shows every text (a doubled text included).
+    expect(texts.map(({ template, appointmentId, status, createdAt }) => ({ template, appointmentId, status, createdAt }))).toEqual([
+      { template: 'reminder', appointmentId: checkout.appointmentId, status: 'sent', createdAt: expect.any(String) },
+      { template: 'booking-confirmed', appointmentId: checkout.appointmentId, status: 'sent', createdAt: expect.any(String) },
+    ]);
     for (const t of texts) {
       expect(Object.keys(t).sort()).toEqual(['appointmentId', 'body', 'createdAt', 'status', 'template', 'to']);
       expect(t).toMatchObject({ appointmentId: checkout.appointmentId, status: 'sent' });
