@@ -15,7 +15,10 @@ export interface SiteSettings {
   lastUpdated: Date;
 }
 
+/** How long a read is used without asking again. */
 const CACHE_MS = 2000;
+/** How long an older read still answers while a new one is under way (never after a failed one). */
+const STALE_MS = 10_000;
 
 /** Easy to read out and type, hard to guess: four words from a small list plus digits. */
 export function generateGatePassword(): string {
@@ -26,13 +29,19 @@ export function generateGatePassword(): string {
 
 /**
  * The single site-settings row. Reads are cached for two seconds so the gate check on the hot path
- * rarely touches the database; every copy sees a change within that time. A read failure is logged
- * and the site serves as unprotected, as the spec says.
+ * rarely touches the database; every copy sees a change within that time and one read. One read at
+ * a time: callers meanwhile get the previous answer (up to STALE_MS old) rather than wait, since a
+ * request that waited for the settings and then for its own query paid a slow database twice (the
+ * gate comes first). A failed read forgets the cache: its callers and the ones after it get the
+ * failure, so the site serves as unprotected, as the spec says, until a read succeeds.
  */
 @Injectable()
 export class SiteSettingsService {
   private readonly logger = new Logger('SiteSettings');
   private cached?: { at: number; value: SiteSettings };
+  private reading?: Promise<SiteSettings>;
+  /** Moves on with every change made here: a read begun before it must not put back what it read. */
+  private generation = 0;
   generatedGatePassword?: string;
 
   constructor(
@@ -51,15 +60,42 @@ export class SiteSettingsService {
       signingSecret: randomBytes(32).toString('hex'),
     });
     if (created) return { created: true, gatePassword };
-    const current = await this.read();
+    // Not `read`: `load` calls this when the row is missing, inside the one read in flight.
+    const current = await this.load();
     return { created: false, gatePassword: current.gatePassword };
   }
 
-  private async read(): Promise<SiteSettings> {
+  /** One read at a time; it caches what it read unless a change was made meanwhile, and forgets the cache if it fails. */
+  private read(): Promise<SiteSettings> {
+    if (this.reading) return this.reading;
+    const generation = this.generation;
+    const reading = this.load().then(
+      (value) => {
+        if (generation === this.generation) this.cached = { at: Date.now(), value };
+        return value;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.cached = undefined;
+        throw error;
+      },
+    );
+    this.reading = reading;
+    void reading.then(
+      () => this.forget(reading),
+      () => this.forget(reading),
+    );
+    return reading;
+  }
+
+  private forget(reading: Promise<SiteSettings>) {
+    if (this.reading === reading) this.reading = undefined;
+  }
+
+  private async load(): Promise<SiteSettings> {
     const r = await this.settings.find();
     if (!r) {
       await this.ensure();
-      return this.read();
+      return this.load();
     }
     const value = {
       isProtected: r.is_protected,
@@ -69,13 +105,17 @@ export class SiteSettingsService {
       signingSecret: this.config.SESSION_SECRET ?? r.signing_secret,
       lastUpdated: new Date(r.last_updated),
     };
-    this.cached = { at: Date.now(), value };
     return value;
   }
 
   async get(): Promise<SiteSettings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    return this.read();
+    const age = this.cached ? Date.now() - this.cached.at : Infinity;
+    if (age < CACHE_MS) return this.cached!.value;
+    const reading = this.read();
+    if (age >= STALE_MS) return reading;
+    // Failures are the next caller's to see (the cache is forgotten), not this one's.
+    reading.catch(() => undefined);
+    return this.cached!.value;
   }
 
   /** Never throws: on failure the site runs unprotected (spec section 4). */
@@ -123,7 +163,9 @@ export class SiteSettingsService {
         },
       });
     });
+    this.generation++;
     this.cached = undefined;
+    this.reading = undefined;
     return this.read();
   }
 
