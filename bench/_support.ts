@@ -68,6 +68,8 @@ export interface CpuSnapshot {
   mainThread: number;
   thisThread: number;
   services: Map<string, { service: 'postgres' | 'redis'; ms: number }>;
+  /** Every thread of this process by id: its name (V8's helpers, libuv's pool, …) and time. */
+  threads: Map<string, { name: string; ms: number }>;
 }
 
 const schedstatMs = async (path: string) => {
@@ -93,8 +95,16 @@ export async function cpuSnapshot(): Promise<CpuSnapshot> {
         if (service) services.set(pid, { service, ms: await schedstatMs(`/proc/${pid}/schedstat`) });
       }),
   );
+  const threads: CpuSnapshot['threads'] = new Map();
+  const tids = await readdir('/proc/self/task').catch(() => [] as string[]);
+  await Promise.all(
+    tids.map(async (tid) => {
+      const name = (await readFile(`/proc/self/task/${tid}/comm`, 'utf8').catch(() => '?')).trim();
+      threads.set(tid, { name, ms: await schedstatMs(`/proc/self/task/${tid}/schedstat`) });
+    }),
+  );
   const ms = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-  return { services, process: ms(process.cpuUsage()), mainThread: await schedstatMs(`/proc/self/task/${process.pid}/schedstat`), thisThread: ms(process.threadCpuUsage()) };
+  return { services, threads, process: ms(process.cpuUsage()), mainThread: await schedstatMs(`/proc/self/task/${process.pid}/schedstat`), thisThread: ms(process.threadCpuUsage()) };
 }
 
 /** What each part spent between two snapshots taken by the same thread, ms (services: processes alive at both). */
@@ -102,5 +112,12 @@ export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
   const service = { postgres: 0, redis: 0 };
   for (const [pid, now] of after.services) service[now.service] += now.ms - (before.services.get(pid)?.ms ?? now.ms);
   const d = (k: 'process' | 'mainThread' | 'thisThread') => Math.round(after[k] - before[k]);
-  return { mainThread: d('mainThread'), thisThread: d('thisThread'), otherThreads: d('process') - d('mainThread') - d('thisThread'), postgres: Math.round(service.postgres), redis: Math.round(service.redis) };
+  // The other threads by name (the main thread and this one left out), the busiest first.
+  const byName = new Map<string, number>();
+  for (const [tid, now] of after.threads) {
+    if (tid === String(process.pid)) continue;
+    byName.set(now.name, (byName.get(now.name) ?? 0) + now.ms - (before.threads.get(tid)?.ms ?? 0));
+  }
+  const otherThreadNames = [...byName].filter(([, v]) => v >= 1).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+  return { mainThread: d('mainThread'), thisThread: d('thisThread'), otherThreads: d('process') - d('mainThread') - d('thisThread'), otherThreadNames, postgres: Math.round(service.postgres), redis: Math.round(service.redis) };
 }
