@@ -51,10 +51,20 @@ function rng(seed: number) {
 class CountingRepository extends SearchRepository {
   statements = 0;
   probed = 0;
+  /** Each statement's time in a search, ms: where a slow search's time went. */
+  readonly spent = { candidates: [] as number[], answer: [] as number[] };
   override async candidatesWithFirstSlots(...args: Parameters<SearchRepository['candidatesWithFirstSlots']>) {
+    const t = performance.now();
     const found = await super.candidatesWithFirstSlots(...args);
+    this.spent.candidates.push(performance.now() - t);
     this.probed += found.probes.size;
     return found;
+  }
+  override async answer(...args: Parameters<SearchRepository['answer']>) {
+    const t = performance.now();
+    const answered = await super.answer(...args);
+    this.spent.answer.push(performance.now() - t);
+    return answered;
   }
   override async firstSlots(ids: readonly string[], now: Date, before: Date) {
     this.statements++;
@@ -161,6 +171,8 @@ export default async function searchBench(args: string[]) {
     for (const q of [...warmUp, ...measured]) await seedPattern(original, q, today, false);
     repo.statements = 0;
     repo.probed = 0;
+    repo.spent.candidates.length = 0;
+    repo.spent.answer.length = 0;
 
     // Each pattern runs all its searches in a row (so one's garbage does not land in another's timings).
     const timings = { ours: [] as number[], seed: [] as number[], seedEarly: [] as number[] };
@@ -202,6 +214,11 @@ export default async function searchBench(args: string[]) {
     console.log(
       `  ours: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}, max ${fmt(o.max)}; first-slot statements after the candidates one ${(repo.statements / searches).toFixed(2)} per search, ` +
         `${(repo.probed / searches).toFixed(1)} probe answers returned per search`,
+    );
+    const [sc, sa] = [summarise(repo.spent.candidates), summarise(repo.spent.answer)];
+    console.log(
+      `  ours, by statement: candidates with first slots p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}; ` +
+        `the rest (geocoding, the rule, the driver) p50 ${fmt(o.p50 - sc.p50 - sa.p50)}`,
     );
     console.log(
       `  seed's pattern (all in range per day): p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}; queries per search: mean ${avg(seedQueries)}, p50 ${q(seedQueries).p50}, p95 ${q(seedQueries).p95}`,

@@ -191,9 +191,10 @@ export class LayeredGeocoder implements Geocoder {
   }
 
   async geocode(postcode: string): Promise<GeocodeResult | null> {
-    const hit = await this.cached(postcode);
+    // Redis and the table asked at once: one wait instead of two on every search. The table's answer
+    // is dropped when Google's is cached (Google is asked only for postcodes the table lacks).
+    const [hit, own] = await Promise.all([this.cached(postcode), this.exact(postcode)]);
     if (hit?.by === 'google') return { lat: hit.lat, lng: hit.lng, source: 'cache' };
-    const own = await this.exact(postcode);
     if (own) return own;
     // Google had no answer for this postcode today (`hit` by the tables): do not ask again.
     if (!this.google || hit) return this.approximate(postcode);
