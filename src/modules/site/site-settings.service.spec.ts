@@ -28,6 +28,14 @@ function table() {
 
 const settle = () => new Promise((r) => setImmediate(r));
 
+/** The cache filled by a first read (gate version 1). */
+async function primed(settings: SiteSettingsService, reads: ReturnType<typeof table>['reads']) {
+  const first = settings.get();
+  await settle();
+  reads[0].resolve(row(1));
+  await first;
+}
+
 describe('SiteSettingsService: one read at a time, and no request waits for a read when it has a recent answer', () => {
   let now = Date.parse('2026-11-24T12:00:00Z');
   beforeEach(() => {
@@ -54,10 +62,7 @@ describe('SiteSettingsService: one read at a time, and no request waits for a re
   it('after two seconds answers at once with what it had and reads again in the background, once', async () => {
     const { repo, reads } = table();
     const settings = service(repo);
-    const first = settings.get();
-    await settle();
-    reads[0].resolve(row(1));
-    await first;
+    await primed(settings, reads);
 
     now += 2_500;
     expect((await settings.get()).gateVersion).toBe(1);
@@ -73,10 +78,7 @@ describe('SiteSettingsService: one read at a time, and no request waits for a re
   it('forgets what it had when a read fails: the callers after it see the failure (the site serves unprotected)', async () => {
     const { repo, reads } = table();
     const settings = service(repo);
-    const first = settings.get();
-    await settle();
-    reads[0].resolve(row(1));
-    await first;
+    await primed(settings, reads);
 
     now += 2_500;
     expect((await settings.getOrUnprotected())?.gateVersion).toBe(1);
@@ -93,10 +95,7 @@ describe('SiteSettingsService: one read at a time, and no request waits for a re
   it('waits for the read when what it had is older than ten seconds', async () => {
     const { repo, reads } = table();
     const settings = service(repo);
-    const first = settings.get();
-    await settle();
-    reads[0].resolve(row(1));
-    await first;
+    await primed(settings, reads);
 
     now += 10_000;
     let answered = false;
@@ -112,10 +111,7 @@ describe('SiteSettingsService: one read at a time, and no request waits for a re
     (repo as unknown as { change: () => Promise<Row> }).change = async () => row(5);
     const tx = { run: async (work: (uow: { emit: () => void }) => Promise<void>) => work({ emit: () => undefined }) };
     const settings = new SiteSettingsService(repo, tx as unknown as TransactionRunner, { SESSION_SECRET: undefined } as unknown as Config);
-    const first = settings.get();
-    await settle();
-    reads[0].resolve(row(1));
-    await first;
+    await primed(settings, reads);
 
     now += 2_500;
     await settings.get();
