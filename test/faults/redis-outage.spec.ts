@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Db } from '../../src/shared/db/db.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
@@ -54,6 +56,8 @@ describe('Fault: Redis goes away mid-run', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       OUTBOX_POLL_MS: '200',
+      // Names the client behind an "Unhandled error event", should one appear (asserted below).
+      NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('test/support/ioredis-origin.mjs')).href}`,
     };
     api = startProcess('dist/src/main.js', env);
     worker = startProcess('dist/workers/main.js', env);
