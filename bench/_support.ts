@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase } from '../src/shared/db/database-admin.repository.js';
 import { migrateDatabase } from '../src/shared/db/migrate.js';
 
-/** A throwaway database and Redis prefix so a benchmark never touches dev or test data. */
+/**
+ * A throwaway database and Redis prefix so a benchmark never touches dev or test data.
+ * `BENCH_KEEP_DATABASE=1` keeps the database (its name is printed) to study plans on the same data;
+ * `BENCH_DATABASE=<name>` runs on such a kept database again (`reused`: a bench may skip seeding).
+ */
 export async function benchEnvironment(name: string) {
   const id = `${name}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dental');
-  url.pathname = `/dental_bench_${id}`;
+  const reused = process.env.BENCH_DATABASE;
+  if (reused && !reused.startsWith('dental_bench_')) throw new Error('BENCH_DATABASE must name a kept bench database');
+  url.pathname = `/${reused ?? `dental_bench_${id}`}`;
   const env = {
     DATABASE_URL: url.toString(),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -15,8 +21,10 @@ export async function benchEnvironment(name: string) {
   await migrateDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 });
   return {
     env,
+    reused: Boolean(reused),
     async cleanup() {
-      await dropDatabase(env.DATABASE_URL);
+      if (reused || process.env.BENCH_KEEP_DATABASE === '1') console.log(`bench database kept: ${url.pathname.slice(1)}`);
+      else await dropDatabase(env.DATABASE_URL);
       const { Redis } = await import('ioredis');
       const redis = new Redis(env.REDIS_URL);
       let cursor = '0';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/config.js';
-import { addLondonDays, Clock, londonDayBounds, londonInstant } from '../src/shared/clock/clock.js';
+import { addLondonDays, Clock, londonDayBounds, londonInstant, toLondonIso } from '../src/shared/clock/clock.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
@@ -52,11 +52,12 @@ class CountingRepository extends SearchRepository {
   statements = 0;
   probed = 0;
   /** Each statement's time in a search, ms: where a slow search's time went. */
-  readonly spent = { candidates: [] as number[], answer: [] as number[] };
+  readonly spent = { candidates: [] as number[], answer: [] as number[], rows: [] as number[] };
   override async candidatesWithFirstSlots(...args: Parameters<SearchRepository['candidatesWithFirstSlots']>) {
     const t = performance.now();
     const found = await super.candidatesWithFirstSlots(...args);
     this.spent.candidates.push(performance.now() - t);
+    this.spent.rows.push(found.candidates.length);
     this.probed += found.probes.size;
     return found;
   }
@@ -98,7 +99,8 @@ type Outcome = { winner: string | null; date: string | null; queries: number };
 export default async function searchBench(args: string[]) {
   const practices = Number(args[0] ?? 5000);
   const searches = Number(args[1] ?? 500);
-  const { env, cleanup } = await benchEnvironment('search');
+  const { env, cleanup, reused } = await benchEnvironment('search');
+  const oursOnly = process.env.SEARCH_BENCH_OURS_ONLY === '1';
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 4 }));
   await orm.connect();
   const redis = new Redis(env.REDIS_URL);
@@ -109,7 +111,9 @@ export default async function searchBench(args: string[]) {
     const seed = new BenchSeedRepository(db);
     const seedStarted = performance.now();
     for (let i = 0; i < practices; i += 1000) {
-      await seed.insertPractices(
+      // On a kept database (BENCH_DATABASE), the same draws, so the searches are the same.
+      const insert = reused ? async (_: unknown[]) => undefined : seed.insertPractices.bind(seed);
+      await insert(
         Array.from({ length: Math.min(1000, practices - i) }, (_, j) => {
           const code = codes[Math.floor(random() * codes.length)];
           const c = lookupOutcodeCentroid(code)!;
@@ -119,15 +123,17 @@ export default async function searchBench(args: string[]) {
         }),
       );
     }
-    await seed.insertOperatives(3);
     const today = new Clock().londonToday();
-    await seed.insertSearchBenchSlots(today);
-    // What autovacuum does within minutes on a real database: statistics and the visibility map.
-    await seed.vacuumAnalyze('practice');
-    await seed.vacuumAnalyze('slot');
-    // Write the seeding's dirty pages out now: otherwise the checkpoint that follows 300 MB of
-    // inserts runs during the first pattern measured (ours) and not the others.
-    await seed.checkpoint();
+    if (!reused) {
+      await seed.insertOperatives(3);
+      await seed.insertSearchBenchSlots(today);
+      // What autovacuum does within minutes on a real database: statistics and the visibility map.
+      await seed.vacuumAnalyze('practice');
+      await seed.vacuumAnalyze('slot');
+      // Write the seeding's dirty pages out now: otherwise the checkpoint that follows 300 MB of
+      // inserts runs during the first pattern measured (ours) and not the others.
+      await seed.checkpoint();
+    }
     const { n, open } = await seed.slotCounts();
     console.log(
       `search bench: ${practices.toLocaleString('en-GB')} practices × 3 operatives, ${n.toLocaleString('en-GB')} slot rows ` +
@@ -168,11 +174,12 @@ export default async function searchBench(args: string[]) {
     // first, ours, pay for loading the slot index's pages, and the next ones not.)
     for (const q of [...warmUp, ...measured]) await ours(q);
     const original = new SeedPatternRepository(db);
-    for (const q of [...warmUp, ...measured]) await seedPattern(original, q, today, false);
+    if (!oursOnly) for (const q of [...warmUp, ...measured]) await seedPattern(original, q, today, false);
     repo.statements = 0;
     repo.probed = 0;
     repo.spent.candidates.length = 0;
     repo.spent.answer.length = 0;
+    repo.spent.rows.length = 0;
 
     // Each pattern runs all its searches in a row (so one's garbage does not land in another's timings).
     const timings = { ours: [] as number[], seed: [] as number[], seedEarly: [] as number[] };
@@ -181,6 +188,19 @@ export default async function searchBench(args: string[]) {
       const t = performance.now();
       outcomes.ours.push(await ours(q));
       timings.ours.push(performance.now() - t);
+    }
+    // Where the slowest of ours went: their outcode, London time, candidates statement and rows.
+    const slowest = measured
+      .map((q, i) => ({ q, ms: timings.ours[i], candidates: repo.spent.candidates[i], rows: repo.spent.rows[i] }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((x) => `${x.q.outcode} ${toLondonIso(x.q.now).slice(11, 16)} ${fmt(x.ms)} (candidates ${fmt(x.candidates)}, ${x.rows} rows)`);
+    if (oursOnly) {
+      const o = summarise(timings.ours);
+      const [sc, sa] = [summarise(repo.spent.candidates), summarise(repo.spent.answer)];
+      console.log(`  ours only: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}; candidates p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}`);
+      console.log(`  slowest: ${slowest.join('; ')}`);
+      return;
     }
     for (const [key, stopEarly] of [
       ['seed', false],
@@ -233,6 +253,7 @@ export default async function searchBench(args: string[]) {
       `  ratio (early-stopping variant / ours): ${(e.p50 / o.p50).toFixed(1)}× at p50, ${(e.p95 / o.p95).toFixed(1)}× at p95`,
     );
     console.log(`  winners and dates agree in ${searches - disagreements} of ${searches} searches`);
+    console.log(`  our slowest: ${slowest.join('; ')}`);
   } finally {
     redis.disconnect();
     await orm.close(true);
