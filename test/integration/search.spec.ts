@@ -256,6 +256,71 @@ describe('POST /api/search', () => {
     );
   });
 
+  describe('probing outwards past the nearest 80 (a city where they are all booked today)', () => {
+    /** A point `km` from `centre` on a bearing (radians). */
+    const at = (centre: { lat: number; lng: number }, km: number, bearing: number) => ({
+      lat: centre.lat + ((km * Math.cos(bearing)) / 6371) * (180 / Math.PI),
+      lng: centre.lng + ((km * Math.sin(bearing)) / (6371 * Math.cos((centre.lat * Math.PI) / 180))) * (180 / Math.PI),
+    });
+    /** The 80 nearest, 1.00–4.95 km away, whose first slots are all on `day`. */
+    async function bookedNearest(town: string, centre: { lat: number; lng: number }, day: string) {
+      for (let i = 0; i < 80; i++) {
+        await practiceWithSlots({ name: `${town} Near ${String(i).padStart(2, '0')}`, ...at(centre, 1 + i * 0.05, i) }, day);
+      }
+    }
+    const afternoon = { startHour: 16, endHour: 17 };
+    /** The search's answer and the first-slot statements it needed beyond the candidates statement. */
+    async function searchFrom(postcode: string) {
+      const repo = app.get(SearchRepository);
+      const firstSlots = repo.firstSlots.bind(repo);
+      const asked: number[] = [];
+      repo.firstSlots = (practiceIds, now, before) => {
+        asked.push(practiceIds.length);
+        return firstSlots(practiceIds, now, before);
+      };
+      try {
+        return { body: (await search({ postcode })).json(), asked };
+      } finally {
+        repo.firstSlots = firstSlots;
+      }
+    }
+
+    it('still finds an earlier day farther out than the first farther practice with a slot', async () => {
+      // KW15's centroid (Kirkwall). The nearest 80 are free in three days; the first farther
+      // practice with anything sooner (7 km) has day 2, a farther one day 1, and one farther still
+      // today: the last wins, whatever the nearer ones offer.
+      const centre = { lat: 58.98011, lng: -2.96004 };
+      await bookedNearest('Kirkwall', centre, addLondonDays(TODAY, 3));
+      await practiceWithSlots({ name: 'Kirkwall Far 6', ...at(centre, 6, 0) });
+      const day2 = await practiceWithSlots({ name: 'Kirkwall Far 7', ...at(centre, 7, 1) }, addLondonDays(TODAY, 2));
+      await practiceWithSlots({ name: 'Kirkwall Far 8', ...at(centre, 8, 2) }, addLondonDays(TODAY, 2));
+      await practiceWithSlots({ name: 'Kirkwall Far 9', ...at(centre, 9, 3) }, TOMORROW);
+      const today = await practiceWithSlots({ name: 'Kirkwall Far 11', ...at(centre, 11, 4) }, TODAY, afternoon);
+      await practiceWithSlots({ name: 'Kirkwall Far 13', ...at(centre, 13, 5) }, TODAY, afternoon);
+
+      const { body, asked } = await searchFrom('KW15 1AA');
+      expect(asked).toEqual([]);
+      expect(body).toMatchObject({ nearestPractice: { id: today.practiceId, distanceKm: 11 }, date: TODAY });
+      expect(body.sortedPractices.map((p: { id: string }) => p.id)).not.toContain(day2.practiceId);
+    });
+
+    it('lets a practice whose distance rounds alike win by name over the first farther one with a slot today', async () => {
+      // IV51's centroid (Portree). The nearest 80 are free tomorrow; at 7.00 and 7.04 km (both 7.0
+      // once rounded) two have a slot today: the rules break the tie by name, so the farther one,
+      // "Portree A Tie", wins, not the first found outwards.
+      const centre = { lat: 57.47461, lng: -6.2431 };
+      await bookedNearest('Portree', centre, TOMORROW);
+      await practiceWithSlots({ name: 'Portree Far 6', ...at(centre, 6, 0) }, TOMORROW);
+      await practiceWithSlots({ name: 'Portree Hit', ...at(centre, 7, 1) }, TODAY, afternoon);
+      const tie = await practiceWithSlots({ name: 'Portree A Tie', ...at(centre, 7.04, 2) }, TODAY, afternoon);
+      await practiceWithSlots({ name: 'Portree A Far', ...at(centre, 9, 3) }, TODAY, afternoon);
+
+      const { body, asked } = await searchFrom('IV51 1AA');
+      expect(asked).toEqual([]);
+      expect(body).toMatchObject({ nearestPractice: { id: tie.practiceId, distanceKm: 7 }, date: TODAY });
+    });
+  });
+
   it('offers only the slots after now when the best day is today', async () => {
     const { practiceId } = await practiceWithSlots(
       { name: 'Aberdeen Today Dental', lat: 57.1457, lng: -2.0985 },

@@ -60,14 +60,19 @@ const firstSlotProbe = (
  *   batch and a margin);
  * - `bound`: the start of the London day of the earliest of those among the first batch's nearest,
  *   which is the day later batches must beat (none when it is today);
- * - then the first bookable slot before that bound of every other candidate. Of those, only the
- *   ones with such a slot come back, and any whose distance could round to one of the nearest's:
- *   the rest (most, in a city late in the day) can neither win (a nearer practice has a slot on
- *   the bound's day or earlier, and their own first slot is not earlier) nor be shown (the nearest
- *   5 and the 3 alternatives are among the nearest), nor fall into the rules' first batch.
- * `probed_before` says up to which instant a candidate was probed (null: not probed). No CTE is
- * joined to another by id: with the planner's tiny row estimates for a box, such joins became
- * nested loops over every pair of candidates (milliseconds in a city).
+ * - `first_far`: the nearest farther candidate with a slot before that bound, probing outwards and
+ *   stopping at the first hit (in a city, a few dozen probes instead of every candidate);
+ * - then the other farther candidates, each probed before the bound when its distance could round
+ *   to that hit's or to one of the nearest's (a tie the rules break by name), else before the start
+ *   of the hit's day: only an earlier day beats a nearer practice. When the hit is today, that is
+ *   no probe at all. Farther candidates nearer than the hit had nothing before the bound.
+ * Of the farther candidates, only the ones with a slot come back, and any whose distance could
+ * round to one of the nearest's: the rest can neither win (a nearer practice has a slot on their
+ * first day or earlier) nor be shown (the nearest 5 and the 3 alternatives are among the nearest),
+ * nor fall into the rules' first batch. A slot found is the candidate's first after now, whatever
+ * the bound it was probed before. `probed_before` says up to which instant a candidate was probed
+ * (null: not probed). No CTE is joined to another by id: with the planner's tiny row estimates for
+ * a box, such joins became nested loops over every pair of candidates (milliseconds in a city).
  */
 const candidatesWithFirstSlotsStatement = (
   db: Kysely<Database>,
@@ -77,6 +82,10 @@ const candidatesWithFirstSlotsStatement = (
   const lng = bind((v) => v.centre.lng);
   const now = instant(bind((v) => v.now));
   const horizon = instant(bind((v) => v.horizon));
+  const prefetched = String(PREFETCHED_PROBES);
+  /** The start of the London day of an instant. */
+  const londonDayStart = (at: Expression<string | null>) =>
+    sql<string>`date_trunc('day', ${at} AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'`;
   return db
     .with(
       (cte) => cte('c').materialized(),
@@ -126,7 +135,7 @@ const candidatesWithFirstSlotsStatement = (
             (join) => join.onTrue(),
           )
           .select(['c.id', 'c.name', 'c.latitude', 'c.longitude', 'c.km', 'c.rank', 'f.id as slot_id', 'f.starts_at', 'f.ends_at'])
-          .where('c.rank', '<=', String(PREFETCHED_PROBES)),
+          .where('c.rank', '<=', prefetched),
     )
     .with('bound', (qc) =>
       qc.selectNoFrom((eb) => [
@@ -134,12 +143,7 @@ const candidatesWithFirstSlotsStatement = (
           .coalesce(
             eb
               .selectFrom('near as n')
-              .select(
-                (eb) =>
-                  sql<string>`date_trunc('day', ${eb.fn.min('n.starts_at')} AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'`.as(
-                    'day',
-                  ),
-              )
+              .select((eb) => londonDayStart(eb.fn.min('n.starts_at')).as('day'))
               .where('n.rank', '<=', String(PROBE_BATCH_SIZES[0])),
             horizon,
           )
@@ -150,32 +154,127 @@ const candidatesWithFirstSlotsStatement = (
           .as('near_km'),
       ]),
     )
-    .selectFrom('near as n')
-    .select(['n.id', 'n.name', 'n.latitude', 'n.longitude', sql<string | null>`${horizon}`.as('probed_before'), 'n.slot_id', 'n.starts_at', 'n.ends_at'])
-    .unionAll((eb) =>
-      eb
-        .selectFrom('c')
-        .crossJoin('bound as b')
-        .leftJoinLateral(
-          (eb) => firstSlotProbe(db, eb.ref('c.id'), now, eb.ref('b.before'), eb('b.before', '>', now)).as('f'),
-          (join) => join.onTrue(),
-        )
+    .with(
+      (cte) => cte('first_far').materialized(),
+      (qc) =>
+        qc
+          // Outwards in rank order, so that the LIMIT stops the probing at the first hit (a sort
+          // above the join would probe every candidate first).
+          .selectFrom((eb) => eb.selectFrom('c').selectAll().where('c.rank', '>', prefetched).orderBy('c.rank').as('c'))
+          .crossJoin('bound as b')
+          .innerJoinLateral(
+            (eb) => firstSlotProbe(db, eb.ref('c.id'), now, eb.ref('b.before')).as('f'),
+            (join) => join.onTrue(),
+          )
+          .select((eb) => [
+            'c.id',
+            'c.name',
+            'c.latitude',
+            'c.longitude',
+            'c.km',
+            'c.rank',
+            'b.before',
+            'f.id as slot_id',
+            'f.starts_at',
+            'f.ends_at',
+            londonDayStart(eb.ref('f.starts_at')).as('day'),
+          ])
+          // Evaluated once (an InitPlan): with a slot today among the nearest, nothing to do.
+          .where((eb) => eb(eb.selectFrom('bound').select('bound.before'), '>', now))
+          .orderBy('c.rank')
+          .limit(sql.lit(1)),
+    )
+    // One row: the bounds the farther candidates are checked against (null: no hit).
+    .with('limits', (qc) =>
+      qc
+        .selectFrom('bound as b')
+        .leftJoin('first_far as h', (join) => join.onTrue())
         .select((eb) => [
+          'b.before as bound',
+          eb('b.near_km', '+', eb.lit(0.11)).as('near_tie'),
+          eb('h.km', '+', eb.lit(0.11)).as('hit_tie'),
+          'h.rank as hit_rank',
+          eb.case().when('h.day', '>', now).then(eb.ref('h.day')).end().as('hit_day'),
+        ]),
+    )
+    .with('far', (qc) =>
+      qc.selectFrom('c').select((eb) => {
+        // Each is an InitPlan, evaluated once, not a join per candidate (a city has a thousand).
+        const limit = <K extends 'bound' | 'near_tie' | 'hit_tie' | 'hit_rank' | 'hit_day'>(k: K) =>
+          eb.selectFrom('limits as l').select(`l.${k}` as `l.${K}`);
+        const tiedNear = eb('c.km', '<', limit('near_tie'));
+        return [
           'c.id',
           'c.name',
           'c.latitude',
           'c.longitude',
-          eb.case().when('b.before', '>', now).then(eb.ref('b.before')).end().as('probed_before'),
+          limit('bound').as('bound'),
+          tiedNear.as('tied_near'),
+          // Up to when this candidate is still to be probed; null: no need (see above).
+          eb
+            .case()
+            .when(eb('c.rank', '>', limit('hit_rank')))
+            .then(
+              eb
+                .case()
+                .when(eb.or([eb('c.km', '<', limit('hit_tie')), tiedNear]))
+                .then(limit('bound'))
+                .else(limit('hit_day'))
+                .end(),
+            )
+            .end()
+            .as('before'),
+        ];
+      })
+      .where('c.rank', '>', prefetched)
+      .where((eb) => {
+        const limit = <K extends 'near_tie' | 'hit_tie' | 'hit_rank' | 'hit_day'>(k: K) =>
+          eb.selectFrom('limits as l').select(`l.${k}` as `l.${K}`);
+        return eb.and([
+          eb.or([eb(limit('hit_rank'), 'is', null), eb('c.rank', '<>', limit('hit_rank'))]),
+          eb.or([
+            eb('c.km', '<', limit('near_tie')),
+            eb.and([
+              eb('c.rank', '>', limit('hit_rank')),
+              eb.or([eb('c.km', '<', limit('hit_tie')), eb(limit('hit_day'), 'is not', null)]),
+            ]),
+          ]),
+        ]);
+      }),
+    )
+    .selectFrom('near as n')
+    .select(['n.id', 'n.name', 'n.latitude', 'n.longitude', sql<string | null>`${horizon}`.as('probed_before'), 'n.slot_id', 'n.starts_at', 'n.ends_at'])
+    .unionAll((eb) =>
+      eb
+        .selectFrom('first_far as h')
+        .select(['h.id', 'h.name', 'h.latitude', 'h.longitude', 'h.before as probed_before', 'h.slot_id', 'h.starts_at', 'h.ends_at']),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom('far as x')
+        .leftJoinLateral(
+          (eb) => firstSlotProbe(db, eb.ref('x.id'), now, eb.ref('x.before').$notNull(), eb('x.before', '>', now)).as('f'),
+          (join) => join.onTrue(),
+        )
+        .select((eb) => [
+          'x.id',
+          'x.name',
+          'x.latitude',
+          'x.longitude',
+          // Probed now, or earlier by `first_far` (which found nothing before the bound).
+          eb
+            .case()
+            .when('x.before', '>', now)
+            .then(eb.ref('x.before'))
+            .when('x.bound', '>', now)
+            .then(eb.ref('x.bound'))
+            .end()
+            .as('probed_before'),
           'f.id as slot_id',
           'f.starts_at',
           'f.ends_at',
         ])
-        .where((eb) =>
-          eb.and([
-            eb('c.rank', '>', String(PREFETCHED_PROBES)),
-            eb.or([eb('f.id', 'is not', null), eb('c.km', '<', eb('b.near_km', '+', eb.lit(0.11)))]),
-          ]),
-        ),
+        .where((eb) => eb.or([eb('f.id', 'is not', null), eb('x.tied_near', '=', true)])),
     );
 };
 

@@ -111,7 +111,8 @@ export class SearchService {
     const lookup: FirstSlotLookup<SlotRow> = async (ids, beforeDay) => {
       const before = londonDayBounds(addLondonDays(today, beforeDay)).start;
       const probes = ids.map((id) => first.probes.get(id));
-      const found = probes.every((p) => p && p.before >= before.getTime())
+      // A slot found is the practice's first after now, whatever the bound it was probed before.
+      const found = probes.every((p) => p && (p.slot || p.before >= before.getTime()))
         ? probes.flatMap((p) => (p!.slot && new Date(p!.slot.starts_at) < before ? [p!.slot] : []))
         : await this.repo.firstSlots(ids, now, before);
       return new Map(

@@ -98,13 +98,194 @@ with
         from
           "near" as "n"
       ) as "near_km"
+  ),
+  "first_far" as materialized (
+    select
+      "c"."id",
+      "c"."name",
+      "c"."latitude",
+      "c"."longitude",
+      "c"."km",
+      "c"."rank",
+      "b"."before",
+      "f"."id" as "slot_id",
+      "f"."starts_at",
+      "f"."ends_at",
+      date_trunc(
+        'day',
+        "f"."starts_at" AT TIME ZONE 'Europe/London'
+      ) AT TIME ZONE 'Europe/London' as "day"
+    from
+      (
+        select
+          *
+        from
+          "c"
+        where
+          "c"."rank" > $16
+        order by
+          "c"."rank"
+      ) as "c"
+      cross join "bound" as "b"
+      inner join lateral (
+        select
+          "s"."id",
+          "s"."starts_at",
+          "s"."ends_at"
+        from
+          "slot" as "s"
+        where
+          (
+            "s"."practice_id" = "c"."id"
+            and (
+              "s"."status" in ('open', 'held')
+              and (
+                "s"."status" = 'open'
+                or "s"."hold_expires_at" <= $17::timestamptz
+              )
+            )
+            and "s"."starts_at" > $18::timestamptz
+            and "s"."starts_at" < "b"."before"
+          )
+        order by
+          "s"."starts_at"
+        limit
+          1
+      ) as "f" on true
+    where
+      (
+        select
+          "bound"."before"
+        from
+          "bound"
+      ) > $19::timestamptz
+    order by
+      "c"."rank"
+    limit
+      1
+  ),
+  "limits" as (
+    select
+      "b"."before" as "bound",
+      "b"."near_km" + 0.11 as "near_tie",
+      "h"."km" + 0.11 as "hit_tie",
+      "h"."rank" as "hit_rank",
+      case
+        when "h"."day" > $20::timestamptz then "h"."day"
+      end as "hit_day"
+    from
+      "bound" as "b"
+      left join "first_far" as "h" on true
+  ),
+  "far" as (
+    select
+      "c"."id",
+      "c"."name",
+      "c"."latitude",
+      "c"."longitude",
+      (
+        select
+          "l"."bound"
+        from
+          "limits" as "l"
+      ) as "bound",
+      "c"."km" < (
+        select
+          "l"."near_tie"
+        from
+          "limits" as "l"
+      ) as "tied_near",
+      case
+        when "c"."rank" > (
+          select
+            "l"."hit_rank"
+          from
+            "limits" as "l"
+        ) then case
+          when (
+            "c"."km" < (
+              select
+                "l"."hit_tie"
+              from
+                "limits" as "l"
+            )
+            or "c"."km" < (
+              select
+                "l"."near_tie"
+              from
+                "limits" as "l"
+            )
+          ) then (
+            select
+              "l"."bound"
+            from
+              "limits" as "l"
+          )
+          else (
+            select
+              "l"."hit_day"
+            from
+              "limits" as "l"
+          )
+        end
+      end as "before"
+    from
+      "c"
+    where
+      "c"."rank" > $21
+      and (
+        (
+          (
+            select
+              "l"."hit_rank"
+            from
+              "limits" as "l"
+          ) is null
+          or "c"."rank" <> (
+            select
+              "l"."hit_rank"
+            from
+              "limits" as "l"
+          )
+        )
+        and (
+          "c"."km" < (
+            select
+              "l"."near_tie"
+            from
+              "limits" as "l"
+          )
+          or (
+            "c"."rank" > (
+              select
+                "l"."hit_rank"
+              from
+                "limits" as "l"
+            )
+            and (
+              "c"."km" < (
+                select
+                  "l"."hit_tie"
+                from
+                  "limits" as "l"
+              )
+              or (
+                select
+                  "l"."hit_day"
+                from
+                  "limits" as "l"
+              ) is not null
+            )
+          )
+        )
+      )
   )
 select
   "n"."id",
   "n"."name",
   "n"."latitude",
   "n"."longitude",
-  $16::timestamptz as "probed_before",
+  $22::timestamptz as "probed_before",
   "n"."slot_id",
   "n"."starts_at",
   "n"."ends_at"
@@ -112,19 +293,31 @@ from
   "near" as "n"
 union all
 select
-  "c"."id",
-  "c"."name",
-  "c"."latitude",
-  "c"."longitude",
+  "h"."id",
+  "h"."name",
+  "h"."latitude",
+  "h"."longitude",
+  "h"."before" as "probed_before",
+  "h"."slot_id",
+  "h"."starts_at",
+  "h"."ends_at"
+from
+  "first_far" as "h"
+union all
+select
+  "x"."id",
+  "x"."name",
+  "x"."latitude",
+  "x"."longitude",
   case
-    when "b"."before" > $17::timestamptz then "b"."before"
+    when "x"."before" > $23::timestamptz then "x"."before"
+    when "x"."bound" > $24::timestamptz then "x"."bound"
   end as "probed_before",
   "f"."id" as "slot_id",
   "f"."starts_at",
   "f"."ends_at"
 from
-  "c"
-  cross join "bound" as "b"
+  "far" as "x"
   left join lateral (
     select
       "s"."id",
@@ -134,17 +327,17 @@ from
       "slot" as "s"
     where
       (
-        "b"."before" > $18::timestamptz
-        and "s"."practice_id" = "c"."id"
+        "x"."before" > $25::timestamptz
+        and "s"."practice_id" = "x"."id"
         and (
           "s"."status" in ('open', 'held')
           and (
             "s"."status" = 'open'
-            or "s"."hold_expires_at" <= $19::timestamptz
+            or "s"."hold_expires_at" <= $26::timestamptz
           )
         )
-        and "s"."starts_at" > $20::timestamptz
-        and "s"."starts_at" < "b"."before"
+        and "s"."starts_at" > $27::timestamptz
+        and "s"."starts_at" < "x"."before"
       )
     order by
       "s"."starts_at"
@@ -153,11 +346,8 @@ from
   ) as "f" on true
 where
   (
-    "c"."rank" > $21
-    and (
-      "f"."id" is not null
-      or "c"."km" < "b"."near_km" + 0.11
-    )
+    "f"."id" is not null
+    or "x"."tied_near" = $28
   );
 
 -- SearchRepository.firstSlots
