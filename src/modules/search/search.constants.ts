@@ -11,6 +11,11 @@ export const ALTERNATIVES_DAYS = 7;
 export const MAX_ALTERNATIVES = 3;
 export const NEAREST_KEPT = 5;
 export const EARTH_RADIUS_KM = 6371;
+/**
+ * km per degree of latitude for bounding boxes: a little under the sphere's 111.195, so a box is a
+ * little larger than the circle it must hold.
+ */
+export const KM_PER_DEGREE_LATITUDE = 111.045;
 export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**
  * When Google was asked and had no answer (or failed), the table's answer is cached this long so no

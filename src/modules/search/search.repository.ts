@@ -5,7 +5,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
-import { EARTH_RADIUS_KM, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
+import { EARTH_RADIUS_KM, KM_PER_DEGREE_LATITUDE, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
 
 const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
@@ -53,26 +53,34 @@ const firstSlotProbe = (
     .limit(sql.lit(1));
 
 /**
- * Candidates in the box around `centre` and within `reach` km by the haversine of the rule's
- * `distanceKm` (R = EARTH_RADIUS_KM), ranked nearest first, and their first probes, as
- * `probeFirstSlots` would ask for them, in the same statement:
+ * Candidates within `reach` km of `centre` by the haversine of the rule's `distanceKm` (R =
+ * EARTH_RADIUS_KM), ranked nearest first (by distance, then id), and their first probes, as
+ * `probeFirstSlots` would ask for them, in the same statement. A city has a thousand practices in
+ * reach, but most searches need only the nearest 80, so those are found first:
+ * - `zone`: the distance of the farthest of the 80 practices nearest on the GiST index's flat
+ *   (degree) ordering, capped at the reach: at least 80 practices lie that close, so the 80 truly
+ *   nearest do too;
+ * - `c`: the practices in reach within that distance and 0.11 km more (rounding ties), ranked;
  * - `near`: the first bookable slot before the horizon of the PREFETCHED_PROBES nearest (the first
  *   batch and a margin);
  * - `bound`: the start of the London day of the earliest of those among the first batch's nearest,
- *   which is the day later batches must beat (none when it is today);
- * - `first_far`: the nearest farther candidate with a slot before that bound, probing outwards and
- *   stopping at the first hit (in a city, a few dozen probes instead of every candidate);
- * - then the other farther candidates, each probed before the bound when its distance could round
- *   to that hit's or to one of the nearest's (a tie the rules break by name), else before the start
- *   of the hit's day: only an earlier day beats a nearer practice. When the hit is today, that is
- *   no probe at all. Farther candidates nearer than the hit had nothing before the bound.
+ *   which is the day later batches must beat (none when it is today, the usual case: then the
+ *   farther candidates are never read, and only those whose distance could round to one of the
+ *   nearest's come back, unprobed);
+ * - otherwise `far_c`: every farther candidate in reach (the box around `centre`), ranked;
+ *   `first_far`: the nearest of them with a slot before the bound, probing outwards and stopping at
+ *   the first hit; then the others, each probed before the bound when its distance could round to
+ *   that hit's or to one of the nearest's (a tie the rules break by name), else before the start of
+ *   the hit's day (only an earlier day beats a nearer practice; when the hit is today, no probe).
+ *   Those nearer than the hit had nothing before the bound.
  * Of the farther candidates, only the ones with a slot come back, and any whose distance could
  * round to one of the nearest's: the rest can neither win (a nearer practice has a slot on their
  * first day or earlier) nor be shown (the nearest 5 and the 3 alternatives are among the nearest),
  * nor fall into the rules' first batch. A slot found is the candidate's first after now, whatever
  * the bound it was probed before. `probed_before` says up to which instant a candidate was probed
  * (null: not probed). No CTE is joined to another by id: with the planner's tiny row estimates for
- * a box, such joins became nested loops over every pair of candidates (milliseconds in a city).
+ * a box, such joins became nested loops over every pair of candidates (milliseconds in a city);
+ * single values of other CTEs are read as InitPlans (once), not joined to each row.
  */
 const candidatesWithFirstSlotsStatement = (
   db: Kysely<Database>,
@@ -82,48 +90,70 @@ const candidatesWithFirstSlotsStatement = (
   const lng = bind((v) => v.centre.lng);
   const now = instant(bind((v) => v.now));
   const horizon = instant(bind((v) => v.horizon));
+  // Exact distances that round (to 0.1 km) to at most the reach, and a hair more.
+  const reach = bind((v) => v.reachKm + 0.06);
   const prefetched = String(PREFETCHED_PROBES);
   /** The start of the London day of an instant. */
   const londonDayStart = (at: Expression<string | null>) =>
     sql<string>`date_trunc('day', ${at} AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London'`;
+  /** A practice's distance from the centre, km (the rule's haversine, unrounded). */
+  const km = (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) =>
+    sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+      sin(radians(${eb.ref('p.latitude')} - ${lat}) / 2) ^ 2
+      + cos(radians(${lat})) * cos(radians(${eb.ref('p.latitude')}))
+        * sin(radians(${eb.ref('p.longitude')} - ${lng}) / 2) ^ 2))`;
+  /** Active practices with coordinates, their distance, those in `box` (the GiST index's terms). */
+  const located = (box: (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) => Expression<SqlBool>) =>
+    db
+      .selectFrom('practice as p')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        eb.ref('p.latitude').$notNull().as('latitude'),
+        eb.ref('p.longitude').$notNull().as('longitude'),
+        km(eb).as('km'),
+      ])
+      .where('p.archived_at', 'is', null)
+      .where('p.latitude', 'is not', null)
+      .where(box);
+  const point = (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) =>
+    sql`point(${eb.ref('p.longitude')}, ${eb.ref('p.latitude')})`;
+  /** Ranked by distance, then id: a total order every part of the statement agrees on. */
+  const rank = (eb: ExpressionBuilder<{ d: { km: number; id: string } }, 'd'>) =>
+    eb.fn.agg<string>('row_number').over((ob) => ob.orderBy('d.km').orderBy('d.id')).as('rank');
+  /** One value of a one-row CTE, read once (an InitPlan). */
+  const one = <T>(cte: 'zone' | 'bound' | 'limits', column: string) =>
+    sql<T>`(SELECT ${sql.ref(column)} FROM ${sql.table(cte)})`;
   return db
+    .with('zone', (qc) =>
+      qc
+        .selectFrom(
+          db
+            .selectFrom('practice as p')
+            .select((eb) => km(eb).as('km'))
+            .where('p.archived_at', 'is', null)
+            .where('p.latitude', 'is not', null)
+            .orderBy((eb) => sql`${point(eb)} <-> point(${lng}, ${lat})`)
+            .limit(sql.lit(PREFETCHED_PROBES))
+            .as('k'),
+        )
+        .select((eb) => sql<number>`least(${eb.fn.max('k.km')}, ${reach})`.as('km')),
+    )
     .with(
       (cte) => cte('c').materialized(),
       (qc) =>
         qc
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('practice as p')
-              .select((eb) => [
-                'p.id',
-                'p.name',
-                eb.ref('p.latitude').$notNull().as('latitude'),
-                eb.ref('p.longitude').$notNull().as('longitude'),
-                sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-                  sin(radians(${eb.ref('p.latitude')} - ${lat}) / 2) ^ 2
-                  + cos(radians(${lat})) * cos(radians(${eb.ref('p.latitude')}))
-                    * sin(radians(${eb.ref('p.longitude')} - ${lng}) / 2) ^ 2))`.as('km'),
-              ])
-              .where('p.archived_at', 'is', null)
-              .where('p.latitude', 'is not', null)
-              .where(
-                (eb) =>
-                  sql<boolean>`point(${eb.ref('p.longitude')}, ${eb.ref('p.latitude')}) <@ box(
-                    point(${bind((v) => v.box.minLng)}, ${bind((v) => v.box.minLat)}),
-                    point(${bind((v) => v.box.maxLng)}, ${bind((v) => v.box.maxLat)}))`,
-              )
-              .as('d'),
+          .selectFrom(
+            located((eb) => {
+              // The box around the centre covering the zone, its ties and boundingBox's margin.
+              const half = sql<number>`(${one<number>('zone', 'km')} + 0.21)`;
+              const halfLat = sql<number>`${half} / ${KM_PER_DEGREE_LATITUDE}::float8`;
+              const halfLng = sql<number>`${half} / (${KM_PER_DEGREE_LATITUDE}::float8 * greatest(cos(radians(${lat})), 0.01))`;
+              return sql<boolean>`${point(eb)} <@ box(point(${lng} - ${halfLng}, ${lat} - ${halfLat}), point(${lng} + ${halfLng}, ${lat} + ${halfLat}))`;
+            }).as('d'),
           )
-          .select((eb) => [
-            'd.id',
-            'd.name',
-            'd.latitude',
-            'd.longitude',
-            'd.km',
-            eb.fn.agg<string>('row_number').over((ob) => ob.orderBy('d.km')).as('rank'),
-          ])
-          // Exact distances that round (to 0.1 km) to at most the reach, and a hair more.
-          .where('d.km', '<=', bind((v) => v.reachKm + 0.06)),
+          .select((eb) => ['d.id', 'd.name', 'd.latitude', 'd.longitude', 'd.km', rank(eb)])
+          .where('d.km', '<=', sql<number>`least(${one<number>('zone', 'km')} + 0.11, ${reach})`),
     )
     .with(
       (cte) => cte('near').materialized(),
@@ -148,11 +178,36 @@ const candidatesWithFirstSlotsStatement = (
             horizon,
           )
           .as('before'),
-        eb
-          .selectFrom('near as n')
-          .select((eb) => eb.fn.max('n.km').as('km'))
-          .as('near_km'),
+        eb.selectFrom('near as n').select((eb) => eb.fn.max('n.km').as('km')).as('near_km'),
+        // The last of the nearest: the farther candidates come after it in rank order.
+        eb.selectFrom('near as n').select('n.km').orderBy('n.rank', 'desc').limit(sql.lit(1)).as('last_km'),
+        eb.selectFrom('near as n').select('n.id').orderBy('n.rank', 'desc').limit(sql.lit(1)).as('last_id'),
       ]),
+    )
+    .with(
+      (cte) => cte('far_c').materialized(),
+      (qc) =>
+        qc
+          .selectFrom(
+            located(
+              (eb) =>
+                sql<boolean>`${point(eb)} <@ box(
+                  point(${bind((v) => v.box.minLng)}, ${bind((v) => v.box.minLat)}),
+                  point(${bind((v) => v.box.maxLng)}, ${bind((v) => v.box.maxLat)}))`,
+            )
+              // Not flattened into the filters below, so each distance is computed once.
+              .offset(sql.lit(0))
+              .as('d'),
+          )
+          .selectAll('d')
+          .where((eb) =>
+            eb.and([
+              // Read only when a farther practice could still win (evaluated once).
+              eb(one<string>('bound', 'before'), '>', now),
+              eb('d.km', '<=', reach),
+              sql<boolean>`(${eb.ref('d.km')}, ${eb.ref('d.id')}) > (${one<number>('bound', 'last_km')}, ${one<string>('bound', 'last_id')})`,
+            ]),
+          ),
     )
     .with(
       (cte) => cte('first_far').materialized(),
@@ -160,7 +215,7 @@ const candidatesWithFirstSlotsStatement = (
         qc
           // Outwards in rank order, so that the LIMIT stops the probing at the first hit (a sort
           // above the join would probe every candidate first).
-          .selectFrom((eb) => eb.selectFrom('c').selectAll().where('c.rank', '>', prefetched).orderBy('c.rank').as('c'))
+          .selectFrom((eb) => eb.selectFrom('far_c as c').selectAll().orderBy('c.km').orderBy('c.id').as('c'))
           .crossJoin('bound as b')
           .innerJoinLateral(
             (eb) => firstSlotProbe(db, eb.ref('c.id'), now, eb.ref('b.before')).as('f'),
@@ -172,16 +227,14 @@ const candidatesWithFirstSlotsStatement = (
             'c.latitude',
             'c.longitude',
             'c.km',
-            'c.rank',
             'b.before',
             'f.id as slot_id',
             'f.starts_at',
             'f.ends_at',
             londonDayStart(eb.ref('f.starts_at')).as('day'),
           ])
-          // Evaluated once (an InitPlan): with a slot today among the nearest, nothing to do.
-          .where((eb) => eb(eb.selectFrom('bound').select('bound.before'), '>', now))
-          .orderBy('c.rank')
+          .orderBy('c.km')
+          .orderBy('c.id')
           .limit(sql.lit(1)),
     )
     // One row: the bounds the farther candidates are checked against (null: no hit).
@@ -192,58 +245,78 @@ const candidatesWithFirstSlotsStatement = (
         .select((eb) => [
           'b.before as bound',
           eb('b.near_km', '+', eb.lit(0.11)).as('near_tie'),
+          'h.km as hit_km',
+          'h.id as hit_id',
           eb('h.km', '+', eb.lit(0.11)).as('hit_tie'),
-          'h.rank as hit_rank',
           eb.case().when('h.day', '>', now).then(eb.ref('h.day')).end().as('hit_day'),
         ]),
     )
     .with('far', (qc) =>
-      qc.selectFrom('c').select((eb) => {
-        // Each is an InitPlan, evaluated once, not a join per candidate (a city has a thousand).
-        const limit = <K extends 'bound' | 'near_tie' | 'hit_tie' | 'hit_rank' | 'hit_day'>(k: K) =>
-          eb.selectFrom('limits as l').select(`l.${k}` as `l.${K}`);
-        const tiedNear = eb('c.km', '<', limit('near_tie'));
-        return [
+      qc
+        .selectFrom('far_c as c')
+        .select((eb) => {
+          const limit = <T>(k: string) => one<T>('limits', k);
+          const tiedNear = eb('c.km', '<', limit<number>('near_tie'));
+          const afterHit = sql<boolean>`(${eb.ref('c.km')}, ${eb.ref('c.id')}) > (${limit<number>('hit_km')}, ${limit<string>('hit_id')})`;
+          return [
+            'c.id',
+            'c.name',
+            'c.latitude',
+            'c.longitude',
+            limit<string>('bound').as('bound'),
+            tiedNear.as('tied_near'),
+            // Up to when this candidate is still to be probed; null: no need (see above).
+            eb
+              .case()
+              .when(afterHit)
+              .then(
+                eb
+                  .case()
+                  .when(eb.or([eb('c.km', '<', limit<number>('hit_tie')), tiedNear]))
+                  .then(limit<string>('bound'))
+                  .else(limit<string | null>('hit_day'))
+                  .end(),
+              )
+              .end()
+              .as('before'),
+          ];
+        })
+        .where((eb) => {
+          const limit = <T>(k: string) => one<T>('limits', k);
+          const afterHit = sql<boolean>`(${eb.ref('c.km')}, ${eb.ref('c.id')}) > (${limit<number>('hit_km')}, ${limit<string>('hit_id')})`;
+          return eb.and([
+            eb.or([eb(limit<string | null>('hit_id'), 'is', null), eb('c.id', '<>', limit<string>('hit_id'))]),
+            eb.or([
+              eb('c.km', '<', limit<number>('near_tie')),
+              eb.and([afterHit, eb.or([eb('c.km', '<', limit<number>('hit_tie')), eb(limit<string | null>('hit_day'), 'is not', null)])]),
+            ]),
+          ]);
+        }),
+    )
+    .selectFrom('near as n')
+    .select(['n.id', 'n.name', 'n.latitude', 'n.longitude', sql<string | null>`${horizon}`.as('probed_before'), 'n.slot_id', 'n.starts_at', 'n.ends_at'])
+    .unionAll((eb) =>
+      // With a slot today among the nearest: those whose distance could round to one of theirs.
+      eb
+        .selectFrom('c')
+        .select([
           'c.id',
           'c.name',
           'c.latitude',
           'c.longitude',
-          limit('bound').as('bound'),
-          tiedNear.as('tied_near'),
-          // Up to when this candidate is still to be probed; null: no need (see above).
-          eb
-            .case()
-            .when(eb('c.rank', '>', limit('hit_rank')))
-            .then(
-              eb
-                .case()
-                .when(eb.or([eb('c.km', '<', limit('hit_tie')), tiedNear]))
-                .then(limit('bound'))
-                .else(limit('hit_day'))
-                .end(),
-            )
-            .end()
-            .as('before'),
-        ];
-      })
-      .where('c.rank', '>', prefetched)
-      .where((eb) => {
-        const limit = <K extends 'near_tie' | 'hit_tie' | 'hit_rank' | 'hit_day'>(k: K) =>
-          eb.selectFrom('limits as l').select(`l.${k}` as `l.${K}`);
-        return eb.and([
-          eb.or([eb(limit('hit_rank'), 'is', null), eb('c.rank', '<>', limit('hit_rank'))]),
-          eb.or([
-            eb('c.km', '<', limit('near_tie')),
-            eb.and([
-              eb('c.rank', '>', limit('hit_rank')),
-              eb.or([eb('c.km', '<', limit('hit_tie')), eb(limit('hit_day'), 'is not', null)]),
-            ]),
+          sql<string | null>`null`.as('probed_before'),
+          sql<string | null>`null`.as('slot_id'),
+          sql<string | null>`null`.as('starts_at'),
+          sql<string | null>`null`.as('ends_at'),
+        ])
+        .where((eb) =>
+          eb.and([
+            eb(one<string>('bound', 'before'), '<=', now),
+            eb('c.rank', '>', prefetched),
+            eb('c.km', '<', sql<number>`${one<number>('bound', 'near_km')} + 0.11`),
           ]),
-        ]);
-      }),
+        ),
     )
-    .selectFrom('near as n')
-    .select(['n.id', 'n.name', 'n.latitude', 'n.longitude', sql<string | null>`${horizon}`.as('probed_before'), 'n.slot_id', 'n.starts_at', 'n.ends_at'])
     .unionAll((eb) =>
       eb
         .selectFrom('first_far as h')
@@ -262,14 +335,7 @@ const candidatesWithFirstSlotsStatement = (
           'x.latitude',
           'x.longitude',
           // Probed now, or earlier by `first_far` (which found nothing before the bound).
-          eb
-            .case()
-            .when('x.before', '>', now)
-            .then(eb.ref('x.before'))
-            .when('x.bound', '>', now)
-            .then(eb.ref('x.bound'))
-            .end()
-            .as('probed_before'),
+          eb.case().when('x.before', '>', now).then(eb.ref('x.before')).else(eb.ref('x.bound')).end().as('probed_before'),
           'f.id as slot_id',
           'f.starts_at',
           'f.ends_at',
@@ -396,9 +462,10 @@ export class SearchRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Active practices with coordinates within `reachKm` of `centre` (a GiST index scan of the box
-   * around it on point(longitude, latitude), then the exact distance with a hair to spare: the
-   * rule's rounded distances decide who is in range) and, in the same statement, the first-slot
+   * Active practices with coordinates within `reachKm` of `centre` that can matter (GiST index
+   * scans on point(longitude, latitude): the nearest 80 and their rounding ties, the farther ones
+   * only when the nearest have nothing today; the exact distance with a hair to spare: the rule's
+   * rounded distances decide who is in range) and, in the same statement, the first-slot
    * probes `probeFirstSlots` usually goes on to ask for (see candidatesWithFirstSlotsStatement):
    * usually the whole search's probing in one round trip. `probes` says, per probed candidate, up
    * to which instant (epoch ms) it was probed and the slot found, if any.

@@ -1,6 +1,7 @@
 import {
   ALTERNATIVES_DAYS,
   EARTH_RADIUS_KM,
+  KM_PER_DEGREE_LATITUDE,
   MAX_ALTERNATIVES,
   NEAREST_KEPT,
   PROBE_BATCH_SIZES,
@@ -27,8 +28,8 @@ export function distanceKm(from: LatLng, to: { lat: number | null; lng: number |
 
 /** A bounding box around a point that contains every point within `km` (for an index range scan). */
 export function boundingBox(centre: LatLng, km: number) {
-  const dLat = km / 111.045;
-  const dLng = km / (111.045 * Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01));
+  const dLat = km / KM_PER_DEGREE_LATITUDE;
+  const dLng = km / (KM_PER_DEGREE_LATITUDE * Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01));
   return {
     minLat: centre.lat - dLat,
     maxLat: centre.lat + dLat,

@@ -2,6 +2,28 @@
 
 -- SearchRepository.candidatesWithFirstSlots
 with
+  "zone" as (
+    select
+      least(max("k"."km"), $1) as "km"
+    from
+      (
+        select
+          2 * $2::float8 * asin(
+            sqrt(
+              sin(radians("p"."latitude" - $3) / 2) ^ 2 + cos(radians($4)) * cos(radians("p"."latitude")) * sin(radians("p"."longitude" - $5) / 2) ^ 2
+            )
+          ) as "km"
+        from
+          "practice" as "p"
+        where
+          "p"."archived_at" is null
+          and "p"."latitude" is not null
+        order by
+          point("p"."longitude", "p"."latitude") <-> point($6, $7)
+        limit
+          80
+      ) as "k"
+  ),
   "c" as materialized (
     select
       "d"."id",
@@ -11,7 +33,8 @@ with
       "d"."km",
       row_number() over (
         order by
-          "d"."km"
+          "d"."km",
+          "d"."id"
       ) as "rank"
     from
       (
@@ -20,9 +43,9 @@ with
           "p"."name",
           "p"."latitude" as "latitude",
           "p"."longitude" as "longitude",
-          2 * $1::float8 * asin(
+          2 * $8::float8 * asin(
             sqrt(
-              sin(radians("p"."latitude" - $2) / 2) ^ 2 + cos(radians($3)) * cos(radians("p"."latitude")) * sin(radians("p"."longitude" - $4) / 2) ^ 2
+              sin(radians("p"."latitude" - $9) / 2) ^ 2 + cos(radians($10)) * cos(radians("p"."latitude")) * sin(radians("p"."longitude" - $11) / 2) ^ 2
             )
           ) as "km"
         from
@@ -30,10 +53,55 @@ with
         where
           "p"."archived_at" is null
           and "p"."latitude" is not null
-          and point("p"."longitude", "p"."latitude") <@ box(point($5, $6), point($7, $8))
+          and point("p"."longitude", "p"."latitude") <@ box(
+            point(
+              $12 - (
+                (
+                  select
+                    "km"
+                  from
+                    "zone"
+                ) + 0.21
+              ) / ($13::float8 * greatest(cos(radians($14)), 0.01)),
+              $15 - (
+                (
+                  select
+                    "km"
+                  from
+                    "zone"
+                ) + 0.21
+              ) / $16::float8
+            ),
+            point(
+              $17 + (
+                (
+                  select
+                    "km"
+                  from
+                    "zone"
+                ) + 0.21
+              ) / ($18::float8 * greatest(cos(radians($19)), 0.01)),
+              $20 + (
+                (
+                  select
+                    "km"
+                  from
+                    "zone"
+                ) + 0.21
+              ) / $21::float8
+            )
+          )
       ) as "d"
     where
-      "d"."km" <= $9
+      "d"."km" <= least(
+        (
+          select
+            "km"
+          from
+            "zone"
+        ) + 0.11,
+        $22
+      )
   ),
   "near" as materialized (
     select
@@ -62,11 +130,11 @@ with
               "s"."status" in ('open', 'held')
               and (
                 "s"."status" = 'open'
-                or "s"."hold_expires_at" <= $10::timestamptz
+                or "s"."hold_expires_at" <= $23::timestamptz
               )
             )
-            and "s"."starts_at" > $11::timestamptz
-            and "s"."starts_at" < $12::timestamptz
+            and "s"."starts_at" > $24::timestamptz
+            and "s"."starts_at" < $25::timestamptz
           )
         order by
           "s"."starts_at"
@@ -74,7 +142,7 @@ with
           1
       ) as "f" on true
     where
-      "c"."rank" <= $13
+      "c"."rank" <= $26
   ),
   "bound" as (
     select
@@ -88,16 +156,85 @@ with
           from
             "near" as "n"
           where
-            "n"."rank" <= $14
+            "n"."rank" <= $27
         ),
-        $15::timestamptz
+        $28::timestamptz
       ) as "before",
       (
         select
           max("n"."km") as "km"
         from
           "near" as "n"
-      ) as "near_km"
+      ) as "near_km",
+      (
+        select
+          "n"."km"
+        from
+          "near" as "n"
+        order by
+          "n"."rank" desc
+        limit
+          1
+      ) as "last_km",
+      (
+        select
+          "n"."id"
+        from
+          "near" as "n"
+        order by
+          "n"."rank" desc
+        limit
+          1
+      ) as "last_id"
+  ),
+  "far_c" as materialized (
+    select
+      "d".*
+    from
+      (
+        select
+          "p"."id",
+          "p"."name",
+          "p"."latitude" as "latitude",
+          "p"."longitude" as "longitude",
+          2 * $29::float8 * asin(
+            sqrt(
+              sin(radians("p"."latitude" - $30) / 2) ^ 2 + cos(radians($31)) * cos(radians("p"."latitude")) * sin(radians("p"."longitude" - $32) / 2) ^ 2
+            )
+          ) as "km"
+        from
+          "practice" as "p"
+        where
+          "p"."archived_at" is null
+          and "p"."latitude" is not null
+          and point("p"."longitude", "p"."latitude") <@ box(point($33, $34), point($35, $36))
+        offset
+          0
+      ) as "d"
+    where
+      (
+        (
+          select
+            "before"
+          from
+            "bound"
+        ) > $37::timestamptz
+        and "d"."km" <= $38
+        and ("d"."km", "d"."id") > (
+          (
+            select
+              "last_km"
+            from
+              "bound"
+          ),
+          (
+            select
+              "last_id"
+            from
+              "bound"
+          )
+        )
+      )
   ),
   "first_far" as materialized (
     select
@@ -106,7 +243,6 @@ with
       "c"."latitude",
       "c"."longitude",
       "c"."km",
-      "c"."rank",
       "b"."before",
       "f"."id" as "slot_id",
       "f"."starts_at",
@@ -120,11 +256,10 @@ with
         select
           *
         from
-          "c"
-        where
-          "c"."rank" > $16
+          "far_c" as "c"
         order by
-          "c"."rank"
+          "c"."km",
+          "c"."id"
       ) as "c"
       cross join "bound" as "b"
       inner join lateral (
@@ -141,10 +276,10 @@ with
               "s"."status" in ('open', 'held')
               and (
                 "s"."status" = 'open'
-                or "s"."hold_expires_at" <= $17::timestamptz
+                or "s"."hold_expires_at" <= $39::timestamptz
               )
             )
-            and "s"."starts_at" > $18::timestamptz
+            and "s"."starts_at" > $40::timestamptz
             and "s"."starts_at" < "b"."before"
           )
         order by
@@ -152,15 +287,9 @@ with
         limit
           1
       ) as "f" on true
-    where
-      (
-        select
-          "bound"."before"
-        from
-          "bound"
-      ) > $19::timestamptz
     order by
-      "c"."rank"
+      "c"."km",
+      "c"."id"
     limit
       1
   ),
@@ -168,10 +297,11 @@ with
     select
       "b"."before" as "bound",
       "b"."near_km" + 0.11 as "near_tie",
+      "h"."km" as "hit_km",
+      "h"."id" as "hit_id",
       "h"."km" + 0.11 as "hit_tie",
-      "h"."rank" as "hit_rank",
       case
-        when "h"."day" > $20::timestamptz then "h"."day"
+        when "h"."day" > $41::timestamptz then "h"."day"
       end as "hit_day"
     from
       "bound" as "b"
@@ -185,95 +315,110 @@ with
       "c"."longitude",
       (
         select
-          "l"."bound"
+          "bound"
         from
-          "limits" as "l"
+          "limits"
       ) as "bound",
       "c"."km" < (
         select
-          "l"."near_tie"
+          "near_tie"
         from
-          "limits" as "l"
+          "limits"
       ) as "tied_near",
       case
-        when "c"."rank" > (
-          select
-            "l"."hit_rank"
-          from
-            "limits" as "l"
+        when ("c"."km", "c"."id") > (
+          (
+            select
+              "hit_km"
+            from
+              "limits"
+          ),
+          (
+            select
+              "hit_id"
+            from
+              "limits"
+          )
         ) then case
           when (
             "c"."km" < (
               select
-                "l"."hit_tie"
+                "hit_tie"
               from
-                "limits" as "l"
+                "limits"
             )
             or "c"."km" < (
               select
-                "l"."near_tie"
+                "near_tie"
               from
-                "limits" as "l"
+                "limits"
             )
           ) then (
             select
-              "l"."bound"
+              "bound"
             from
-              "limits" as "l"
+              "limits"
           )
           else (
             select
-              "l"."hit_day"
+              "hit_day"
             from
-              "limits" as "l"
+              "limits"
           )
         end
       end as "before"
     from
-      "c"
+      "far_c" as "c"
     where
-      "c"."rank" > $21
-      and (
+      (
         (
           (
             select
-              "l"."hit_rank"
+              "hit_id"
             from
-              "limits" as "l"
+              "limits"
           ) is null
-          or "c"."rank" <> (
+          or "c"."id" <> (
             select
-              "l"."hit_rank"
+              "hit_id"
             from
-              "limits" as "l"
+              "limits"
           )
         )
         and (
           "c"."km" < (
             select
-              "l"."near_tie"
+              "near_tie"
             from
-              "limits" as "l"
+              "limits"
           )
           or (
-            "c"."rank" > (
-              select
-                "l"."hit_rank"
-              from
-                "limits" as "l"
+            ("c"."km", "c"."id") > (
+              (
+                select
+                  "hit_km"
+                from
+                  "limits"
+              ),
+              (
+                select
+                  "hit_id"
+                from
+                  "limits"
+              )
             )
             and (
               "c"."km" < (
                 select
-                  "l"."hit_tie"
+                  "hit_tie"
                 from
-                  "limits" as "l"
+                  "limits"
               )
               or (
                 select
-                  "l"."hit_day"
+                  "hit_day"
                 from
-                  "limits" as "l"
+                  "limits"
               ) is not null
             )
           )
@@ -285,12 +430,40 @@ select
   "n"."name",
   "n"."latitude",
   "n"."longitude",
-  $22::timestamptz as "probed_before",
+  $42::timestamptz as "probed_before",
   "n"."slot_id",
   "n"."starts_at",
   "n"."ends_at"
 from
   "near" as "n"
+union all
+select
+  "c"."id",
+  "c"."name",
+  "c"."latitude",
+  "c"."longitude",
+  null as "probed_before",
+  null as "slot_id",
+  null as "starts_at",
+  null as "ends_at"
+from
+  "c"
+where
+  (
+    (
+      select
+        "before"
+      from
+        "bound"
+    ) <= $43::timestamptz
+    and "c"."rank" > $44
+    and "c"."km" < (
+      select
+        "near_km"
+      from
+        "bound"
+    ) + 0.11
+  )
 union all
 select
   "h"."id",
@@ -310,8 +483,8 @@ select
   "x"."latitude",
   "x"."longitude",
   case
-    when "x"."before" > $23::timestamptz then "x"."before"
-    when "x"."bound" > $24::timestamptz then "x"."bound"
+    when "x"."before" > $45::timestamptz then "x"."before"
+    else "x"."bound"
   end as "probed_before",
   "f"."id" as "slot_id",
   "f"."starts_at",
@@ -327,16 +500,16 @@ from
       "slot" as "s"
     where
       (
-        "x"."before" > $25::timestamptz
+        "x"."before" > $46::timestamptz
         and "s"."practice_id" = "x"."id"
         and (
           "s"."status" in ('open', 'held')
           and (
             "s"."status" = 'open'
-            or "s"."hold_expires_at" <= $26::timestamptz
+            or "s"."hold_expires_at" <= $47::timestamptz
           )
         )
-        and "s"."starts_at" > $27::timestamptz
+        and "s"."starts_at" > $48::timestamptz
         and "s"."starts_at" < "x"."before"
       )
     order by
@@ -347,7 +520,7 @@ from
 where
   (
     "f"."id" is not null
-    or "x"."tied_near" = $28
+    or "x"."tied_near" = $49
   );
 
 -- SearchRepository.firstSlots
