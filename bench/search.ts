@@ -191,10 +191,13 @@ export default async function searchBench(args: string[]) {
     }
     // Where the slowest of ours went: their outcode, London time, candidates statement and rows.
     const slowest = measured
-      .map((q, i) => ({ q, ms: timings.ours[i], candidates: repo.spent.candidates[i], rows: repo.spent.rows[i] }))
+      .map((q, i) => ({ q, ms: timings.ours[i], candidates: repo.spent.candidates[i], answer: repo.spent.answer[i], rows: repo.spent.rows[i] }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 10)
-      .map((x) => `${x.q.outcode} ${toLondonIso(x.q.now).slice(11, 16)} ${fmt(x.ms)} (candidates ${fmt(x.candidates)}, ${x.rows} rows)`);
+      .map(
+        (x) =>
+          `${x.q.outcode} ${toLondonIso(x.q.now).slice(11, 16)} ${fmt(x.ms)} (candidates ${fmt(x.candidates)}, ${x.rows} rows; answer ${fmt(x.answer)})`,
+      );
     if (oursOnly) {
       const o = summarise(timings.ours);
       const [sc, sa] = [summarise(repo.spent.candidates), summarise(repo.spent.answer)];

@@ -124,6 +124,11 @@ const candidatesWithFirstSlotsStatement = (
   /** One value of a one-row CTE, read once (an InitPlan). */
   const one = <T>(cte: 'zone' | 'bound' | 'limits', column: string) =>
     sql<T>`(SELECT ${sql.ref(column)} FROM ${sql.table(cte)})`;
+  /** A value of `limits`, the farther candidates' bounds. */
+  const limit = <T>(column: string) => one<T>('limits', column);
+  /** Farther out than the first farther practice with a slot, in rank order. */
+  const afterHit = (eb: ExpressionBuilder<{ c: { km: number; id: string } }, 'c'>) =>
+    sql<boolean>`(${eb.ref('c.km')}, ${eb.ref('c.id')}) > (${limit<number>('hit_km')}, ${limit<string>('hit_id')})`;
   return db
     .with('zone', (qc) =>
       qc
@@ -255,9 +260,7 @@ const candidatesWithFirstSlotsStatement = (
       qc
         .selectFrom('far_c as c')
         .select((eb) => {
-          const limit = <T>(k: string) => one<T>('limits', k);
           const tiedNear = eb('c.km', '<', limit<number>('near_tie'));
-          const afterHit = sql<boolean>`(${eb.ref('c.km')}, ${eb.ref('c.id')}) > (${limit<number>('hit_km')}, ${limit<string>('hit_id')})`;
           return [
             'c.id',
             'c.name',
@@ -268,7 +271,7 @@ const candidatesWithFirstSlotsStatement = (
             // Up to when this candidate is still to be probed; null: no need (see above).
             eb
               .case()
-              .when(afterHit)
+              .when(afterHit(eb))
               .then(
                 eb
                   .case()
@@ -282,13 +285,11 @@ const candidatesWithFirstSlotsStatement = (
           ];
         })
         .where((eb) => {
-          const limit = <T>(k: string) => one<T>('limits', k);
-          const afterHit = sql<boolean>`(${eb.ref('c.km')}, ${eb.ref('c.id')}) > (${limit<number>('hit_km')}, ${limit<string>('hit_id')})`;
           return eb.and([
             eb.or([eb(limit<string | null>('hit_id'), 'is', null), eb('c.id', '<>', limit<string>('hit_id'))]),
             eb.or([
               eb('c.km', '<', limit<number>('near_tie')),
-              eb.and([afterHit, eb.or([eb('c.km', '<', limit<number>('hit_tie')), eb(limit<string | null>('hit_day'), 'is not', null)])]),
+              eb.and([afterHit(eb), eb.or([eb('c.km', '<', limit<number>('hit_tie')), eb(limit<string | null>('hit_day'), 'is not', null)])]),
             ]),
           ]);
         }),
