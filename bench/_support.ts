@@ -5,7 +5,8 @@ import { migrateDatabase } from '../src/shared/db/migrate.js';
 /**
  * A throwaway database and Redis prefix so a benchmark never touches dev or test data.
  * `BENCH_KEEP_DATABASE=1` keeps the database (its name is printed) to study plans on the same data;
- * `BENCH_DATABASE=<name>` runs on such a kept database again (`reused`: a bench may skip seeding).
+ * `BENCH_DATABASE=<name>` runs on such a kept database again (`reused`: a bench may skip seeding; data
+ * seeded for "today" is only the same searches on the day it was seeded).
  */
 export async function benchEnvironment(name: string) {
   const id = `${name}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;

@@ -4,7 +4,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
  * Partner practices and their operatives. The table and its guarantees are created by hand-written
  * migrations (src/database/migrations); this definition mirrors them, and the schema-agreement test
  * keeps the two equal. Not expressible here: `practice_location_idx` is a GiST index on
- * point(longitude, latitude) (declared below by its SQL).
+ * point(longitude, latitude) carrying what a search reads (declared below by its SQL).
  */
 export const Practice = defineEntity({
   name: 'Practice',
@@ -14,7 +14,7 @@ export const Practice = defineEntity({
     {
       name: 'practice_location_idx',
       expression:
-        'CREATE INDEX practice_location_idx ON public.practice USING gist (point(longitude, latitude)) WHERE ((archived_at IS NULL) AND (latitude IS NOT NULL))',
+        'CREATE INDEX practice_location_idx ON public.practice USING gist (point(longitude, latitude)) INCLUDE (id, name, latitude, longitude) WHERE ((archived_at IS NULL) AND (latitude IS NOT NULL))',
     },
   ],
   checks: [
