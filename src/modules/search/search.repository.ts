@@ -102,9 +102,9 @@ const candidatesWithFirstSlotsStatement = (
       sin(radians(${eb.ref('p.latitude')} - ${lat}) / 2) ^ 2
       + cos(radians(${lat})) * cos(radians(${eb.ref('p.latitude')}))
         * sin(radians(${eb.ref('p.longitude')} - ${lng}) / 2) ^ 2))`;
-  /** Active practices with coordinates, their distance, those in `box` (the GiST index's terms). */
-  const located = (box: (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) => Expression<SqlBool>) =>
-    db
+  /** Active practices with coordinates (the GiST index's predicate) and their distance, those in `box`. */
+  const located = (box?: (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) => Expression<SqlBool>) => {
+    const all = db
       .selectFrom('practice as p')
       .select((eb) => [
         'p.id',
@@ -114,8 +114,9 @@ const candidatesWithFirstSlotsStatement = (
         km(eb).as('km'),
       ])
       .where('p.archived_at', 'is', null)
-      .where('p.latitude', 'is not', null)
-      .where(box);
+      .where('p.latitude', 'is not', null);
+    return box ? all.where(box) : all;
+  };
   const point = (eb: ExpressionBuilder<{ p: Database['practice'] }, 'p'>) =>
     sql`point(${eb.ref('p.longitude')}, ${eb.ref('p.latitude')})`;
   /** Ranked by distance, then id: a total order every part of the statement agrees on. */
@@ -133,11 +134,7 @@ const candidatesWithFirstSlotsStatement = (
     .with('zone', (qc) =>
       qc
         .selectFrom(
-          db
-            .selectFrom('practice as p')
-            .select((eb) => km(eb).as('km'))
-            .where('p.archived_at', 'is', null)
-            .where('p.latitude', 'is not', null)
+          located()
             .orderBy((eb) => sql`${point(eb)} <-> point(${lng}, ${lat})`)
             .limit(sql.lit(PREFETCHED_PROBES))
             .as('k'),
@@ -172,21 +169,19 @@ const candidatesWithFirstSlotsStatement = (
           .select(['c.id', 'c.name', 'c.latitude', 'c.longitude', 'c.km', 'c.rank', 'f.id as slot_id', 'f.starts_at', 'f.ends_at'])
           .where('c.rank', '<=', prefetched),
     )
+    // One pass over the nearest (an aggregate over none is still one row: the horizon, no last).
     .with('bound', (qc) =>
-      qc.selectNoFrom((eb) => [
+      qc.selectFrom('near as n').select((eb) => [
         eb.fn
           .coalesce(
-            eb
-              .selectFrom('near as n')
-              .select((eb) => londonDayStart(eb.fn.min('n.starts_at')).as('day'))
-              .where('n.rank', '<=', String(PROBE_BATCH_SIZES[0])),
+            londonDayStart(sql<string | null>`min(${eb.ref('n.starts_at')}) FILTER (WHERE ${eb.ref('n.rank')} <= ${String(PROBE_BATCH_SIZES[0])})`),
             horizon,
           )
           .as('before'),
-        eb.selectFrom('near as n').select((eb) => eb.fn.max('n.km').as('km')).as('near_km'),
-        // The last of the nearest: the farther candidates come after it in rank order.
-        eb.selectFrom('near as n').select('n.km').orderBy('n.rank', 'desc').limit(sql.lit(1)).as('last_km'),
-        eb.selectFrom('near as n').select('n.id').orderBy('n.rank', 'desc').limit(sql.lit(1)).as('last_id'),
+        // The last of the nearest (the farthest, then the greatest id): the farther candidates come
+        // after it in rank order.
+        eb.fn.max('n.km').as('near_km'),
+        sql<string | null>`(array_agg(${eb.ref('n.id')} ORDER BY ${eb.ref('n.rank')} DESC))[1]`.as('last_id'),
       ]),
     )
     .with(
@@ -210,7 +205,7 @@ const candidatesWithFirstSlotsStatement = (
               // Read only when a farther practice could still win (evaluated once).
               eb(one<string>('bound', 'before'), '>', now),
               eb('d.km', '<=', reach),
-              sql<boolean>`(${eb.ref('d.km')}, ${eb.ref('d.id')}) > (${one<number>('bound', 'last_km')}, ${one<string>('bound', 'last_id')})`,
+              sql<boolean>`(${eb.ref('d.km')}, ${eb.ref('d.id')}) > (${one<number>('bound', 'near_km')}, ${one<string>('bound', 'last_id')})`,
             ]),
           ),
     )

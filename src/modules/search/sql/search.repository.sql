@@ -8,6 +8,10 @@ with
     from
       (
         select
+          "p"."id",
+          "p"."name",
+          "p"."latitude" as "latitude",
+          "p"."longitude" as "longitude",
           2 * $2::float8 * asin(
             sqrt(
               sin(radians("p"."latitude" - $3) / 2) ^ 2 + cos(radians($4)) * cos(radians("p"."latitude")) * sin(radians("p"."longitude" - $5) / 2) ^ 2
@@ -147,45 +151,25 @@ with
   "bound" as (
     select
       coalesce(
-        (
-          select
-            date_trunc(
-              'day',
-              min("n"."starts_at") AT TIME ZONE 'Europe/London'
-            ) AT TIME ZONE 'Europe/London' as "day"
-          from
-            "near" as "n"
-          where
-            "n"."rank" <= $27
-        ),
+        date_trunc(
+          'day',
+          min("n"."starts_at") filter (
+            where
+              "n"."rank" <= $27
+          ) AT TIME ZONE 'Europe/London'
+        ) AT TIME ZONE 'Europe/London',
         $28::timestamptz
       ) as "before",
+      max("n"."km") as "near_km",
       (
-        select
-          max("n"."km") as "km"
-        from
-          "near" as "n"
-      ) as "near_km",
-      (
-        select
-          "n"."km"
-        from
-          "near" as "n"
-        order by
-          "n"."rank" desc
-        limit
-          1
-      ) as "last_km",
-      (
-        select
+        array_agg(
           "n"."id"
-        from
-          "near" as "n"
-        order by
-          "n"."rank" desc
-        limit
-          1
-      ) as "last_id"
+          order by
+            "n"."rank" desc
+        )
+      ) [1] as "last_id"
+    from
+      "near" as "n"
   ),
   "far_c" as materialized (
     select
@@ -223,7 +207,7 @@ with
         and ("d"."km", "d"."id") > (
           (
             select
-              "last_km"
+              "near_km"
             from
               "bound"
           ),
