@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { startOffsetMs } from '../shared/clock/clock.js';
 
 describe(loadConfig.name, () => {
   it('applies the local defaults of the design', () => {
@@ -28,6 +29,15 @@ describe(loadConfig.name, () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses a moved test clock in production, and the Clock ignores one there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS: 'simulated', MAIL: 'dev-inbox', SMS: 'dev-outbox', TEST_CLOCK_OFFSET_MS: '86400000' })).toThrow(
+      /TEST_CLOCK_OFFSET_MS: for tests only/,
+    );
+    expect(loadConfig({ TEST_CLOCK_OFFSET_MS: '-3600000' }).TEST_CLOCK_OFFSET_MS).toBe(-3_600_000);
+    expect(startOffsetMs({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MS: '86400000' })).toBe(0);
+    expect(startOffsetMs({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '86400000' })).toBe(86_400_000);
   });
 
   it('reads TRUST_PROXY as a hop count, a switch or a list, and trusts only this host by default', () => {

@@ -84,6 +84,11 @@ export const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()))
     .pipe(z.array(z.enum(['relay', 'processors'])).min(1)),
   WORKER_CONCURRENCY: int(5, 1, 100),
+  /**
+   * How long a worker's lock on a job lasts (renewed at half of it while the job runs), and how often
+   * locks are checked: a job of a killed worker runs again within about twice this (BullMQ: 30 s).
+   */
+  WORKER_LOCK_MS: int(30_000, 2_000, 600_000),
   /** Secret for signed cookies and tokens; generated per process in development when unset. */
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -121,6 +126,8 @@ export const envSchema = z.object({
   /** The sender: a number in E.164 or an alphanumeric sender id; or TWILIO_MESSAGING_SERVICE_SID. */
   TWILIO_FROM: optionalString.pipe(z.string().regex(/^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/, 'an E.164 number or an alphanumeric sender id of up to 11 characters').optional()),
   TWILIO_MESSAGING_SERVICE_SID: optionalString.pipe(z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be an MG… messaging service SID').optional()),
+  /** Tests only (`npm run test:days`): moves every process's Clock by this many ms; refused in production. */
+  TEST_CLOCK_OFFSET_MS: int(0, Number.MIN_SAFE_INTEGER),
   /** Points the Twilio SDK at a local fake in tests. */
   TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
   /**
@@ -208,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production');
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CLOCK_OFFSET_MS !== 0) {
+    problems.push('TEST_CLOCK_OFFSET_MS: for tests only; production runs on the real clock');
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');

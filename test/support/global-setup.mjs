@@ -1,5 +1,6 @@
 // Runs outside Jest's module system, so it uses the compiled server (`npm run build:server` first).
 import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { migrateDatabase } from '../../dist/src/shared/db/migrate.js';
 
 /**
@@ -32,5 +33,22 @@ export default async function globalSetup() {
     HOLD_LIMIT_PER_CLIENT: '1000000',
     HOLD_LIMIT_PER_PHONE: '1000000',
   });
+  const clock = testClockOffset(process.env.TEST_NOW);
+  if (clock) {
+    process.env.TEST_CLOCK_OFFSET_MS = String(clock.offsetMs);
+    console.log(`\n  Clock moved: this run starts at ${clock.startsAt} London time (TEST_NOW).`);
+  }
   await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
+}
+
+/**
+ * TEST_NOW (a London wall-clock time like 2027-03-27T19:59, or an instant with an offset) moves the
+ * run's Clock there: one offset, computed once here and inherited by every test file, api and worker
+ * process, so they all agree on "now" while time still flows (scripts/test-days.mjs).
+ */
+function testClockOffset(value) {
+  if (!value) return undefined;
+  const at = DateTime.fromISO(value, { zone: 'Europe/London', setZone: false });
+  if (!at.isValid) throw new Error(`TEST_NOW: not an ISO 8601 date-time (${at.invalidExplanation})`);
+  return { offsetMs: at.toMillis() - Date.now(), startsAt: at.setZone('Europe/London').toFormat("ccc d LLL yyyy HH:mm") };
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { addLondonDays, addLondonYears, Clock, InvalidLondonDateError, londonDayBounds, londonInstant, toLondonDate, toLondonIso } from './clock.js';
 
 describe('London calendar helpers', () => {
@@ -27,57 +26,6 @@ describe('London calendar helpers', () => {
   it('writes instants with the London offset', () => {
     expect(toLondonIso(new Date('2027-07-01T08:00:00Z'))).toBe('2027-07-01T09:00:00+01:00');
     expect(toLondonIso(new Date('2027-01-05T09:30:00Z'))).toBe('2027-01-05T09:30:00Z'.replace('Z', '+00:00'));
-  });
-});
-
-describe('fast London formatting agrees with Luxon', () => {
-  const luxonIso = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/London' }).toISO({ suppressMilliseconds: true });
-  const luxonDate = (d: Date) => DateTime.fromJSDate(d, { zone: 'Europe/London' }).toISODate();
-
-  it('on 200,000 instants from 2024 to 2030, with and without milliseconds', () => {
-    const from = Date.UTC(2024, 0, 1);
-    const span = Date.UTC(2031, 0, 1) - from;
-    let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (let i = 0; i < 200_000; i++) {
-      const ms = from + Math.floor(random() * span);
-      const d = new Date(i % 2 ? ms : ms - (ms % 1000));
-      expect(toLondonIso(d)).toBe(luxonIso(d));
-      expect(toLondonDate(d)).toBe(luxonDate(d));
-    }
-  });
-
-  it('around every clock change of 2026 and 2027, to the second', () => {
-    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2027, 2, 28, 1), Date.UTC(2027, 9, 31, 1)]) {
-      for (let s = -7200; s <= 7200; s += 1) {
-        const d = new Date(change + s * 1000);
-        expect(toLondonIso(d)).toBe(luxonIso(d));
-        expect(toLondonDate(d)).toBe(luxonDate(d));
-      }
-    }
-  });
-
-  it('on every London day from 2020 to 2040: day bounds and adding days', () => {
-    const luxonBounds = (date: string) => {
-      const start = DateTime.fromISO(date, { zone: 'Europe/London' }).startOf('day');
-      return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
-    };
-    const luxonAdd = (date: string, days: number) =>
-      DateTime.fromISO(date, { zone: 'Europe/London' }).plus({ days }).toISODate();
-    for (let day = DateTime.fromISO('2020-01-01', { zone: 'UTC' }); day.year < 2041; day = day.plus({ days: 1 })) {
-      const date = day.toISODate()!;
-      expect(londonDayBounds(date)).toEqual(luxonBounds(date));
-      for (const days of [1, -1, 13, 14, 400]) expect(addLondonDays(date, days)).toBe(luxonAdd(date, days));
-    }
-  });
-
-  it('refuses what is not a calendar date with a 400, not a RangeError', () => {
-    for (const bad of ['2027-02-30', '2027-13-01', '27-01-01', '2027-1-1', '', '+010000-01-01']) {
-      expect(() => addLondonDays(bad, 1)).toThrow(InvalidLondonDateError);
-      expect(() => londonDayBounds(bad)).toThrow(InvalidLondonDateError);
-      expect(() => londonInstant(bad, 9)).toThrow(InvalidLondonDateError);
-    }
-    expect(new InvalidLondonDateError()).toMatchObject({ status: 400, code: 'validation', message: 'Dates are written as yyyy-MM-dd.' });
   });
 });
 
@@ -118,5 +66,26 @@ describe(Clock.name, () => {
     expect(sut.dateWindow()).toEqual({ from: '2027-02-28', to: '2030-02-28' });
     sut.setNow('2026-06-30T23:30:00Z');
     expect(sut.dateWindow()).toEqual({ from: '2025-07-01', to: '2028-07-01' });
+  });
+
+  it('runs on the day TEST_CLOCK_OFFSET_MS moved it to, and reset() goes back there, not to the machine clock', () => {
+    const offset = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
+    const sut = new Clock();
+    const expected = Date.now() + offset;
+    expect(Math.abs(sut.now().getTime() - expected)).toBeLessThan(1000);
+    expect(sut.londonToday()).toBe(toLondonDate(new Date(sut.now())));
+    sut.setNow('2027-01-01T12:00:00Z');
+    sut.reset();
+    expect(Math.abs(sut.now().getTime() - (Date.now() + offset))).toBeLessThan(1000);
+  });
+
+  it("tells today's London date around midnight and across the year's end", () => {
+    const sut = new Clock();
+    sut.setNow('2026-12-31T23:59:59Z');
+    expect(sut.londonToday()).toBe('2026-12-31');
+    sut.advance(1000);
+    expect(sut.londonToday()).toBe('2027-01-01');
+    sut.setNow('2027-06-30T23:00:00Z');
+    expect(sut.londonToday()).toBe('2027-07-01');
   });
 });

@@ -17,9 +17,20 @@ export class InvalidLondonDateError extends ValidationError {
  * The one clock (ARCHITECTURE.md rule 3). Every "now", "today" and calendar notion goes through it
  * so tests can set the time; calendar notions are computed in Europe/London, DST included.
  */
+/**
+ * Tests only: how far every process's clock is moved from the machine's, so a whole run (api, worker
+ * and test code) lives on a chosen day (`npm run test:days`). Never read in production.
+ */
+export function startOffsetMs(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.NODE_ENV === 'production') return 0;
+  const offset = Number(env.TEST_CLOCK_OFFSET_MS ?? 0);
+  return Number.isSafeInteger(offset) ? offset : 0;
+}
+
 @Injectable()
 export class Clock {
-  private offsetMs = 0;
+  private readonly startOffsetMs = startOffsetMs();
+  private offsetMs = this.startOffsetMs;
   private fixed?: number;
 
   now(): Date {
@@ -45,9 +56,10 @@ export class Clock {
     if (this.fixed !== undefined) this.fixed += ms;
     else this.offsetMs += ms;
   }
+  /** Back to the run's clock: the machine's, or the day `TEST_CLOCK_OFFSET_MS` moved it to. */
   reset(): void {
     this.fixed = undefined;
-    this.offsetMs = 0;
+    this.offsetMs = this.startOffsetMs;
   }
 }
 
