@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 import { loadConfig } from '../../src/config/config.js';
+import { Clock } from '../../src/shared/clock/clock.js';
 import { OutboxRelay } from '../../src/shared/outbox/outbox.relay.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { DomainEventsRepository, standaloneEventsInsert } from '../../src/shared/outbox/domain-events.repository.js';
@@ -168,7 +169,7 @@ describe('Outbox', () => {
     const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, OUTBOX_BATCH_SIZE: '25', OUTBOX_POLL_MS: '50' });
     const queue = new Queue(QueueName.Hold, { connection: { url: config.REDIS_URL }, prefix });
     const registry = { get: () => queue } as unknown as QueueRegistry;
-    const relays = [1, 2].map(() => new OutboxRelay(orm, registry, config, EVENT_ROUTES));
+    const relays = [1, 2].map(() => new OutboxRelay(orm, registry, new Clock(), config, EVENT_ROUTES));
     try {
       // Events already in the table from earlier tests are published too: count only ours.
       relays.forEach((r) => r.start());

@@ -7,6 +7,7 @@ import { stringify } from 'csv-stringify';
 import { type AdminListItem, csvRecord, CSV_COLUMNS } from './admin-appointments.rules.js';
 import { requireAdmin } from '../identity/access-hooks.js';
 import { z } from 'zod';
+import { Clock } from '../../shared/clock/clock.js';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { adminAppointmentsQuery, type AdminAppointmentsQuery } from './admin-appointments.query.js';
@@ -70,7 +71,10 @@ export class AdminAppointmentsController {
 @ApiTags('admin')
 @Controller('api/admin')
 export class AdminAppointmentsExportController {
-  constructor(private readonly service: AdminAppointmentsService) {}
+  constructor(
+    private readonly service: AdminAppointmentsService,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('appointments.csv')
   @ApiOperation({ summary: 'The filtered appointments as CSV (streamed; cells that a spreadsheet would run as a formula are prefixed with a quote).' })
@@ -82,7 +86,7 @@ export class AdminAppointmentsExportController {
     const first = await items.next();
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="appointments-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('Content-Disposition', `attachment; filename="appointments-${this.clock.londonToday()}.csv"`)
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff');
     async function* all() {

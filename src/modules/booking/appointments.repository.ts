@@ -265,16 +265,17 @@ export class AppointmentsRepository {
   }
 
   /** Money is held (authorized) or taken (completed) and the slot is booked: the confirmation e-mail is queued. */
-  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.instant] })
-  async recordPaymentHeld(id: string, paymentStatus: PaymentStatus, captureBefore: Date | null) {
+  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.instant, DUMMY.instant] })
+  async recordPaymentHeld(id: string, paymentStatus: PaymentStatus, captureBefore: Date | null, now: Date) {
     await this.db.kysely
       .updateTable('appointment')
       .set({
         payment_status: paymentStatus,
         payment_error: null,
-        authorized_at: sql<string>`now()`,
+        // The Clock's time, as the lapse check that reads it (flagLapseRisk) uses the Clock.
+        authorized_at: now,
         capture_before: captureBefore,
-        captured_at: paymentStatus === 'completed' ? sql<string>`now()` : null,
+        captured_at: paymentStatus === 'completed' ? now : null,
         email_status: 'queued',
         updated_at: sql<string>`now()`,
       })

@@ -77,7 +77,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true };
       }
-      await this.appointments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore);
+      await this.appointments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
       uow.emit({
         type: paymentStatus === 'completed' ? 'PaymentCaptured' : 'PaymentAuthorized',
         aggregateType: 'appointment',

@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
+import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
@@ -24,13 +25,14 @@ export class SendSignInLinkHandler implements JobHandler {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: SignInLinkTokens,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const link = await this.links.findLink(job.data.aggregateId);
     if (!link) return { status: 'skipped', reason: 'link gone' };
     if (link.sent_at) return { status: 'skipped', reason: 'already sent' };
-    if (link.used_at || new Date(link.expires_at) <= new Date()) return { status: 'skipped', reason: 'expired before sending' };
+    if (link.used_at || new Date(link.expires_at) <= this.clock.now()) return { status: 'skipped', reason: 'expired before sending' };
     const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/login/link?token=${encodeURIComponent(await this.tokens.token(link.id))}`;
     const element = createElement(SignInLink, { url, minutes: SIGN_IN_LINK_MINUTES });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);

@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
+import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
@@ -39,6 +40,7 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: WaitlistTokens,
+    private readonly clock: Clock,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -46,7 +48,7 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
     if (!r) return { status: 'skipped', reason: 'replaced, confirmed or expired' };
     if (r.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
     const expires = new Date(r.expires_at);
-    if (expires <= new Date()) return { status: 'skipped', reason: 'expired before sending' };
+    if (expires <= this.clock.now()) return { status: 'skipped', reason: 'expired before sending' };
     const confirmUrl = `${base(this.config)}/waitlist/confirm?token=${encodeURIComponent(await this.tokens.token('waitlist-confirm', r.id))}`;
     // A new place takes the request's id when confirmed, so this link leaves before and after confirming.
     const leaveUrl = `${base(this.config)}/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', r.entry_id ?? r.id))}`;

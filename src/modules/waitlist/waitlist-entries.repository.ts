@@ -115,11 +115,11 @@ export class WaitlistEntriesRepository {
   }
 
   /** Live entries per postcode area, most first (the admin's figures). */
-  async waitingPerArea() {
+  async waitingPerArea(now: Date) {
     return this.db.kysely
       .selectFrom('waitlist_entry')
       .select([sql<string>`substring(outcode from '^[A-Z]+')`.as('area'), sql<number>`count(*)::int`.as('waiting')])
-      .where('expires_at', '>', sql<string>`now()`)
+      .where('expires_at', '>', now.toISOString())
       .groupBy(sql`1`)
       .orderBy(sql`2`, 'desc')
       .orderBy(sql`1`)

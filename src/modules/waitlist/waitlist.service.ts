@@ -277,10 +277,10 @@ export class WaitlistService {
     if (!entry) return [];
     const practices = await this.offers.locatedPractices();
     const probe = [{ id: 'entry', latitude: Number(entry.latitude), longitude: Number(entry.longitude), radiusKm: entry.radius_km, createdAt: new Date(0), expiresAt: new Date(8.64e15) }];
-    return practices.filter((p) => rankForPractice({ lat: Number(p.latitude), lng: Number(p.longitude) }, probe, new Date()).length > 0).map((p) => p.id);
+    return practices.filter((p) => rankForPractice({ lat: Number(p.latitude), lng: Number(p.longitude) }, probe, this.clock.now()).length > 0).map((p) => p.id);
   }
 
   async stats() {
-    return { waiting: await this.entries.waitingPerArea(), days: await this.daily.lastFortnight() };
+    return { waiting: await this.entries.waitingPerArea(this.clock.now()), days: await this.daily.lastFortnight() };
   }
 }

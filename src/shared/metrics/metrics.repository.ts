@@ -8,12 +8,12 @@ export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
   /** Authorised, uncaptured payments within 3 days of their capture deadline (or 7 days after authorisation). */
-  async authorisationsAtRisk(): Promise<number> {
+  async authorisationsAtRisk(now: Date): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('appointment')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('payment_status', '=', 'authorized')
-      .where(sql<boolean>`coalesce(capture_before, authorized_at + interval '7 days') < now() + interval '3 days'`)
+      .where(sql<boolean>`coalesce(capture_before, authorized_at + interval '7 days') < ${now.toISOString()}::timestamptz + interval '3 days'`)
       .executeTakeFirstOrThrow();
     return row.n;
   }
@@ -29,11 +29,11 @@ export class MetricsRepository {
   }
 
   /** Patients on the waitlist now (entries not expired). */
-  async waitlistWaiting(): Promise<number> {
+  async waitlistWaiting(now: Date): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('waitlist_entry')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('expires_at', '>', sql<string>`now()`)
+      .where('expires_at', '>', now.toISOString())
       .executeTakeFirstOrThrow();
     return row.n;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Clock } from '../clock/clock.js';
 import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import { MetricsRepository } from './metrics.repository.js';
@@ -24,7 +25,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(figures: MetricsRepository, events: DomainEventsRepository, queues: QueueRegistry, reachability: QueuesReachability) {
+  constructor(figures: MetricsRepository, events: DomainEventsRepository, queues: QueueRegistry, reachability: QueuesReachability, clock: Clock) {
     collectDefaultMetrics({ register: this.registry });
     // prom-client collects every metric at once: the three gauges share one read of the counts.
     const depths = new QueueDepths(queues, reachability);
@@ -72,7 +73,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          this.set(await figures.authorisationsAtRisk());
+          this.set(await figures.authorisationsAtRisk(clock.now()));
         } catch {
           // database away
         }
@@ -111,7 +112,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         try {
-          this.set(await figures.waitlistWaiting());
+          this.set(await figures.waitlistWaiting(clock.now()));
         } catch {
           // database away
         }

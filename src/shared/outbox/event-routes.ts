@@ -11,8 +11,8 @@ export interface EventRoute {
    * route of an event in a queue keeps the bare event id (what ops tools and reminders look up).
    */
   jobIdSuffix?: string;
-  /** Per-event job options, e.g. a delay until a hold expires. */
-  options?: (event: StoredDomainEvent) => JobsOptions;
+  /** Per-event job options, e.g. a delay until a hold expires (`now` is the Clock's). */
+  options?: (event: StoredDomainEvent, now: Date) => JobsOptions;
   /**
    * The job is due minutes after the event (a hold's expiry): the relays need not wake at its
    * commit, their poll (OUTBOX_POLL_MS, a second) publishes it in time. An event whose every route
@@ -25,18 +25,18 @@ export interface EventRoute {
 export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
 
 /** A hold's expiry job runs when the hold runs out (a second after, so the compare-and-set sees it expired). */
-function untilExpiry(event: StoredDomainEvent): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
+function untilExpiry(event: StoredDomainEvent, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - now.getTime() + 1000) };
 }
 
 /** An unopened waitlist offer lapses a second after its time (so the compare-and-set sees it expired). */
-function untilOfferExpiry(event: StoredDomainEvent): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - Date.now() + 1000) };
+function untilOfferExpiry(event: StoredDomainEvent, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - now.getTime() + 1000) };
 }
 
 /** A reminder runs at its send time. */
-function untilSendAt(event: StoredDomainEvent): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.sendAt)) - Date.now()) };
+function untilSendAt(event: StoredDomainEvent, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(String(event.payload.sendAt)) - now.getTime()) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { QueueRegistry } from '../queues/queue-registry.js';
 import type { EventJobData, QueueName } from '../queues/queue-names.js';
+import { Clock } from '../clock/clock.js';
 import { Db } from '../db/db.js';
 import { DomainEventsRepository } from './domain-events.repository.js';
 import { assertRoutesValid, EVENT_ROUTES, type EventRoutes, routeJobId } from './event-routes.js';
@@ -38,6 +39,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     private readonly queues: QueueRegistry,
+    private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(OUTBOX_ROUTES) private readonly routes: EventRoutes = EVENT_ROUTES,
   ) {
@@ -125,7 +127,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       const byQueue = new Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>();
       for (const event of rows) {
         for (const route of this.routes[event.type] ?? []) {
-          const extra = route.options?.(event) ?? {};
+          const extra = route.options?.(event, this.clock.now()) ?? {};
           const jobs = byQueue.get(route.queue) ?? [];
           jobs.push({
             name: route.job,

@@ -239,13 +239,13 @@ update "appointment"
 set
   "payment_status" = $1,
   "payment_error" = $2,
-  "authorized_at" = now(),
-  "capture_before" = $3,
-  "captured_at" = $4,
-  "email_status" = $5,
+  "authorized_at" = $3,
+  "capture_before" = $4,
+  "captured_at" = $5,
+  "email_status" = $6,
   "updated_at" = now()
 where
-  "id" = $6;
+  "id" = $7;
 
 -- AppointmentsRepository.confirm
 update "appointment"
