@@ -7,18 +7,19 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 
-/** Takes a slot the way the booking module does: one conditional UPDATE after inserting the hold. */
-async function holdSlot(orm: MikroORM, slotId: string, practiceId: string): Promise<boolean> {
+/** Takes a slot the way the booking module does: one conditional UPDATE after inserting the hold (times from the app's Clock). */
+async function holdSlot(orm: MikroORM, slotId: string, practiceId: string, now: Date): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + 10 * 60_000).toISOString();
   return orm.em.fork().transactional(async (em) => {
     const [hold] = await em.execute<{ id: string }[]>(
       `INSERT INTO hold (slot_id, practice_id, expires_at, patient_name, patient_phone, patient_postcode)
-       VALUES (?, ?, now() + interval '10 minutes', 'Patient', '07700900000', 'SW1A 1AA') RETURNING id`,
-      [slotId, practiceId],
+       VALUES (?, ?, ?, 'Patient', '07700900000', 'SW1A 1AA') RETURNING id`,
+      [slotId, practiceId, expiresAt],
     );
     const taken = await em.execute<{ id: string }[]>(
-      `UPDATE slot SET status = 'held', hold_id = ?, hold_expires_at = now() + interval '10 minutes'
-        WHERE id = ? AND (status = 'open' OR (status = 'held' AND hold_expires_at <= now())) RETURNING id`,
-      [hold.id, slotId],
+      `UPDATE slot SET status = 'held', hold_id = ?, hold_expires_at = ?
+        WHERE id = ? AND (status = 'open' OR (status = 'held' AND hold_expires_at <= ?)) RETURNING id`,
+      [hold.id, expiresAt, slotId, now.toISOString()],
     );
     if (!taken.length) throw new Error('lost');
     return true;
@@ -114,7 +115,7 @@ describe('Availability', () => {
     const ids = { practiceId: practice.id, operativeId: operative.id };
     const date = addLondonDays(today, 3);
     const { day } = await saveDay(admin, ids, date);
-    expect(await holdSlot(orm, day.slots[1].id, practice.id)).toBe(true);
+    expect(await holdSlot(orm, day.slots[1].id, practice.id, app.get(Clock).now())).toBe(true);
     const res = await admin.put('/api/admin/availability', {
       ...ids,
       date,
@@ -181,7 +182,7 @@ describe('Availability', () => {
     const { day } = await saveDay(admin, ids, date, { slotMinutes: 15 });
     const slots = day.slots;
     for (let round = 0; round < 5; round++) {
-      const holds = slots.filter((_, i) => i % 3 === round % 3).map((s) => holdSlot(orm, s.id, practice.id));
+      const holds = slots.filter((_, i) => i % 3 === round % 3).map((s) => holdSlot(orm, s.id, practice.id, app.get(Clock).now()));
       const saves = [0, 1].map(() =>
         admin.put('/api/admin/availability', { ...ids, date, slots: slots.map((s) => ({ startTime: s.startTime, available: false })) }),
       );

@@ -65,7 +65,8 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
       return row;
     };
     const done = (p: Awaited<ReturnType<typeof progress>>) => p.sent + p.captured + p.practice + p.confirmed;
-    const env = { WORKER_CONCURRENCY: '10' };
+    // Short locks: the killed worker's jobs are found stalled within seconds, not BullMQ's 30 s.
+    const env = { WORKER_CONCURRENCY: '10', WORKER_LOCK_MS: '5000' };
     const doomed = startProcess('dist/workers/main.js', env);
     await eventually(async () => {
       const p = await progress();

@@ -8,7 +8,7 @@ import { FlagLapseRiskHandler } from '../../src/modules/booking/flag-lapse-risk.
 import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
-import { createTestApp } from '../support/app.js';
+import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
@@ -120,7 +120,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await client.passGate();
     const booking = await holdAndCheckout(client);
     await payWith(client, booking, '4242424242424242');
-    await orm.em.fork().execute("UPDATE appointment SET capture_before = NULL, authorized_at = now() - interval '5 days' WHERE id = ?", [booking.appointmentId]);
+    await orm.em.fork().execute(`UPDATE appointment SET capture_before = NULL, authorized_at = ${clockNowSql(app)} - interval '5 days' WHERE id = ?`, [booking.appointmentId]);
     const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentsRepository(new Db(orm)));
     expect((await sut.handle()).status).toBe('done');
     const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationAtRisk' AND aggregate_id = ?", [booking.appointmentId]);
@@ -169,7 +169,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const client = new TestClient(app);
     await client.passGate();
     const booking = await holdAndCheckout(client);
-    await orm.em.fork().execute("UPDATE hold SET expires_at = now() - interval '1 second' WHERE id = ?", [booking.holdId]);
+    await orm.em.fork().execute(`UPDATE hold SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [booking.holdId]);
     const outcome = await app.get(ExpireHoldHandler).handle({ data: { aggregateId: booking.holdId, payload: {} } } as never);
     expect(outcome.status).toBe('done');
     const [slot] = await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [booking.slot.id]);
@@ -187,8 +187,8 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const late = new TestClient(app);
     await late.passGate();
     const booking = await holdAndCheckout(late);
-    await orm.em.fork().execute("UPDATE hold SET expires_at = now() - interval '1 second' WHERE id = ?", [booking.holdId]);
-    await orm.em.fork().execute("UPDATE slot SET hold_expires_at = now() - interval '1 second' WHERE id = ?", [booking.slot.id]);
+    await orm.em.fork().execute(`UPDATE hold SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [booking.holdId]);
+    await orm.em.fork().execute(`UPDATE slot SET hold_expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [booking.slot.id]);
     const other = new TestClient(app);
     await other.passGate();
     expect((await other.post('/api/holds', { slotId: booking.slot.id, patient })).statusCode).toBe(201);

@@ -5,7 +5,7 @@ import { CancelPaymentHandler, ExpireHoldHandler } from '../../src/modules/booki
 import { OfferOpenSlotsHandler } from '../../src/modules/waitlist/waitlist-jobs.handlers.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
-import { createTestApp } from '../support/app.js';
+import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
@@ -119,7 +119,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     expect(await events('HoldReleased', h.holdId)).toHaveLength(1);
 
     const expiring = await hold(client);
-    await sql("UPDATE hold SET expires_at = now() - interval '1 second' WHERE id = ?", [expiring.holdId]);
+    await sql(`UPDATE hold SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [expiring.holdId]);
     expect((await app.get(ExpireHoldHandler).handle({ data: { aggregateId: expiring.holdId, payload: {} } } as never)).status).toBe('done');
     expect((await release(client, expiring)).statusCode).toBe(204);
     expect(await holdStatus(expiring.holdId)).toBe('expired');
@@ -196,7 +196,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     const email = 'waiting-near-penzance@example.com';
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-       SELECT ?, 'Wendy Waiting', '07700 900772', 'TR18 4AA', 'TR18', latitude, longitude, 20, now(), now() + interval '1 day' FROM practice WHERE id = ?`,
+       SELECT ?, 'Wendy Waiting', '07700 900772', 'TR18 4AA', 'TR18', latitude, longitude, 20, ${clockNowSql(app)}, ${clockNowSql(app)} + interval '1 day' FROM practice WHERE id = ?`,
       [email, practice.id],
     );
     try {

@@ -14,7 +14,7 @@ import { AnonymisePatientDataHandler } from '../../src/modules/privacy/anonymise
 import { ANONYMISED_NAME, RETENTION_SCHEDULER_ID } from '../../src/modules/privacy/privacy.constants.js';
 import { PrivacyRepository } from '../../src/modules/privacy/privacy.repository.js';
 import { SubjectAccessExport } from '../../src/modules/privacy/subject-access-export.js';
-import { createTestApp } from '../support/app.js';
+import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
@@ -93,14 +93,16 @@ describe('Patient data: retention and subject-access export', () => {
   /** Moves an appointment (and its hold) back in time, as if it had ended `ago` before now. */
   async function backdate(appointmentId: string, ago: string) {
     await sql(
-      `UPDATE appointment SET starts_at = now() - ?::interval - interval '15 minutes', ends_at = now() - ?::interval WHERE id = ?`,
+      `UPDATE appointment SET starts_at = ${clockNow()} - ?::interval - interval '15 minutes', ends_at = ${clockNow()} - ?::interval WHERE id = ?`,
       [ago, ago, appointmentId],
     );
     await sql(
-      `UPDATE hold SET expires_at = now() - ?::interval - interval '1 day' WHERE id = (SELECT hold_id FROM appointment WHERE id = ?)`,
+      `UPDATE hold SET expires_at = ${clockNow()} - ?::interval - interval '1 day' WHERE id = (SELECT hold_id FROM appointment WHERE id = ?)`,
       [ago, appointmentId],
     );
   }
+
+  const clockNow = () => clockNowSql(app);
 
   const retention = () =>
     new AnonymisePatientDataHandler(
@@ -133,24 +135,24 @@ describe('Patient data: retention and subject-access export', () => {
     await backdate(oldBooking.appointmentId, '6 years 2 days');
     // Just inside the period: kept.
     await backdate(recentBooking.appointmentId, '5 years 360 days');
-    await sql(`UPDATE hold SET expires_at = now() - interval '7 years' WHERE id = ?`, [abandonedHold.holdId]);
+    await sql(`UPDATE hold SET expires_at = ${clockNow()} - interval '7 years' WHERE id = ?`, [abandonedHold.holdId]);
     await sql(
       `INSERT INTO dev_mail (message_id, to_address, subject, text_body, html_body, sent_at) VALUES
-         ('<old-privacy@test>', 'olive.oldham@example.test', 'Old booking', 'Dear Olive Oldham', '<p>Olive</p>', now() - interval '6 years 5 days'),
-         ('<new-privacy@test>', 'rita.recent@example.test', 'Recent booking', 'Dear Rita Recent', '<p>Rita</p>', now() - interval '1 day')`,
+         ('<old-privacy@test>', 'olive.oldham@example.test', 'Old booking', 'Dear Olive Oldham', '<p>Olive</p>', ${clockNow()} - interval '6 years 5 days'),
+         ('<new-privacy@test>', 'rita.recent@example.test', 'Recent booking', 'Dear Rita Recent', '<p>Rita</p>', ${clockNow()} - interval '1 day')`,
     );
     // Sign-in links: one spent 31 days ago (deleted), one 29 days ago (kept).
     const links = await sql<Array<{ id: string }>>(
       `INSERT INTO sign_in_link (email, expires_at, created_at) VALUES
-         ('olive.oldham@example.test', now() - interval '31 days', now() - interval '31 days 15 minutes'),
-         ('rita.recent@example.test', now() - interval '29 days', now() - interval '29 days 15 minutes')
+         ('olive.oldham@example.test', ${clockNow()} - interval '31 days', ${clockNow()} - interval '31 days 15 minutes'),
+         ('rita.recent@example.test', ${clockNow()} - interval '29 days', ${clockNow()} - interval '29 days 15 minutes')
        RETURNING id`,
     );
     // Unconfirmed waitlist requests: one whose link ran out (deleted), one still pending (kept).
     await sql(
       `INSERT INTO waitlist_request (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at) VALUES
-         ('olive.oldham@example.test', 'Olive Oldham', '07700 900111', 'SW1A 1AA', 'SW1A', 51.5, -0.14, 20, now() - interval '2 days', now() - interval '2 days', now() - interval '1 day'),
-         ('rita.recent@example.test', 'Rita Recent', '07700 900222', 'M3 3WB', 'M3', 53.48, -2.25, 20, now(), now(), now() + interval '1 day')`,
+         ('olive.oldham@example.test', 'Olive Oldham', '07700 900111', 'SW1A 1AA', 'SW1A', 51.5, -0.14, 20, ${clockNow()} - interval '2 days', ${clockNow()} - interval '2 days', ${clockNow()} - interval '1 day'),
+         ('rita.recent@example.test', 'Rita Recent', '07700 900222', 'M3 3WB', 'M3', 53.48, -2.25, 20, ${clockNow()}, ${clockNow()}, ${clockNow()} + interval '1 day')`,
     );
     const before = (
       await sql<Row[]>(
@@ -255,8 +257,8 @@ describe('Patient data: retention and subject-access export', () => {
     await sql(
       `INSERT INTO appointment (reference, practice_id, slot_id, starts_at, ends_at, patient_name, patient_phone, patient_postcode, patient_email,
                                 payment_provider, amount_pence, status, cancelled_at)
-       SELECT 'OLD-' || g, s.practice_id, s.id, now() - interval '7 years', now() - interval '7 years' + interval '15 minutes',
-              'Backlog ' || g, '07700 900444', 'SW1A 1AA', 'backlog' || g || '@example.test', 'simulated', 3900, 'cancelled', now() - interval '7 years'
+       SELECT 'OLD-' || g, s.practice_id, s.id, ${clockNow()} - interval '7 years', ${clockNow()} - interval '7 years' + interval '15 minutes',
+              'Backlog ' || g, '07700 900444', 'SW1A 1AA', 'backlog' || g || '@example.test', 'simulated', 3900, 'cancelled', ${clockNow()} - interval '7 years'
          FROM generate_series(1, 1203) g, (SELECT id, practice_id FROM slot WHERE id = ?) s`,
       [slots[next++].id],
     );
@@ -302,16 +304,16 @@ describe('Patient data: retention and subject-access export', () => {
     );
 
     await sql(
-      `INSERT INTO sign_in_link (email, expires_at) VALUES ('dana.subject@example.test', now() + interval '15 minutes')`,
+      `INSERT INTO sign_in_link (email, expires_at) VALUES ('dana.subject@example.test', ${clockNow()} + interval '15 minutes')`,
     );
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-       VALUES ('dana.subject@example.test', 'Dana Subject', '07700 900581', 'B3 2AA', 'Wisdom tooth pain', 'B3', 52.48, -1.9, 20, now(), now() + interval '14 days')`,
+       VALUES ('dana.subject@example.test', 'Dana Subject', '07700 900581', 'B3 2AA', 'Wisdom tooth pain', 'B3', 52.48, -1.9, 20, ${clockNow()}, ${clockNow()} + interval '14 days')`,
     );
     // An unconfirmed change of the same place (the waitlist's double opt-in), found by phone too.
     await sql(
       `INSERT INTO waitlist_request (email, name, phone, postcode, issue, outcode, latitude, longitude, radius_km, consent_at, expires_at)
-       VALUES ('dana.subject@example.test', 'Dana Subject', '07700900581', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, now(), now() + interval '24 hours')`,
+       VALUES ('dana.subject@example.test', 'Dana Subject', '07700900581', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, ${clockNow()}, ${clockNow()} + interval '24 hours')`,
     );
     const sut = new SubjectAccessExport(
       new PrivacyRepository(new Db(orm)),

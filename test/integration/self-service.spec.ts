@@ -243,7 +243,7 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'manage_link_invalid', message: 'This link is not valid. Please use the link in your most recent e-mail, or call us.' });
     }
-    const expired = await app.get(ManageTokens).issue(b.appointmentId, new Date(Date.now() - 31 * 86_400_000));
+    const expired = await app.get(ManageTokens).issue(b.appointmentId, new Date(app.get(Clock).now().getTime() - 31 * 86_400_000));
     const gone = await call(expired);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe('This link has expired. Please call us and we will help with your booking.');

@@ -13,7 +13,7 @@ import { phoneHash } from '../../src/modules/sms/sms.rules.js';
 import { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { type EventJobData, JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
-import { createTestApp } from '../support/app.js';
+import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
@@ -243,7 +243,7 @@ describe('Text messages through Twilio (a local fake)', () => {
   it('texts a waitlist offer with its deadline, a claim link and a leave link', async () => {
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
-       SELECT 'waiting.texter@example.com', 'Wendy Waiter', '07700 900120', postcode, 'SW1A', latitude, longitude, 20, now(), now(), now() + interval '10 days' FROM practice WHERE id = ?`,
+       SELECT 'waiting.texter@example.com', 'Wendy Waiter', '07700 900120', postcode, 'SW1A', latitude, longitude, 20, ${clockNowSql(app)}, ${clockNowSql(app)}, ${clockNowSql(app)} + interval '10 days' FROM practice WHERE id = ?`,
       [practiceId],
     );
     await admin.put('/api/admin/availability', { practiceId, operativeId, date: addLondonDays(app.get(Clock).londonToday(), 6), startHour: 10, endHour: 11, slotMinutes: 60 });
@@ -271,7 +271,7 @@ describe('Text messages through Twilio (a local fake)', () => {
   });
 
   it('answers an unknown, malformed or expired short code with the same 404, and limits guessing per IP', async () => {
-    await sql("INSERT INTO short_link (code, target, expires_at) VALUES ('Expired00000', '/appointments/manage?token=x', now() - interval '1 minute')");
+    await sql(`INSERT INTO short_link (code, target, expires_at) VALUES ('Expired00000', '/appointments/manage?token=x', ${clockNowSql(app)} - interval '1 minute')`);
     const from = { remoteAddress: '198.51.100.21' };
     const unknown = await app.inject({ method: 'GET', url: '/m/Unknown00000', ...from });
     const expired = await app.inject({ method: 'GET', url: '/m/Expired00000', ...from });
@@ -289,9 +289,9 @@ describe('Text messages through Twilio (a local fake)', () => {
   });
 
   it('deletes texts as old as the retention period, and short links whose link has run out', async () => {
-    await sql(`INSERT INTO sms_message (message_key, template, to_phone, body, status, created_at) VALUES ('old-text', 'reminder', '+447700900199', 'old', 'sent', now() - interval '7 years')`);
-    await sql(`INSERT INTO dev_sms (message_key, sid, to_phone, body, sent_at) VALUES ('old-text', 'DEVold', '+447700900199', 'old', now() - interval '7 years')`);
-    await sql("INSERT INTO short_link (code, target, expires_at) VALUES ('RunOut000000', '/appointments/manage?token=y', now() - interval '1 day')");
+    await sql(`INSERT INTO sms_message (message_key, template, to_phone, body, status, created_at) VALUES ('old-text', 'reminder', '+447700900199', 'old', 'sent', ${clockNowSql(app)} - interval '7 years')`);
+    await sql(`INSERT INTO dev_sms (message_key, sid, to_phone, body, sent_at) VALUES ('old-text', 'DEVold', '+447700900199', 'old', ${clockNowSql(app)} - interval '7 years')`);
+    await sql(`INSERT INTO short_link (code, target, expires_at) VALUES ('RunOut000000', '/appointments/manage?token=y', ${clockNowSql(app)} - interval '1 day')`);
     // The worker's retention job, built as privacy.spec builds it (the api does not run it).
     const retention = new AnonymisePatientDataHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new PrivacyRepository(new Db(orm)), { RETENTION_DAYS: 2192 });
     const outcome = await retention.handle();

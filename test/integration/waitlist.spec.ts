@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { WAITLIST_MESSAGES } from '../../src/modules/waitlist/waitlist.constants.js';
 import { WaitlistService } from '../../src/modules/waitlist/waitlist.service.js';
-import { createTestApp } from '../support/app.js';
+import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative } from '../support/fixtures/supply.js';
@@ -134,7 +134,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     // An entry whose 14 days have ended, right next to the practice: never offered, and swept away.
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
-       SELECT 'expired@example.com', 'Old', '0', 'AB10 1AB', 'AB10', latitude, longitude, 20, now() - interval '15 days', now() - interval '15 days', now() - interval '1 day' FROM practice WHERE id = ?`,
+       SELECT 'expired@example.com', 'Old', '0', 'AB10 1AB', 'AB10', latitude, longitude, 20, ${clockNowSql(app)} - interval '15 days', ${clockNowSql(app)} - interval '15 days', ${clockNowSql(app)} - interval '1 day' FROM practice WHERE id = ?`,
       [practiceId],
     );
 
@@ -150,7 +150,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
   it('deletes entries whose window has ended even when no slot opens (the scheduled sweep)', async () => {
     await sql(
       `INSERT INTO waitlist_entry (email, name, phone, postcode, outcode, latitude, longitude, radius_km, consent_at, created_at, expires_at)
-       VALUES ('lapsed@example.com', 'Old', '0', 'AB10 1AB', 'AB10', 57.14, -2.1, 20, now() - interval '15 days', now() - interval '15 days', now() - interval '1 minute')`,
+       VALUES ('lapsed@example.com', 'Old', '0', 'AB10 1AB', 'AB10', 57.14, -2.1, 20, ${clockNowSql(app)} - interval '15 days', ${clockNowSql(app)} - interval '15 days', ${clockNowSql(app)} - interval '1 minute')`,
     );
     expect(await app.get(WaitlistService).sweepExpired()).toBe(1);
     expect(await sql("SELECT 1 FROM waitlist_entry WHERE email = 'lapsed@example.com'")).toHaveLength(0);
@@ -180,7 +180,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     await eventually(async () => (await offers()).some((o) => o.entry_email === 'far@example.com' && o.status === 'sent'), 20_000);
     const offer = (await offers()).find((o) => o.entry_email === 'far@example.com' && o.status === 'sent')!;
     await eventually(async () => Boolean(await mailTo('far@example.com', 'An appointment has opened')), 20_000);
-    await sql("UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE id = ?", [offer.id]);
+    await sql(`UPDATE waitlist_offer SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [offer.id]);
     expect(await app.get(WaitlistService).lapse(offer.id)).toBe(true);
     expect(await app.get(WaitlistService).offerOpenSlots(practiceId)).toBe(0);
     expect((await entryOf('far@example.com')).status).toBe('waiting');
@@ -304,7 +304,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     const late = `late-${randomUUID()}@example.com`;
     expect((await join(late, OWNER.postcode, OWNER)).statusCode).toBe(202);
     const lateToken = tokenIn(await confirmationMail(late), '/waitlist/confirm');
-    await sql(`UPDATE waitlist_request SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE email = ?`, [late]);
+    await sql(`UPDATE waitlist_request SET created_at = ${clockNowSql(app)} - interval '25 hours', expires_at = ${clockNowSql(app)} - interval '1 hour' WHERE email = ?`, [late]);
     const expired = await confirm(lateToken);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ message: WAITLIST_MESSAGES.confirmExpired, code: 'waitlist_link_expired' });
