@@ -105,16 +105,16 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
     fake.answerDelayMs = 5000;
     const booked = await bookMany(N);
     const before = fake.messages.length;
-    const doomed = startProcess('dist/workers/main.js', { ...fake.env(), WORKER_CONCURRENCY: '4' });
+    const doomed = startProcess('dist/workers/main.js', { ...fake.env(), WORKER_CONCURRENCY: '4', WORKER_LOCK_MS: '5000' });
     // Killed once Twilio has accepted some texts whose answers have not come back yet.
     await eventually(async () => fake.messages.length - before >= 3, 30_000, 50);
     doomed.kill('SIGKILL');
     await waitForExit(doomed);
     expect(await allSent(booked.map((b) => b.id))).toBe(false);
     fake.answerDelayMs = 0;
-    const survivor = startProcess('dist/workers/main.js', fake.env());
+    const survivor = startProcess('dist/workers/main.js', { ...fake.env(), WORKER_LOCK_MS: '5000' });
     try {
-      // The killed worker's jobs come back as stalled once their locks run out (BullMQ: 30 s).
+      // The killed worker's jobs come back as stalled once their locks run out (5 s here: WORKER_LOCK_MS).
       await eventually(() => allSent(booked.map((b) => b.id)), 150_000, 250);
       await new Promise((r) => setTimeout(r, 1000));
       await expectExactlyOnce(booked);

@@ -5,11 +5,15 @@ import type { EventJobData, QueueName } from '../../src/shared/queues/queue-name
 import { RedisOutageLog } from '../../src/shared/queues/redis-outage-log.js';
 import type { JobHandler, JobOutcome } from '../job-handler.js';
 
+/** WORKER_LOCK_MS (validated by the config at start), read here because decorator options are static. */
+const lockMs = Number(process.env.WORKER_LOCK_MS ?? 30_000);
+
 /**
  * Options every processor shares. After a Redis outage a BullMQ worker waits `runRetryDelay` before
- * it fetches again (15 s by default): 2 s, so jobs resume within seconds of Redis coming back.
+ * it fetches again (15 s by default): 2 s, so jobs resume within seconds of Redis coming back. A
+ * killed worker's jobs are found stalled by the lock check (WORKER_LOCK_MS) and run again.
  */
-export const PROCESSOR_OPTIONS = { runRetryDelay: 2_000 } as const;
+export const PROCESSOR_OPTIONS = { runRetryDelay: 2_000, lockDuration: lockMs, stalledInterval: lockMs } as const;
 
 /** Dispatches a queue's jobs by name to their handlers; an unknown name fails at once, never silently. */
 export abstract class QueueProcessor extends WorkerHost implements OnApplicationBootstrap {
