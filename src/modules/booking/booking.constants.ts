@@ -174,3 +174,29 @@ export const ADMIN_SEARCH_TEXTS = {
   storyFailed: 'Failed to load this appointment. Please try again.',
   backToList: 'Back to appointments',
 } as const;
+
+/**
+ * Consent and age at checkout (issue #29, item 2). The Booking Terms' version is ONE constant: the
+ * terms page shows it, the payment step links to it, the api stores it with each appointment, so the
+ * three cannot disagree. A change of the terms' text gets a new version (and date).
+ */
+export const BOOKING_TERMS_VERSION = '2026-11-27';
+/** The date the version took effect, as the terms page shows it (checkout-consent.spec.ts checks it matches the version). */
+export const BOOKING_TERMS_DATE = '27 November 2026';
+/** Spec section 9: minimum age 16; younger patients are booked by a parent or guardian. */
+export const MINIMUM_BOOKING_AGE = 16;
+export const CHECKOUT_CONSENT_TEXTS = {
+  summaryTitle: 'Before you pay',
+  termsLink: 'Read the Booking Terms (opens in a new tab)',
+  legend: 'Your agreement',
+  acceptTermsLabel: 'I have read and accept the Booking Terms',
+  over16Label: `I am ${MINIMUM_BOOKING_AGE} or over`,
+  over16Hint: `Booking for a child under ${MINIMUM_BOOKING_AGE}? Only their parent or guardian may book, and must come to the appointment with them. Tick this box to confirm that you, the person booking, are ${MINIMUM_BOOKING_AGE} or over.`,
+  /** The admin's record of it: "Booking Terms 2026-11-27 accepted, 16 or over confirmed". */
+  recorded: (version: string) => `Booking Terms ${version} accepted, ${MINIMUM_BOOKING_AGE} or over confirmed`,
+  notAsked: 'Not asked: booked before the checkout asked for consent',
+} as const;
+export const CHECKOUT_CONSENT_MESSAGES = {
+  acceptTermsRequired: 'Accept the Booking Terms to book your appointment',
+  over16Required: `Confirm that you are ${MINIMUM_BOOKING_AGE} or over to book. A patient under ${MINIMUM_BOOKING_AGE} must be booked by a parent or guardian`,
+} as const;

@@ -112,6 +112,11 @@ export const Appointment = defineEntity({
     { name: 'appointment_cancelled_has_time', expression: "(status <> 'cancelled'::text) OR (cancelled_at IS NOT NULL)" },
     { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
     { name: 'appointment_email_changes_check', expression: 'email_changes >= 0' },
+    // Issue #29: every appointment since Migration20261128000100 carries the patient's consent.
+    {
+      name: 'appointment_consent_check',
+      expression: 'booked_before_consent OR ((terms_version IS NOT NULL) AND (terms_accepted_at IS NOT NULL) AND over_16_confirmed)',
+    },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -165,5 +170,12 @@ export const Appointment = defineEntity({
     outcome: p.enum(['attended', 'no_show', 'cancelled_by_practice'] as const).nullable(),
     outcomeAt: p.datetime().nullable(),
     outcomeBy: p.uuid().nullable(),
+    /** The Booking Terms version accepted at checkout (BOOKING_TERMS_VERSION then), and when (the Clock's time). */
+    termsVersion: p.text().nullable(),
+    termsAcceptedAt: p.datetime().nullable(),
+    /** The patient (or the parent or guardian booking) confirmed being 16 or over. */
+    over16Confirmed: p.boolean().default(false).fieldName('over_16_confirmed'),
+    /** Made before the checkout asked for consent: the only appointments allowed without it. */
+    bookedBeforeConsent: p.boolean().default(false),
   },
 });
