@@ -18,6 +18,10 @@ export interface NewAppointment {
   paymentProvider: string;
   amountPence: number;
   currency: string;
+  /** The Booking Terms version accepted, when, and the 16-or-over confirmation (issue #29). */
+  termsVersion: string;
+  termsAcceptedAt: Date;
+  over16Confirmed: boolean;
 }
 
 const NEW_APPOINTMENT: NewAppointment = {
@@ -33,6 +37,9 @@ const NEW_APPOINTMENT: NewAppointment = {
   paymentProvider: 'simulated',
   amountPence: 3900,
   currency: 'gbp',
+  termsVersion: '2026-11-27',
+  termsAcceptedAt: DUMMY.instant,
+  over16Confirmed: true,
 };
 
 /** The `appointment` table: a booking and its payment. Every transition is one compare-and-set. */
@@ -184,6 +191,9 @@ export class AppointmentsRepository {
         'payment_provider',
         'amount_pence',
         'currency',
+        'terms_version',
+        'terms_accepted_at',
+        'over_16_confirmed',
       ])
       .expression((eb) =>
         eb
@@ -205,6 +215,9 @@ export class AppointmentsRepository {
             eb.val(a.paymentProvider).as('payment_provider'),
             eb.val(a.amountPence).as('amount_pence'),
             eb.val(a.currency).as('currency'),
+            eb.val(a.termsVersion).as('terms_version'),
+            eb.val(a.termsAcceptedAt.toISOString()).as('terms_accepted_at'),
+            eb.val(a.over16Confirmed).as('over_16_confirmed'),
           ])
           .where('s.id', '=', a.slotId)
           .where('s.hold_id', '=', a.holdId),

@@ -8,11 +8,13 @@ import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js'
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
+import { emailProblem } from './booking.rules.js';
 import { ukPhoneField } from '../search/patient-fields.js';
 import { checkPostcode } from '../search/postcode.rules.js';
 import { RobotCheck } from '../search/robot-check.js';
 import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { bearer, BookingTokens } from './booking-tokens.js';
+import { consentProblems } from './checkout-consent.js';
 import { CheckoutCommand } from './checkout.handler.js';
 import { ExtendHoldCommand } from './extend-hold.handler.js';
 import { HoldSlotCommand } from './hold-slot.handler.js';
@@ -36,7 +38,23 @@ const holdBody = z
   })
   .strict();
 // textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
-const checkoutBody = z.object({ email: z.unknown(), textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional() }).strict();
+// acceptTerms and over16 are the step's two required boxes (issue #29): each must be true. The
+// e-mail and both boxes are checked together, so one answer names every field to fix.
+const checkoutBody = z
+  .object({
+    // Optional here so a missing one gets its own message from the check below, not zod's.
+    email: z.unknown().optional(),
+    textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
+    acceptTerms: z.unknown().optional(),
+    over16: z.unknown().optional(),
+  })
+  .strict()
+  .check((ctx) => {
+    const { email, acceptTerms, over16 } = ctx.value;
+    const problem = emailProblem(email);
+    const problems: Record<string, string> = { ...(problem && { email: problem }), ...consentProblems(acceptTerms, over16) };
+    for (const [field, message] of Object.entries(problems)) ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field as keyof typeof ctx.value] });
+  });
 const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
 
 const needToken = (request: FastifyRequest) => {
@@ -87,10 +105,14 @@ export class BookingController {
   }
 
   @Post('holds/:id/checkout')
-  @ApiOperation({ summary: 'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}.' })
+  @ApiOperation({
+    summary:
+      'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}. Requires {email, acceptTerms: true, over16: true}; otherwise 400 validation with fields.email / fields.acceptTerms / fields.over16 and nothing stored. The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout keeps the first).',
+  })
   async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest) {
     const user = await request.currentUser().catch(() => undefined);
-    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, body.textMessages ?? true));
+    const consent = { acceptTerms: body.acceptTerms, over16: body.over16 };
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true));
   }
 
   @Post('appointments/:id/payment')

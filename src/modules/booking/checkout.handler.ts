@@ -9,6 +9,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from './booking.constants.js';
 import { emailProblem, newReference, paymentIntentMetadata } from './booking.rules.js';
 import { BookingTokens, sha256 } from './booking-tokens.js';
+import { type CheckoutConsent, checkoutConsent, consentProblems } from './checkout-consent.js';
 import { HoldsRepository } from './holds.repository.js';
 
 export interface CheckoutResult {
@@ -26,6 +27,8 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly holdToken: string,
     readonly email: unknown,
     readonly userId: string | null,
+    /** The payment step's two required boxes (issue #29): each must be the boolean true. */
+    readonly consent: { acceptTerms: unknown; over16: unknown },
     /** The patient may get texts (the payment step's checkbox unticked). */
     readonly textMessages = true,
   ) {
@@ -36,7 +39,9 @@ export class CheckoutCommand extends Command<CheckoutResult> {
 /**
  * Creates the appointment (pending / pending, £39) for a live hold and its PaymentIntent with
  * idempotency key = hold id. One appointment per hold (a unique column), so two checkouts of one
- * hold give the same appointment, intent and access token.
+ * hold give the same appointment, intent and access token. The appointment records the Booking
+ * Terms version accepted, the Clock's time and the 16-or-over confirmation; a repeated checkout
+ * inserts nothing, so the first consent stands.
  */
 @CommandHandler(CheckoutCommand)
 export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
@@ -50,13 +55,15 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ holdId, holdToken, email, userId, textMessages }: CheckoutCommand): Promise<CheckoutResult> {
+  async execute({ holdId, holdToken, email, userId, consent, textMessages }: CheckoutCommand): Promise<CheckoutResult> {
     const problem = emailProblem(email);
-    if (problem) throw new ValidationError(problem, { email: problem });
+    const fields = { ...(problem && { email: problem }), ...consentProblems(consent.acceptTerms, consent.over16) };
+    const first = Object.values(fields)[0];
+    if (first) throw new ValidationError(first, fields);
     const patientEmail = (email as string).trim();
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
-    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, now);
+    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now));
 
     const intent = await this.gateway.createIntent({
       amountPence: BOOKING_FEE_PENCE,
@@ -81,10 +88,10 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
    * the later ones find the first one's appointment; should one still meet a unique index (the slot's
    * one live appointment) because another committed first, it is asked once more and finds that one.
    */
-  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, now: Date) {
+  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, now);
+        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, consent);
       } catch (error) {
         const e = error as { code?: string; name?: string };
         const duplicate = e.code === '23505' || e.name === 'UniqueConstraintViolationException';
@@ -93,9 +100,9 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     }
   }
 
-  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, now: Date) {
+  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent) {
     return this.tx.run(async (uow) => {
-      const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), now);
+      const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), consent.acceptedAt);
       if (!hold) {
         const existing = await this.appointments.findLiveOfHoldToken(holdId, sha256(holdToken));
         if (existing) return existing;
@@ -114,6 +121,9 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
         paymentProvider: this.gateway.provider,
         amountPence: BOOKING_FEE_PENCE,
         currency: BOOKING_CURRENCY,
+        termsVersion: consent.termsVersion,
+        termsAcceptedAt: consent.acceptedAt,
+        over16Confirmed: consent.over16Confirmed,
       });
       if (inserted) {
         if (!textMessages) await this.appointments.declineTexts(inserted.id);

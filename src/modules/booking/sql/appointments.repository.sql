@@ -158,7 +158,10 @@ insert into
     "patient_user_id",
     "payment_provider",
     "amount_pence",
-    "currency"
+    "currency",
+    "terms_version",
+    "terms_accepted_at",
+    "over_16_confirmed"
   )
 select
   $1 as "reference",
@@ -176,12 +179,15 @@ select
   $8 as "patient_user_id",
   $9 as "payment_provider",
   $10 as "amount_pence",
-  $11 as "currency"
+  $11 as "currency",
+  $12 as "terms_version",
+  $13 as "terms_accepted_at",
+  $14 as "over_16_confirmed"
 from
   "slot" as "s"
 where
-  "s"."id" = $12
-  and "s"."hold_id" = $13
+  "s"."id" = $15
+  and "s"."hold_id" = $16
 on conflict ("hold_id") do nothing
 returning
   "id",
