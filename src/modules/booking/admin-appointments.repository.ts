@@ -88,6 +88,8 @@ export class AdminAppointmentsRepository {
       .innerJoin('practice as p', 'p.id', 'a.practice_id')
       .select(LIST_COLUMNS)
       .select(['a.hold_id', 'a.email_sent_at', 'a.email_error', 'a.updated_at'])
+      // The consent given at checkout (issue #29), shown on the page and as a line of the story.
+      .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed'])
       .where('a.id', '=', id)
       .executeTakeFirst();
   }

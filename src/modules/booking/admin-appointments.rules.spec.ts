@@ -56,6 +56,7 @@ describe("A booking's story", () => {
     expect(timelineLabel({ type: 'EmailSent', payload: { kind: 'confirmation' } })).toBe('Confirmation e-mail sent');
     expect(timelineLabel({ type: 'EmailFailed', payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');
     expect(timelineLabel({ type: 'AppointmentRescheduled', payload: {} })).toBe('Rescheduled');
+    expect(timelineLabel({ type: 'TermsAccepted', payload: { termsVersion: '2026-11-27' } })).toBe('Booking Terms 2026-11-27 accepted, 16 or over confirmed');
   });
 
   it('labels the events other features add: outcomes and text messages', () => {

@@ -2,6 +2,7 @@ import type { SmsListStatus } from '../sms/sms.constants.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.js';
 import { toLondonIso } from '../../shared/clock/clock.js';
+import { CHECKOUT_CONSENT_TEXTS } from './booking.constants.js';
 
 /**
  * The admin's search box, read as ONE kind of search so each is a single index lookup (ADR 0031):
@@ -118,6 +119,8 @@ export function timelineLabel(e: TimelineSource): string {
       return 'Hold ran out';
     case 'AppointmentCreated':
       return 'Patient details given, card step started';
+    case 'TermsAccepted':
+      return str(p.termsVersion) ? CHECKOUT_CONSENT_TEXTS.recorded(str(p.termsVersion)!) : 'Booking Terms accepted';
     case 'PaymentAuthorized':
       return 'Paid (card authorised, fee held)';
     case 'PaymentCaptured':

@@ -109,6 +109,16 @@ export class AdminAppointmentsService {
       // No failure time is kept; the row's last change is when the failure was recorded (or later).
       entries.push({ at: new Date(subject.updated_at).toISOString(), type: 'EmailFailed', label: timelineLabel({ type: 'EmailFailed', payload: { reason: subject.email_error } }), actor: 'System', order: entries.length });
     }
+    // The consent given at checkout (issue #29): stored on the row at the Clock's time, not an event.
+    if (subject.terms_version && subject.terms_accepted_at) {
+      entries.push({
+        at: new Date(subject.terms_accepted_at).toISOString(),
+        type: 'TermsAccepted',
+        label: timelineLabel({ type: 'TermsAccepted', payload: { termsVersion: subject.terms_version } }),
+        actor: 'Patient',
+        order: entries.length,
+      });
+    }
     for (const m of mails) {
       entries.push({ at: new Date(m.sent_at).toISOString(), type: 'EmailSent', label: timelineLabel({ type: 'EmailSent', payload: { kind: m.kind } }), actor: 'System', order: entries.length });
     }
@@ -120,6 +130,11 @@ export class AdminAppointmentsService {
         ...(await this.withTexts([subject], now))[0],
         amountPence: subject.amount_pence,
         emailError: subject.email_error ?? null,
+        // null: booked before the checkout asked (Migration20261128000100).
+        consent:
+          subject.terms_version && subject.terms_accepted_at
+            ? { termsVersion: subject.terms_version, acceptedAt: new Date(subject.terms_accepted_at).toISOString(), over16Confirmed: subject.over_16_confirmed }
+            : null,
       },
       entries: entries.map(({ order: _order, ...e }) => ({ ...e, atLondon: toLondonIso(new Date(e.at)) })),
     };
