@@ -11,6 +11,7 @@ export const SUBJECT_ACCESS_NOTES = [
   'Server logs hold no patient data by design (names, phone numbers, e-mail addresses, postcodes and issues are redacted).',
   'Passwords are stored only as one-way hashes and are not part of this export; sign-in sessions are listed without their tokens.',
   'Records past the retention period are anonymised: such appointments show the name "Anonymised" and only the postcode district.',
+  'Each appointment records the consent given when booking: the version of the Booking Terms accepted (terms_version), when (terms_accepted_at) and the confirmation of being 16 or over (over_16_confirmed); booked_before_consent marks bookings made before the booking form asked for it.',
 ];
 
 export interface SubjectAccessRequest {

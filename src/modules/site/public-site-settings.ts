@@ -13,6 +13,11 @@ export interface PublicSiteSettings {
   bookingFeePence: number;
   mapTileUrl?: string;
   robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+  /**
+   * The simulated card form may print Stripe's test card numbers: only on the simulated gateway and
+   * never in production (spec audit 2026-11-26, U2). Absent otherwise.
+   */
+  testCards?: true;
 }
 
 /** The public settings as this request's visitor sees them (whether their gate cookie is good). */
@@ -28,5 +33,6 @@ export async function publicSiteSettings(site: SiteSettingsService, config: Conf
     // The widget the portal must show (spec 2, 5): only the public site key, never the secret.
     ...(config.ROBOT_CHECK_PROVIDER !== 'off' &&
       config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: config.ROBOT_CHECK_PROVIDER, siteKey: config.ROBOT_CHECK_SITE_KEY } }),
+    ...(config.paymentProvider === 'simulated' && !config.isProduction && { testCards: true as const }),
   };
 }
