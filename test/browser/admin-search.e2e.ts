@@ -27,7 +27,7 @@ async function book(baseUrl: string, slotId: string, patient: { name: string; ph
   await call('POST', '/api/site/gate', { password: process.env.GATE_PASSWORD });
   const hold = await call('POST', '/api/holds', { slotId, patient: { name: patient.name, phone: patient.phone, postcode: 'W1G 8YS', issue: 'Lost filling' } });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: patient.email }, bearer(hold.holdToken));
+  const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: patient.email, acceptTerms: true, over16: true }, bearer(hold.holdToken));
   await call('POST', '/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
   await call('POST', `/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, bearer(checkout.accessToken));
   return checkout.reference as string;

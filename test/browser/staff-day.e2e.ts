@@ -36,7 +36,7 @@ async function bookAsPatient(baseUrl: string, slotId: string) {
   await call('GET', '/api/site');
   await call('POST', '/api/site/gate', { password: process.env.GATE_PASSWORD });
   const hold = await call('POST', '/api/holds', { slotId, patient: PATIENT });
-  const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: 'nia.staffday@example.com' }, hold.holdToken);
+  const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: 'nia.staffday@example.com', acceptTerms: true, over16: true }, hold.holdToken);
   await call('POST', '/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
   await call('POST', `/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, checkout.accessToken);
   return checkout.reference as string;

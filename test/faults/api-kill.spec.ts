@@ -51,7 +51,7 @@ describe('An api process SIGKILLed mid-request', () => {
     const book = async (slotId: string) => {
       const hold = await fetch(`${base}/api/holds`, { method: 'POST', headers, body: JSON.stringify({ slotId, patient }) });
       const h = (await hold.json()) as { holdId: string; holdToken: string };
-      await fetch(`${base}/api/holds/${h.holdId}/checkout`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${h.holdToken}` }, body: JSON.stringify({ email: 'kit@example.com' }) });
+      await fetch(`${base}/api/holds/${h.holdId}/checkout`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${h.holdToken}` }, body: JSON.stringify({ email: 'kit@example.com', acceptTerms: true, over16: true }) });
     };
     const inFlight = slots.map((slotId, i) => new Promise((r) => setTimeout(r, i * 3)).then(() => book(slotId)).catch(() => 'cut off'));
     await new Promise((r) => setTimeout(r, 250));

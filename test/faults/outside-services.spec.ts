@@ -61,7 +61,7 @@ describe('Outside services failing for a while', () => {
     const client = new TestClient(app);
     await client.passGate();
     const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
-    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await fetch(`${stripe.baseUrl}/v1/payment_intents/${checkout.paymentIntentId}/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

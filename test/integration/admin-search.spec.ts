@@ -35,7 +35,7 @@ describe('Admin: find any booking', () => {
     const hold = await client.post('/api/holds', { slotId, patient: { name: patient.name, phone: patient.phone, postcode: 'TR1 1AA', issue: 'Swelling' } });
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json();
-    const checkout = (await client.post(`/api/holds/${holdId}/checkout`, { email: patient.email }, { authorization: `Bearer ${holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${holdId}/checkout`, { email: patient.email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     expect(paid.json()).toMatchObject({ paymentStatus: 'authorized' });

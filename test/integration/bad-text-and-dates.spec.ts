@@ -80,7 +80,7 @@ describe('Text with control characters and dates at the ends of the calendar', (
     it('is refused in the checkout’s e-mail', async () => {
       const hold = await freshHold();
       await expectRefused(() =>
-        patientClient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'a\u0000b@example.org' }, { authorization: `Bearer ${hold.holdToken}` }),
+        patientClient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'a\u0000b@example.org', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` }),
       );
     });
 

@@ -148,7 +148,7 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
     const { holdId, holdToken } = hold.json<{ holdId: string; holdToken: string }>();
 
     const { waiting, response } = await whileLockerHolds(slotLocked(slotId), () =>
-      browser.post(`/api/holds/${holdId}/checkout`, { email }, { authorization: `Bearer ${holdToken}` }),
+      browser.post(`/api/holds/${holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` }),
     );
 
     // The appointment's insert checks its slot (foreign key) and waited on the locked row.

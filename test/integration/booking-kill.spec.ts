@@ -42,7 +42,7 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
     for (const slotId of slots.slice(0, N)) {
       const hold = (await patient.post('/api/holds', { slotId, patient: { name: 'Kim', phone: '07700900001', postcode: 'SW1A 1AA', issue: '' } })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
-      const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'kim@example.com' }, auth)).json();
+      const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'kim@example.com', acceptTerms: true, over16: true }, auth)).json();
       await patient.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
       const paid = await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
       expect(paid.json().paymentStatus).toBe('authorized');

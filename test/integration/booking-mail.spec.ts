@@ -76,7 +76,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
     await client.passGate();
     const slot = slots[next++];
     const hold = (await client.post('/api/holds', { slotId: slot.id, patient })).json();
-    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     const auth = { authorization: `Bearer ${checkout.accessToken}` };
     const b = {
       client,

@@ -39,7 +39,7 @@ describe('Booking races', () => {
 
   async function book(slotId: string, pay: boolean) {
     const hold = (await patient.post('/api/holds', { slotId, patient: patientBody })).json();
-    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     if (pay) await patient.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     return { ...hold, ...checkout, slotId };
   }
@@ -162,7 +162,7 @@ describe('Booking races', () => {
       used.push(slotId);
       const hold = (await patient.post('/api/holds', { slotId, patient: patientBody })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
-      const [released, checkout] = await Promise.all([release(hold), patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com' }, auth)]);
+      const [released, checkout] = await Promise.all([release(hold), patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, auth)]);
       expect(released.statusCode).toBe(204);
       expect([201, 409]).toContain(checkout.statusCode);
       const [slot] = await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [slotId]);
@@ -197,7 +197,7 @@ describe('Booking races', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const hold = (await patient.post('/api/holds', { slotId: slots.shift()!, patient: patientBody })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
-      const results = await Promise.all([0, 1, 2].map(() => patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com' }, auth)));
+      const results = await Promise.all([0, 1, 2].map(() => patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, auth)));
       expect(new Set(results.map((r) => r.json().appointmentId)).size).toBe(1);
       const rows = await orm.em.fork().execute('SELECT id FROM appointment WHERE hold_id = ?', [hold.holdId]);
       expect(rows).toHaveLength(1);

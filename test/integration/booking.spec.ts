@@ -48,7 +48,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const hold = await client.post('/api/holds', { slotId: slot.id, patient });
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json();
-    const checkout = await client.post(`/api/holds/${holdId}/checkout`, { email }, { authorization: `Bearer ${holdToken}` });
+    const checkout = await client.post(`/api/holds/${holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` });
     expect(checkout.statusCode).toBe(201);
     return { slot, holdId, holdToken, ...(checkout.json() as { appointmentId: string; reference: string; clientSecret: string; accessToken: string; paymentIntentId: string; amountPence: number }) };
   }
@@ -138,9 +138,9 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await client.passGate();
     const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
-    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: '' }, auth)).json().message).toBe('Email is required to confirm your appointment');
-    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@nowhere' }, auth)).json().message).toBe('Please enter a valid email address');
-    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com' }, { authorization: 'Bearer forged' })).statusCode).toBe(409);
+    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: '', acceptTerms: true, over16: true }, auth)).json().message).toBe('Email is required to confirm your appointment');
+    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@nowhere', acceptTerms: true, over16: true }, auth)).json().message).toBe('Please enter a valid email address');
+    expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true }, { authorization: 'Bearer forged' })).statusCode).toBe(409);
   });
 
   it('gives two checkouts of one hold one appointment', async () => {
@@ -148,7 +148,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await client.passGate();
     const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
-    const [a, b] = await Promise.all([0, 1].map(() => client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com' }, auth)));
+    const [a, b] = await Promise.all([0, 1].map(() => client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true }, auth)));
     expect(a.json().appointmentId).toBe(b.json().appointmentId);
     expect(a.json().accessToken).toBe(b.json().accessToken);
     const rows = await orm.em.fork().execute('SELECT id FROM appointment WHERE hold_id = ?', [hold.holdId]);

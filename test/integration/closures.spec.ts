@@ -53,7 +53,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     const client = new TestClient(app);
     await client.passGate();
     const hold = (await client.post('/api/holds', { slotId, patient })).json();
-    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'casey@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'casey@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     return { client, appointmentId: checkout.appointmentId as string, paymentIntentId: checkout.paymentIntentId as string };

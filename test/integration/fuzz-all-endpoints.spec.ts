@@ -189,14 +189,14 @@ describe('Fuzzed requests on every /api endpoint', () => {
         client: patient,
         build: async () => {
           const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person })).json() as { holdId: string; holdToken: string };
-          return { method: 'POST', path: `/api/holds/${hold.holdId}/checkout`, body: { email: 'ann@example.com' }, headers: { authorization: `Bearer ${hold.holdToken}` } };
+          return { method: 'POST', path: `/api/holds/${hold.holdId}/checkout`, body: { email: 'ann@example.com', acceptTerms: true, over16: true }, headers: { authorization: `Bearer ${hold.holdToken}` } };
         },
       },
       {
         client: patient,
         build: async () => {
           const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person })).json() as { holdId: string; holdToken: string };
-          const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json() as {
+          const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json() as {
             appointmentId: string;
             accessToken: string;
           };

@@ -271,7 +271,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     const auth = { authorization: `Bearer ${holds[0].holdToken}` };
     expect((await client.post(`/api/holds/${holds[0].holdId}/extend`, {}, auth)).statusCode).toBe(200);
     expect(
-      (await client.post(`/api/holds/${holds[0].holdId}/checkout`, { email: 'lee@example.test' }, auth))
+      (await client.post(`/api/holds/${holds[0].holdId}/checkout`, { email: 'lee@example.test', acceptTerms: true, over16: true }, auth))
         .statusCode,
     ).toBe(201);
   });
@@ -292,7 +292,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     // Converted: checked out and paid.
     const auth = { authorization: `Bearer ${held[a].holdToken}` };
     const checkout = (
-      await client.post(`/api/holds/${held[a].holdId}/checkout`, { email: 'lee@example.test' }, auth)
+      await client.post(`/api/holds/${held[a].holdId}/checkout`, { email: 'lee@example.test', acceptTerms: true, over16: true }, auth)
     ).json();
     await client.post('/api/simulated-payments/confirm', {
       clientSecret: checkout.clientSecret,

@@ -49,7 +49,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     return { slotId, ...(res.json() as { holdId: string; holdToken: string; expiresAt: string }) };
   }
   async function checkout(client: TestClient, h: { holdId: string; holdToken: string }) {
-    const res = await client.post(`/api/holds/${h.holdId}/checkout`, { email: 'rita@example.com' }, bearer(h.holdToken));
+    const res = await client.post(`/api/holds/${h.holdId}/checkout`, { email: 'rita@example.com', acceptTerms: true, over16: true }, bearer(h.holdToken));
     expect(res.statusCode).toBe(201);
     return res.json() as { appointmentId: string; clientSecret: string; accessToken: string; paymentIntentId: string };
   }
@@ -146,7 +146,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     const [intent] = await sql<{ status: string }[]>('SELECT status FROM simulated_payment_intent WHERE id = ?', [booking.paymentIntentId]);
     expect(intent.status).toBe('canceled');
     // The old checkout is over: it cannot be paid, nor checked out again.
-    expect((await client.post(`/api/holds/${h.holdId}/checkout`, { email: 'rita@example.com' }, bearer(h.holdToken))).statusCode).toBe(409);
+    expect((await client.post(`/api/holds/${h.holdId}/checkout`, { email: 'rita@example.com', acceptTerms: true, over16: true }, bearer(h.holdToken))).statusCode).toBe(409);
     const late = await client.post('/api/simulated-payments/confirm', { clientSecret: booking.clientSecret, cardNumber: '4242424242424242' });
     expect(late.json().status).toBe('canceled');
   });

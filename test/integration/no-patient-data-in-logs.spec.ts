@@ -97,7 +97,7 @@ describe('No patient data in the logs', () => {
     const { holdId, holdToken } = hold.body as { holdId: string; holdToken: string };
     const checkout = await browser.post(
       `/api/holds/${holdId}/checkout`,
-      { email },
+      { email, acceptTerms: true, over16: true },
       { authorization: `Bearer ${holdToken}` },
     );
     expect(checkout.status).toBe(201);

@@ -80,7 +80,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     await patient.passGate();
     const hold = (await patient.post('/api/holds', { slotId: day.slots[1].id, patient: { name: 'Meta Data', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
-    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com' }, auth)).json();
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com', acceptTerms: true, over16: true }, auth)).json();
     const intent = fake.intents.get(checkout.paymentIntentId)!;
     expect(intent.amount).toBe(3900);
     expect(intent.metadata).toEqual({
@@ -92,7 +92,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
       appointmentTime: '14:30',
     });
     // A repeated checkout sends the same request under the same idempotency key: the same intent.
-    const again = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com' }, auth)).json();
+    const again = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com', acceptTerms: true, over16: true }, auth)).json();
     expect(again.paymentIntentId).toBe(checkout.paymentIntentId);
   });
 
@@ -110,7 +110,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     await patient.passGate();
     const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
-    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com' }, auth)).json();
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com', acceptTerms: true, over16: true }, auth)).json();
     expect((await confirmAtStripe(checkout.paymentIntentId, 'pm_card_authenticationRequired')).status).toBe(200);
     const recorded = await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     expect(recorded.json()).toEqual({ status: 'pending', paymentStatus: 'pending', paymentError: null });
@@ -129,7 +129,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     await patient.passGate();
     const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900005', postcode: 'SW1A 1AA', issue: '' } })).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
-    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com' }, auth)).json();
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com', acceptTerms: true, over16: true }, auth)).json();
     await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
     const refused = await patient.delete(`/api/holds/${hold.holdId}`, auth);
     expect(refused.statusCode).toBe(409);
@@ -147,7 +147,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
       const patient = new TestClient(app);
       await patient.passGate();
       const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'W', phone: '07700900003', postcode: 'SW1A 1AA', issue: '' } })).json();
-      return (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'w@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+      return (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'w@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     }
     const post = (payload: string, signature: string) =>
       app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });

@@ -41,7 +41,7 @@ describe('Practice staff', () => {
     const client = new TestClient(app);
     await client.passGate();
     const hold = (await client.post('/api/holds', { slotId, patient })).json();
-    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann.staffcase@example.com' }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann.staffcase@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     expect(paid.json().paymentStatus).toBe('authorized');

@@ -10,6 +10,7 @@ import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
+import { BOOKING_TERMS_VERSION } from '../../src/modules/booking/booking.constants.js';
 import { AnonymisePatientDataHandler } from '../../src/modules/privacy/anonymise-patient-data.handler.js';
 import { ANONYMISED_NAME, RETENTION_SCHEDULER_ID } from '../../src/modules/privacy/privacy.constants.js';
 import { PrivacyRepository } from '../../src/modules/privacy/privacy.repository.js';
@@ -62,7 +63,7 @@ describe('Patient data: retention and subject-access export', () => {
     const { holdId, holdToken } = await hold(client, patient);
     const checkout = await client.post(
       `/api/holds/${holdId}/checkout`,
-      { email },
+      { email, acceptTerms: true, over16: true },
       { authorization: `Bearer ${holdToken}` },
     );
     expect(checkout.statusCode).toBe(201);
@@ -256,9 +257,9 @@ describe('Patient data: retention and subject-access export', () => {
   it('anonymises a backlog larger than one batch, in several transactions', async () => {
     await sql(
       `INSERT INTO appointment (reference, practice_id, slot_id, starts_at, ends_at, patient_name, patient_phone, patient_postcode, patient_email,
-                                payment_provider, amount_pence, status, cancelled_at)
+                                payment_provider, amount_pence, status, cancelled_at, booked_before_consent)
        SELECT 'OLD-' || g, s.practice_id, s.id, ${clockNow()} - interval '7 years', ${clockNow()} - interval '7 years' + interval '15 minutes',
-              'Backlog ' || g, '07700 900444', 'SW1A 1AA', 'backlog' || g || '@example.test', 'simulated', 3900, 'cancelled', ${clockNow()} - interval '7 years'
+              'Backlog ' || g, '07700 900444', 'SW1A 1AA', 'backlog' || g || '@example.test', 'simulated', 3900, 'cancelled', ${clockNow()} - interval '7 years', true
          FROM generate_series(1, 1203) g, (SELECT id, practice_id FROM slot WHERE id = ?) s`,
       [slots[next++].id],
     );
@@ -336,6 +337,17 @@ describe('Patient data: retention and subject-access export', () => {
       patient_phone: dana.phone,
       practice_name: 'Privacy Test Dental',
     });
+    // The consent given at checkout (issue #29): which Booking Terms, when, and the age confirmation.
+    const consents = await sql<Row[]>(
+      'SELECT id, terms_accepted_at FROM appointment WHERE id IN (?, ?)',
+      [first.appointmentId, second.appointmentId],
+    );
+    for (const exported of result.appointments) {
+      const stored = consents.find((c) => c.id === exported.id)!;
+      expect(exported).toMatchObject({ terms_version: BOOKING_TERMS_VERSION, over_16_confirmed: true, booked_before_consent: false });
+      expect(new Date(exported.terms_accepted_at as string | Date).toISOString()).toBe(new Date(stored.terms_accepted_at as string).toISOString());
+    }
+    expect(result.notes).toContainEqual(expect.stringContaining('terms_version'));
     expect(result.holds.map((h) => h.id).sort()).toEqual(
       [first.holdId, second.holdId, phoneOnly.holdId].sort(),
     );

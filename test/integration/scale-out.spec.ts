@@ -119,7 +119,7 @@ describe('Several copies: 2 api and 2 worker processes on one PostgreSQL and Red
       if (hold.status === 409) return 'lost';
       if (hold.status !== 201) throw new Error(`hold ${hold.status} ${JSON.stringify(hold.body)}`);
       const other = patients[1 - copy]; // the rest of the booking goes through the other api
-      const checkout = await other('POST', `/api/holds/${hold.body.holdId}/checkout`, { email }, hold.body.holdToken);
+      const checkout = await other('POST', `/api/holds/${hold.body.holdId}/checkout`, { email, acceptTerms: true, over16: true }, hold.body.holdToken);
       await call('POST', '/api/simulated-payments/confirm', { clientSecret: checkout.body.clientSecret, cardNumber: '4242424242424242' });
       const paid = await other('POST', `/api/appointments/${checkout.body.appointmentId}/payment`, { paymentIntentId: checkout.body.paymentIntentId }, checkout.body.accessToken);
       if (paid.body?.paymentStatus !== 'authorized') throw new Error(`payment ${paid.status} ${JSON.stringify(paid.body)}`);

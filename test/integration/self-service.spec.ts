@@ -71,7 +71,7 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     await client.passGate();
     const slot = slots[next++];
     const hold = (await client.post('/api/holds', { slotId: slot.id, patient })).json();
-    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     expect(paid.json().paymentStatus).toBe('authorized');

@@ -67,7 +67,8 @@ describe('Text messages through Twilio (a local fake)', () => {
     await client.passGate();
     const slot = slots[next++];
     const hold = (await client.post('/api/holds', { slotId: slot.id, patient: { name: 'Tess Texter', phone, postcode: 'SW1A 1AA', issue: ISSUE } })).json();
-    const body = textMessages === undefined ? { email: 'tess@example.com' } : { email: 'tess@example.com', textMessages };
+    const consent = { acceptTerms: true, over16: true };
+    const body = textMessages === undefined ? { email: 'tess@example.com', ...consent } : { email: 'tess@example.com', textMessages, ...consent };
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, body, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
@@ -163,7 +164,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect((await listed(declined.id)).smsStatus).toBe('opted-out');
     const stranger = new TestClient(app);
     await stranger.passGate();
-    const bad = await stranger.post('/api/holds/00000000-0000-4000-8000-000000000000/checkout', { email: 'a@example.com', textMessages: 'no' }, { authorization: 'Bearer x' });
+    const bad = await stranger.post('/api/holds/00000000-0000-4000-8000-000000000000/checkout', { email: 'a@example.com', textMessages: 'no', acceptTerms: true, over16: true }, { authorization: 'Bearer x' });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -42,7 +42,7 @@ describe('3-D Secure with the simulated gateway', () => {
     await client.passGate();
     const slotId = slots[next++].id;
     const hold = (await client.post('/api/holds', { slotId, patient })).json();
-    const checkout = await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'sue@example.com' }, { authorization: `Bearer ${hold.holdToken}` });
+    const checkout = await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'sue@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` });
     expect(checkout.statusCode).toBe(201);
     const c = checkout.json() as { appointmentId: string; clientSecret: string; accessToken: string; paymentIntentId: string };
     return {
