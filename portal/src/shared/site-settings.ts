@@ -11,6 +11,8 @@ export interface SiteSettings {
   mapTileUrl?: string;
   /** The robot-verification widget to show (spec 2, 5); absent when the check is off. */
   robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
+  /** The simulated card form may print Stripe's test cards (simulated payments, not production); absent otherwise. */
+  testCards?: boolean;
 }
 
 /**

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { Dialog } from '../../shared/dialog';
 import { formatPounds } from '../../shared/format';
+import { useSiteSettings } from '../../shared/site-settings';
 import { answerSimulatedChallenge, type CheckoutResult, confirmSimulatedCard } from './booking-api';
+import { PaymentAlert } from './payment-alert';
 import { paymentFailureText, settlePayment, useAlert } from './payment-outcome';
 
 interface Props {
@@ -16,6 +18,10 @@ interface Props {
 /** The answers of Stripe's 3-D Secure test page, which the simulated bank's check copies. */
 type ChallengeAnswer = 'complete' | 'fail' | 'cancel';
 
+/** Stripe's test cards, printed only when the server says so (`testCards`: simulated and not production). */
+export const TEST_CARDS_HINT =
+  'Test cards: 4242 4242 4242 4242 succeeds; 4000 0025 0000 3155 asks your bank to check it is you (3-D Secure); 4000 0000 0000 0002 is declined.';
+
 /**
  * The card step with the simulated gateway (no Stripe account): Stripe's test card numbers decide.
  * A 3-D Secure card (4000 0025 0000 3155, 4000 0000 0000 3220) opens the bank's check, as Stripe.js
@@ -28,6 +34,7 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
   const [challenge, setChallenge] = useState(false);
   const alert = useAlert();
   const showAlert = alert.show;
+  const testCards = useSiteSettings((s) => s.settings?.testCards === true);
 
   useEffect(() => {
     if (holdRunOut && challenge) {
@@ -74,15 +81,9 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
   return (
     <>
     <form onSubmit={pay} noValidate aria-busy={busy}>
-      <p>
-        Booking reference {session.reference}. Test cards: 4242 4242 4242 4242 succeeds; 4000 0025 0000 3155 asks your bank to check it is you
-        (3-D Secure); 4000 0000 0000 0002 is declined.
-      </p>
-      {alert.message && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={alert.ref}>
-          <p>{alert.message}</p>
-        </div>
-      )}
+      <p>Booking reference {session.reference}.</p>
+      {testCards && <p className="field__hint">{TEST_CARDS_HINT}</p>}
+      <PaymentAlert alert={alert} />
       <div className="field">
         <label htmlFor="card-number">Card number</label>
         <input id="card-number" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} />

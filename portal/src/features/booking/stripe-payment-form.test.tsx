@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../testing/mock-api';
 
@@ -71,6 +71,10 @@ describe('StripePaymentForm (Payment Element and Express Checkout Element)', () 
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveFocus();
     expect(onPaid).not.toHaveBeenCalled();
+    // The reason first, then the support line with a tap-to-call number (issue #29).
+    expect(alert.firstElementChild).toHaveTextContent('Your card was declined.');
+    expect(alert).toHaveTextContent('Need help? Call us on 0330 088 2211.');
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
   });
 
   it("failed 3-D Secure in Stripe's modal: the bank's message, and another card can be tried", async () => {
@@ -80,7 +84,9 @@ describe('StripePaymentForm (Payment Element and Express Checkout Element)', () 
     mockApi({ [PAYMENT]: () => answers.shift()! });
     const { onPaid } = renderForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay £39' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_FAILED);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(AUTH_FAILED);
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
     await userEvent.click(screen.getByRole('button', { name: 'Pay £39' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
   });
@@ -141,7 +147,9 @@ describe('StripePaymentForm (Payment Element and Express Checkout Element)', () 
     loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     mockApi();
     renderForm({ publishableKey: 'pk_test_unreachable' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The secure card form could not be loaded. Check your connection and try again.');
+    const unavailable = await screen.findByRole('alert');
+    expect(unavailable).toHaveTextContent('The secure card form could not be loaded. Check your connection and try again.');
+    expect(within(unavailable).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pay £39' })).toBeInTheDocument();
     expect(loadStripe.mock.calls.filter(([key]) => key === 'pk_test_unreachable')).toHaveLength(2);

@@ -4,6 +4,7 @@ import { loadStripe, type StripeExpressCheckoutElementConfirmEvent } from '@stri
 import { BOOKING_FEE_PENCE } from '@contexts/booking/booking.constants';
 import { formatPounds } from '../../shared/format';
 import type { CheckoutResult } from './booking-api';
+import { PaymentAlert, SupportLine } from './payment-alert';
 import { CARD_FORM_UNAVAILABLE } from './payment-messages';
 import { paymentFailureText, settlePayment, useAlert } from './payment-outcome';
 
@@ -53,6 +54,7 @@ export default function StripePaymentForm(props: Props) {
     return (
       <div className="error-summary" role="alert">
         <p>{CARD_FORM_UNAVAILABLE}</p>
+        <SupportLine />
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>
             Try again
@@ -117,11 +119,7 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
   return (
     <form onSubmit={pay} noValidate aria-busy={busy}>
       <p>Booking reference {session.reference}.</p>
-      {alert.message && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={alert.ref}>
-          <p>{alert.message}</p>
-        </div>
-      )}
+      <PaymentAlert alert={alert} />
       {!holdRunOut && (
         <ExpressCheckoutElement
           options={{ buttonType: { applePay: 'book', googlePay: 'book' }, buttonHeight: 48 }}
