@@ -12,7 +12,7 @@ describe('checkout (the payment call)', () => {
       );
       vi.stubGlobal('fetch', fetchMock);
       let settled = false;
-      const call = checkout({ holdId: 'h1', holdToken: 'ht', expiresAt: '' }, 'ann@example.com')
+      const call = checkout({ holdId: 'h1', holdToken: 'ht', expiresAt: '' }, 'ann@example.com', { acceptTerms: true, over16: true })
         .catch((e: unknown) => e)
         .finally(() => (settled = true));
       await vi.advanceTimersByTimeAsync(69_000);

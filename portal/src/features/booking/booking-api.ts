@@ -36,10 +36,21 @@ export const holdSlot = (slotId: string, patient: { name: string; phone: string;
 const withAuth = <T,>(method: string, url: string, token: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
   apiRequest<T>(method, url, body, { ...options, headers: bearer(token) });
 export const extendHold = (hold: HoldResult) => withAuth<{ expiresAt: string }>('POST', `/api/holds/${hold.holdId}/extend`, hold.holdToken, {});
+/** The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true. */
+export interface CheckoutConsent {
+  acceptTerms: boolean;
+  over16: boolean;
+}
 /** Creates the payment intent: the spec's payment call, with its 70 s client time limit. */
 /** `textMessages: false` is the payment step's "Don't send me text messages" (texts are on by default). */
-export const checkout = (hold: HoldResult, email: string, textMessages = true) =>
-  withAuth<CheckoutResult>('POST', `/api/holds/${hold.holdId}/checkout`, hold.holdToken, { email, textMessages }, { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT });
+export const checkout = (hold: HoldResult, email: string, consent: CheckoutConsent, textMessages = true) =>
+  withAuth<CheckoutResult>(
+    'POST',
+    `/api/holds/${hold.holdId}/checkout`,
+    hold.holdToken,
+    { email, textMessages, acceptTerms: consent.acceptTerms, over16: consent.over16 },
+    { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT },
+  );
 /** Lets the patient's hold go (Back): the slot is open again at once, an unpaid checkout of it cancelled. */
 export const releaseHold = (hold: HoldResult) => withAuth<void>('DELETE', `/api/holds/${hold.holdId}`, hold.holdToken);
 

@@ -36,8 +36,15 @@ async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; on
   const onBack = props.onBack ?? vi.fn();
   render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />);
   await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+  await tickConsent();
   await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
   return { onPaid, onBack };
+}
+
+/** The e-mail step's two required boxes (issue #29). */
+async function tickConsent(user: { click: (element: Element) => Promise<void> } = userEvent) {
+  await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I am 16 or over' }));
 }
 
 async function payWith(card: string) {
@@ -83,6 +90,7 @@ describe('PaymentStep: Back and the card message', () => {
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenLastCalledWith('ann@example.com');
+    await tickConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await screen.findByLabelText('Card number');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -170,6 +178,7 @@ describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
       const user = userEvent.setup({ advanceTimers: () => undefined });
       render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />);
       await user.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+      await tickConsent(user);
       await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
       await user.type(await screen.findByLabelText('Card number'), '4000002500003155');
       await user.click(screen.getByRole('button', { name: 'Pay £39' }));
@@ -193,7 +202,7 @@ describe('PaymentStep: text messages (issue 21)', () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     await openCardStep();
     await screen.findByLabelText('Card number');
-    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: true });
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: true, acceptTerms: true, over16: true });
   });
 
   it('says what texts we send and sends textMessages: false when the patient ticks the box', async () => {
@@ -204,8 +213,135 @@ describe('PaymentStep: text messages (issue 21)', () => {
     expect(box).toHaveAccessibleDescription('We text your booking confirmation, a reminder and any changes to your mobile.');
     await userEvent.click(box);
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+    await tickConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await screen.findByLabelText('Card number');
-    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: false });
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'ann@example.com', textMessages: false, acceptTerms: true, over16: true });
+  });
+});
+
+describe('PaymentStep: the booking summary and the two required boxes (issue #29)', () => {
+  const TERMS = 'Accept the Booking Terms to book your appointment';
+  const AGE = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
+
+  it('sums up the fee, the 50 % refund rule and the 4-hour window, with the Booking Terms in a new tab', () => {
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    const summary = screen.getByRole('region', { name: 'Before you pay' });
+    expect(summary).toHaveTextContent('Booking fee: £39.');
+    expect(summary).toHaveTextContent('If you cancel before we instruct the practice, we refund 50% of the booking fee (£19.50). After that, the booking fee is non-refundable.');
+    expect(summary).toHaveTextContent('Your appointment time may move by up to 4 hours');
+    const link = within(summary).getByRole('link', { name: 'Read the Booking Terms (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/booking-terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('group', { name: 'Your agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' })).not.toBeChecked();
+    const age = screen.getByRole('checkbox', { name: 'I am 16 or over' });
+    expect(age).not.toBeChecked();
+    expect(age).toHaveAccessibleDescription(/Booking for a child under 16\? Only their parent or guardian may book/);
+  });
+
+  it('refuses to go on without both boxes: both errors in the focused summary and by each box, and no checkout', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('There is a problem')).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [TERMS, '#payment-accept-terms'],
+      [AGE, '#payment-over-16'],
+    ]);
+    await waitFor(() => expect(summary).toHaveFocus());
+    const terms = screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(`Error: ${TERMS}`);
+    expect(screen.getByRole('checkbox', { name: 'I am 16 or over' })).toHaveAccessibleDescription(expect.stringContaining(`Error: ${AGE}`));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/checkout'))).toBe(false);
+
+    // The summary's link takes the patient to the box.
+    await userEvent.click(within(summary).getByRole('link', { name: AGE }));
+    expect(screen.getByRole('checkbox', { name: 'I am 16 or over' })).toHaveFocus();
+
+    // One ticked: only the other is still listed.
+    await userEvent.click(terms);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([AGE]));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/checkout'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am 16 or over' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, CHECKOUT)).toMatchObject({ acceptTerms: true, over16: true });
+  });
+
+  it('lists a bad e-mail with the boxes, in the order of the page', async () => {
+    mockApi({});
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Email is required to confirm your appointment', TERMS, AGE]);
+  });
+
+  it("shows the api's refusal of a box by that box, not as a payment failure", async () => {
+    mockApi({ [CHECKOUT]: { status: 400, body: { message: AGE, code: 'validation', fields: { over16: AGE } } } });
+    await openCardStep();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: AGE })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I am 16 or over' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentStep: the support line on every failure', () => {
+  const supportLink = (within_: HTMLElement) => within(within_).getByRole('link', { name: '0330 088 2211' });
+
+  it('under a failed checkout (the slot went, or the hold ran out)', async () => {
+    mockApi({ [CHECKOUT]: { status: 409, body: { message: 'This slot is no longer available', code: 'hold_expired' } } });
+    await openCardStep();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This slot is no longer available');
+    expect(alert).toHaveTextContent('Need help? Call us on 0330 088 2211.');
+    expect(supportLink(alert)).toHaveAttribute('href', 'tel:+443300882211');
+  });
+
+  it('under a declined card and a failed bank check', async () => {
+    mockApi({
+      [CHECKOUT]: { status: 201, body: checkoutAnswer },
+      [CONFIRM]: { body: { paymentIntentId: 'pi_1', status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } } },
+      [PAYMENT]: recorded('failed', 'Your card was declined.'),
+    });
+    await openCardStep();
+    await payWith('4000 0000 0000 0002');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(supportLink(alert)).toHaveAttribute('href', 'tel:+443300882211');
+    // The reason comes first: the box starts with it, not with an empty line.
+    expect(alert.firstElementChild).toHaveTextContent('Your card was declined.');
+  });
+
+  it('when the hold has run out', async () => {
+    mockApi({});
+    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(Date.now() - 1000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />);
+    const timer = screen.getByText(/Your hold has run out\./);
+    expect(timer).toHaveTextContent('Your hold has run out. Need help? Call us on 0330 088 2211.');
+    expect(supportLink(timer)).toHaveAttribute('href', 'tel:+443300882211');
+  });
+});
+
+describe('SimulatedCardForm: test-card hints', () => {
+  it('shows no test cards unless the server says so', async () => {
+    useSiteSettings.setState({ status: 'ready', settings: SITE_OPEN as never });
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    await openCardStep();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByText('Booking reference ED-ABC234.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Test cards|4242/);
+  });
+
+  it("prints Stripe's test cards when the site says testCards (simulated payments, not production)", async () => {
+    useSiteSettings.setState({ status: 'ready', settings: { ...SITE_OPEN, testCards: true } as never });
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    await openCardStep();
+    expect(await screen.findByText(/^Test cards: 4242 4242 4242 4242 succeeds;/)).toBeInTheDocument();
   });
 });
