@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
   BOOKING_FEE_PENCE,
+  BOOKING_TERMS_DATE,
+  BOOKING_TERMS_VERSION,
+  CHECKOUT_CONSENT_TEXTS,
   REFUND_BEFORE_INSTRUCTION_PERCENT,
 } from '@contexts/booking/booking.constants';
 import { SERVICE_HOURS_TEXT, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
@@ -32,7 +35,10 @@ const SECTIONS = [
   ['governing-law', 'Governing law'],
 ] as const;
 
-/** /booking-terms: the terms a patient accepts when booking. */
+/**
+ * /booking-terms: the terms a patient accepts when booking. Its version is BOOKING_TERMS_VERSION,
+ * the one the payment step asks the patient to accept and the api stores with the appointment.
+ */
 export function BookingTermsPage() {
   useDocumentTitle('Booking Terms');
   const fee = formatPounds(BOOKING_FEE_PENCE);
@@ -41,9 +47,13 @@ export function BookingTermsPage() {
   return (
     <article className="container narrow page prose">
       <h1>Booking Terms</h1>
+      <p className="terms-version">
+        Version {BOOKING_TERMS_VERSION}, in force from {BOOKING_TERMS_DATE}.
+      </p>
       <p className="lead">
         These terms apply when you book an emergency dental appointment through {SITE_NAME}. Please read them before you
-        pay. By paying the booking fee you confirm that you have read and accept them.
+        pay. When you book, you tick a box to confirm that you have read and accept them (“{CHECKOUT_CONSENT_TEXTS.acceptTermsLabel}”),
+        and we record this version of the terms and the time with your booking.
       </p>
       <Contents sections={SECTIONS} />
 
@@ -95,12 +105,17 @@ export function BookingTermsPage() {
         <li>Once a practice has been instructed, the booking fee is non-refundable.</li>
         <li>
           You can cancel online: open the “{MANAGE_LINK_LABEL}” link in your confirmation e-mail. The page shows the
-          refund due under this rule before you confirm, and can also move your appointment to another free time at
-          the same practice. An appointment that has already started cannot be changed online.
+          refund due under this rule before you confirm.
         </li>
         <li>
-          You can also cancel by calling us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. The
-          same refund rule applies however you cancel. Refunds are made to the card you paid with.
+          You can move your appointment online on the same page, to another free time at the same practice within
+          the next 14 days. Moving is free: it is not a cancellation, and the booking fee you paid stays with the
+          new time, under the same refund rule. An appointment that has already started cannot be changed online.
+        </li>
+        <li>
+          You can also cancel or move your appointment by calling us on{' '}
+          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. The same refund rule applies however you
+          cancel. Refunds are made to the card you paid with.
         </li>
       </ul>
 
@@ -113,11 +128,14 @@ export function BookingTermsPage() {
       </p>
 
       <h2 id="your-consents">6. Your consents</h2>
-      <p>When you book, you confirm and agree that:</p>
+      <p>
+        When you book, you confirm and agree that (the booking form asks you to tick “{CHECKOUT_CONSENT_TEXTS.acceptTermsLabel}” and
+        “{CHECKOUT_CONSENT_TEXTS.over16Label}”):
+      </p>
       <ul>
         <li>
           you are at least {MINIMUM_PATIENT_AGE} years old (a patient under {MINIMUM_PATIENT_AGE} must be booked by a
-          parent or guardian, who attends with them);
+          parent or guardian, who confirms that they are {MINIMUM_PATIENT_AGE} or over and attends with them);
         </li>
         <li>we may share your name, phone number, postcode, e-mail address and description of your problem with the
           practice so that it can prepare for and provide your appointment;</li>

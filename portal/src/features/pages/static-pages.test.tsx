@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BOOKING_TERMS_DATE, BOOKING_TERMS_VERSION } from '@contexts/booking/booking.constants';
 import { renderRoutes } from '../../testing/render';
 import { BookingTermsPage } from './booking-terms-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -29,10 +30,19 @@ describe('BookingTermsPage', () => {
     const page = document.body;
     expect(page).toHaveTextContent('You can cancel online: open the “Change or cancel your appointment” link in your confirmation e-mail.');
     expect(page).toHaveTextContent('The page shows the refund due under this rule before you confirm');
-    expect(page).toHaveTextContent('You can also cancel by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
+    expect(page).toHaveTextContent('You can move your appointment online on the same page, to another free time at the same practice within the next 14 days.');
+    expect(page).toHaveTextContent('You can also cancel or move your appointment by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
     const cancellation = screen.getByRole('heading', { level: 2, name: /Cancellation and refunds/ }).nextElementSibling as HTMLElement;
     expect(within(cancellation).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
     expect(page).not.toHaveTextContent('To cancel, call us');
+  });
+
+  it('carries its version and date, the ones the booking form asks the patient to accept', () => {
+    renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
+    expect(screen.getByText(`Version ${BOOKING_TERMS_VERSION}, in force from ${BOOKING_TERMS_DATE}.`)).toBeInTheDocument();
+    expect(BOOKING_TERMS_VERSION).toBe('2026-11-27');
+    expect(document.body).toHaveTextContent('When you book, you tick a box to confirm that you have read and accept them (“I have read and accept the Booking Terms”)');
+    expect(document.body).toHaveTextContent('who confirms that they are 16 or over and attends with them');
   });
 
   it('moves focus to a section from the contents list', async () => {
