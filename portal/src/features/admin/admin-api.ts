@@ -113,8 +113,14 @@ export interface TimelineEntry {
   label: string;
   actor: string;
 }
+/** The consent given at checkout (issue #29); null for a booking made before the checkout asked. */
+export interface CheckoutConsentView {
+  termsVersion: string;
+  acceptedAt: string;
+  over16Confirmed: boolean;
+}
 export interface AppointmentStory {
-  appointment: AdminAppointment & { amountPence: number; emailError: string | null };
+  appointment: AdminAppointment & { amountPence: number; emailError: string | null; consent?: CheckoutConsentView | null };
   entries: TimelineEntry[];
 }
 

@@ -63,6 +63,31 @@ describe("An appointment's page", () => {
     expect(screen.getByRole('link', { name: /Back to appointments/ })).toHaveAttribute('href', '/admin?tab=appointments');
   });
 
+  it('shows the consent given at checkout: the Booking Terms version, the age confirmation and the time', async () => {
+    const consent = { termsVersion: '2026-11-27', acceptedAt: '2027-02-28T10:01:30.000Z', over16Confirmed: true };
+    const story = {
+      ...STORY,
+      appointment: { ...STORY.appointment, consent },
+      entries: [
+        ...STORY.entries.slice(0, 1),
+        { at: consent.acceptedAt, atLondon: '2027-02-28T10:01:30+00:00', type: 'TermsAccepted', label: 'Booking Terms 2026-11-27 accepted, 16 or over confirmed', actor: 'Patient' },
+        ...STORY.entries.slice(1),
+      ],
+    };
+    mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { body: story } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Appointment ED-ABC123' });
+    expect(screen.getByText('Consent').nextElementSibling).toHaveTextContent('Booking Terms 2026-11-27 accepted, 16 or over confirmed, 28/02/2027 10:01');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[1]).toHaveTextContent('28/02/2027 10:01 Booking Terms 2026-11-27 accepted, 16 or over confirmed by Patient');
+  });
+
+  it('says a booking made before the checkout asked has no recorded consent', async () => {
+    mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { body: { ...STORY, appointment: { ...STORY.appointment, consent: null } } } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Appointment ED-ABC123' });
+    expect(screen.getByText('Consent').nextElementSibling).toHaveTextContent('Not asked: booked before the checkout asked for consent');
+  });
+
   it('says when there is no such booking, and offers another try when loading fails', async () => {
     mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { status: 404, body: { message: 'Appointment not found.', code: 'appointment_not_found' } } });
     renderPage();

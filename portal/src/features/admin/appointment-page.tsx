@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ADMIN_SEARCH_TEXTS as S, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
+import { ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
 import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatDateLong, formatDateShort, formatPounds, formatTime } from '../../shared/format';
@@ -109,6 +109,19 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
         </dd>
         <dt>Booked</dt>
         <dd>{formatDateShort(a.createdAt)}</dd>
+        <dt>Consent</dt>
+        <dd>
+          {a.consent ? (
+            <>
+              {CHECKOUT_CONSENT_TEXTS.recorded(a.consent.termsVersion)},{' '}
+              <time dateTime={a.consent.acceptedAt}>
+                {formatDateShort(a.consent.acceptedAt)} {formatTime(a.consent.acceptedAt)}
+              </time>
+            </>
+          ) : (
+            CHECKOUT_CONSENT_TEXTS.notAsked
+          )}
+        </dd>
       </dl>
 
       <h2>{S.storyTitle}</h2>
