@@ -62,7 +62,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.getByText('Email is required to confirm your appointment').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Email is required to confirm your appointment' }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 });

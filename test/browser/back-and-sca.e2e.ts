@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { searchFromHome } from './support/journeys.js';
+import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
 import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'back-and-sca-admin@example.test', password: 'back-and-sca-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+/** Under every payment failure (issue #29), its text right after the reason's. */
+const SUPPORT_LINE = 'Need help? Call us on 0330 088 2211.';
 const ABANDONED = 'You did not finish the check with your bank, so nothing has been taken. You can try again, or use another card, while we hold your appointment.';
 
 /** The text of the element that has focus (the test's tsconfig has no DOM types, hence globalThis). */
@@ -53,6 +55,7 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
   }
   async function toCardStep(page: Page, email: string) {
     await page.getByLabel('Email address for your confirmation').fill(email);
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').waitFor();
   }
@@ -89,6 +92,8 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     expect(await page.getByLabel('Email address for your confirmation').inputValue()).toBe('bea.back@example.com');
+    // A new hold is a new agreement: the boxes are asked again.
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await pay(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
@@ -105,7 +110,8 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
     await pay(page, '4000 0000 0000 0002');
     const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await declined.waitFor();
-    expect(await focusedText(page)).toBe('Your card was declined.');
+    // The reason, then the support line (issue #29).
+    expect(await focusedText(page)).toBe(`Your card was declined.${SUPPORT_LINE}`);
     const where = (await declined.boundingBox())!;
     expect(where.y).toBeGreaterThanOrEqual(0);
     expect(where.y + where.height).toBeLessThanOrEqual(page.viewportSize()!.height);
@@ -126,7 +132,7 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
     await pay(page, '4000 0025 0000 3155');
     await page.getByRole('dialog', { name: 'Confirm this payment with your bank' }).getByRole('button', { name: 'Fail' }).click();
     await page.getByRole('alert').filter({ hasText: AUTH_FAILED }).waitFor();
-    expect(await focusedText(page)).toBe(AUTH_FAILED);
+    expect(await focusedText(page)).toBe(`${AUTH_FAILED}${SUPPORT_LINE}`);
     await page.getByText(/We are holding this appointment for you for \d+ more minutes?\./).waitFor();
     expect((await appointmentsOf('Fay Failed', 'pending')).map((a) => a.paymentStatus)).toEqual(['failed']);
     expect(await violations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
+import { agreeToBookingTerms } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'extras-admin@example.test', password: 'extras-admin-password' };
@@ -62,6 +63,7 @@ describe('Booking extras in Chromium', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     await page.getByLabel('Email address for your confirmation').fill('extras-confirmation@example.com');
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');

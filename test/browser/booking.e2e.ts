@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { devInbox, searchFromHome as searchHarley } from './support/journeys.js';
+import { agreeToBookingTerms, devInbox, searchFromHome as searchHarley } from './support/journeys.js';
 import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 
@@ -38,8 +38,9 @@ describe('Booking journey in Chromium', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.getByText('Email is required to confirm your appointment').waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Email is required to confirm your appointment' }).waitFor();
     await page.getByLabel('Email address for your confirmation').fill('journey@example.com');
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -59,10 +60,11 @@ describe('Booking journey in Chromium', () => {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByLabel('Email address for your confirmation').fill('declined@example.com');
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay £39' }).click();
-    await page.getByText('Your card was declined.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
   });
 
   it('says "Failed to check availability for today." when today\'s slots cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { linkFromInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
+import { agreeToBookingTerms, linkFromInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'layouts-admin@example.test', password: 'layouts-admin-password' };
@@ -24,6 +24,7 @@ async function book(page: Page, baseUrl: string, who: { name: string; email: str
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   if (card === 'paid') return payWithTestCard(page, who.email);
   await page.getByLabel('Email address for your confirmation').fill(who.email);
+  await agreeToBookingTerms(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
-import { searchFromHome } from './support/journeys.js';
+import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'patients-admin@example.test', password: 'patients-admin-password' };
@@ -86,6 +86,7 @@ describe('Patient journeys in Chromium', () => {
     await page.getByRole('radio').last().check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByLabel('Email address for your confirmation').fill(ADMIN.email);
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByRole('button', { name: 'Pay £39' }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { searchFromHome } from './support/journeys.js';
+import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'sms-admin@example.test', password: 'sms-admin-password' };
@@ -45,6 +45,7 @@ describe('Text messages journey in Chromium', () => {
     expect(await noTexts.isChecked()).toBe(false);
     expect(await violations(page)).toEqual([]);
     await page.getByLabel('Email address for your confirmation').fill('sam.texter@example.com');
+    await agreeToBookingTerms(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');

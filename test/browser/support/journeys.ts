@@ -20,9 +20,16 @@ export async function searchFromHome(page: Page, baseUrl: string, lead: Lead) {
   await form.getByRole('button', { name: 'Check availability' }).click();
 }
 
-/** From a held slot's payment step: the e-mail, then Stripe's test card 4242… through the simulated gateway. */
+/** The payment step's two required boxes (issue #29): the Booking Terms accepted, and 16 or over. */
+export async function agreeToBookingTerms(page: Page) {
+  await page.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }).check();
+  await page.getByRole('checkbox', { name: 'I am 16 or over' }).check();
+}
+
+/** From a held slot's payment step: the e-mail, the two required boxes, then Stripe's test card 4242… through the simulated gateway. */
 export async function payWithTestCard(page: Page, email: string) {
   await page.getByLabel('Email address for your confirmation').fill(email);
+  await agreeToBookingTerms(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
