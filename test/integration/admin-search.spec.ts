@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
+import { BOOKING_TERMS_VERSION } from '../../src/modules/booking/booking.constants.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
@@ -156,7 +157,13 @@ describe('Admin: find any booking', () => {
     const { appointment, entries } = res.json() as { appointment: Item; entries: Array<{ at: string; type: string; label: string; actor: string }> };
     expect(appointment).toMatchObject({ id: cancelled, reference: booked[2].reference, status: 'cancelled', practice: { name: practiceB.name } });
     const labels = entries.map((e) => e.label);
-    expect(labels.slice(0, 4)).toEqual(['Slot held', 'Patient details given, card step started', 'Paid (card authorised, fee held)', 'Booked']);
+    expect(labels.slice(0, 5)).toEqual([
+      'Slot held',
+      'Patient details given, card step started',
+      `Booking Terms ${BOOKING_TERMS_VERSION} accepted, 16 or over confirmed`,
+      'Paid (card authorised, fee held)',
+      'Booked',
+    ]);
     expect(labels).toEqual(expect.arrayContaining(['Cancelled for the practice: Practice closed', 'Text message failed (confirmation): Unreachable', 'Something new happened']));
     expect(entries.find((e) => e.type === 'AppointmentCancelled')?.actor).toBe('Test Admin');
     expect(entries.find((e) => e.type === 'SlotHeld')?.actor).toBe('Patient');

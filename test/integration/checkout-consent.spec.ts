@@ -132,6 +132,9 @@ describe('Checkout: consent to the Booking Terms and age', () => {
     expect(story.entries).toContainEqual(
       expect.objectContaining({ at, type: 'TermsAccepted', label: `Booking Terms ${BOOKING_TERMS_VERSION} accepted, 16 or over confirmed`, actor: 'Patient' }),
     );
+    // Right after the checkout's own line, whichever clock wrote which time.
+    const types = story.entries.map((e) => e.type);
+    expect(types.indexOf('TermsAccepted')).toBe(types.indexOf('AppointmentCreated') + 1);
   });
 
   it('is required by the database: a new appointment without the consent is refused', async () => {
