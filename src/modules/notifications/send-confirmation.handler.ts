@@ -6,10 +6,9 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
-import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, bookingMoney, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
@@ -35,6 +34,7 @@ export class ConfirmationMail {
   async deliver(job: Job<EventJobData>, a: BookingMail, key: string): Promise<JobOutcome> {
     const start = new Date(a.starts_at);
     const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
+    const money = bookingMoney(a);
     const props = {
       to_name: a.patient_name,
       appointment_date: londonDateText(start),
@@ -48,7 +48,8 @@ export class ConfirmationMail {
       patient_issue: a.patient_issue,
       appointment_id: a.id,
       reference: a.reference,
-      booking_fee: `£${BOOKING_FEE_PENCE / 100}`,
+      // Held (authorisation mode) or paid (immediate mode), as the page says: never "paid" for a fee only held (audit U2).
+      payment_statement: money.sentence,
       manage_url: manage,
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
@@ -72,6 +73,7 @@ export class ConfirmationMail {
             practiceAddress: props.practice_address,
             practicePhone: a.phone,
             manageUrl: manage,
+            payment: money.sentence,
             sequence: a.rescheduled_count,
             host,
           }),
