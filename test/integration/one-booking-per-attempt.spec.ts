@@ -220,7 +220,7 @@ describe('One booking per attempt', () => {
     const b = await attempt(patient, first[next].id, email, GOOD);
     next += 1;
     const held = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';
-    expect((await mine(email))[0].payment).toEqual({ label: '£39 held, not taken yet', sentence: held });
+    expect((await mine(email))[0].payment).toEqual({ label: '£39 held, taken when we confirm', sentence: held });
     expect((await manageOf(patient, b.appointmentId)).payment.sentence).toBe(held);
 
     expect((await admin.post(`/api/admin/appointments/${b.appointmentId}/confirm`)).statusCode).toBe(200);

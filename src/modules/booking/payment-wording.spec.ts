@@ -6,7 +6,7 @@ const HELD = 'The £39 booking fee is held on your card, not taken yet: it is ta
 describe(paymentWording.name, () => {
   it('says held (not taken) for an authorised fee, and taken when we confirm', () => {
     expect(paymentWording({ paymentStatus: 'authorized', feePence: FEE })).toEqual({
-      label: '£39 held, not taken yet',
+      label: '£39 held, taken when we confirm',
       sentence: HELD,
       text: '£39 fee held, taken when we confirm.',
     });
@@ -45,7 +45,7 @@ describe(paymentWording.name, () => {
     });
     expect(paymentWording({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 3900, refundDuePence: 3900 })).toEqual({
       label: '£39 refunded',
-      sentence: 'Your £39 booking fee has been refunded to your card in full.',
+      sentence: 'Your £39 booking fee has been refunded in full to your card.',
       text: '£39 refunded to your card.',
     });
     // Another part than half says part, with both amounts.
@@ -61,7 +61,7 @@ describe(paymentWording.name, () => {
       text: '£19.50 will be refunded to your card.',
     });
     expect(paymentWording({ paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 }).sentence).toBe(
-      'Your £39 booking fee is being refunded to your card in full.',
+      'Your £39 booking fee is being refunded in full to your card.',
     );
   });
 
@@ -100,7 +100,7 @@ describe(paymentWording.name, () => {
       for (const appointmentStatus of ['pending', 'confirmed', 'cancelled', 'completed'] as const) {
         const w = paymentWording({ paymentStatus, appointmentStatus, feePence: FEE, refundDuePence: appointmentStatus === 'cancelled' ? 1950 : null });
         expect(w.label.length).toBeGreaterThan(0);
-        expect(w.label.length).toBeLessThanOrEqual(30);
+        expect(w.label.length).toBeLessThanOrEqual(32);
         expect(w.sentence).toMatch(/^[A-Z£].*\.$/);
         expect(w.text.length).toBeLessThanOrEqual(45);
         expect(w.text).toMatch(/^[\x20-\x7e£]+$/);

@@ -27,7 +27,7 @@ export interface MoneyFacts {
 }
 
 export interface PaymentWording {
-  /** A few words for a list cell or a status line ("£39 held, not taken yet", "£39 paid", "£19.50 refunded"). */
+  /** A few words for a list cell or a status line ("£39 held, taken when we confirm", "£39 paid", "£19.50 refunded"). */
   label: string;
   /** The sentence the confirmation page, the e-mails, the manage page and the calendar file say. */
   sentence: string;
@@ -100,7 +100,7 @@ export function paymentWording(f: MoneyFacts): PaymentWording {
     return { label: `${fee} payment in progress`, sentence: `Your payment of the ${fee} booking fee is being processed.`, text: `${fee} fee payment in progress.` };
   }
   return {
-    label: `${fee} held, not taken yet`,
+    label: `${fee} held, taken when we confirm`,
     sentence: `The ${fee} booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.`,
     text: `${fee} fee held, taken when we confirm.`,
   };
@@ -112,7 +112,7 @@ function refundWording(fee: string, feePence: number, amountPence: number, stage
   if (amountPence >= feePence) {
     return {
       label: stage === 'due' ? `${fee} being refunded` : `${fee} refunded`,
-      sentence: `Your ${fee} booking fee ${verb} refunded to your card in full.`,
+      sentence: `Your ${fee} booking fee ${verb} refunded in full to your card.`,
       text: stage === 'due' ? `${fee} will be refunded to your card.` : `${fee} refunded to your card.`,
     };
   }

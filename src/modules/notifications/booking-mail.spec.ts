@@ -90,7 +90,7 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
   it.each([
     ['before the practice is instructed: half, being refunded', row('authorized', 'cancelled', { refund_due_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) is being refunded to your card.'],
     ['after the payment queue refunded it', row('refunded', 'cancelled', { refund_due_pence: 1950, refunded_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) has been refunded to your card.'],
-    ['by the practice: all of it', row('completed', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'admin' }), 'Your £39 booking fee is being refunded to your card in full.'],
+    ['by the practice: all of it', row('completed', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'admin' }), 'Your £39 booking fee is being refunded in full to your card.'],
     ['after the practice was instructed: kept', row('completed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'The practice had already been instructed, so the £39 booking fee is not refundable.'],
   ] as const)('the cancellation e-mail, %s', async (_label, a, sentence) => {
     const content = updateContent('cancellation', a);
