@@ -2,7 +2,7 @@ import { render } from '@react-email/render';
 import ICAL from 'ical.js';
 import { createElement } from 'react';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/payment-wording.js';
-import { bookingMoney, updateContent, type UpdateKind } from './booking-mail.js';
+import { bookingMoney, isLiveBooking, updateContent, type UpdateKind } from './booking-mail.js';
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
 import { BookingUpdate } from './templates/booking-update.js';
@@ -119,5 +119,17 @@ describe('The calendar file says the fee too', () => {
     }).content;
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
     expect(event.description).toBe(`Booking reference ED-ABC234. Practice phone 020 7946 0101. ${sentence} Change or cancel: https://example.test/appointments/manage?token=x`);
+  });
+});
+
+describe('Only a live booking is e-mailed about, never an attempt (issue #29 item 3)', () => {
+  it('is a live booking once money was held or taken, and not once cancelled', () => {
+    expect(isLiveBooking({ status: 'pending', payment_status: 'authorized', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);
+    expect(isLiveBooking({ status: 'confirmed', payment_status: 'failed', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);
+    expect(isLiveBooking({ status: 'cancelled', payment_status: 'authorized', authorized_at: '2026-11-27T10:00:00Z' })).toBe(false);
+  });
+  it('is never a checkout whose payment is pending or failed', () => {
+    expect(isLiveBooking({ status: 'pending', payment_status: 'failed', authorized_at: null })).toBe(false);
+    expect(isLiveBooking({ status: 'pending', payment_status: 'pending', authorized_at: null })).toBe(false);
   });
 });

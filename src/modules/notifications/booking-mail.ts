@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
-import { paymentWording, type PaymentWording } from '../booking/payment-wording.js';
+import { isBooking, paymentWording, type PaymentWording } from '../booking/payment-wording.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 
 const TZ = 'Europe/London';
@@ -26,6 +26,14 @@ export function manageUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): st
 
 export function mailHost(config: Pick<Config, 'PUBLIC_URL'>): string {
   return new URL(config.PUBLIC_URL).hostname;
+}
+
+/**
+ * A live booking the patient may be e-mailed about: never an attempt whose payment held no money
+ * (issue #29 item 3), whatever event asks.
+ */
+export function isLiveBooking(a: Pick<BookingMail, 'status' | 'payment_status' | 'authorized_at'>): boolean {
+  return (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
 }
 
 /**

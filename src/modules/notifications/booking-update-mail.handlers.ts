@@ -9,7 +9,7 @@ import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { type BookingMail, bookingMoney, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress, updateContent, type UpdateKind } from './booking-mail.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress, updateContent, type UpdateKind } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
@@ -127,7 +127,7 @@ export class SendRescheduledHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
@@ -159,7 +159,7 @@ export class SendReminderHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
     if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
     if (a.reminder_sent_at) return { status: 'skipped', reason: 'already sent' };

@@ -8,11 +8,12 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { type BookingMail, bookingMoney, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { directionsUrl } from '../practices/directions.rules.js';
+import { isBooking } from '../booking/payment-wording.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
@@ -110,6 +111,7 @@ export class SendConfirmationHandler implements JobHandler {
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
+    if (!isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at })) return { status: 'skipped', reason: 'not a booking' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
     if (a.email_changes > 0) return { status: 'skipped', reason: 'address corrected: its own job sends' };
     return this.mail.deliver(job, a, `confirmation-${a.id}`);
@@ -133,7 +135,7 @@ export class ResendConfirmationHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const change = Number(job.data.payload.change);
     if (a.email_changes !== change) return { status: 'skipped', reason: 'superseded by a later change' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
