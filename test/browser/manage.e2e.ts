@@ -65,7 +65,7 @@ describe('Manage link journey in Chromium', () => {
     await patient.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
     await patient.getByText('Your appointment has been cancelled.').waitFor();
     await patient.getByText('Cancelled', { exact: true }).waitFor();
-    await patient.getByText(/£19\.50 (is being|has been) refunded to your card\./).waitFor();
+    await patient.getByText(/£19\.50 \(half of the £39 booking fee\) (is being|has been) refunded to your card\./).waitFor();
     expect(await patient.getByRole('button', { name: 'Move my appointment' }).count()).toBe(0);
     expect(await violations(patient)).toEqual([]);
 

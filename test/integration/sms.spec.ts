@@ -106,7 +106,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(atTwilio).toHaveLength(1);
     const [text] = atTwilio;
     expect(text.from).toBe('+447700900000');
-    expect(text.body).toMatch(/^Emergency dental appointment booked: \w{3} \d{1,2} \w{3,4} at \d\d:\d\d, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. View, move or cancel: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
+    expect(text.body).toMatch(/^Emergency dental appointment booked: \w{3} \d{1,2} \w{3,4} at \d\d:\d\d, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. £39 fee held, taken when we confirm\. View, move or cancel: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
     expect(text.body).not.toContain('abscess');
     expect(text.body).not.toContain('Tess');
     const [row] = await texts(id);
@@ -148,7 +148,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(await handler.handle(stale)).toEqual({ status: 'skipped', reason: 'appointment moved' });
     const reminders = fake.to('+447700900101').filter((m) => m.body.startsWith('Reminder:'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].body).toMatch(/^Reminder: your emergency dental appointment is .+ Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
+    expect(reminders[0].body).toMatch(/^Reminder: your emergency dental appointment is .+\. £39 fee held, taken when we confirm\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
   });
 
   it('sends no text to a landline or to a patient who ticked "no texts" at payment; their e-mail still goes', async () => {
@@ -237,7 +237,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(moved.statusCode).toBe(200);
     await eventually(async () => (await texts(booked.id)).some((t) => t.template === 'rescheduled' && t.status === 'sent'), 20_000);
     const body = (await texts(booked.id)).find((t) => t.template === 'rescheduled')!.body;
-    expect(body).toMatch(/^Your emergency dental appointment has moved to .+, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
+    expect(body).toMatch(/^Your emergency dental appointment has moved to .+, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. £39 fee held, taken when we confirm\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
     expect(fake.to('+447700900101').filter((m) => m.body === body)).toHaveLength(1);
   });
 
@@ -268,7 +268,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(cancelled.statusCode).toBe(200);
     await eventually(async () => (await texts(id)).some((t) => t.template === 'cancelled' && t.status === 'sent'), 20_000);
     const body = (await texts(id)).find((t) => t.template === 'cancelled')!.body;
-    expect(body).toMatch(/^The practice had to cancel your emergency dental appointment on .+ is cancelled\. Ref ED-[A-Z0-9]{6}\. £39 will be refunded to your card\.$/);
+    expect(body).toMatch(/^The practice had to cancel your emergency dental appointment on .+ is cancelled\. Ref ED-[A-Z0-9]{6}\. £39 (will be refunded|refunded) to your card\.$/);
   });
 
   it('answers an unknown, malformed or expired short code with the same 404, and limits guessing per IP', async () => {

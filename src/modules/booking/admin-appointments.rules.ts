@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.js';
 import { toLondonIso } from '../../shared/clock/clock.js';
 import { CHECKOUT_CONSENT_TEXTS } from './booking.constants.js';
+import { type AppointmentStatus, isBooking, type PaymentStatus } from './payment-wording.js';
 
 /**
  * The admin's search box, read as ONE kind of search so each is a single index lookup (ADR 0031):
@@ -114,7 +115,7 @@ export function timelineLabel(e: TimelineSource): string {
     case 'HoldExtended':
       return 'Hold extended';
     case 'HoldReleased':
-      return 'Hold released';
+      return p.reason === 'patient-started-again' ? 'Hold released: the patient started another booking' : 'Hold released';
     case 'HoldExpired':
       return 'Hold ran out';
     case 'AppointmentCreated':
@@ -213,6 +214,22 @@ export interface AdminAppointmentRow {
   texts_declined: boolean;
 }
 
+/**
+ * Whether a row is a booking, and if not, why not (issue #29 item 3): a checkout whose payment never
+ * held money is an attempt, shown to the admin once and labelled as such, never as a pending booking.
+ * - booked: money was held or taken (or is on its way), whatever happened since;
+ * - payment-failed: the card was declined or the bank's check failed; nothing was taken;
+ * - payment-returned: money arrived after the slot was lost, and goes back;
+ * - not-paid: the card step was never finished (left, or still under way).
+ */
+export type BookingState = 'booked' | 'payment-failed' | 'payment-returned' | 'not-paid';
+export function bookingState(a: { status: string; payment_status: string; authorized_at: string | Date | null }): BookingState {
+  if (isBooking({ status: a.status as AppointmentStatus, paymentStatus: a.payment_status as PaymentStatus, authorizedAt: a.authorized_at })) return 'booked';
+  if (a.payment_status === 'failed') return 'payment-failed';
+  if (a.payment_status !== 'pending') return 'payment-returned';
+  return 'not-paid';
+}
+
 /** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
 const AUTHORISATION_DAYS_MS = 7 * 86400_000;
 const AT_RISK_MS = 3 * 86400_000;
@@ -233,6 +250,9 @@ export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsL
     issue: a.patient_issue,
     status: a.status,
     paymentStatus: a.payment_status,
+    /** A booking, or an attempt that never held money (then `bookingState` says why). */
+    booked: bookingState(a) === 'booked',
+    bookingState: bookingState(a),
     paymentError: a.payment_error ?? null,
     emailStatus: a.email_status,
     createdAt: new Date(a.created_at).toISOString(),
@@ -263,6 +283,8 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => 
   ['Payment status', (i) => i.paymentStatus],
   ['Refunded (pence)', (i) => i.refundedPence],
   ['Cancelled by', (i) => i.cancelledBy],
+  // Last, so a spreadsheet built on the earlier columns keeps working: an attempt that never held money says why.
+  ['Booked', (i) => (i.booked ? 'yes' : `no (${i.bookingState})`)],
 ];
 
 export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));

@@ -18,6 +18,7 @@ import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
 import { ExtendHoldHandler } from './extend-hold.handler.js';
 import { HoldSlotHandler } from './hold-slot.handler.js';
 import { HoldsRepository } from './holds.repository.js';
+import { LetGoEarlierAttemptsHandler } from './let-go-earlier-attempts.handler.js';
 import { MyAppointmentsController } from './my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
@@ -36,6 +37,7 @@ const commandHandlers = [
   HoldSlotHandler,
   ExtendHoldHandler,
   ReleaseHoldHandler,
+  LetGoEarlierAttemptsHandler,
   CheckoutHandler,
   RecordPaymentResultHandler,
   ConfirmAppointmentHandler,

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../payments/payment-gateway.js';
 import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from './booking.constants.js';
 import { toLondonDate, toLondonIso } from '../../shared/clock/clock.js';
+import { type AppointmentStatus, type PaymentStatus, poundsText } from './payment-wording.js';
 
-export type PaymentStatus = 'pending' | 'authorized' | 'processing' | 'completed' | 'failed' | 'refunded';
-export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+// The statuses, the booking test and the fee's words live with the wording the portal imports too.
+export type { AppointmentStatus, PaymentStatus };
+export { isBooking, poundsText } from './payment-wording.js';
 
 /**
  * The spec's mapping after the card step (section 4): an error gives failed with its message;
@@ -28,6 +30,15 @@ export const isPaid = (s: PaymentStatus) => s === 'authorized' || s === 'complet
 export function paymentStatusOnConfirm(current: PaymentStatus): PaymentStatus {
   if (current === 'authorized' || current === 'completed') return current;
   return 'processing';
+}
+
+/**
+ * Two names given for one patient (the lead form typed again): the same whatever the case, the
+ * spaces and the Unicode form ("sam  patel " and "Sam Patel").
+ */
+export function samePatientName(a: string, b: string): boolean {
+  const key = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
+  return key(a) === key(b);
 }
 
 /** The payment e-mail check with the spec's texts, or undefined when it is fine. */
@@ -121,11 +132,6 @@ export function paymentIntentMetadata(a: { id: string; reference: string; practi
     appointmentDate: toLondonDate(start),
     appointmentTime: toLondonIso(start).slice(11, 16),
   };
-}
-
-/** "£19.50", "£39": pence as the patient reads them. */
-export function poundsText(pence: number): string {
-  return Number.isInteger(pence / 100) ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 }
 
 /**

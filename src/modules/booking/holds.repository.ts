@@ -120,6 +120,42 @@ export class HoldsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The other live attempts on the phone number of a hold (issue #29 item 3): the active holds made
+   * with the same number (E.164), each with the name it was made under, the name of the given hold,
+   * and its appointment's payment when it reached the checkout. Read on the live-holds-by-phone index
+   * (a phone keeps at most HOLD_LIMIT_PER_PHONE live holds); nothing for a hold without a number.
+   */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async otherLiveHoldsOnPhoneOf(holdId: string) {
+    return this.db.kysely
+      .selectFrom('hold as mine')
+      .innerJoin('hold as h', 'h.patient_phone_e164', 'mine.patient_phone_e164')
+      .leftJoin('appointment as a', 'a.hold_id', 'h.id')
+      .select(['h.id', 'h.patient_name', 'mine.patient_name as own_name', 'a.id as appointment_id', 'a.payment_status', 'a.payment_intent_id'])
+      .where('mine.id', '=', holdId)
+      .where('h.status', '=', 'active')
+      .where('h.id', '<>', holdId)
+      .orderBy('h.created_at')
+      .execute();
+  }
+
+  /**
+   * An earlier attempt of a patient who has just booked is let go: active → released, once, without
+   * its token (the caller found it by the patient's phone and name). Answers the slot, or nothing
+   * when the hold is no longer active.
+   */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async releaseEarlierAttempt(holdId: string) {
+    return this.db.kysely
+      .updateTable('hold')
+      .set({ status: 'released', updated_at: sql<string>`now()` })
+      .where('id', '=', holdId)
+      .where('status', '=', 'active')
+      .returning('slot_id')
+      .executeTakeFirst();
+  }
+
   /** Where a hold stands, for the holder of its token only (nothing for an unknown hold or a wrong token). */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
   async findStatusOfToken(holdId: string, tokenHash: string) {

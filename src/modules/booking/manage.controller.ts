@@ -12,6 +12,7 @@ import { bearer } from './booking-tokens.js';
 import { changeRefusal, refundOnCancellation } from './booking.rules.js';
 import { CancelAppointmentCommand } from './cancel-appointment.handler.js';
 import { ManageTokens } from './manage-tokens.js';
+import { isBooking, paymentWording } from './payment-wording.js';
 import { RescheduleAppointmentCommand } from './reschedule-appointment.handler.js';
 
 const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();
@@ -35,7 +36,10 @@ export class ManageController {
   }
 
   @Get('appointment')
-  @ApiOperation({ summary: 'The booking behind a manage link: details, status, whether it can change, and the refund a cancellation would give.' })
+  @ApiOperation({
+    summary:
+      'The booking behind a manage link: details, status, whether it is a booking at all (`booked`), where its fee stands (`payment` {label, sentence}), whether it can change, and the refund a cancellation would give.',
+  })
   async get(@Req() request: FastifyRequest) {
     const id = await this.appointmentId(request);
     const a = await this.appointments.findWithPractice(id);
@@ -43,6 +47,13 @@ export class ManageController {
     const state = { status: a.status, paymentStatus: a.payment_status };
     const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
     const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });
+    const payment = paymentWording({
+      paymentStatus: a.payment_status,
+      appointmentStatus: a.status,
+      feePence: a.amount_pence,
+      refundedPence: a.refunded_pence,
+      refundDuePence: a.refund_due_pence,
+    });
     return {
       id: a.id,
       reference: a.reference,
@@ -53,6 +64,10 @@ export class ManageController {
       amountPence: a.amount_pence,
       refundedPence: a.refunded_pence,
       refundDuePence: a.refund_due_pence ?? null,
+      // An attempt whose payment never held money is not a booking: the page says so, never "Booked".
+      booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
+      // Where the fee stands, in the words every channel uses (issue #29 item 4).
+      payment: { label: payment.label, sentence: payment.sentence },
       practice: {
         id: a.practice_id,
         name: a.practice_name,

@@ -5,8 +5,19 @@ import { Clock, toLondonIso } from '../../shared/clock/clock.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { ManageTokens } from './manage-tokens.js';
+import { type AppointmentStatus, type PaymentStatus, paymentWording } from './payment-wording.js';
 
-/** My Appointments: upcoming bookings made while signed in or with the account's verified e-mail, each manageable. */
+/**
+ * My Appointments: upcoming bookings made while signed in or with the account's verified e-mail, each
+ * manageable, each saying where its fee stands in the words every channel uses (`paymentWording`).
+ * Only bookings: an attempt whose payment never held money is not listed (issue #29 item 3).
+ */
+/** The fee's state as the list shows it: a short label, and the sentence the e-mails say. */
+const wording = (r: { status: AppointmentStatus; payment_status: PaymentStatus; amount_pence: number; refunded_pence: number; refund_due_pence: number | null }) => {
+  const w = paymentWording({ paymentStatus: r.payment_status, appointmentStatus: r.status, feePence: r.amount_pence, refundedPence: r.refunded_pence, refundDuePence: r.refund_due_pence });
+  return { label: w.label, sentence: w.sentence };
+};
+
 @ApiTags('account')
 @Controller('api/me/appointments')
 export class MyAppointmentsController {
@@ -19,7 +30,7 @@ export class MyAppointmentsController {
   @Get()
   @ApiOperation({
     summary:
-      "The signed-in user's upcoming appointments, soonest first, each with the name it was booked under and its manage token (what the e-mail's change-or-cancel link carries).",
+      "The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment` {label, sentence}: the fee's state in the words the e-mails and texts use.",
   })
   async list(@Req() request: FastifyRequest) {
     const user = await request.currentUser();
@@ -37,6 +48,7 @@ export class MyAppointmentsController {
       service: r.service ?? 'Emergency dental appointment',
       status: r.status,
       paymentStatus: r.payment_status,
+      payment: wording(r),
       patientName: r.patient_name,
       manageToken: tokens[i],
     }));

@@ -1,8 +1,8 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
@@ -10,6 +10,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
 import { BookingSlotsRepository } from './booking-slots.repository.js';
 import { HoldsRepository } from './holds.repository.js';
+import { LetGoEarlierAttemptsCommand } from './let-go-earlier-attempts.handler.js';
 import { isPaid, type PaymentStatus, paymentStatusFor } from './booking.rules.js';
 import { reminderEvent } from './reminders.js';
 
@@ -29,10 +30,16 @@ export class RecordPaymentResultCommand extends Command<{ status: string; paymen
  * this hold's. If the hold expired and the slot went to someone else, the appointment is cancelled and
  * an `AppointmentPaymentOrphaned` event makes the payment queue cancel or refund the money: a payment
  * that arrives too late is returned, never lost and never double-booked.
+ *
+ * Once the payment has booked the slot, the patient's earlier attempts still live (a declined card
+ * left behind by the browser's Back) are let go: one booking per attempt (LetGoEarlierAttempts).
  */
 @CommandHandler(RecordPaymentResultCommand)
 export class RecordPaymentResultHandler implements ICommandHandler<RecordPaymentResultCommand> {
+  private readonly logger = new Logger('RecordPaymentResult');
+
   constructor(
+    private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
     private readonly appointments: AppointmentsRepository,
     private readonly holds: HoldsRepository,
@@ -56,17 +63,17 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
         await this.appointments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
-        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true };
+        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       if (current.status !== 'pending' || isPaid(current.payment_status)) {
-        return { status: current.status, paymentStatus: current.payment_status, paymentError: null, orphaned: false }; // already recorded
+        return { status: current.status, paymentStatus: current.payment_status, paymentError: null, orphaned: false, bookedHoldId: null }; // already recorded
       }
       if (!isPaid(paymentStatus)) {
         await this.appointments.recordUnpaidPaymentStatus(appointmentId, paymentStatus, paymentError);
         if (paymentStatus === 'failed') {
           uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
         }
-        return { status: 'pending', paymentStatus, paymentError, orphaned: false };
+        return { status: 'pending', paymentStatus, paymentError, orphaned: false, bookedHoldId: null };
       }
       // Money is held or taken: convert the hold and book the slot, if both are still ours.
       const holdId = current.hold_id;
@@ -75,7 +82,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (!booked) {
         await this.appointments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
-        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true };
+        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       await this.appointments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
       uow.emit({
@@ -88,9 +95,22 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       uow.emit({ type: 'AppointmentBooked', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { slotId: current.slot_id } });
       const reminder = reminderEvent(appointmentId, new Date(current.starts_at), this.clock.now(), this.config.REMINDER_MINUTES_BEFORE);
       if (reminder) uow.emit(reminder);
-      return { status: 'pending', paymentStatus, paymentError: null, orphaned: false };
+      return { status: 'pending', paymentStatus, paymentError: null, orphaned: false, bookedHoldId: holdId };
     });
     if (outcome.orphaned) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    if (outcome.bookedHoldId) await this.letGoEarlierAttempts(outcome.bookedHoldId);
     return { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentError: outcome.paymentError };
+  }
+
+  /**
+   * After the booking's commit (the gateway may be asked): an earlier attempt of the same patient is
+   * let go. A failure here changes nothing of the booking: that attempt then runs out on its own.
+   */
+  private async letGoEarlierAttempts(bookedHoldId: string) {
+    try {
+      await this.commands.execute(new LetGoEarlierAttemptsCommand(bookedHoldId));
+    } catch (error) {
+      this.logger.warn(`Could not let an earlier attempt go (it runs out on its own): ${(error as Error).name}`);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
@@ -20,12 +20,49 @@ export class ReleaseHoldCommand extends Command<void> {
 }
 
 /** Gateway states in which money is held, taken or on its way: the booking must not be let go. */
-const MONEY_MOVING = new Set(['requires_capture', 'succeeded', 'processing']);
+export const MONEY_MOVING = new Set(['requires_capture', 'succeeded', 'processing']);
 /** Recorded payment states that say the same. */
 const moneyRecorded = (s: PaymentStatus) => isPaid(s) || s === 'processing';
 
 /** A checkout committed between the release's first lock and its hold lock: start again, appointment first. */
-class AppointmentAppeared extends Error {}
+export class AppointmentAppeared extends Error {}
+
+/** Why a hold was let go, as HoldReleased says (absent: the patient's own Back). */
+export type ReleaseReason = 'patient-started-again';
+
+/**
+ * The release's unit of work, shared by the patient's Back and the letting go of an earlier attempt
+ * (LetGoEarlierAttemptsHandler): booking's lock order (appointment, then hold, then slot); the hold
+ * leaves `active` by `take`'s compare-and-set; the slot opens, an unpaid appointment of the hold is
+ * cancelled and `HoldReleased` is recorded, in the caller's transaction. Answers false when the hold
+ * was no longer active (nothing changed). Throws hold_paid when money was recorded meanwhile and
+ * AppointmentAppeared when a checkout committed between the two locks; either rolls it all back.
+ */
+export async function releaseInTransaction(
+  parts: { holds: HoldsRepository; appointments: AppointmentsRepository; slots: BookingSlotsRepository },
+  uow: UnitOfWork,
+  holdId: string,
+  take: () => Promise<{ slot_id: string } | undefined>,
+  event: { actor: 'patient' | 'system'; reason?: ReleaseReason },
+): Promise<boolean> {
+  const appointment = await parts.appointments.lockOfHold(holdId);
+  const released = await take();
+  if (!released) return false;
+  // Only a checkout (under the hold's lock, which we now have) creates the appointment of a hold.
+  if (!appointment && (await parts.appointments.findOfHold(holdId))) throw new AppointmentAppeared();
+  // Throwing rolls the release back: a payment on its way keeps its slot.
+  if (appointment && moneyRecorded(appointment.payment_status)) throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
+  await parts.slots.releaseSlotOfHold(released.slot_id, holdId);
+  const cancelled = await parts.appointments.cancelUnpaidOfHold(holdId);
+  uow.emit({
+    type: 'HoldReleased',
+    aggregateType: 'hold',
+    aggregateId: holdId,
+    actor: event.actor,
+    payload: { slotId: released.slot_id, appointmentId: cancelled[0]?.id ?? null, ...(event.reason && { reason: event.reason }) },
+  });
+  return true;
+}
 
 /**
  * The patient lets their hold go (Back, another time chosen): the slot is open again at once, an
@@ -75,28 +112,13 @@ export class ReleaseHoldHandler implements ICommandHandler<ReleaseHoldCommand> {
 
   private releaseOnce(holdId: string, tokenHash: string) {
     return this.tx.run(async (uow) => {
-      // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-      const appointment = await this.appointments.lockOfHold(holdId);
-      const released = await this.holds.release(holdId, tokenHash);
-      if (!released) {
-        const hold = await this.holds.findStatusOfToken(holdId, tokenHash);
-        if (!hold) throw new NotFoundError(BOOKING_MESSAGES.holdNotFound, 'hold_not_found');
-        if (hold.status === 'converted') throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
-        return; // released before, or expired: the slot is no longer this hold's
-      }
-      // Only a checkout (under the hold's lock, which we now have) creates the appointment of a hold.
-      if (!appointment && (await this.appointments.findOfHold(holdId))) throw new AppointmentAppeared();
-      // Throwing rolls the release back: a payment on its way keeps its slot.
-      if (appointment && moneyRecorded(appointment.payment_status)) throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
-      await this.slots.releaseSlotOfHold(released.slot_id, holdId);
-      const cancelled = await this.appointments.cancelUnpaidOfHold(holdId);
-      uow.emit({
-        type: 'HoldReleased',
-        aggregateType: 'hold',
-        aggregateId: holdId,
-        actor: 'patient',
-        payload: { slotId: released.slot_id, appointmentId: cancelled[0]?.id ?? null },
-      });
+      const parts = { holds: this.holds, appointments: this.appointments, slots: this.slots };
+      const released = await releaseInTransaction(parts, uow, holdId, () => this.holds.release(holdId, tokenHash), { actor: 'patient' });
+      if (released) return;
+      const hold = await this.holds.findStatusOfToken(holdId, tokenHash);
+      if (!hold) throw new NotFoundError(BOOKING_MESSAGES.holdNotFound, 'hold_not_found');
+      if (hold.status === 'converted') throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
+      // Released before, or expired: the slot is no longer this hold's.
     });
   }
 }

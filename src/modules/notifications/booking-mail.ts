@@ -1,4 +1,6 @@
 import type { Config } from '../../config/config.js';
+import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
+import { isBooking, paymentWording, type PaymentWording } from '../booking/payment-wording.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 
 const TZ = 'Europe/London';
@@ -24,4 +26,71 @@ export function manageUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): st
 
 export function mailHost(config: Pick<Config, 'PUBLIC_URL'>): string {
   return new URL(config.PUBLIC_URL).hostname;
+}
+
+/**
+ * A live booking the patient may be e-mailed about: never an attempt whose payment held no money
+ * (issue #29 item 3), whatever event asks.
+ */
+export function isLiveBooking(a: Pick<BookingMail, 'status' | 'payment_status' | 'authorized_at'>): boolean {
+  return (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
+}
+
+/**
+ * Where the booking's fee stands, in the words every channel uses (issue #29 item 4): read from the
+ * appointment when the e-mail is rendered, so it says what is true when it goes.
+ */
+export function bookingMoney(a: Pick<BookingMail, 'payment_status' | 'status' | 'amount_pence' | 'refunded_pence' | 'refund_due_pence'>): PaymentWording {
+  return paymentWording({
+    paymentStatus: a.payment_status,
+    appointmentStatus: a.status,
+    feePence: a.amount_pence,
+    refundedPence: a.refunded_pence,
+    refundDuePence: a.refund_due_pence,
+  });
+}
+
+/** The booking-update e-mails (one template, BookingUpdate). */
+export type UpdateKind = 'cancellation' | 'reschedule' | 'reminder' | 'confirmed';
+type MoneyRow = Parameters<typeof bookingMoney>[0] & Pick<BookingMail, 'cancelled_by'>;
+
+/**
+ * What each booking-update e-mail says: its preview, heading and lines, the fee always in
+ * paymentWording's words for the appointment as it stands when the e-mail goes.
+ */
+export function updateContent(kind: UpdateKind, a: MoneyRow): { preview: string; heading: string; lines: string[] } {
+  const money = bookingMoney(a).sentence;
+  switch (kind) {
+    case 'cancellation': {
+      const byPractice = a.cancelled_by === 'admin' || a.cancelled_by === 'practice';
+      return {
+        preview: 'Your emergency dental appointment is cancelled',
+        heading: 'Your appointment is cancelled',
+        // What the refund rule gave, or what the payment queue has done since.
+        lines: [byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled, money, 'If you still need help, you can book again at any time.'],
+      };
+    }
+    case 'reschedule':
+      return {
+        preview: 'Your emergency dental appointment has moved',
+        heading: 'Your appointment has moved',
+        lines: [MANAGE_MESSAGES.rescheduled, 'Your booking fee carries over: there is nothing more to pay now.', money],
+      };
+    case 'reminder':
+      return {
+        preview: 'Your emergency dental appointment is soon',
+        heading: 'Your appointment is soon',
+        lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', money],
+      };
+    case 'confirmed':
+      return {
+        preview: 'The practice has confirmed your emergency dental appointment',
+        heading: 'Your appointment is confirmed',
+        // Being taken while the capture is queued, paid once it has landed.
+        lines: [
+          'The practice has confirmed your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.',
+          `${money} Further payment for your treatment is made directly to the practice.`,
+        ],
+      };
+  }
 }

@@ -8,16 +8,14 @@ import { Clock } from '../../shared/clock/clock.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
-import { BOOKING_FEE_PENCE, MANAGE_MESSAGES } from '../booking/booking.constants.js';
-import { poundsText } from '../booking/booking.rules.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress, updateContent, type UpdateKind } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
 import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
 
-type Kind = 'cancellation' | 'reschedule' | 'reminder' | 'confirmed';
+type Kind = UpdateKind;
 
 /**
  * What the booking-update e-mails share: the appointment row, the manage link, the rendering,
@@ -82,6 +80,7 @@ export class BookingUpdateMail {
       practiceAddress: props.practice_address,
       practicePhone: a.phone,
       manageUrl: manage ?? this.config.PUBLIC_URL,
+      payment: bookingMoney(a).sentence,
       sequence: a.rescheduled_count + (kind === 'cancellation' ? 1 : 0),
       cancelled: kind === 'cancellation',
       host: mailHost(this.config),
@@ -110,26 +109,7 @@ export class SendCancellationHandler implements JobHandler {
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    const refund = a.refund_due_pence ?? 0;
-    const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
-    const byPractice = a.cancelled_by === 'admin' || a.cancelled_by === 'practice';
-    const refundLine =
-      refund > 0
-        ? byPractice
-          ? MANAGE_MESSAGES.fullRefund(poundsText(refund))
-          : MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refund))
-        : previousStatus === 'confirmed'
-          ? MANAGE_MESSAGES.noRefundAfterInstruction
-          : MANAGE_MESSAGES.noPayment;
-    const opening = byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled;
-    await this.mail.send(
-      a,
-      'cancellation',
-      messageId,
-      'Appointment cancelled',
-      { preview: 'Your emergency dental appointment is cancelled', heading: 'Your appointment is cancelled', lines: [opening, refundLine, 'If you still need help, you can book again at any time.'] },
-      false,
-    );
+    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', updateContent('cancellation', a), false);
     return { status: 'done' };
   }
 }
@@ -147,7 +127,7 @@ export class SendRescheduledHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
@@ -156,7 +136,7 @@ export class SendRescheduledHandler implements JobHandler {
       'reschedule',
       messageId,
       `Appointment moved to ${londonDateText(new Date(a.starts_at))} at ${londonTimeText(new Date(a.starts_at))}`,
-      { preview: 'Your emergency dental appointment has moved', heading: 'Your appointment has moved', lines: [MANAGE_MESSAGES.rescheduled, 'Your booking fee carries over: there is nothing more to pay now.'] },
+      updateContent('reschedule', a),
       true,
     );
     return { status: 'done', detail: { remindersRemoved: removed } };
@@ -179,7 +159,7 @@ export class SendReminderHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
     if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
     if (a.reminder_sent_at) return { status: 'skipped', reason: 'already sent' };
@@ -190,11 +170,7 @@ export class SendReminderHandler implements JobHandler {
         'reminder',
         messageId,
         `Reminder: your appointment today at ${londonTimeText(new Date(a.starts_at))}`,
-        {
-          preview: 'Your emergency dental appointment is soon',
-          heading: 'Your appointment is soon',
-          lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.'],
-        },
+        updateContent('reminder', a),
         true,
       );
     }
@@ -223,23 +199,7 @@ export class SendAppointmentConfirmedHandler implements JobHandler {
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    const fee = poundsText(BOOKING_FEE_PENCE);
-    const feeLine =
-      job.data.payload.paymentStatus === 'completed'
-        ? `Your ${fee} booking fee has been paid. Further payment for your treatment is made directly to the practice.`
-        : `The ${fee} booking fee held on your card is now being taken. Further payment for your treatment is made directly to the practice.`;
-    await this.mail.send(
-      a,
-      'confirmed',
-      messageId,
-      'Your appointment is confirmed',
-      {
-        preview: 'The practice has confirmed your emergency dental appointment',
-        heading: 'Your appointment is confirmed',
-        lines: ['The practice has confirmed your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', feeLine],
-      },
-      true,
-    );
+    await this.mail.send(a, 'confirmed', messageId, 'Your appointment is confirmed', updateContent('confirmed', a), true);
     return { status: 'done' };
   }
 }

@@ -10,6 +10,8 @@ export interface CalendarBooking {
   practiceAddress: string;
   practicePhone: string;
   manageUrl: string;
+  /** Where the booking fee stands, in paymentWording's words. */
+  payment?: string;
   /** Bumped on every reschedule, so a calendar updates the one event (RFC 5545 SEQUENCE). */
   sequence: number;
   cancelled?: boolean;
@@ -34,7 +36,7 @@ export function bookingCalendar(b: CalendarBooking): MailAttachment {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Emergency dental appointment at ${b.practiceName}`,
-    description: `Booking reference ${b.reference}. Practice phone ${b.practicePhone}. Change or cancel: ${b.manageUrl}`,
+    description: [`Booking reference ${b.reference}.`, `Practice phone ${b.practicePhone}.`, b.payment, `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
     location: b.practiceAddress,
     url: b.manageUrl,
     status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',

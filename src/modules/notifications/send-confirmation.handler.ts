@@ -6,14 +6,14 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
-import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
-import { type BookingMail, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { directionsUrl } from '../practices/directions.rules.js';
+import { isBooking } from '../booking/payment-wording.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
@@ -35,6 +35,7 @@ export class ConfirmationMail {
   async deliver(job: Job<EventJobData>, a: BookingMail, key: string): Promise<JobOutcome> {
     const start = new Date(a.starts_at);
     const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
+    const money = bookingMoney(a);
     const props = {
       to_name: a.patient_name,
       appointment_date: londonDateText(start),
@@ -48,7 +49,8 @@ export class ConfirmationMail {
       patient_issue: a.patient_issue,
       appointment_id: a.id,
       reference: a.reference,
-      booking_fee: `£${BOOKING_FEE_PENCE / 100}`,
+      // Held (authorisation mode) or paid (immediate mode), as the page says: never "paid" for a fee only held (audit U2).
+      payment_statement: money.sentence,
       manage_url: manage,
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
@@ -72,6 +74,7 @@ export class ConfirmationMail {
             practiceAddress: props.practice_address,
             practicePhone: a.phone,
             manageUrl: manage,
+            payment: money.sentence,
             sequence: a.rescheduled_count,
             host,
           }),
@@ -108,6 +111,7 @@ export class SendConfirmationHandler implements JobHandler {
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
+    if (!isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at })) return { status: 'skipped', reason: 'not a booking' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
     if (a.email_changes > 0) return { status: 'skipped', reason: 'address corrected: its own job sends' };
     return this.mail.deliver(job, a, `confirmation-${a.id}`);
@@ -131,7 +135,7 @@ export class ResendConfirmationHandler implements JobHandler {
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
-    if (!a || (a.status !== 'pending' && a.status !== 'confirmed')) return { status: 'skipped', reason: 'not live' };
+    if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const change = Number(job.data.payload.change);
     if (a.email_changes !== change) return { status: 'skipped', reason: 'superseded by a later change' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };

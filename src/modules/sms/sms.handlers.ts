@@ -4,18 +4,28 @@ import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
-import { poundsText } from '../booking/booking.rules.js';
+import { isBooking, type MoneyFacts } from '../booking/payment-wording.js';
 import { ManageTokens } from '../booking/manage-tokens.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import type { SmsTemplate } from './sms.constants.js';
-import { type BookingTextFacts, type CancelledRefund, phoneHash, renderText, textableNumber } from './sms.rules.js';
+import { type BookingTextFacts, phoneHash, renderText, textableNumber } from './sms.rules.js';
 import { SmsRepository } from './sms.repository.js';
 import { SmsDelivery } from './sms-delivery.js';
 import { ShortLinks } from './short-links.js';
 
 type BookingText = NonNullable<Awaited<ReturnType<SmsRepository['findBookingText']>>>;
 const address = (a: BookingText) => [a.address_line1, a.address_line2, a.city, a.postcode].filter(Boolean).join(', ');
-const live = (a: BookingText) => a.status === 'pending' || a.status === 'confirmed';
+/** A live booking: never an attempt whose payment held no money (issue #29 item 3), whatever event asks. */
+const live = (a: BookingText) =>
+  (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
+/** Where the fee stands, for paymentWording. */
+const moneyOf = (a: BookingText): MoneyFacts => ({
+  paymentStatus: a.payment_status,
+  appointmentStatus: a.status,
+  feePence: a.amount_pence,
+  refundedPence: a.refunded_pence,
+  refundDuePence: a.refund_due_pence,
+});
 
 /**
  * What every booking text shares: who may get it (a mobile number, texts not declined at the payment
@@ -48,7 +58,7 @@ export class BookingTexts {
   }
 
   async facts(a: BookingText): Promise<BookingTextFacts> {
-    return { practiceName: a.practice_name, address: address(a), startsAt: new Date(a.starts_at), reference: a.reference, link: await this.manageLink(a.id) };
+    return { practiceName: a.practice_name, address: address(a), startsAt: new Date(a.starts_at), reference: a.reference, link: await this.manageLink(a.id), payment: moneyOf(a) };
   }
 
   async send(job: Job<EventJobData>, a: BookingText, template: SmsTemplate, messageKey: string, body: () => Promise<string>): Promise<JobOutcome> {
@@ -114,7 +124,7 @@ export class SendRescheduledTextHandler implements JobHandler {
   }
 }
 
-/** `sms` queue, `AppointmentCancelled`: says so, with what the refund rule gave (as the e-mail does), once. */
+/** `sms` queue, `AppointmentCancelled`: says so, with where the fee stands (as the e-mail does), once. */
 @Injectable()
 export class SendCancellationTextHandler implements JobHandler {
   readonly queue = QueueName.Sms;
@@ -124,13 +134,11 @@ export class SendCancellationTextHandler implements JobHandler {
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return this.texts.skip({ messageKey: `cancelled:${job.data.aggregateId}`, template: 'cancelled', appointmentId: job.data.aggregateId }, 'the appointment is not cancelled');
-    const due = a.refund_due_pence ?? 0;
-    const previousStatus = String(job.data.payload.previousStatus ?? 'pending');
-    const refund: CancelledRefund = due > 0 ? { kind: 'refund', amount: poundsText(due) } : previousStatus === 'confirmed' ? { kind: 'kept' } : { kind: 'not-paid' };
+    // What the refund rule gave (refund_due_pence), or what the payment queue has done since, in paymentWording's words.
     return this.texts.send(job, a, 'cancelled', `cancelled:${a.id}`, async () =>
       renderText({
         template: 'cancelled',
-        facts: { practiceName: a.practice_name, startsAt: new Date(a.starts_at), reference: a.reference, refund, byPractice: a.cancelled_by === 'admin' },
+        facts: { practiceName: a.practice_name, startsAt: new Date(a.starts_at), reference: a.reference, payment: moneyOf(a), byPractice: a.cancelled_by === 'admin' },
       }),
     );
   }

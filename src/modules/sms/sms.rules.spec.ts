@@ -1,3 +1,4 @@
+import { type MoneyFacts, PAYMENT_STATUSES } from '../booking/payment-wording.js';
 import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
 import {
   clip,
@@ -108,16 +109,29 @@ describe('Every template, with the longest realistic inputs', () => {
   const longAddress = 'Flat 12b, Wellington House, 123–125 Upper Richmond Road West, East Sheen, Richmond upon Thames, SW14 8DS';
   // Wednesday 29 September: the longest date text; 23:45 as late as slots go.
   const startsAt = new Date('2027-09-29T22:45:00Z');
-  const booking = { practiceName: longName, address: longAddress, startsAt, reference: 'ED-WWWWWW', link };
+  const held: MoneyFacts = { paymentStatus: 'authorized', feePence: 3900 };
+  const booking = { practiceName: longName, address: longAddress, startsAt, reference: 'ED-WWWWWW', link, payment: held };
   // The appointment row as the handlers read it has the issue in it; a template must not use it.
   const withHealth = <T extends object>(facts: T) => ({ ...facts, patientIssue: issue, issue, patient_issue: issue, patientName: 'Bartholomew Featherstonehaugh-Smythe' });
+  // Every booking text in every state of the fee (issue #29 item 4), a cancellation with each refund outcome.
+  const states: MoneyFacts[] = [
+    ...PAYMENT_STATUSES.map((paymentStatus) => ({ paymentStatus, feePence: 3900 })),
+    { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 },
+    { paymentStatus: 'refunded', feePence: 3900, refundedPence: 1950 },
+  ];
+  const cancellations: MoneyFacts[] = [
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 },
+    { paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 },
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 0 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: null },
+    { paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 },
+  ];
   const every: TextFacts[] = [
-    { template: 'booking-confirmed', facts: withHealth(booking) },
-    { template: 'reminder', facts: withHealth(booking) },
-    { template: 'rescheduled', facts: withHealth(booking) },
-    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'refund', amount: '£39.00' } as const, byPractice: true }) },
-    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'kept' } as const, byPractice: false }) },
-    { template: 'cancelled', facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', refund: { kind: 'not-paid' } as const, byPractice: false }) },
+    ...(['booking-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
+    ...cancellations.flatMap((payment) =>
+      [true, false].map((byPractice) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', payment, byPractice }) })),
+    ),
     { template: 'waitlist-offer', facts: withHealth({ practiceName: longName, startsAt, expiresAt: new Date('2027-09-29T22:59:00Z'), claimLink: link, leaveLink: link }) },
   ];
 
@@ -135,15 +149,36 @@ describe('Every template, with the longest realistic inputs', () => {
     expect(text).toContain('Wed 29 Sept at 23:45');
   });
 
-  it('says what the patient needs: practice, time, address, reference and the link', () => {
-    const text = renderText({ template: 'booking-confirmed', facts: { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link } });
-    expect(text).toBe(`Emergency dental appointment booked: Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. View, move or cancel: ${link}`);
+  it('says what the patient needs: practice, time, address, reference, the fee and the link', () => {
+    const text = renderText({ template: 'booking-confirmed', facts: { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link, payment: held } });
+    expect(text).toBe(
+      `Emergency dental appointment booked: Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. £39 fee held, taken when we confirm. View, move or cancel: ${link}`,
+    );
     expect(smsEncoding(text).segments).toBe(2);
     const offer = renderText({ template: 'waitlist-offer', facts: { practiceName: 'Smile Dental', startsAt, expiresAt: new Date('2027-09-29T22:10:00Z'), claimLink: `${link}1`, leaveLink: `${link}2` } });
     expect(offer).toContain('It is yours until 23:10');
     expect(offer).toContain(`${link}1`);
     expect(offer).toContain(`${link}2`);
-    const refund = renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', refund: { kind: 'refund', amount: '£19.50' }, byPractice: false } });
-    expect(refund).toContain('£19.50 will be refunded to your card.');
+  });
+
+  it('says the fee as every other channel does: held, paid, being taken, refunded with the amount, kept, nothing taken', () => {
+    const small = { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link };
+    const booked = (payment: MoneyFacts) => renderText({ template: 'booking-confirmed', facts: { ...small, payment } });
+    expect(booked({ paymentStatus: 'authorized', feePence: 3900 })).toContain('. £39 fee held, taken when we confirm. View');
+    expect(booked({ paymentStatus: 'completed', feePence: 3900 })).toContain('. £39 fee paid. View');
+    expect(renderText({ template: 'reminder', facts: { ...small, payment: { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 } } })).toContain('£39 fee now being taken.');
+    expect(renderText({ template: 'rescheduled', facts: { ...small, payment: { paymentStatus: 'completed', feePence: 3900 } } })).toContain('£39 fee paid.');
+    const cancelled = (payment: MoneyFacts) => renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, byPractice: false } });
+    expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 })).toMatch(/is cancelled\. Ref ED-ABC234\. £19\.50 will be refunded to your card\.$/);
+    expect(cancelled({ paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 })).toMatch(/£19\.50 refunded to your card\.$/);
+    expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 })).toMatch(/£39 will be refunded to your card\.$/);
+    expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 0 })).toMatch(/The booking fee is not refundable\.$/);
+    expect(cancelled({ paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 })).toMatch(/No payment was taken\.$/);
+    // A text never says held and paid at once, nor paid for a fee only held.
+    for (const paymentStatus of PAYMENT_STATUSES) {
+      const t = booked({ paymentStatus, feePence: 3900 });
+      expect(/fee paid/.test(t)).toBe(paymentStatus === 'completed');
+      expect(/fee held/.test(t)).toBe(paymentStatus === 'authorized');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.js';
+import { type MoneyFacts, paymentWording } from '../booking/payment-wording.js';
 import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from './sms.constants.js';
 
 // ---- encoding and segments ----
@@ -112,8 +113,9 @@ export const SMS_PRACTICE_NAME_MAX = 40;
 export const SMS_ADDRESS_MAX = 60;
 
 /**
- * What a booking text may say: the practice, its address, the time, the reference and a short link.
- * Deliberately no patient name, issue or anything of their health: a text shows on a locked screen.
+ * What a booking text may say: the practice, its address, the time, the reference, where the fee
+ * stands and a short link. Deliberately no patient name, issue or anything of their health: a text
+ * shows on a locked screen.
  */
 export interface BookingTextFacts {
   practiceName: string;
@@ -122,11 +124,11 @@ export interface BookingTextFacts {
   reference: string;
   /** The short link (`https://…/m/<code>`). */
   link: string;
+  /** Where the fee stands: said in the words every channel uses (paymentWording's `text`). */
+  payment: MoneyFacts;
 }
 
-export type CancelledRefund = { kind: 'refund'; amount: string } | { kind: 'kept' } | { kind: 'not-paid' };
 export interface CancelledTextFacts extends Omit<BookingTextFacts, 'link' | 'address'> {
-  refund: CancelledRefund;
   byPractice: boolean;
 }
 
@@ -148,31 +150,28 @@ const when = (d: Date) => `${smsDateText(d)} at ${smsTimeText(d)}`;
 const practice = (f: { practiceName: string }) => clip(f.practiceName, SMS_PRACTICE_NAME_MAX);
 const where = (f: BookingTextFacts) => `${practice(f)}, ${clip(f.address, SMS_ADDRESS_MAX)}`;
 
+/** The fee's words in a text (issue #29 item 4): paymentWording's short form. */
+const money = (f: { payment: MoneyFacts }) => paymentWording(f.payment).text;
+
 /** The text of one message, in GSM-7. Pure: the same facts give the same text (a retry sends what the first try would have). */
 export function renderText(input: TextFacts): string {
   switch (input.template) {
     case 'booking-confirmed': {
       const f = input.facts;
-      return toGsm7(`Emergency dental appointment booked: ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. View, move or cancel: ${f.link}`);
+      return toGsm7(`Emergency dental appointment booked: ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} View, move or cancel: ${f.link}`);
     }
     case 'reminder': {
       const f = input.facts;
-      return toGsm7(`Reminder: your emergency dental appointment is ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. Details: ${f.link}`);
+      return toGsm7(`Reminder: your emergency dental appointment is ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} Details: ${f.link}`);
     }
     case 'rescheduled': {
       const f = input.facts;
-      return toGsm7(`Your emergency dental appointment has moved to ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. Details: ${f.link}`);
+      return toGsm7(`Your emergency dental appointment has moved to ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} Details: ${f.link}`);
     }
     case 'cancelled': {
       const f = input.facts;
-      const refund =
-        f.refund.kind === 'refund'
-          ? `${f.refund.amount} will be refunded to your card.`
-          : f.refund.kind === 'kept'
-            ? 'The booking fee is not refundable.'
-            : 'No payment was taken.';
       const opening = f.byPractice ? 'The practice had to cancel your' : 'Your';
-      return toGsm7(`${opening} emergency dental appointment on ${when(f.startsAt)} at ${practice(f)} is cancelled. Ref ${f.reference}. ${refund}`);
+      return toGsm7(`${opening} emergency dental appointment on ${when(f.startsAt)} at ${practice(f)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })}`);
     }
     case 'waitlist-offer': {
       const f = input.facts;

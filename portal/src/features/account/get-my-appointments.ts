@@ -13,6 +13,8 @@ export interface MyAppointment {
   service: string;
   status: string;
   paymentStatus?: string;
+  /** Where the booking fee stands, in the words the e-mails and texts use (paymentWording): a short label and the sentence. */
+  payment?: { label: string; sentence: string };
   /** The name given at booking (spec 2: My Appointments shows it); read when the api sends it. */
   patientName?: string;
   /** The booking's manage token (what the e-mail's link carries); with it the row offers change/cancel. */

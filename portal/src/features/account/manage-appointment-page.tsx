@@ -2,16 +2,17 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { MANAGE_MESSAGES } from '@contexts/booking/booking.constants';
+import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
 import { SEARCH_HORIZON_DAYS } from '@contexts/search/search.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatPounds, formatTime, londonDateOptions } from '../../shared/format';
+import { formatDateLong, formatTime, londonDateOptions } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { oneSlotPerTime } from '../../shared/slots';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type ManagedAppointment, manageApi, type OpenSlot } from './manage-api';
 import { DirectionsLink } from '../../shared/directions-link';
+import { firstDateWithFreeTimes, movableSlots } from './first-move-date';
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
 const STATUS_TEXT: Record<ManagedAppointment['status'], string> = {
@@ -20,6 +21,17 @@ const STATUS_TEXT: Record<ManagedAppointment['status'], string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+/** A checkout whose payment never held money (issue #29 item 3): never "Booked". */
+const NOT_BOOKED_TEXT = 'Not booked: the payment did not go through';
+
+/** Where the fee stands: the api's words, or the same function's from the booking's own fields. */
+function feeSentence(a: ManagedAppointment): string {
+  return (
+    a.payment?.sentence ??
+    paymentWording({ paymentStatus: a.paymentStatus as PaymentStatus, appointmentStatus: a.status, feePence: a.amountPence, refundedPence: a.refundedPence, refundDuePence: a.refundDuePence })
+      .sentence
+  );
+}
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; appointment: ManagedAppointment };
 
@@ -98,7 +110,7 @@ export function ManageAppointmentPage() {
           <dt>Booking reference</dt>
           <dd>{a.reference}</dd>
           <dt>Status</dt>
-          <dd>{STATUS_TEXT[a.status]}</dd>
+          <dd>{a.booked === false ? NOT_BOOKED_TEXT : STATUS_TEXT[a.status]}</dd>
           <dt>Date and time</dt>
           <dd>
             {formatDateLong(a.startTime)} at {formatTime(a.startTime)}
@@ -113,18 +125,9 @@ export function ManageAppointmentPage() {
             <br />
             <DirectionsLink practice={a.practice} />
           </dd>
-          {a.status === 'cancelled' && a.refundDuePence !== null && (
-            <>
-              <dt>Refund</dt>
-              <dd>
-                {a.refundDuePence === 0
-                  ? 'No refund is due for this booking.'
-                  : a.refundedPence > 0
-                    ? `${formatPounds(a.refundedPence)} has been refunded to your card.`
-                    : `${formatPounds(a.refundDuePence)} is being refunded to your card.`}
-              </dd>
-            </>
-          )}
+          {/* Held, paid, being refunded or refunded with the amount: the words of the e-mails and texts (issue #29 item 4). */}
+          <dt>Booking fee</dt>
+          <dd>{feeSentence(a)}</dd>
         </dl>
       </section>
       {a.canChange ? (
@@ -143,8 +146,13 @@ export function ManageAppointmentPage() {
 }
 
 function RescheduleSection({ appointment, token, onMoved }: { appointment: ManagedAppointment; token: string; onMoved: (message: string) => void }) {
-  const dates = londonDateOptions(SEARCH_HORIZON_DAYS);
-  const [date, setDate] = useState(dates[0].value);
+  const [dates] = useState(() => londonDateOptions(SEARCH_HORIZON_DAYS));
+  /** Unknown until the first date with free times is found (audit U5: never open on a full day). */
+  const [date, setDate] = useState<string>();
+  /** Nothing free at the practice within the horizon. */
+  const [noneSoon, setNoneSoon] = useState(false);
+  /** The first date's times, found while looking for it: shown without asking again. */
+  const found = useRef<{ date: string; slots: OpenSlot[] }>(undefined);
   const [slots, setSlots] = useState<OpenSlot[]>();
   const [slotError, setSlotError] = useState<string>();
   const [chosen, setChosen] = useState<string>();
@@ -154,12 +162,32 @@ function RescheduleSection({ appointment, token, onMoved }: { appointment: Manag
 
   useEffect(() => {
     let live = true;
-    setSlots(undefined);
+    firstDateWithFreeTimes(appointment.practice.id, appointment.startTime, dates.map((d) => d.value))
+      .then((first) => {
+        if (!live) return;
+        found.current = first;
+        setNoneSoon(!first);
+        setDate(first?.date ?? dates[0].value);
+      })
+      .catch(() => live && setDate(dates[0].value));
+    return () => {
+      live = false;
+    };
+  }, [appointment.practice.id, appointment.startTime, dates]);
+
+  useEffect(() => {
+    if (!date) return;
+    let live = true;
     setChosen(undefined);
     setSlotError(undefined);
+    if (found.current?.date === date && reload === 0) {
+      setSlots(found.current.slots);
+      return;
+    }
+    setSlots(undefined);
     manageApi
       .slots(appointment.practice.id, date)
-      .then((r) => live && setSlots(oneSlotPerTime(r.slots.filter((s) => s.startTime !== appointment.startTime))))
+      .then((r) => live && setSlots(movableSlots(r.slots, appointment.startTime)))
       .catch(() => live && setSlotError('Failed to check availability for the selected date. Please try again.'));
     return () => {
       live = false;
@@ -189,45 +217,62 @@ function RescheduleSection({ appointment, token, onMoved }: { appointment: Manag
     <section className="card section-block" aria-labelledby="move-title">
       <h2 id="move-title">Move your appointment</h2>
       <p>Choose another time at {appointment.practice.name}. There is nothing more to pay.</p>
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        {error && (
-          <p className="banner banner--error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor="move-date">Date</label>
-          <select id="move-date" value={date} onChange={(e) => setDate(e.target.value)}>
-            {dates.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {slotError ? (
-          <p className="banner banner--error" role="alert">
-            {slotError}
-          </p>
-        ) : !slots ? (
-          <Spinner label="Checking free times…" />
-        ) : slots.length === 0 ? (
-          <p>No other times are free on this date. Please choose another date.</p>
-        ) : (
-          <fieldset className="slot-group">
-            <legend>Free times</legend>
-            {slots.map((s) => (
-              <label key={s.id} className={chosen === s.id ? 'slot slot--selected' : 'slot'}>
-                <input type="radio" name="move-slot" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
-                {formatTime(s.startTime)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Moving your appointment…' : 'Move my appointment'}
-        </button>
-      </form>
+      {noneSoon && (
+        <p className="banner">
+          No other times are free at {appointment.practice.name} in the next {SEARCH_HORIZON_DAYS} days. Please call us on{' '}
+          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a> and we will help.
+        </p>
+      )}
+      {!date ? (
+        <Spinner label="Finding the next free times…" />
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={busy}>
+          {error && (
+            <p className="banner banner--error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor="move-date">Date</label>
+            <select
+              id="move-date"
+              value={date}
+              onChange={(e) => {
+                found.current = undefined;
+                setDate(e.target.value);
+              }}
+            >
+              {dates.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {slotError ? (
+            <p className="banner banner--error" role="alert">
+              {slotError}
+            </p>
+          ) : !slots ? (
+            <Spinner label="Checking free times…" />
+          ) : slots.length === 0 ? (
+            <p>No other times are free on this date. Please choose another date.</p>
+          ) : (
+            <fieldset className="slot-group">
+              <legend>Free times</legend>
+              {slots.map((s) => (
+                <label key={s.id} className={chosen === s.id ? 'slot slot--selected' : 'slot'}>
+                  <input type="radio" name="move-slot" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
+                  {formatTime(s.startTime)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? 'Moving your appointment…' : 'Move my appointment'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

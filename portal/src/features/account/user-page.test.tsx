@@ -108,4 +108,21 @@ describe('UserPage', () => {
     // Each cell names its column, so the phone layout (cards) can label it.
     expect(within(table).getByText('Confirmed')).toHaveAttribute('data-label', 'Status');
   });
+
+  it("says where each booking's fee stands, in the words the e-mail and the text use (issue #29 item 4)", async () => {
+    mockApi({
+      'GET /api/auth/me': { body: ann },
+      'GET /api/me/appointments': {
+        body: [
+          { id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', payment: { label: '£39 held, taken when we confirm', sentence: 'x' } },
+          { id: 'a2', reference: 'ED-8K2M', startTime: '2027-07-02T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', payment: { label: '£39 paid', sentence: 'y' } },
+        ],
+      },
+    });
+    renderUser();
+    const table = await screen.findByRole('table', { name: 'Upcoming Appointments' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Time', 'Practice', 'Service', 'Status', 'Booking fee']);
+    const fees = within(table).getAllByRole('cell').filter((c) => c.getAttribute('data-label') === 'Booking fee');
+    expect(fees.map((c) => c.textContent)).toEqual(['£39 held, taken when we confirm', '£39 paid']);
+  });
 });

@@ -102,6 +102,8 @@ export function signedInName(user: SessionUser, appointments: MyAppointment[]): 
 /** A table on wide screens; on a phone each row becomes a card (labels from data-label), so no column is cut. */
 function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
   const manageable = appointments.some((a) => a.manageToken);
+  // Where each fee stands (issue #29 item 4), as the e-mail and the text say it; the api sends it with every booking.
+  const withFee = appointments.some((a) => a.payment);
   return (
     <div className="table-wrap" role="region" aria-labelledby="upcoming-title" tabIndex={0}>
       <table className="table--cards" aria-labelledby="upcoming-title">
@@ -112,6 +114,7 @@ function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) 
             <th scope="col">Practice</th>
             <th scope="col">Service</th>
             <th scope="col">Status</th>
+            {withFee && <th scope="col">Booking fee</th>}
             {manageable && <th scope="col">Actions</th>}
           </tr>
         </thead>
@@ -123,6 +126,7 @@ function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) 
               <td data-label="Practice">{a.practice?.name}</td>
               <td data-label="Service">{a.service}</td>
               <td data-label="Status">{statusLabel(a.status)}</td>
+              {withFee && <td data-label="Booking fee">{a.payment?.label}</td>}
               {manageable && (
                 <td data-label="Actions">
                   {a.manageToken && (

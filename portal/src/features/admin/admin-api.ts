@@ -87,6 +87,10 @@ export interface AdminAppointment {
   issue: string | null;
   status: string;
   paymentStatus: string;
+  /** A booking, or a checkout whose payment never held money (issue #29 item 3); absent from an older api: booked. */
+  booked?: boolean;
+  /** Why a row is not a booking: payment-failed, not-paid, payment-returned (or booked). */
+  bookingState?: 'booked' | 'payment-failed' | 'not-paid' | 'payment-returned';
   paymentError: string | null;
   emailStatus: string;
   /** The confirmation text's state, or opted-out (declined at payment / replied STOP). */

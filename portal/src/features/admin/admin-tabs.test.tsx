@@ -328,6 +328,32 @@ describe('Appointments tab', () => {
     expect(within(unpaid).getByText('Not confirmable yet: the patient has not paid.')).toBeInTheDocument();
   });
 
+  it('shows a checkout whose payment failed once, as not booked with the reason, never as Pending (issue #29 item 3)', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': {
+        body: page([
+          { ...APPOINTMENT, id: 'a-failed', paymentStatus: 'failed', paymentError: 'Your card was declined.', booked: false, bookingState: 'payment-failed' },
+          { ...APPOINTMENT, id: 'a-ended', patient: { ...APPOINTMENT.patient, name: 'Eddie Ended' }, status: 'cancelled', paymentStatus: 'failed', booked: false, bookingState: 'payment-failed', cancelledAt: '2027-02-28T12:00:00Z' },
+          { ...APPOINTMENT, id: 'a-booked', patient: { ...APPOINTMENT.patient, name: 'Bea Booked' }, booked: true, bookingState: 'booked' },
+        ]),
+      },
+    });
+    renderAdmin('appointments');
+    const failed = await screen.findByRole('row', { name: /Pat Patient/ });
+    expect(within(failed).getByText('Not booked')).toBeInTheDocument();
+    expect(within(failed).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(failed).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
+    const ended = screen.getByRole('row', { name: /Eddie Ended/ });
+    expect(within(ended).getByText('Not booked')).toBeInTheDocument();
+    expect(within(ended).getByText('Ended: nothing was booked.')).toBeInTheDocument();
+    expect(within(ended).queryByText(/^Cancelled/)).not.toBeInTheDocument();
+    const booked = screen.getByRole('row', { name: /Bea Booked/ });
+    expect(within(booked).getByText('Pending')).toBeInTheDocument();
+    expect(within(booked).queryByText('Not booked')).not.toBeInTheDocument();
+  });
+
   it('says processing right after Confirm while the capture is queued, never "captured when you confirm"', async () => {
     let status = 'pending';
     mockApi({

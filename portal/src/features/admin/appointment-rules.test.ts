@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirm, confirmRefusal, shownPaymentStatus } from './appointment-rules';
+import { canConfirm, confirmRefusal, notBookedReason, shownPaymentStatus } from './appointment-rules';
 
 describe('canConfirm', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('shownPaymentStatus', () => {
     expect(shownPaymentStatus({ status: 'confirmed', paymentStatus: 'authorized' })).toBe('processing');
     expect(shownPaymentStatus({ status: 'pending', paymentStatus: 'authorized' })).toBe('authorized');
     expect(shownPaymentStatus({ status: 'confirmed', paymentStatus: 'completed' })).toBe('completed');
+  });
+});
+
+describe('notBookedReason', () => {
+  it('names why a checkout is not a booking, and nothing for a booking (or an api that does not say)', () => {
+    expect(notBookedReason({ booked: false, bookingState: 'payment-failed' })).toBe('Payment failed');
+    expect(notBookedReason({ booked: false, bookingState: 'not-paid' })).toBe('Card step not finished');
+    expect(notBookedReason({ booked: false, bookingState: 'payment-returned' })).toBe('Paid after the time was lost: money returned');
+    expect(notBookedReason({ booked: true, bookingState: 'booked' })).toBeUndefined();
+    expect(notBookedReason({})).toBeUndefined();
   });
 });

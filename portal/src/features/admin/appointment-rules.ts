@@ -30,3 +30,20 @@ export function confirmRefusal(a: Pick<AdminAppointment, 'status' | 'paymentStat
 export function shownPaymentStatus(a: Pick<AdminAppointment, 'status' | 'paymentStatus'>): string {
   return a.status === 'confirmed' && a.paymentStatus === 'authorized' ? 'processing' : a.paymentStatus;
 }
+
+/**
+ * A checkout whose payment never held money is not a booking (issue #29 item 3): the list shows it
+ * once, as "Not booked" with the reason, never as a pending appointment.
+ */
+export const NOT_BOOKED_LABEL = 'Not booked';
+export const NOT_BOOKED_REASON: Record<'payment-failed' | 'not-paid' | 'payment-returned', string> = {
+  'payment-failed': 'Payment failed',
+  'not-paid': 'Card step not finished',
+  'payment-returned': 'Paid after the time was lost: money returned',
+};
+
+/** Why a row is not a booking, or undefined for a booking. */
+export function notBookedReason(a: Pick<AdminAppointment, 'booked' | 'bookingState'>): string | undefined {
+  if (a.booked !== false || !a.bookingState || a.bookingState === 'booked') return undefined;
+  return NOT_BOOKED_REASON[a.bookingState];
+}

@@ -17,7 +17,7 @@ import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { accessProblem, useAccessErrors } from './admin-access';
 import { type AdminAppointment, adminApi, type Page } from './admin-api';
-import { canConfirm, confirmRefusal, shownPaymentStatus } from './appointment-rules';
+import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from './appointment-rules';
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from './appointment-search';
 import { Dialog } from './dialog';
 import { MessageBanner, useTimedMessage } from './use-timed-message';
@@ -252,6 +252,7 @@ export function AppointmentsTab() {
 function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }: { a: AdminAppointment; listSearch: string; onlyPracticeHref: string; filtered: boolean; onConfirm: () => void }) {
   const payment = shownPaymentStatus(a);
   const refusal = confirmRefusal(a);
+  const notBooked = notBookedReason(a);
   return (
     <tr>
       <th scope="row" data-label="Patient">
@@ -285,7 +286,15 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
       </td>
       <td data-label="Service">{a.service}</td>
       <td data-label="Appointment Status">
-        <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{capitalise(a.status)}</span>
+        {notBooked ? (
+          // An attempt, not a booking: said once, with why, never as "Pending".
+          <>
+            <span className="badge badge--red">{NOT_BOOKED_LABEL}</span>
+            <span className="cell-note">{notBooked}</span>
+          </>
+        ) : (
+          <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{capitalise(a.status)}</span>
+        )}
       </td>
       <td data-label="Payment Status">
         <span className={paymentBadgeClass(payment)}>{capitalise(payment)}</span>
@@ -297,7 +306,9 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
       </td>
       <td data-label="Created">{formatDateShort(a.createdAt)}</td>
       <td data-label="Actions">
-        {canConfirm(a) ? (
+        {notBooked ? (
+          <span className="cell-note">{refusal ?? 'Ended: nothing was booked.'}</span>
+        ) : canConfirm(a) ? (
           <button type="button" className="button button--small" onClick={onConfirm}>
             {T.confirm}
             {' '}<span className="visually-hidden">the appointment of {a.patient.name}</span>

@@ -56,6 +56,19 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByText(/You have paid the £39 booking fee\./)).toBeInTheDocument();
   });
 
+  it('says only that the card was accepted until the recorded status is read (never paid or held on a guess)', async () => {
+    mockApi({ 'GET /api/appointments/a1': () => new Promise<never>(() => undefined) });
+    render();
+    expect(await screen.findByText(/Your card has been accepted for the £39 booking fee\./)).toBeInTheDocument();
+    expect(screen.queryByText(/You have paid|held on your card/)).not.toBeInTheDocument();
+  });
+
+  it('makes the practice phone tap-to-call (audit U7)', async () => {
+    mockApi({ 'GET /api/appointments/a1': appointment('sent', 'authorized') });
+    render();
+    expect(await screen.findByRole('link', { name: '020 7946 0101' })).toHaveAttribute('href', 'tel:02079460101');
+  });
+
   it("offers 'Get directions' to the practice, opening the maps app", async () => {
     mockApi({ 'GET /api/appointments/a1': appointment('sent', 'completed') });
     render();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
-import { formatDateLong, formatPounds, formatTime } from '../../shared/format';
+import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
+import { formatDateLong, formatTime } from '../../shared/format';
 import { type AppointmentView, getAppointment } from './booking-api';
 import { EmailCorrection } from './confirmation-email-correction';
 import type { LeadFormData, PracticeSummary, SlotView } from './search-api';
@@ -17,15 +18,13 @@ interface ConfirmationState {
 }
 
 /**
- * What the patient is told about the fee: in authorisation mode (the default) the card is only
- * authorised, so the fee is held, not paid, until the practice is instructed.
+ * What the patient is told about the fee: the words every channel uses (paymentWording), from the
+ * payment status the server recorded. In authorisation mode (the default) the card is only
+ * authorised, so the fee is held, not paid, until the practice is instructed; before the status is
+ * read, only that the card was accepted.
  */
-export function feeStatement(paymentStatus: string | undefined): string {
-  const fee = formatPounds(BOOKING_FEE_PENCE);
-  if (paymentStatus === 'authorized')
-    return `The ${fee} booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.`;
-  if (paymentStatus === 'completed') return `You have paid the ${fee} booking fee.`;
-  return `Your card has been accepted for the ${fee} booking fee.`;
+export function feeStatement(paymentStatus: string | undefined, feePence = BOOKING_FEE_PENCE): string {
+  return paymentWording({ paymentStatus: paymentStatus as PaymentStatus | undefined, feePence }).sentence;
 }
 
 /** /appointment-confirmation: the booking, the fee and practice-payment statement, and the e-mail's fate. */
@@ -33,6 +32,7 @@ export function ConfirmationPage() {
   const state = useLocation().state as ConfirmationState | null;
   const [emailStatus, setEmailStatus] = useState<string>('queued');
   const [paymentStatus, setPaymentStatus] = useState<string>();
+  const [feePence, setFeePence] = useState<number>(BOOKING_FEE_PENCE);
   /** Where the confirmation goes: the payment step's address, then what the server holds. */
   const [address, setAddress] = useState(state?.email);
   /** What the last correction said, until the e-mail's fate is known again. */
@@ -46,10 +46,11 @@ export function ConfirmationPage() {
     let stop = false;
     const poll = async (tries: number) => {
       try {
-        const a: AppointmentView & { patient?: { email?: string } } = await getAppointment(state.appointment.id, state.appointment.accessToken);
+        const a: AppointmentView & { patient?: { email?: string }; amountPence?: number } = await getAppointment(state.appointment.id, state.appointment.accessToken);
         if (stop) return;
         setEmailStatus(a.emailStatus);
         setPaymentStatus(a.paymentStatus);
+        if (typeof a.amountPence === 'number') setFeePence(a.amountPence);
         if (a.patient?.email) setAddress(a.patient.email);
         if (a.emailStatus === 'sent' || a.emailStatus === 'failed') setCorrection(undefined);
         if ((a.emailStatus === 'queued' || a.emailStatus === 'pending') && tries < 30) setTimeout(() => void poll(tries + 1), 2000);
@@ -117,10 +118,13 @@ export function ConfirmationPage() {
           <DirectionsLink practice={practice} />
         </dd>
         <dt>Practice phone</dt>
-        <dd>{practice.phone}</dd>
+        <dd>
+          {/* Tap-to-call, as on the results page (audit U7): a patient in pain calls from here. */}
+          <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>{practice.phone}</a>
+        </dd>
       </dl>
       <p>
-        {feeStatement(paymentStatus)} Further payment for your treatment is made directly to the practice.
+        {feeStatement(paymentStatus, feePence)} Further payment for your treatment is made directly to the practice.
       </p>
       <Link className="button" to="/">
         Return to Home

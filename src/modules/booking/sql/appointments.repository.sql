@@ -113,7 +113,10 @@ select
   "a"."service",
   "a"."status",
   "a"."payment_status",
-  "a"."patient_name"
+  "a"."patient_name",
+  "a"."amount_pence",
+  "a"."refunded_pence",
+  "a"."refund_due_pence"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -124,6 +127,10 @@ where
   )
   and "a"."ends_at" > $3
   and "a"."status" in ($4, $5)
+  and (
+    "a"."authorized_at" is not null
+    or "a"."payment_status" in ($6, $7, $8)
+  )
 order by
   "a"."starts_at",
   "a"."id";

@@ -80,6 +80,36 @@ where
 returning
   "slot_id";
 
+-- HoldsRepository.otherLiveHoldsOnPhoneOf
+select
+  "h"."id",
+  "h"."patient_name",
+  "mine"."patient_name" as "own_name",
+  "a"."id" as "appointment_id",
+  "a"."payment_status",
+  "a"."payment_intent_id"
+from
+  "hold" as "mine"
+  inner join "hold" as "h" on "h"."patient_phone_e164" = "mine"."patient_phone_e164"
+  left join "appointment" as "a" on "a"."hold_id" = "h"."id"
+where
+  "mine"."id" = $1
+  and "h"."status" = $2
+  and "h"."id" <> $3
+order by
+  "h"."created_at";
+
+-- HoldsRepository.releaseEarlierAttempt
+update "hold"
+set
+  "status" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+  and "status" = $3
+returning
+  "slot_id";
+
 -- HoldsRepository.findStatusOfToken
 select
   "status"

@@ -16,7 +16,8 @@ export interface BookingConfirmationProps {
   patient_issue: string;
   appointment_id: string;
   reference: string;
-  booking_fee: string;
+  /** Where the booking fee stands, in paymentWording's words (held, or paid). */
+  payment_statement: string;
   /** The signed manage link (issue #11): see, move or cancel without an account. */
   manage_url?: string;
   /** Opens the phone's maps app at the practice (issue 19). */
@@ -56,8 +57,7 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
       </Text>
       <Hr />
       <Text style={text}>
-        You have paid the {p.booking_fee} booking fee. Further payment for your treatment is made directly to the practice at your
-        appointment.
+        {p.payment_statement} Further payment for your treatment is made directly to the practice at your appointment.
       </Text>
       <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>Appointment ID: {p.appointment_id}</Text>
     </EmailLayout>

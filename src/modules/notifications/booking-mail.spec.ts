@@ -1,0 +1,135 @@
+import { render } from '@react-email/render';
+import ICAL from 'ical.js';
+import { createElement } from 'react';
+import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/payment-wording.js';
+import { bookingMoney, isLiveBooking, updateContent, type UpdateKind } from './booking-mail.js';
+import { bookingCalendar } from './calendar.js';
+import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
+import { BookingUpdate } from './templates/booking-update.js';
+
+/** Issue #29 item 4: every booking e-mail and the calendar file say the fee in paymentWording's words, for each state. */
+type Row = Parameters<typeof updateContent>[1];
+const row = (payment_status: PaymentStatus, status: AppointmentStatus = 'pending', money: Partial<Row> = {}): Row => ({
+  payment_status,
+  status,
+  amount_pence: 3900,
+  refunded_pence: 0,
+  refund_due_pence: null,
+  cancelled_by: null,
+  ...money,
+});
+
+const HELD = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';
+const PAID = 'You have paid the £39 booking fee.';
+const FURTHER = 'Further payment for your treatment is made directly to the practice';
+
+const confirmationProps = (payment_statement: string): BookingConfirmationProps => ({
+  to_name: 'Pat Patient',
+  appointment_date: 'Friday 27 November 2026',
+  appointment_time: '10:00',
+  practice_name: 'Harley Street Emergency Dental',
+  practice_address: '58 Harley Street, London, W1G 9QB',
+  practice_phone: '020 7946 0101',
+  patient_name: 'Pat Patient',
+  patient_phone: '07700 900982',
+  patient_postcode: 'W1G 8YS',
+  patient_issue: 'Toothache',
+  appointment_id: '00000000-0000-4000-8000-000000000001',
+  reference: 'ED-ABC234',
+  payment_statement,
+});
+const plain = async (element: ReturnType<typeof createElement>) => (await render(element, { plainText: true })).replace(/\s+/g, ' ');
+
+describe('The booking confirmation e-mail says the fee as the page does (audit U2)', () => {
+  it.each([
+    ['authorised (authorisation mode)', 'authorized', HELD],
+    ['completed (immediate mode)', 'completed', PAID],
+  ] as const)('%s', async (_label, status, sentence) => {
+    const money = bookingMoney(row(status));
+    expect(money.sentence).toBe(sentence);
+    const text = await plain(createElement(BookingConfirmation, confirmationProps(money.sentence)));
+    const html = await render(createElement(BookingConfirmation, confirmationProps(money.sentence)));
+    expect(text).toContain(`${sentence} ${FURTHER} at your appointment.`);
+    expect(html).toContain(sentence.split(':')[0]);
+    expect(/You have paid/.test(text)).toBe(status === 'completed');
+    expect(/held on your card/.test(text)).toBe(status === 'authorized');
+  });
+});
+
+describe('Every booking-update e-mail says the fee in the same words, for every state', () => {
+  const kinds: UpdateKind[] = ['confirmed', 'reschedule', 'reminder'];
+  const live: Array<[PaymentStatus, AppointmentStatus]> = [
+    ['authorized', 'pending'],
+    ['completed', 'pending'],
+    ['authorized', 'confirmed'],
+    ['processing', 'confirmed'],
+    ['completed', 'confirmed'],
+    ['failed', 'confirmed'],
+  ];
+  it.each(kinds.flatMap((kind) => live.map(([p, s]) => [kind, p, s] as const)))('%s e-mail, payment %s, appointment %s', async (kind, paymentStatus, status) => {
+    const a = row(paymentStatus, status);
+    const content = updateContent(kind, a);
+    const sentence = paymentWording({ paymentStatus, appointmentStatus: status, feePence: 3900 }).sentence;
+    const text = await plain(
+      createElement(BookingUpdate, {
+        ...content,
+        to_name: 'Pat Patient',
+        appointment_date: 'Friday 27 November 2026',
+        appointment_time: '10:00',
+        practice_name: 'Harley Street Emergency Dental',
+        practice_address: '58 Harley Street, London, W1G 9QB',
+        practice_phone: '020 7946 0101',
+        reference: 'ED-ABC234',
+      }),
+    );
+    expect(text).toContain(sentence);
+    expect(/You have paid/.test(text)).toBe(paymentStatus === 'completed');
+    if (kind === 'confirmed') expect(text).toContain(FURTHER);
+  });
+
+  it.each([
+    ['before the practice is instructed: half, being refunded', row('authorized', 'cancelled', { refund_due_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) is being refunded to your card.'],
+    ['after the payment queue refunded it', row('refunded', 'cancelled', { refund_due_pence: 1950, refunded_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) has been refunded to your card.'],
+    ['by the practice: all of it', row('completed', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'admin' }), 'Your £39 booking fee is being refunded in full to your card.'],
+    ['after the practice was instructed: kept', row('completed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'The practice had already been instructed, so the £39 booking fee is not refundable.'],
+  ] as const)('the cancellation e-mail, %s', async (_label, a, sentence) => {
+    const content = updateContent('cancellation', a);
+    expect(content.lines).toContain(sentence);
+    expect(content.lines[0]).toBe(a.cancelled_by === 'admin' ? 'We are sorry: the practice had to cancel your appointment.' : 'Your appointment has been cancelled.');
+  });
+});
+
+describe('The calendar file says the fee too', () => {
+  it.each([
+    ['authorized', HELD],
+    ['completed', PAID],
+  ] as const)('%s', (status, sentence) => {
+    const ics = bookingCalendar({
+      appointmentId: '00000000-0000-4000-8000-000000000001',
+      reference: 'ED-ABC234',
+      startsAt: new Date('2026-11-27T10:00:00Z'),
+      endsAt: new Date('2026-11-27T10:30:00Z'),
+      practiceName: 'Harley Street Emergency Dental',
+      practiceAddress: '58 Harley Street, London, W1G 9QB',
+      practicePhone: '020 7946 0101',
+      manageUrl: 'https://example.test/appointments/manage?token=x',
+      payment: bookingMoney(row(status)).sentence,
+      sequence: 0,
+      host: 'example.test',
+    }).content;
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.description).toBe(`Booking reference ED-ABC234. Practice phone 020 7946 0101. ${sentence} Change or cancel: https://example.test/appointments/manage?token=x`);
+  });
+});
+
+describe('Only a live booking is e-mailed about, never an attempt (issue #29 item 3)', () => {
+  it('is a live booking once money was held or taken, and not once cancelled', () => {
+    expect(isLiveBooking({ status: 'pending', payment_status: 'authorized', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);
+    expect(isLiveBooking({ status: 'confirmed', payment_status: 'failed', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);
+    expect(isLiveBooking({ status: 'cancelled', payment_status: 'authorized', authorized_at: '2026-11-27T10:00:00Z' })).toBe(false);
+  });
+  it('is never a checkout whose payment is pending or failed', () => {
+    expect(isLiveBooking({ status: 'pending', payment_status: 'failed', authorized_at: null })).toBe(false);
+    expect(isLiveBooking({ status: 'pending', payment_status: 'pending', authorized_at: null })).toBe(false);
+  });
+});
