@@ -1,4 +1,4 @@
-import { SERVICE_HOURS_TEXT, SUPPORT_PHONE_DISPLAY } from '../site/site.constants.js';
+import { SERVICE_HOURS_TEXT } from '../site/site.constants.js';
 
 /**
  * The safety net before the search (issue #29 item 1): every clinical word the product says, once,
@@ -109,10 +109,11 @@ export const SERVICE_HOURS = serviceHoursFrom(SERVICE_HOURS_TEXT);
 /** What the no-availability panels say (issue #29 items 1 and 5, audit U4). */
 export const URGENT_HELP = {
   heading: 'Need help sooner?',
-  supportLine: `Call us on ${SUPPORT_PHONE_DISPLAY}`,
-  supportHours: `(${SERVICE_HOURS_TEXT})`,
-  supportText: 'and we will help you find a dentist.',
-  nhs111: 'For urgent dental care when we have no time today, or outside our hours, call NHS 111 or use NHS 111 online.',
+  supportBefore: 'Call us on',
+  supportAfter: `(${SERVICE_HOURS_TEXT}) and we will help you find a dentist.`,
+  nhs111Lead: 'No time today, or outside our hours? NHS 111 can tell you where to get urgent dental care:',
+  call111: 'call 111',
+  online111: 'use NHS 111 online',
 } as const;
 
 /** POST /api/search's 400 for a `redFlags` value that is not a list of the codes above. */
