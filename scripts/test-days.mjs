@@ -43,6 +43,7 @@ export const DATE_SENSITIVE_SUITES = [
   'test/integration/closures.spec.ts',
   'test/integration/availability.spec.ts',
   'test/integration/search.spec.ts',
+  'test/integration/search-safety-net.spec.ts',
   'test/integration/booking.spec.ts',
   'test/integration/hold-release.spec.ts',
   'test/integration/self-service.spec.ts',

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
+import { noEmergencySigns } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 
@@ -52,6 +53,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await form.getByRole('button', { name: 'Check availability' }).click();
     await page.getByText('Please enter your postcode to find the nearest practice.').first().waitFor();
     expect(await violations(page)).toEqual([]);
+    await noEmergencySigns(form);
     await form.getByLabel('Your name').fill('Axe Patient');
     await form.getByLabel('Phone number').fill('07700 900456');
     await form.getByLabel('Postcode').fill('M3 3WB');

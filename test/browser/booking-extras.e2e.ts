@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { agreeToBookingTerms } from './support/journeys.js';
+import { agreeToBookingTerms, noEmergencySigns } from './support/journeys.js';
 import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'extras-admin@example.test', password: 'extras-admin-password' };
@@ -47,6 +47,7 @@ describe('Booking extras in Chromium', () => {
     await page.goto(stack.baseUrl);
     await enterSite(page);
     const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+    await noEmergencySigns(form);
     await form.getByLabel('Your name').fill(name);
     await form.getByLabel('Phone number').fill('07700 900321');
     await form.getByLabel('Postcode').fill('L1 4HR');

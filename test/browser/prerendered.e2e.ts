@@ -96,10 +96,23 @@ describe('Prerendered pages', () => {
     // The hero form's postcode field (a combobox with the type-ahead).
     const postcode = page.locator('#checker-postcode');
     await postcode.fill('SW1A 1AA');
+    // The safety net's answer (issue #29) and the knocked-out tooth, ticked before the script ran.
+    const none = page.locator('#checker-redflag-none');
+    const knockedOut = page.locator('#checker-knocked-out');
+    await none.check();
+    await knockedOut.check();
     release();
     await page.getByRole('button', { name: 'Check availability' }).first().and(page.locator(':enabled')).waitFor();
     await expect(page.evaluate(HEADING_IS_MARKED)).resolves.toBe(true);
     await expect(postcode.inputValue()).resolves.toBe('SW1A 1AA');
+    await expect(none.isChecked()).resolves.toBe(true);
+    await expect(knockedOut.isChecked()).resolves.toBe(true);
+    // The form's state has them too, not only the page: sent without a name, only the name and phone are asked for.
+    await page.getByRole('button', { name: 'Check availability' }).first().click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toMatch(/Enter your name/);
+    await expect(summary.textContent()).resolves.not.toMatch(/Tell us if you have any of these/);
     await expect(page.getByText('Loading the form…').count()).resolves.toBe(0);
     expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
 

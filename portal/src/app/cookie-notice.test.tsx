@@ -68,9 +68,10 @@ describe('CookieNotice', () => {
     expect(localStorage.getItem('cookieConsent')).toBe('accepted');
   });
 
-  it('pads the page bottom while shown and removes the padding once hidden', async () => {
+  it('sits in the page flow: it pads nothing, because it covers nothing (issue #29, ADR 0036)', async () => {
     renderNotice();
-    expect(document.body.style.paddingBottom).toMatch(/px$/);
+    expect(screen.getByRole('region', { name: 'Cookie Notice' })).toBeInTheDocument();
+    expect(document.body.style.paddingBottom).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(document.body.style.paddingBottom).toBe('');
   });

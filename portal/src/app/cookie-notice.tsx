@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY } from '@contexts/site/site.constants';
 import { paths } from '../shared/paths';
@@ -38,12 +38,14 @@ function storeConsent(value: CookieConsent) {
 }
 
 /**
- * Fixed to the bottom of the viewport while no consent is stored. It pads the page's bottom by its own
- * height so it never hides content for good, and it sits early in the DOM so keyboard users reach it fast.
+ * A banner in the page's own flow, above the header, while no consent is stored: it covers nothing,
+ * at any size or scroll position (issue #29 item 5, audit U3: fixed over the bottom of the screen it
+ * hid the lead form's fields and its submit button, and a focused field could sit under it, WCAG
+ * 2.4.11). It is the first thing on the page, as GOV.UK's cookie banner is, so keyboard users reach
+ * it at once. **Better than spec** (the spec fixes it to the bottom): ADR 0036.
  */
 export function CookieNotice() {
   const [consent, setConsent] = useState(readConsent);
-  const box = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const shown = !consent;
 
@@ -51,21 +53,6 @@ export function CookieNotice() {
   useLayoutEffect(() => {
     if ((consent === 'accepted' || consent === 'declined') && !document.cookie.includes(`${COOKIE_CONSENT_COOKIE}=`)) storeConsent(consent);
   }, [consent]);
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!shown || !el) return;
-    const pad = () => {
-      document.body.style.paddingBottom = `${el.offsetHeight}px`;
-    };
-    pad();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, [shown]);
 
   if (!shown) return null;
 
@@ -77,7 +64,7 @@ export function CookieNotice() {
   }
 
   return (
-    <section ref={box} className="cookie-notice" aria-labelledby="cookie-notice-title">
+    <section className="cookie-notice" aria-labelledby="cookie-notice-title">
       <div className="cookie-notice__inner">
         <div className="cookie-notice__text">
           <h2 id="cookie-notice-title">Cookie Notice</h2>

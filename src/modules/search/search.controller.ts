@@ -5,13 +5,16 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
+import { DomainError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { RedFlagMetrics } from '../../shared/metrics/red-flag-metrics.js';
 import { REDIS } from '../../shared/queues/redis.js';
+import { EMERGENCY_CARE_MESSAGE, RED_FLAG_CODES, RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
 import { ukPhoneField } from './patient-fields.js';
 import { checkPostcode } from './postcode.rules.js';
 import { RobotCheck } from './robot-check.js';
+import { readRedFlags } from './safety-net.rules.js';
 import {
   DEFAULT_RADIUS_KM,
   MAX_RADIUS_KM,
@@ -44,8 +47,17 @@ export const searchBodySchema = z
       .min(1, SEARCH_MESSAGES.radiusInvalid)
       .max(MAX_RADIUS_KM, SEARCH_MESSAGES.radiusInvalid)
       .default(DEFAULT_RADIUS_KM),
+    /**
+     * The lead form's emergency signs (issue #29): read first by `readRedFlags`, so only an absent or
+     * empty list ever reaches this schema.
+     */
+    redFlags: z.array(z.enum(RED_FLAG_CODES, { error: RED_FLAG_MESSAGES.invalid }), { error: RED_FLAG_MESSAGES.invalid }).optional(),
+    /** Time-critical, not an emergency: a knocked-out adult tooth leads with today's earliest time. */
+    urgentIssue: z.enum(URGENT_ISSUE_CODES, { error: RED_FLAG_MESSAGES.urgentIssueInvalid }).optional(),
   })
   .strict();
+
+const searchBody = new ZodValidationPipe(searchBodySchema);
 
 @ApiTags('booking')
 @Controller('api/search')
@@ -55,6 +67,7 @@ export class SearchController {
   constructor(
     private readonly search: SearchService,
     private readonly robot: RobotCheck,
+    private readonly redFlags: RedFlagMetrics,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -65,12 +78,20 @@ export class SearchController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Nearest practice with a free slot: {radiusKm, location, approximate, nearestPractice, date, slots, sortedPractices ≤ 5, alternatives ≤ 3, message?}; 400 with the spec's texts (postcode_unknown: a postcode known nowhere), 429 rate_limited, 503 search_unavailable.",
+      "Nearest practice with a free slot: {radiusKm, location, approximate, nearestPractice, date, slots, sortedPractices ≤ 5, alternatives ≤ 3, message?}; 400 with the spec's texts (postcode_unknown: a postcode known nowhere), 422 emergency_care when redFlags names an emergency sign (checked first: nothing searched or stored), 429 rate_limited, 503 search_unavailable. urgentIssue knocked_out_tooth: today's earliest time wins over the nearest.",
   })
-  async find(
-    @Body(new ZodValidationPipe(searchBodySchema)) body: z.infer<typeof searchBodySchema>,
-    @Req() request: FastifyRequest,
-  ): Promise<SearchAnswer> {
+  async find(@Body() raw: unknown, @Req() request: FastifyRequest): Promise<SearchAnswer> {
+    // The safety net comes before everything else: before validation (a patient with an emergency
+    // sign and a mistyped phone still hears "call 999"), the rate limit (no counter keyed by their
+    // address), the robot check, geocoding, the search and its SearchMade record. Only the sign's
+    // code is counted.
+    const flags = readRedFlags(raw);
+    if (flags.kind === 'emergency') {
+      this.redFlags.record(flags.codes);
+      throw new DomainError(EMERGENCY_CARE_MESSAGE, 'emergency_care', 422);
+    }
+    if (flags.kind === 'invalid') throw new ValidationError(flags.message, { redFlags: flags.message });
+    const body = searchBody.transform(raw);
     const { limited, retryAfterSeconds } = await this.limiter.hit(
       `search:${request.ip}`,
       this.config.SEARCH_RATE_LIMIT_PER_MINUTE,
@@ -88,6 +109,7 @@ export class SearchController {
       outcode: postcode.outcode,
       radiusKm: body.radiusKm,
       studioId: body.studioId,
+      urgentIssue: body.urgentIssue,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RedFlagMetrics } from '../../shared/metrics/red-flag-metrics.js';
 import { PostcodesModule } from '../postcodes/postcodes.module.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { RobotCheck } from './robot-check.js';
@@ -8,7 +9,7 @@ import { SearchService } from './search.service.js';
 import { WarmPostcodeHandler } from './warm-postcode.handler.js';
 
 const adapters = [LayeredGeocoder, RobotCheck];
-const services = [SearchRepository, SearchService];
+const services = [SearchRepository, SearchService, RedFlagMetrics];
 const jobHandlers = [WarmPostcodeHandler];
 
 /** Postcode rules, the geocoder port and adapters, robot check, and the nearest-with-availability search. */

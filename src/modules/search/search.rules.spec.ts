@@ -7,6 +7,7 @@ import {
   type FirstSlot,
   type FirstSlotLookup,
   londonDayOffset,
+  preferEarliestToday,
   preferStudio,
   probeFirstSlots,
   reachKm,
@@ -63,6 +64,47 @@ describe(preferStudio.name, () => {
     const sut = preferStudio(none, studio(3));
     expect(sut).toMatchObject({ nearest: { practice: { id: 'studio' } }, date: '2027-03-04', alternatives: [] });
     expect(sut.message).toBeUndefined();
+  });
+});
+
+describe(preferEarliestToday.name, () => {
+  /** A candidate whose first slot is on `day` at `hhmm` (London time does not matter to the rule). */
+  const at = (id: string, km: number, day: number, hhmm: string): Candidate<P> => ({
+    practice: { id, name: id },
+    distanceKm: km,
+    first: { dayOffset: day, date: `2027-03-${String(1 + day).padStart(2, '0')}`, slot: { id: `${id}-s`, startTime: `${hhmm}`, endTime: 'u' } },
+  });
+  const startOf = (s: { startTime: string }) => Number(s.startTime.replace(':', ''));
+
+  it("leads with today's earliest time, the nearest practice first among the alternatives", () => {
+    const practices = [at('near', 1, 0, '16:00'), at('mid', 4, 0, '09:30'), at('far', 12, 0, '09:00'), at('later', 2, 1, '08:00')];
+    const sut = preferEarliestToday(decideSearch(practices, 20), practices, startOf);
+    expect(sut.nearest?.practice.id).toBe('far');
+    expect(sut.date).toBe('2027-03-01');
+    expect(sut.alternatives.map((a) => a.candidate.practice.id)).toEqual(['near', 'later', 'mid']);
+    expect(sut.alternatives[0].nextAvailable).toEqual({ date: '2027-03-01', slot: expect.objectContaining({ startTime: '16:00' }) });
+  });
+
+  it('gives an equal time to the nearer practice, and keeps the outcome when that is already its answer', () => {
+    const practices = [at('near', 1, 0, '10:00'), at('far', 9, 0, '10:00')];
+    const rules = decideSearch(practices, 20);
+    expect(preferEarliestToday(rules, practices, startOf)).toBe(rules);
+  });
+
+  it('keeps the outcome when no practice in range has a time today', () => {
+    const practices = [at('near', 1, 1, '08:00'), at('far', 9, 2, '08:00'), at('out', 40, 0, '08:00')];
+    const rules = decideSearch(practices, 20);
+    expect(preferEarliestToday(rules, practices, startOf)).toBe(rules);
+    expect(rules.date).toBe('2027-03-02');
+  });
+
+  it("wins over the practice the patient came from when that has nothing today", () => {
+    const practices = [at('near', 1, 0, '15:00'), at('studio', 3, 2, '08:00')];
+    const studio = preferStudio(decideSearch(practices, 20), practices[1]);
+    expect(studio.nearest?.practice.id).toBe('studio');
+    const sut = preferEarliestToday(studio, practices, startOf);
+    expect(sut.nearest?.practice.id).toBe('near');
+    expect(sut.alternatives.map((a) => a.candidate.practice.id)).toEqual(['studio']);
   });
 });
 

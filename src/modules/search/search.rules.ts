@@ -158,13 +158,43 @@ export function preferStudio<P, S>(outcome: SearchOutcome<P, S>, studio: Candida
   const first = studio?.first;
   if (!studio || !first || first.dayOffset < 0 || first.dayOffset >= ALTERNATIVES_DAYS) return outcome;
   if (!Number.isFinite(studio.distanceKm) || studio.distanceKm > reachKm(outcome.radiusKm)) return outcome;
+  return withWinner(outcome, studio, first);
+}
+
+/**
+ * Issue #29: a knocked-out adult tooth "should be offered emergency dental care within 1 hour, or as
+ * soon as possible" (NHS). For it the answer leads with TODAY'S EARLIEST time among the practices in
+ * range whose first slot is known (`probeFirstSlots`: the nearest batch at least, so the nearest 64),
+ * ties going to the nearer; the outcome it replaces stays reachable among the alternatives. With
+ * nothing today anywhere in range the outcome stands (the portal then says there is no time today
+ * and sends the patient to NHS 111 and the support line). `startOf` reads a slot's start in ms.
+ */
+export function preferEarliestToday<P, S>(
+  outcome: SearchOutcome<P, S>,
+  candidates: Candidate<P, S>[],
+  startOf: (slot: S) => number,
+): SearchOutcome<P, S> {
+  const today = inRange(candidates, outcome.radiusKm).filter((c) => c.first?.dayOffset === 0);
+  if (today.length === 0) return outcome;
+  // `inRange` sorts nearest first, so a strict "earlier than" keeps the nearer of two equal times.
+  const earliest = today.reduce((best, c) => (startOf(c.first!.slot) < startOf(best.first!.slot) ? c : best));
+  if (earliest.practice.id === outcome.nearest?.practice.id && outcome.date === earliest.first!.date) return outcome;
+  return withWinner(outcome, earliest, earliest.first!);
+}
+
+/**
+ * The outcome answered by `winner` (at its first slot's date) instead: whatever the outcome led with,
+ * its alternatives and then the nearest kept follow as the alternatives (up to 3, each with its next
+ * slot within 7 days), so nothing the rules chose disappears.
+ */
+function withWinner<P, S>(outcome: SearchOutcome<P, S>, winner: Candidate<P, S>, first: FirstSlot<S>): SearchOutcome<P, S> {
   const others = [outcome.nearest, ...outcome.alternatives.map((a) => a.candidate), ...outcome.sorted]
-    .filter((c): c is Candidate<P, S> => Boolean(c) && c!.practice.id !== studio.practice.id)
+    .filter((c): c is Candidate<P, S> => Boolean(c) && c!.practice.id !== winner.practice.id)
     .filter((c, i, all) => all.findIndex((x) => x.practice.id === c.practice.id) === i)
     .slice(0, MAX_ALTERNATIVES);
   return {
     radiusKm: outcome.radiusKm,
-    nearest: studio,
+    nearest: winner,
     date: first.date,
     sorted: outcome.sorted,
     alternatives: others.map((candidate) => ({

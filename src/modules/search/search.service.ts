@@ -8,6 +8,7 @@ import {
 } from '../../shared/clock/clock.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
+import type { UrgentIssueCode } from './clinical-safety.constants.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
 import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
@@ -22,6 +23,7 @@ import {
   londonDayOffset,
   probeFirstSlots,
   reachKm,
+  preferEarliestToday,
   preferStudio,
   type SearchOutcome,
   type SlotView,
@@ -34,6 +36,8 @@ export interface SearchInput {
   radiusKm: number;
   /** The practice the patient came from, checked first (spec 4, `preferStudio`). */
   studioId?: string;
+  /** Time-critical (issue #29): a knocked-out adult tooth leads with today's earliest time (`preferEarliestToday`). */
+  urgentIssue?: UrgentIssueCode;
 }
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
@@ -129,6 +133,9 @@ export class SearchService {
       // The studio's own first slot in the next 7 days, whatever the probes above needed to know.
       const first = (await lookup([studio.practice.id], ALTERNATIVES_DAYS)).get(studio.practice.id) ?? null;
       outcome = preferStudio(outcome, { ...studio, first });
+    }
+    if (input.urgentIssue === 'knocked_out_tooth') {
+      outcome = preferEarliestToday(outcome, probed, (slot) => new Date(slot.starts_at).getTime());
     }
 
     const answered = new Set(

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { enterSite } from './stack.js';
 
 export interface Lead {
@@ -6,6 +6,16 @@ export interface Lead {
   phone: string;
   postcode: string;
   issue?: string;
+  /** "An adult tooth has been knocked out" (issue #29): the search leads with today's earliest time. */
+  knockedOutTooth?: boolean;
+}
+
+/**
+ * The safety net's question on the lead form (issue #29), answered the quick way: "No, none of these"
+ * (one tap). `form` is the lead form's locator.
+ */
+export async function noEmergencySigns(form: Locator) {
+  await form.getByLabel('No, none of these').check();
 }
 
 /** The patient's lead form on the home page, submitted (the gate passed on the way if it is on). */
@@ -13,9 +23,11 @@ export async function searchFromHome(page: Page, baseUrl: string, lead: Lead) {
   await page.goto(baseUrl);
   await enterSite(page);
   const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+  await noEmergencySigns(form);
   await form.getByLabel('Your name').fill(lead.name);
   await form.getByLabel('Phone number').fill(lead.phone);
   await form.getByLabel('Postcode').fill(lead.postcode);
+  if (lead.knockedOutTooth) await form.getByLabel('An adult tooth has been knocked out').check();
   if (lead.issue) await form.getByLabel('What is the problem?').fill(lead.issue);
   await form.getByRole('button', { name: 'Check availability' }).click();
 }

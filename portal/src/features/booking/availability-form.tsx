@@ -1,13 +1,17 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
 import { ApiError } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
 import { useHydrated } from '../../shared/use-hydrated';
+import { EmergencyCareScreen } from './emergency-care-screen';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
+import { NO_ANSWER, type SafetyAnswer, safetyAnswerInPage, safetyCheckboxId, SafetyQuestion } from './safety-question';
 import {
   availabilityStateFrom,
+  issueText,
   LEAD_LIMITS,
   loadPhoneRules,
   type LeadErrors,
@@ -31,6 +35,8 @@ const HINTS: Partial<Record<LeadField, string>> = {
   issue: 'For example, swelling on the left side, or a broken front tooth.',
 };
 const EMPTY: LeadFormData = { name: '', phone: '', postcode: '', issue: '' };
+/** The question's first checkbox: where its error summary link leads. */
+const RED_FLAG_FIRST = RED_FLAG_CODES[0];
 
 type Status = 'idle' | 'busy';
 
@@ -48,6 +54,11 @@ function prefetchAvailabilityPage() {
  * The Instant Availability Checker (the lead form). Used twice on the home page, so every id is
  * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
+ *
+ * The safety net comes first (issue #29): "Do you have any of these?" (the NHS's emergency signs).
+ * A sign ticked → the emergency screen at once (999 / A&E, NHS 111), with nothing checked, searched,
+ * held or sent; "No, none of these" → the search as before. "An adult tooth has been knocked out"
+ * asks for today's earliest time.
  */
 export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { heading: string; headingLevel?: 2 | 3; idPrefix?: string }) {
   const generated = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -56,6 +67,13 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
   const [errors, setErrors] = useState<LeadErrors>({});
+  const [safety, setSafety] = useState<SafetyAnswer>(NO_ANSWER);
+  const [safetyError, setSafetyError] = useState<string>();
+  const [knockedOut, setKnockedOut] = useState(false);
+  /** The signs the patient ticked, once they asked to go on: the emergency screen shows instead of the form. */
+  const [emergency, setEmergency] = useState<RedFlagCode[]>();
+  /** Back from the emergency screen: focus returns to the question. */
+  const [focusQuestion, setFocusQuestion] = useState(0);
   const [formError, setFormError] = useState<string>();
   const [status, setStatus] = useState<Status>('idle');
   const [focusSummary, setFocusSummary] = useState(0);
@@ -81,7 +99,15 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
     if (focusSummary) summary.current?.focus();
   }, [focusSummary]);
 
-  // Whatever was typed into the prerendered form before the script ran is kept, not reset.
+  useEffect(() => {
+    if (!focusQuestion) return;
+    const first = document.getElementById(safetyCheckboxId(uid, safety.redFlags[0] ?? 'none'));
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus();
+    // Only when the patient comes back from the emergency screen (the counter), not on every answer.
+  }, [focusQuestion, uid]);
+
+  // Whatever was typed (or ticked) into the prerendered form before the script ran is kept, not reset.
   useEffect(() => {
     const typed = Object.fromEntries(
       FIELDS.flatMap((f) => {
@@ -90,24 +116,36 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
       }),
     );
     if (Object.keys(typed).length) setForm((current) => ({ ...current, ...typed }));
+    const ticked = safetyAnswerInPage(uid);
+    if (ticked) setSafety(ticked);
+    if ((document.getElementById(`${uid}-knocked-out`) as HTMLInputElement | null)?.checked) setKnockedOut(true);
   }, [uid]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // An emergency sign goes before everything: no field is checked, nothing is searched or sent.
+    if (safety.redFlags.length > 0) {
+      setEmergency(safety.redFlags);
+      return;
+    }
+    const unanswered = safety.none ? undefined : SAFETY_QUESTION.required;
     const found = await validateLeadForm(form);
     setErrors(found);
+    setSafetyError(unanswered);
     setFormError(undefined);
-    if (Object.keys(found).length > 0) {
+    if (unanswered || Object.keys(found).length > 0) {
       setFocusSummary((n) => n + 1);
       return;
     }
     setStatus('busy');
+    const urgentIssue = knockedOut ? ('knocked_out_tooth' as const) : undefined;
+    const lead = { ...form, issue: issueText(form.issue, urgentIssue) };
     let failure: { fields: LeadErrors; message?: string };
     try {
       // Busy while the robot check gives its token and the search runs (spec 2).
-      const res = await searchPractices(form, undefined, await robot.token());
-      const state = availabilityStateFrom(form, res);
+      const res = await searchPractices(lead, undefined, await robot.token(), urgentIssue);
+      const state = availabilityStateFrom(lead, res, urgentIssue);
       if (state) {
         navigate(paths.availabilityCheck.getHref(), { state });
         return;
@@ -145,7 +183,33 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
   }
 
   const listed = FIELDS.filter((f) => errors[f]).map((f) => [f, errors[f] as string] as const);
-  const showSummary = listed.length > 0 || Boolean(formError);
+  const showSummary = listed.length > 0 || Boolean(formError) || Boolean(safetyError);
+
+  function answerSafety(answer: SafetyAnswer) {
+    setSafety(answer);
+    if (answer.none || answer.redFlags.length) setSafetyError(undefined);
+  }
+
+  function jumpToQuestion(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const el = document.getElementById(safetyCheckboxId(uid, RED_FLAG_FIRST));
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus();
+  }
+
+  if (emergency) {
+    return (
+      <EmergencyCareScreen
+        codes={emergency}
+        headingLevel={headingLevel}
+        idPrefix={uid}
+        onBack={() => {
+          setEmergency(undefined);
+          setFocusQuestion((n) => n + 1);
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -173,6 +237,13 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
           </p>
           <ul className="error-summary__list">
             {formError && <li>{formError}</li>}
+            {safetyError && (
+              <li>
+                <a href={`#${safetyCheckboxId(uid, RED_FLAG_FIRST)}`} onClick={jumpToQuestion}>
+                  {safetyError}
+                </a>
+              </li>
+            )}
             {listed.map(([f, message]) => (
               <li key={f}>
                 <a href={`#${fieldId(f)}`} onClick={(e) => jumpTo(e, f)}>
@@ -183,6 +254,7 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
           </ul>
         </div>
       )}
+      <SafetyQuestion uid={uid} answer={safety} error={safetyError} disabled={busy} onChange={answerSafety} />
       {FIELDS.map((f) => {
         const error = errors[f];
         const hint = HINTS[f];
@@ -198,6 +270,25 @@ export function AvailabilityForm({ heading, headingLevel = 2, idPrefix }: { head
         };
         return (
           <div key={f} className={error ? 'field field--error' : 'field'}>
+            {f === 'issue' && (
+              <div className="knocked-out">
+                <div className="safety-question__item">
+                  <input
+                    type="checkbox"
+                    id={`${uid}-knocked-out`}
+                    name="knockedOut"
+                    checked={knockedOut}
+                    disabled={busy}
+                    aria-describedby={`${uid}-knocked-out-hint`}
+                    onChange={(e) => setKnockedOut(e.target.checked)}
+                  />
+                  <label htmlFor={`${uid}-knocked-out`}>{KNOCKED_OUT_TOOTH.label}</label>
+                </div>
+                <p id={`${uid}-knocked-out-hint`} className="field__hint">
+                  {KNOCKED_OUT_TOOTH.hint}
+                </p>
+              </div>
+            )}
             <label htmlFor={fieldId(f)}>{LABELS[f]}</label>
             {hint && (
               <p id={`${fieldId(f)}-hint`} className="field__hint">

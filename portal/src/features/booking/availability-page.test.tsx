@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
-import { AvailabilityPage } from './availability-page';
+import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
+import { AvailabilityPage, NO_TIMES_REASON } from './availability-page';
 import type { AvailabilityState, PracticeSummary, SlotView } from './search-api';
 import { dateOptions } from './slot-groups';
 import { APPROXIMATE_LOCATION_NOTE } from './practice-details';
@@ -143,11 +144,12 @@ describe('Availability page: a date that became past (spec 5)', () => {
     // Only Date is faked: the page's own timers and the test's awaits run on the real clock.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date('2027-03-29T22:50:00Z')); // 23:50 on Monday 29 March in London
+      vi.setSystemTime(new Date('2027-03-29T20:50:00Z')); // 21:50 on Monday 29 March in London
       const monday = '2027-03-29';
       const tuesday = '2027-03-30';
       const fetchMock = mockApi({ [SLOTS]: (_init, url) => ({ body: { date: tuesday, slots: url.includes(`date=${tuesday}`) ? [slot(tuesday, '09:00')] : [] } }) });
-      renderPage({ ...state, search: { ...state.search, date: monday, slots: [slot(monday, '20:30')] } });
+      // The search ran minutes ago: its last time today, 21:55, has not started.
+      renderPage({ ...state, search: { ...state.search, date: monday, slots: [slot(monday, '20:55')] } });
       expect(await screen.findByLabelText('Date')).toHaveValue(monday);
       await userEvent.click(screen.getByRole('radio'));
       // The patient comes back to the tab after midnight and presses Book Appointment.
@@ -167,9 +169,9 @@ describe('Availability page: a date that became past (spec 5)', () => {
   it('notices the past date by itself when the patient returns to the tab', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date('2027-03-29T22:50:00Z'));
+      vi.setSystemTime(new Date('2027-03-29T20:50:00Z'));
       mockApi({ [SLOTS]: { body: { date: '2027-03-30', slots: [slot('2027-03-30', '09:00')] } } });
-      renderPage({ ...state, search: { ...state.search, date: '2027-03-29', slots: [slot('2027-03-29', '20:30')] } });
+      renderPage({ ...state, search: { ...state.search, date: '2027-03-29', slots: [slot('2027-03-29', '20:55')] } });
       await screen.findByRole('radio');
       vi.setSystemTime(new Date('2027-03-30T06:00:00Z'));
       document.dispatchEvent(new Event('visibilitychange'));
@@ -342,4 +344,156 @@ describe('Availability page: Back from the payment step (issue 23 item 1) and th
     expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not hold this time for you\. Please try again\.$/);
     expect(screen.queryByText(/error processing your payment/)).not.toBeInTheDocument();
   });
+});
+
+describe('Availability page: safe and truthful for a patient in pain (issue #29)', () => {
+  // 10:00 on Wednesday 9 June 2027 in London (BST), inside the service's 8am–8pm.
+  const NOW = new Date('2027-06-09T09:00:00Z');
+  const DAY = '2027-06-09';
+  const NEXT_DAY = '2027-06-10';
+  const at = (date: string, utc: string): SlotView => ({ id: `${date}-${utc}`, startTime: `${date}T${utc}:00Z`, endTime: `${date}T${utc}:30Z` });
+  const on = (date: string, slots: SlotView[], extra: Partial<AvailabilityState> = {}): AvailabilityState => ({
+    ...state,
+    search: { ...state.search, date, slots },
+    ...extra,
+  });
+  const SUPPORT = { name: '0330 088 2211', href: 'tel:+443300882211' };
+  function withClock(at: Date, run: () => Promise<void>) {
+    return async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      try {
+        await run();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+  }
+  const help = (within_: HTMLElement) => ({
+    support: within(within_).queryByRole('link', { name: SUPPORT.name }),
+    call111: within(within_).queryByRole('link', { name: 'call 111' }),
+    online111: within(within_).queryByRole('link', { name: /^use NHS 111 online/ }),
+  });
+
+  it(
+    "leads with today's earliest time for a knocked-out tooth, and says why",
+    withClock(NOW, async () => {
+      mockApi();
+      renderPage(on(DAY, [at(DAY, '09:30'), at(DAY, '10:00')], { urgentIssue: 'knocked_out_tooth' }));
+      const lead = await screen.findByText(/^Today \d\d:\d\d$/);
+      expect(lead.closest('p')).toHaveTextContent(/^Today 10:30 at Harley Street Emergency Dental/);
+      const why = screen.getByText(KNOCKED_OUT_TOOTH.earliestToday);
+      expect(lead.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(why.compareDocumentPosition(screen.getByRole('heading', { name: 'Choose a time' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }),
+  );
+
+  it(
+    'says there is no time today for a knocked-out tooth, with NHS 111 and the support line, before the later times',
+    withClock(NOW, async () => {
+      mockApi();
+      renderPage(on(NEXT_DAY, [at(NEXT_DAY, '09:00')], { urgentIssue: 'knocked_out_tooth' }));
+      const none = await screen.findByText(KNOCKED_OUT_TOOTH.noneToday);
+      const box = none.closest('.urgent-note') as HTMLElement;
+      const links = help(box);
+      expect(links.support).toHaveAttribute('href', SUPPORT.href);
+      expect(links.call111).toHaveAttribute('href', 'tel:111');
+      expect(links.online111).toHaveAttribute('href', 'https://111.nhs.uk/');
+      expect(screen.queryByText(KNOCKED_OUT_TOOTH.earliestToday)).not.toBeInTheDocument();
+    }),
+  );
+
+  it('puts the support line and NHS 111 on "No Available Appointments Found"', async () => {
+    mockApi();
+    renderPage({ ...state, nearestPractice: null, search: { ...state.search, nearestPractice: null, date: null, slots: [], message: 'No practices found within 20km of your location.' } });
+    await screen.findByRole('heading', { level: 1, name: 'No Available Appointments Found' });
+    const links = help(document.body);
+    expect(links.support).toHaveAttribute('href', SUPPORT.href);
+    expect(links.call111).toHaveAttribute('href', 'tel:111');
+    expect(links.online111).toHaveAttribute('href', 'https://111.nhs.uk/');
+  });
+
+  it(
+    'on a later date without times: the support line always, NHS 111 only when there is no time today or it is outside 8am–8pm',
+    withClock(NOW, async () => {
+      mockApi({ [SLOTS]: { body: { date: NEXT_DAY, slots: [] } }, [NEXT]: { status: 404, body: { message: 'none', code: 'none' } } });
+      renderPage(on(DAY, [at(DAY, '12:00')]));
+      await userEvent.selectOptions(await screen.findByLabelText('Date'), NEXT_DAY);
+      const panel = (await screen.findByRole('heading', { name: 'No Available Appointments' })).closest('.banner') as HTMLElement;
+      // Today still has 13:00 at this practice, and it is 10:00: the support line, not NHS 111.
+      expect(help(panel).support).toHaveAttribute('href', SUPPORT.href);
+      expect(help(panel).call111).not.toBeInTheDocument();
+    }),
+  );
+
+  it(
+    'sends the patient to NHS 111 from that panel too after 8pm',
+    withClock(new Date('2027-06-09T19:05:00Z'), async () => {
+      mockApi({ [SLOTS]: { body: { date: NEXT_DAY, slots: [] } }, [NEXT]: { status: 404, body: { message: 'none', code: 'none' } } });
+      renderPage(on(DAY, [at(DAY, '20:00')]));
+      await userEvent.selectOptions(await screen.findByLabelText('Date'), NEXT_DAY);
+      const panel = (await screen.findByRole('heading', { name: 'No Available Appointments' })).closest('.banner') as HTMLElement;
+      expect(help(panel).support).toHaveAttribute('href', SUPPORT.href);
+      expect(help(panel).call111).toHaveAttribute('href', 'tel:111');
+    }),
+  );
+
+  it('disables "Book Appointment" on a date without times, with the reason read with it', async () => {
+    mockApi({
+      [SLOTS]: (_init, url) => ({ body: url.includes(`date=${tomorrow}`) ? { date: tomorrow, slots: [slot(tomorrow, '10:00')] } : { date: dayAfter, slots: [] } }),
+      [NEXT]: { body: { date: tomorrow, slot: slot(tomorrow, '10:00') } },
+    });
+    renderPage();
+    const book = await screen.findByRole('button', { name: 'Book Appointment' });
+    expect(book).not.toHaveAttribute('aria-disabled');
+    await userEvent.selectOptions(screen.getByLabelText('Date'), dayAfter);
+    await screen.findByRole('heading', { name: 'No Available Appointments' });
+    expect(book).toHaveAttribute('aria-disabled', 'true');
+    expect(book).toHaveAccessibleDescription(NO_TIMES_REASON);
+    await userEvent.click(book);
+    expect(screen.queryByText('Please select an appointment slot.')).not.toBeInTheDocument();
+    // Times again: enabled again.
+    await userEvent.click(screen.getByRole('button', { name: /^Try / }));
+    await screen.findAllByRole('radio');
+    expect(book).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('makes "Check availability" on an alternative a link that finds its next time on its card', async () => {
+    const empty: PracticeSummary = { ...practice, id: 'p3', name: 'Regents Park Dental', distanceKm: 1.6 };
+    const gone: PracticeSummary = { ...practice, id: 'p4', name: 'Soho Dental', distanceKm: 2.1 };
+    mockApi({
+      'GET /api/practices/p3/next-available': { body: { date: dayAfter, slot: slot(dayAfter, '11:00') } },
+      'GET /api/practices/p4/next-available': { status: 404, body: { message: 'none', code: 'none' } },
+    });
+    renderPage({ ...state, search: { ...state.search, alternatives: [{ practice: empty, nextAvailable: null }, { practice: gone, nextAvailable: null }] } });
+    const card = (await screen.findByRole('heading', { level: 3, name: empty.name })).closest('li') as HTMLElement;
+    const link = within(card).getByRole('link', { name: /^Check availability/ });
+    expect(link).toHaveAccessibleName('Check availability at Regents Park Dental');
+    await userEvent.click(link);
+    const select = await within(card).findByRole('button', { name: 'Select This Practice' });
+    expect(select).toHaveFocus();
+    expect(card).toHaveTextContent(/Next available: /);
+    // The chosen practice did not change.
+    expect(screen.getByRole('heading', { level: 2, name: practice.name })).toBeInTheDocument();
+    const other = screen.getByRole('heading', { level: 3, name: gone.name }).closest('li') as HTMLElement;
+    await userEvent.click(within(other).getByRole('link', { name: /^Check availability/ }));
+    expect(await within(other).findByText('No available appointments found for Soho Dental within the next 7 days.')).toHaveFocus();
+  });
+
+  it(
+    'does not open on a today whose times have all started: it opens on the first date with times, and says today has none left',
+    withClock(NOW, async () => {
+      mockApi({
+        [NEXT]: { body: { date: NEXT_DAY, slot: at(NEXT_DAY, '08:00') } },
+        [SLOTS]: (_init, url) => ({ body: { date: NEXT_DAY, slots: url.includes(`date=${NEXT_DAY}`) ? [at(NEXT_DAY, '08:00')] : [] } }),
+      });
+      // A results page reopened from history: the search's only time today, 09:30 (London), has started.
+      renderPage(on(DAY, [at(DAY, '08:30')]));
+      await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue(NEXT_DAY));
+      expect(await screen.findByRole('radio')).toHaveAttribute('value', `${NEXT_DAY}-08:00`);
+      expect(screen.queryByRole('heading', { name: 'No Available Appointments' })).not.toBeInTheDocument();
+      const todayOption = within(screen.getByLabelText('Date')).getAllByRole('option')[0];
+      expect(todayOption).toHaveTextContent(/^Today, Wednesday 9 June \(no times left\)$/);
+    }),
+  );
 });

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
 import { getNextAvailable, getSlots, type HoldResult, holdSlot, releaseHold } from './booking-api';
@@ -15,6 +16,17 @@ import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './pract
 import { type AlternativeOption, type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
 import { dateOptions, groupSlots } from './slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
+import { showNhs111, UrgentHelp } from './urgent-help';
+
+/** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */
+export const NO_TIMES_REASON = 'There are no times on this date. Choose another date to book.';
+/** Added to the date list's "Today" when the chosen practice has no time left today (audit U3). */
+export const NO_TIMES_LEFT_TODAY = ' (no times left)';
+
+/** The search's times, less any that have started since it ran (a page reopened from history, or left open). */
+function timesNotStarted(slots: SlotView[], now = Date.now()): SlotView[] {
+  return slots.filter((s) => Date.parse(s.startTime) > now);
+}
 
 /** /availability-check: the nearest practice, its slots by date, alternatives, and the payment step. */
 export function AvailabilityPage() {
@@ -24,7 +36,7 @@ export function AvailabilityPage() {
   const state = location.state as AvailabilityState | null;
   const [practice, setPractice] = useState<PracticeSummary | null>(state?.nearestPractice ?? null);
   const [date, setDate] = useState<string>(state?.search.date ?? dateOptions()[0].value);
-  const [slots, setSlots] = useState<SlotView[]>(state?.search.slots ?? []);
+  const [slots, setSlots] = useState<SlotView[]>(() => timesNotStarted(state?.search.slots ?? []));
   const [selected, setSelected] = useState<SlotView>();
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -41,7 +53,7 @@ export function AvailabilityPage() {
   const leftHold = useRef<{ hold: HoldResult; slotId: string }>(undefined);
   const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
   /** The chosen practice's next appointment, said at the top ("Tomorrow 08:00"); it travels with the practice if another is chosen. */
-  const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, state?.search.slots ?? []));
+  const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, timesNotStarted(state?.search.slots ?? [])));
   /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
   const [dateNotice, setDateNotice] = useState<string>();
   /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
@@ -56,6 +68,8 @@ export function AvailabilityPage() {
   const top = useRef<HTMLHeadingElement>(null);
   /** Holds and a widened search carry the robot check's token when the site has it on (spec 5). */
   const robot = useRobotCheck();
+  /** Which alternative's "Select This Practice" takes focus after its "Check availability" link found a time. */
+  const [focusAlternative, setFocusAlternative] = useState<string>();
 
   /** Loads a practice's slots for a date; the slots, or null when the load failed (the message says so). */
   const loadSlots = useCallback(async (practiceId: string, on: string, reason: SlotLoadReason): Promise<SlotView[] | null> => {
@@ -95,6 +109,30 @@ export function AvailabilityPage() {
     if (altNotice) altNoticeRef.current?.focus();
   }, [altNotice]);
 
+  useEffect(() => {
+    if (focusAlternative) document.getElementById(`alternative-${focusAlternative}-select`)?.focus();
+  }, [focusAlternative]);
+
+  // Audit U3: the page never opens on a today whose times have all gone (reopened from history, or
+  // opened as the last one started): it opens on the first date that has times, as the search does.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const today = dateOptions()[0].value;
+    if (!practice || date !== today || slots.length > 0) return;
+    const load = latestLoad.current;
+    void getNextAvailable(practice.id).then(
+      (found) => {
+        if (load !== latestLoad.current) return; // the patient has moved on meanwhile
+        setDate(found.date);
+        setNext(found);
+        void loadSlots(practice.id, found.date, 'date');
+      },
+      () => undefined, // nothing in 7 days, or offline: today's panel says so, with its "Try {date}"
+    );
+  }, [practice, date, slots.length, loadSlots]);
+
   /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
   const showToday = (today: string) => {
     if (!practice) return;
@@ -104,6 +142,10 @@ export function AvailabilityPage() {
     void loadSlots(practice.id, today, 'date');
   };
   usePastDateCheck(Boolean(practice) && !hold, date, showToday);
+
+  const groups = groupSlots(slots);
+  /** The chosen date's times are known and there are none: "No Available Appointments", Book disabled. */
+  const noTimes = !groups.length && !busy && !loadFailed;
 
   if (!state?.formData) return <Navigate to="/" replace />;
   const { formData, search } = state;
@@ -157,8 +199,8 @@ export function AvailabilityPage() {
     chooseOther();
     setBusy(true);
     try {
-      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token());
-      const next = availabilityStateFrom(formData, res);
+      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token(), state?.urgentIssue);
+      const next = availabilityStateFrom(formData, res, state?.urgentIssue);
       if (next) {
         latestLoad.current++; // a slot load still under way was for the old search
         setMessage(undefined);
@@ -208,8 +250,29 @@ export function AvailabilityPage() {
     }
   }
 
+  /**
+   * The alternative card's "Check availability" link (spec 2): its next time within 7 days, said on
+   * the card, which then offers "Select This Practice"; nothing found, said on the card too.
+   */
+  async function checkAlternative(p: PracticeSummary) {
+    setAltNotice(undefined);
+    setBusy(true);
+    try {
+      const found = await getNextAvailable(p.id);
+      setAlternatives((alts) => alts.map((a) => (a.practice.id === p.id ? { ...a, nextAvailable: found } : a)));
+      setFocusAlternative(p.id);
+    } catch (e) {
+      setAltNotice({
+        practiceId: p.id,
+        text: e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function book() {
-    if (!practice) return;
+    if (!practice || noTimes) return;
     const today = replacementForPastDate(date);
     if (today) {
       showToday(today);
@@ -267,6 +330,9 @@ export function AvailabilityPage() {
           No Available Appointments Found
         </h1>
         <p role="status">{search.message ?? SEARCH_MESSAGES.noAppointmentsWithin(search.radiusKm)}</p>
+        {state.urgentIssue === 'knocked_out_tooth' && <p className="urgent-note urgent-note--warning">{KNOCKED_OUT_TOOTH.noneToday}</p>}
+        {/* Nothing within reach, so no time today: NHS 111 as well as the support line (issue #29). */}
+        <UrgentHelp nhs111 headingLevel={2} />
         <div className="actions">
           <button type="button" className="button" onClick={widen} disabled={busy}>
             Search within {next}km
@@ -281,7 +347,11 @@ export function AvailabilityPage() {
     );
   }
 
-  const groups = groupSlots(slots);
+  const today = dateOptions()[0].value;
+  /** The chosen practice has no time left today: its first time is on a later date. */
+  const noTimeToday = !next || next.date > today;
+  // Said of the search's own answer only: a practice chosen afterwards was not picked as today's earliest.
+  const knockedOut = state.urgentIssue === 'knocked_out_tooth' && practice.id === search.nearestPractice?.id;
   return (
     <div className="container page" aria-busy={busy}>
       <h1 ref={top} tabIndex={-1}>
@@ -292,6 +362,14 @@ export function AvailabilityPage() {
           <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}
           {practice.distanceKm !== null && <>, {practice.distanceKm.toFixed(1)} km away</>}
         </p>
+      )}
+      {/* A knocked-out adult tooth (issue #29): why this time leads, or that there is none today. */}
+      {!hold && knockedOut && next && !noTimeToday && <p className="urgent-note">{KNOCKED_OUT_TOOTH.earliestToday}</p>}
+      {!hold && knockedOut && noTimeToday && (
+        <div className="urgent-note urgent-note--warning">
+          <p>{KNOCKED_OUT_TOOTH.noneToday}</p>
+          <UrgentHelp nhs111 headingLevel={2} />
+        </div>
       )}
       {hold && selected ? (
         <>
@@ -337,7 +415,7 @@ export function AvailabilityPage() {
                 >
                   {dateOptions().map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {o.value === today && noTimeToday ? `${o.label}${NO_TIMES_LEFT_TODAY}` : o.label}
                     </option>
                   ))}
                 </select>
@@ -347,7 +425,7 @@ export function AvailabilityPage() {
                   </p>
                 )}
               </div>
-              {!groups.length && !busy && !loadFailed && (
+              {noTimes && (
                 <div className="banner">
                   <h3>No Available Appointments</h3>
                   {suggestion && (
@@ -364,6 +442,7 @@ export function AvailabilityPage() {
                       Try {formatDateLong(`${suggestion}T12:00:00Z`)}
                     </button>
                   )}
+                  <UrgentHelp nhs111={showNhs111({ noTimeToday: noTimeToday || date === today })} headingLevel={4} />
                 </div>
               )}
               {groups.map((g) => (
@@ -391,9 +470,22 @@ export function AvailabilityPage() {
                   Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
                 </p>
               )}
+              {noTimes && (
+                <p id="book-reason" className="book-reason">
+                  {NO_TIMES_REASON}
+                </p>
+              )}
               <div className="actions">
                 {robot.widget}
-                <button type="button" className="button button--large" onClick={book} disabled={busy}>
+                {/* Disabled with its reason on a date without times: aria-disabled keeps it focusable, so the reason is read with it. */}
+                <button
+                  type="button"
+                  className="button button--large"
+                  onClick={book}
+                  disabled={busy}
+                  aria-disabled={noTimes || undefined}
+                  aria-describedby={noTimes ? 'book-reason' : undefined}
+                >
                   Book Appointment
                 </button>
                 <Link className="button button--secondary" to="/">
@@ -425,17 +517,39 @@ export function AvailabilityPage() {
             ) : (
               <ul className="cards">
                 {alternatives.map((a) => (
-                  <li key={a.practice.id} className="card">
+                  <li key={a.practice.id} id={`alternative-${a.practice.id}`} className="card">
                     <h3>{a.practice.name}</h3>
                     <p>{[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}</p>
                     <p>{a.practice.distanceKm !== null ? `${a.practice.distanceKm.toFixed(1)} km` : 'Distance not available'}</p>
-                    {a.nextAvailable ? <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p> : <p>Check availability</p>}
+                    {a.nextAvailable ? (
+                      <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p>
+                    ) : (
+                      <p>
+                        {/* Spec 2: a link that looks up this practice's next time, here on its card. */}
+                        <a
+                          href={`#alternative-${a.practice.id}`}
+                          aria-label={`Check availability at ${a.practice.name}`}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            if (!busy) void checkAlternative(a.practice);
+                          }}
+                        >
+                          Check availability
+                        </a>
+                      </p>
+                    )}
                     {altNotice?.practiceId === a.practice.id && (
                       <p ref={altNoticeRef} tabIndex={-1} className="error-message" role="alert">
                         {altNotice.text}
                       </p>
                     )}
-                    <button type="button" className="button button--secondary" onClick={() => choose(a.practice)} disabled={busy}>
+                    <button
+                      type="button"
+                      id={`alternative-${a.practice.id}-select`}
+                      className="button button--secondary"
+                      onClick={() => choose(a.practice)}
+                      disabled={busy}
+                    >
                       {a.nextAvailable ? 'Select This Practice' : 'Check Availability'}
                     </button>
                   </li>

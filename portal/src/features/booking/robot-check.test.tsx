@@ -31,6 +31,7 @@ function renderForm(settings: object) {
 }
 
 async function submit(form: ReturnType<typeof renderForm>) {
+  await userEvent.click(form.getByLabelText('No, none of these'));
   await userEvent.type(form.getByLabelText('Your name'), 'Ann');
   await userEvent.type(form.getByLabelText('Phone number'), '07700 900982');
   await userEvent.type(form.getByLabelText('Postcode'), 'SW1A 1AA');

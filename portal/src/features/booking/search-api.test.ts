@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
-import { availabilityStateFrom, type SearchResponse, searchFailureMessage, validateLeadForm } from './search-api';
+import { availabilityStateFrom, issueText, type SearchResponse, searchFailureMessage, validateLeadForm } from './search-api';
 
 const form = { name: 'Ann', phone: '07700 900982', postcode: 'SW1A 1AA', issue: '' };
 const answer: SearchResponse = {
@@ -65,5 +65,20 @@ describe(searchFailureMessage.name, () => {
     expect(searchFailureMessage(new ApiError(0, { message: 'offline' }, false))).toBe(fallback);
     expect(searchFailureMessage(new ApiError(400, { message: 'Request failed (400).' }, false))).toBe(fallback);
     expect(searchFailureMessage(new Error('boom'))).toBe(fallback);
+  });
+});
+
+describe(issueText.name, () => {
+  it('says a knocked-out adult tooth first, then what the patient typed, within the field\'s limit', () => {
+    expect(issueText('  Fell over ')).toBe('Fell over');
+    expect(issueText('Fell over', 'knocked_out_tooth')).toBe('Knocked-out adult tooth. Fell over');
+    expect(issueText('', 'knocked_out_tooth')).toBe('Knocked-out adult tooth');
+    expect(issueText('x'.repeat(1000), 'knocked_out_tooth')).toHaveLength(1000);
+  });
+
+  it('carries the knocked-out tooth into the availability page\'s state', () => {
+    const res = { ...answer, nearestPractice: practices[0] };
+    expect(availabilityStateFrom(form, res, 'knocked_out_tooth')).toMatchObject({ urgentIssue: 'knocked_out_tooth' });
+    expect(availabilityStateFrom(form, res)).not.toHaveProperty('urgentIssue');
   });
 });

@@ -1,4 +1,5 @@
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { KNOCKED_OUT_TOOTH, type UrgentIssueCode } from '@contexts/search/clinical-safety.constants';
 import { api, userMessage } from '../../shared/api-client';
 import { currentStudio } from './studio-link';
 
@@ -81,13 +82,30 @@ export interface SearchResponse {
   message?: string;
 }
 
-/** `robotToken`: the robot check's token when the site has one on (spec 5); never sent otherwise. */
-export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string) {
+/**
+ * The issue the practice reads: a knocked-out adult tooth said first (the practice knows before the
+ * patient arrives), then what the patient typed, within the field's limit.
+ */
+export function issueText(typed: string, urgentIssue?: UrgentIssueCode): string {
+  const text = typed.trim();
+  if (urgentIssue !== 'knocked_out_tooth') return text;
+  return [KNOCKED_OUT_TOOTH.issuePrefix, text].filter(Boolean).join('. ').slice(0, LEAD_LIMITS.issue);
+}
+
+/**
+ * `robotToken`: the robot check's token when the site has one on (spec 5); never sent otherwise.
+ * Only a patient who answered "none of these" to the emergency signs is ever searched for, so every
+ * search says so (`redFlags: []`: the api would refuse a sign with 422 before searching). A
+ * knocked-out adult tooth asks for today's earliest time (`urgentIssue`).
+ */
+export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode) {
   const body = {
     name: form.name.trim(),
     phone: form.phone.trim(),
     postcode: form.postcode.trim(),
     issue: form.issue.trim(),
+    redFlags: [],
+    ...(urgentIssue ? { urgentIssue } : {}),
     ...(radiusKm ? { radiusKm } : {}),
     ...(robotToken ? { robotToken } : {}),
     ...(currentStudio() ? { studioId: currentStudio() } : {}),
@@ -101,6 +119,8 @@ export interface AvailabilityState {
   nearestPractice: PracticeSummary | null;
   sortedPractices: PracticeSummary[];
   search: SearchResponse;
+  /** A knocked-out adult tooth (issue #29): the results lead with today's earliest time and say why. */
+  urgentIssue?: UrgentIssueCode;
 }
 
 /**
@@ -109,13 +129,14 @@ export interface AvailabilityState {
  * no-availability panel with "Search within N+20km"); with neither, the form stays and says
  * "No practices found. Please try a different postcode." (undefined here).
  */
-export function availabilityStateFrom(form: LeadFormData, res: SearchResponse): AvailabilityState | undefined {
+export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, urgentIssue?: UrgentIssueCode): AvailabilityState | undefined {
   if (!res.nearestPractice && !res.message) return undefined;
   return {
     formData: form,
     nearestPractice: res.nearestPractice,
     sortedPractices: (res.sortedPractices ?? []).slice(0, NEAREST_KEPT),
     search: res,
+    ...(urgentIssue ? { urgentIssue } : {}),
   };
 }
 

@@ -1,0 +1,90 @@
+import { RED_FLAG_CODES, RED_FLAG_LABELS, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+
+/** The answer so far: the signs ticked, and whether "No, none of these" is. */
+export interface SafetyAnswer {
+  redFlags: RedFlagCode[];
+  none: boolean;
+}
+export const NO_ANSWER: SafetyAnswer = { redFlags: [], none: false };
+
+/** The id of a sign's checkbox (`none` for "No, none of these") in the form whose ids start with `uid`. */
+export const safetyCheckboxId = (uid: string, code: RedFlagCode | 'none') => `${uid}-redflag-${code}`;
+
+/**
+ * Reads what was ticked before the page's script ran (a prerendered form is usable at once): the
+ * checkboxes themselves say, by their ids.
+ */
+export function safetyAnswerInPage(uid: string): SafetyAnswer | undefined {
+  const checked = (code: RedFlagCode | 'none') => (document.getElementById(safetyCheckboxId(uid, code)) as HTMLInputElement | null)?.checked === true;
+  const redFlags = RED_FLAG_CODES.filter((code) => checked(code));
+  const none = checked('none');
+  return redFlags.length || none ? { redFlags, none } : undefined;
+}
+
+/**
+ * "Do you have any of these?": the NHS's emergency signs as GOV.UK checkboxes in a fieldset, with an
+ * exclusive "No, none of these" (ticking it clears the signs, ticking a sign clears it), so a patient
+ * with none passes in one tap. Before the name and phone: a patient in an emergency types nothing.
+ */
+export function SafetyQuestion({
+  uid,
+  answer,
+  error,
+  disabled,
+  onChange,
+}: {
+  uid: string;
+  answer: SafetyAnswer;
+  error?: string;
+  disabled: boolean;
+  onChange: (answer: SafetyAnswer) => void;
+}) {
+  const hintId = `${uid}-safety-hint`;
+  const errorId = `${uid}-safety-error`;
+  const toggle = (code: RedFlagCode, on: boolean) =>
+    onChange({ none: false, redFlags: RED_FLAG_CODES.filter((c) => (c === code ? on : answer.redFlags.includes(c))) });
+  return (
+    <div className={error ? 'field field--error safety-question' : 'field safety-question'}>
+      <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+        <legend className="safety-question__legend">{SAFETY_QUESTION.legend}</legend>
+        <p id={hintId} className="field__hint">
+          {SAFETY_QUESTION.hint}
+        </p>
+        {error && (
+          <p id={errorId} className="error-message">
+            <span className="visually-hidden">Error:</span> {error}
+          </p>
+        )}
+        <div className="safety-question__items">
+          {RED_FLAG_CODES.map((code) => (
+            <div className="safety-question__item" key={code}>
+              <input
+                type="checkbox"
+                id={safetyCheckboxId(uid, code)}
+                name="redFlags"
+                value={code}
+                checked={answer.redFlags.includes(code)}
+                disabled={disabled}
+                onChange={(e) => toggle(code, e.target.checked)}
+              />
+              <label htmlFor={safetyCheckboxId(uid, code)}>{RED_FLAG_LABELS[code]}</label>
+            </div>
+          ))}
+          <p className="safety-question__or">or</p>
+          <div className="safety-question__item">
+            <input
+              type="checkbox"
+              id={safetyCheckboxId(uid, 'none')}
+              name="redFlags"
+              value="none"
+              checked={answer.none}
+              disabled={disabled}
+              onChange={(e) => onChange({ redFlags: [], none: e.target.checked })}
+            />
+            <label htmlFor={safetyCheckboxId(uid, 'none')}>{SAFETY_QUESTION.none}</label>
+          </div>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
