@@ -7,9 +7,10 @@ import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from '.
 
 const ADMIN = { email: 'consent-admin@example.test', password: 'consent-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-// Leith: no other journey books this practice, so the run's shared database cannot take its times.
-const PRACTICE = 'Leith Walk Dental';
-const PATIENT = { name: 'Connie Consent', phone: '07700 900621', postcode: 'EH6 5EL', issue: 'Swollen gum' };
+// Glasgow: no other journey books this practice, so the run's shared database cannot take its times
+// (not Edinburgh: the waitlist journey needs Edinburgh to have no times at all).
+const PRACTICE = 'Buchanan Street Dental';
+const PATIENT = { name: 'Connie Consent', phone: '07700 900621', postcode: 'G2 1DU', issue: 'Swollen gum' };
 const TERMS_ERROR = 'Accept the Booking Terms to book your appointment';
 const AGE_ERROR = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
 
