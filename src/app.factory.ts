@@ -20,6 +20,7 @@ import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/access
 import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
 import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';
+import { UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/http/unavailable-page.js';
 import { compressPage, personalisePage, PRERENDERED_DIR, readPrerenderedPages } from './shared/http/prerendered-pages.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -127,7 +128,12 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
       .getHttpAdapter()
       .getInstance()
       .get(urlPath, async (request, reply) => {
-        const settings = await publicSiteSettings(site, config, request);
+        let settings: Awaited<ReturnType<typeof publicSiteSettings>>;
+        try {
+          settings = await publicSiteSettings(site, config, request);
+        } catch {
+          return sendUnavailablePage(reply);
+        }
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         let page = indexHtml;
         if (!settings.isProtected || settings.gatePassed) {
@@ -148,8 +154,21 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     const url = request.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
-    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (issue #30).
+    site.getForAccess().then(
+      () => void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+      () => void sendUnavailablePage(reply),
+    );
     return true;
   };
   return { fallback };
+}
+
+function sendUnavailablePage(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send(UNAVAILABLE_PAGE);
 }

@@ -75,7 +75,7 @@ const refusal = (status: number, message: string, code: string): Refusal => ({ s
  *    submit, with SameSite=Lax cookies) → else 403 {code:"csrf"}; Bull Board's writes must come
  *    from our own origin; webhooks prove themselves with signatures instead.
  * 4. Gate: while the site is protected, gated routes need the signed gate cookie → 401
- *    {code:"gate_required"}.
+ *    {code:"gate_required"}; while the settings cannot be read, 503 (closed, never open).
  * 5. /metrics: the scraper's bearer token or an allowed network, else an admin.
  */
 export async function registerAccessHooks(app: NestFastifyApplication, config: Config, bullBoardRoute: string) {
@@ -158,9 +158,15 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     return undefined;
   };
 
+  /** Fails closed: settings we cannot read are a 503, never an open gate (issue #30, review I8). */
   const gateRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
-    const settings = await site.getOrUnprotected();
-    if (settings?.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
+    let settings: Awaited<ReturnType<typeof site.getForAccess>>;
+    try {
+      settings = await site.getForAccess();
+    } catch {
+      return refusal(503, M.unavailable, 'unavailable');
+    }
+    if (settings.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
       return refusal(401, M.gate, 'gate_required');
     }
     return undefined;
