@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, productionWarnings } from '../../src/config/config.js';
+import { MAILER, type Mailer } from '../../src/modules/notifications/mailer.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { startProcess, waitForExit } from '../support/processes.js';
@@ -98,6 +99,21 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       const res = await app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'spoofed' } });
       expect(res.headers['x-request-id']).not.toBe('spoofed');
     });
+  });
+
+  it("writes the dev inbox's .eml files readable by the service's own user only (0600, review I6)", async () => {
+    const mailDir = path.join(mkdtempSync(path.join(tmpdir(), 'mail-')), 'inbox');
+    const app = await createTestApp({ MAIL_DIR: mailDir });
+    try {
+      await app.get<Mailer>(MAILER).send({ messageId: `<mode-${Date.now()}@test>`, to: 'mode@example.test', subject: 'A link', html: '<p>x</p>', text: 'x' });
+      const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+      expect(files.length).toBeGreaterThanOrEqual(1);
+      for (const file of files) expect((statSync(path.join(mailDir, file)).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(mailDir).mode & 0o777).toString(8)).toBe('700');
+    } finally {
+      await app.close();
+      rmSync(path.dirname(mailDir), { recursive: true, force: true });
+    }
   });
 
   describe('in production', () => {
