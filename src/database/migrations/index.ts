@@ -20,6 +20,7 @@ import { Migration20261126400000_admin_search } from './Migration20261126400000_
 import { Migration20261127000100_hold_in_one_statement } from './Migration20261127000100_hold_in_one_statement.js';
 import { Migration20261127000200_quiet_events } from './Migration20261127000200_quiet_events.js';
 import { Migration20261127000300_covering_location_index } from './Migration20261127000300_covering_location_index.js';
+import { Migration20261128000200_second_factor } from './Migration20261128000200_second_factor.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261127000100_hold_in_one_statement', class: Migration20261127000100_hold_in_one_statement },
   { name: 'Migration20261127000200_quiet_events', class: Migration20261127000200_quiet_events },
   { name: 'Migration20261127000300_covering_location_index', class: Migration20261127000300_covering_location_index },
+  { name: 'Migration20261128000200_second_factor', class: Migration20261128000200_second_factor },
 ];

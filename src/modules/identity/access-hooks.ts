@@ -116,6 +116,18 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     return self._user;
   });
 
+  /**
+   * Issue #30: admin and staff routes need a session opened with a password, never an e-mailed
+   * link; and a code too where a second factor is required (ADR 0035).
+   */
+  const sessionRefusal = (user: SessionUser): Refusal | undefined => {
+    if (user.method === 'link') return refusal(403, M.linkSession, 'forbidden');
+    if (user.method !== 'second_factor' && (config.ADMIN_2FA === 'required' || user.secondFactorRequired)) {
+      return refusal(403, M.secondFactor, 'forbidden');
+    }
+    return undefined;
+  };
+
   const adminRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
     let user: SessionUser | undefined;
     try {
@@ -126,7 +138,7 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     }
     if (!user) return refusal(401, M.signIn, 'unauthorized');
     if (user.role !== 'admin') return refusal(403, M.notAdmin, 'forbidden');
-    return undefined;
+    return sessionRefusal(user);
   };
 
   /** Staff of the MATCHED route's `:practiceId` (the router's decoded parameter), or an admin. */
@@ -139,7 +151,8 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     }
     if (decision === 'unauthorized') return refusal(401, M.signIn, 'unauthorized');
     if (decision === 'forbidden') return refusal(403, M.notStaff, 'forbidden');
-    return undefined;
+    const user = await request.currentUser();
+    return user && sessionRefusal(user);
   };
 
   const csrfRefusal = (request: FastifyRequest, check: RouteAccess['csrf']): Refusal | undefined => {
@@ -230,6 +243,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new DomainError(M.notAdmin, 'forbidden', 403);
+  if (user.method === 'link') throw new DomainError(M.linkSession, 'forbidden', 403);
   return user;
 }
 

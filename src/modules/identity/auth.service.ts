@@ -77,7 +77,7 @@ export class AuthService {
     // Given back rather than reset: other clients' failures in this window stay counted.
     await attempt.refund();
     if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, 'user_disabled', 403);
-    const { token, absoluteExpiresAt } = await this.sessions.create(user.id);
+    const { token, absoluteExpiresAt } = await this.sessions.create(user.id, 'password');
     await this.users.recordSignIn(user.id);
     return { user: toPublic(user), token, expiresAt: absoluteExpiresAt, deviceCookie: await this.devices.issue(deviceCookie, account) };
   }
