@@ -36,7 +36,7 @@ describe('Two-step verification for admins and staff', () => {
     await orm.close(true);
   });
 
-  const sql = <T>(text: string, params: unknown[] = []) => orm.em.fork().execute<T>(text, params);
+  const sql = <T = Record<string, unknown>[]>(text: string, params: unknown[] = []) => orm.em.fork().execute(text, params) as Promise<T>;
   /** A code of the app's clock, `steps` periods from now (a later step each time: a step counts once). */
   const code = (on: NestFastifyApplication, secret: string, steps = 0) => currentCode(secret, on.get(Clock).now().getTime() + steps * 30_000);
   const newAdmin = async (on = app, role: 'admin' | 'user' = 'admin') => {
