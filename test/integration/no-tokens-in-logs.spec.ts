@@ -6,6 +6,7 @@ import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js
 import { SessionsRepository } from '../../src/modules/identity/sessions.repository.js';
 import { UsersRepository } from '../../src/modules/identity/users.repository.js';
 import { UsersService } from '../../src/modules/identity/users.service.js';
+import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
 import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
@@ -13,6 +14,8 @@ import { freePort, HttpClient, waitForReady } from '../faults/support.js';
 
 const patient = { name: 'Tokenia Scanwell', phone: '07700 900765', postcode: 'SW1A 2AA', issue: 'Loose crown' };
 const email = 'tokenia.scanwell@example.test';
+/** An admin of this test's own (the run's admin must keep signing in with its password alone). */
+const twoStepAdmin = { email: 'two-step.scan@example.test', password: 'a-two-step-password-123' };
 
 interface DevMail {
   to: string;
@@ -53,6 +56,7 @@ describe('No token or code in the logs', () => {
     slots = await createSlots(orm, { practiceId, operativeId }, addLondonDays(new Clock().londonToday(), 2), { startHour: 9, endHour: 11, slotMinutes: 30 });
     const users = new UsersService(new UsersRepository(new Db(orm)), new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm));
     await users.ensure({ email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD!, role: 'admin', displayName: 'Test Admin' });
+    await users.ensure({ ...twoStepAdmin, role: 'admin', displayName: null });
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -142,6 +146,26 @@ describe('No token or code in the logs', () => {
     expect((await browser.post('/api/waitlist/confirm', { token: confirmToken })).status).toBe(200);
     expect((await browser.post('/api/waitlist/leave', { token: leaveToken })).status).toBe(200);
 
+    // Two-step verification: the authenticator's secret (as text, in the otpauth URI and the QR
+    // code), a first code, the recovery codes, a sign-in with a code and one with a recovery code.
+    const staffBrowser = new HttpClient(base);
+    await staffBrowser.enterSite();
+    const setup = await staffBrowser.post('/api/auth/second-factor/setup', twoStepAdmin);
+    expect(setup.status).toBe(200);
+    const secret = keep('authenticator secret', setup.body.secret);
+    const now = () => Date.now() + Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
+    const enrolled = await staffBrowser.post('/api/auth/second-factor/confirm', { ...twoStepAdmin, code: currentCode(secret, now()) });
+    expect(enrolled.status).toBe(200);
+    const recoveryCodes = (enrolled.body.recoveryCodes as string[]).map((c) => keep('recovery code', c));
+    recoveryCodes.forEach((c) => keep('recovery code as stored', c.replace(/-/g, '')));
+    const fresh = async () => {
+      const client = new HttpClient(base);
+      await client.get('/api/site');
+      return client;
+    };
+    expect((await (await fresh()).post('/api/auth/login', { ...twoStepAdmin, code: currentCode(secret, now() + 30_000) })).status).toBe(200);
+    expect((await (await fresh()).post('/api/auth/login', { ...twoStepAdmin, code: recoveryCodes[0] })).status).toBe(200);
+
     // Targets that match no route, carrying a token: a mistyped link, a guess at a feed.
     await browser.get(`/api/manage/${manageToken}`);
     await browser.get(`/m/${code}/extra`);
@@ -149,7 +173,7 @@ describe('No token or code in the logs', () => {
     await fetch(`${base}/%C0%AF${feedToken}`);
 
     // The cookies are bearer secrets too.
-    for (const [name, value] of [...admin.cookies(), ...browser.cookies(), ...patientBrowser.cookies()]) keep(`cookie ${name}`, value);
+    for (const [name, value] of [...admin.cookies(), ...browser.cookies(), ...patientBrowser.cookies(), ...staffBrowser.cookies()]) keep(`cookie ${name}`, value);
 
     await eventually(async () => (await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE published_at IS NULL")).length === 0, 30_000, 200);
     await new Promise((r) => setTimeout(r, 500));
