@@ -43,10 +43,10 @@ describe('Two-step verification in Chromium', () => {
     await passwordStep(page, stack.baseUrl);
     const heading = page.getByRole('heading', { level: 2, name: 'Set up two-step verification' });
     await heading.waitFor();
-    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await heading.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
     const qr = page.getByRole('img', { name: 'QR code that adds Emergency Dental to your authenticator app' });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await qr.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
     secret = ((await page.locator('code.secret-key').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const field = page.getByLabel('Code from your authenticator app');
