@@ -127,7 +127,7 @@ describe('Ops and developer surfaces are closed to strangers', () => {
 
     it('never serves the dev inbox, not even to an admin, and answers 404 (not 500)', async () => {
       const admin = new TestClient(app);
-      await admin.signInAsAdmin();
+      await admin.signInAsAdminWithSecondFactor();
       for (const url of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json']) {
         const res = await admin.get(url);
         expect(res.statusCode).toBe(404);
@@ -136,6 +136,12 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       expect((await new TestClient(app).get('/dev/mail')).statusCode).toBe(404);
       expect((await new TestClient(app).get('/dev/sms.json')).statusCode).toBe(404);
       expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: null, devSmsOutbox: null });
+    });
+
+    it('asks admins for two-step verification by default (ADMIN_2FA=required, ADR 0035)', async () => {
+      const res = await new TestClient(app).post('/api/auth/login', { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('second_factor_setup_required');
     });
 
     it('closes /metrics by default, even from this host', async () => {
@@ -147,7 +153,7 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       await visitor.passGate();
       expect((await visitor.get('/api/docs/openapi.json')).statusCode).toBe(401);
       const admin = new TestClient(app);
-      await admin.signInAsAdmin();
+      await admin.signInAsAdminWithSecondFactor();
       expect((await admin.get('/api/docs/openapi.json')).statusCode).toBe(200);
       expect((await visitor.get('/assets/app.js')).statusCode).toBe(200);
       expect((await visitor.get('/assets/app.js.map')).statusCode).toBe(404);
