@@ -13,12 +13,14 @@ import { AppModule, BULL_BOARD_ROUTE } from './app.module.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
 import { createPinoLogger, PinoNestLogger } from './shared/logging/logger.js';
 import { MetricsService } from './shared/metrics/metrics.service.js';
-import { registerSecurityHeaders } from './shared/http/security-headers.js';
+import { registerSecurityHeaders, securityHeadersFor } from './shared/http/security-headers.js';
 import { registerWriteRateLimits } from './shared/http/write-rate-limits.js';
+import { registerJsonOnly } from './shared/http/json-only.js';
 import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/access-hooks.js';
 import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
 import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';
+import { UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/http/unavailable-page.js';
 import { compressPage, personalisePage, PRERENDERED_DIR, readPrerenderedPages } from './shared/http/prerendered-pages.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -42,6 +44,10 @@ export async function createApp(
     // the logs. The client's X-Request-Id, if any, is logged apart (logger.ts: clientRequestId).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A target the router cannot decode (`/%C0%AF`) or a parameter past its length never reaches a
+    // route or a hook: answered here in our error shape, with the security headers, and without
+    // echoing the target (it could be anything, a token included).
+    frameworkErrors: badUrlAnswer(securityHeadersFor(config)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), adapter, {
     logger: new PinoNestLogger(logger),
@@ -52,6 +58,7 @@ export async function createApp(
   await registerSecurityHeaders(app, config);
   await registerAccessHooks(app, config, BULL_BOARD_ROUTE);
   await registerWriteRateLimits(app, config);
+  registerJsonOnly(app);
   const portal = await registerPortal(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
   app.enableShutdownHooks();
@@ -82,6 +89,17 @@ export async function createApp(
   return app;
 }
 
+/** Fastify's answer to a request target it cannot route at all (see `frameworkErrors` above). */
+function badUrlAnswer(headers: Record<string, string>) {
+  return (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode === 414 ? 414 : 400;
+    void reply
+      .headers(headers)
+      .status(status)
+      .send({ message: status === 414 ? 'The request target is too long.' : 'Bad request.', code: 'bad_request' });
+  };
+}
+
 async function registerPortal(app: NestFastifyApplication, config: Config) {
   const root = path.resolve(config.PORTAL_DIST);
   const indexFile = path.join(root, 'index.html');
@@ -110,7 +128,12 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
       .getHttpAdapter()
       .getInstance()
       .get(urlPath, async (request, reply) => {
-        const settings = await publicSiteSettings(site, config, request);
+        let settings: Awaited<ReturnType<typeof publicSiteSettings>>;
+        try {
+          settings = await publicSiteSettings(site, config, request);
+        } catch {
+          return sendUnavailablePage(reply);
+        }
         void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         let page = indexHtml;
         if (!settings.isProtected || settings.gatePassed) {
@@ -126,11 +149,26 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
   // Client-side routes (/availability-check, /admin, …) get the SPA shell; server paths and
   // missing files keep their 404 body.
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    // Only a path gets the shell: `*` and other targets that are not paths get the 404 (security review I10).
+    if (!request.raw.url?.startsWith('/')) return false;
     const url = request.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
-    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (issue #30).
+    site.getForAccess().then(
+      () => void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+      () => void sendUnavailablePage(reply),
+    );
     return true;
   };
   return { fallback };
+}
+
+function sendUnavailablePage(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send(UNAVAILABLE_PAGE);
 }

@@ -29,6 +29,11 @@ export async function firstStart(config: Config): Promise<string[]> {
     const { gatePassword } = await site.ensure();
     const settings = await site.get();
     lines.push(...(await ensureFirstAdmin(config, users, usersRepo)));
+    lines.push(
+      config.ADMIN_2FA === 'required'
+        ? 'Two-step verification: required for admins and practice staff (set it up at the first sign-in, with an authenticator app on a phone).'
+        : 'Two-step verification: optional (set it up on /login when you like; ADMIN_2FA=required asks it of every admin and staff member).',
+    );
     if (config.SEED_SAMPLE_DATA) lines.push(await seedSampleAvailability(orm, new Clock()));
     if (settings.isProtected) {
       lines.push(`Gate password: ${config.isProduction ? '(see Admin Controls)' : gatePassword} (the site is password-protected; change it in Admin Controls)`);

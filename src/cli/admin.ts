@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { Clock } from '../shared/clock/clock.js';
 import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
+import { SecondFactorRepository } from '../modules/identity/second-factor.repository.js';
 import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
@@ -15,10 +16,14 @@ const USAGE = `usage: npm run admin -- <command> [args]
   reset-password EMAIL [PASSWORD] set a new password and end the user's sessions
   promote EMAIL                  make an existing user an admin
   demote EMAIL                   make an admin a plain user (never the last admin)
-  list                           list users and roles
-  end-sessions                   end every signed-in session (everyone signs in again)`;
+  list                           list users, roles and two-step verification
+  end-sessions                   end every signed-in session (everyone signs in again)
+  require-2fa EMAIL              ask this account for two-step verification (it enrols at its next
+                                 sign-in, even where ADMIN_2FA is optional); ends its sessions
+  reset-2fa EMAIL                remove the account's authenticator and recovery codes (a lost
+                                 device); ends its sessions; it enrols again at its next sign-in`;
 
-/** Manages admins without SQL. Every change is audited as a domain event with actor "cli". */
+/** Manages admins without SQL. Every change is audited as a domain event with actor "cli" (the secrets never). */
 async function main(argv: string[]) {
   const [command, email, passwordArg] = argv;
   if (!command) {
@@ -30,7 +35,10 @@ async function main(argv: string[]) {
   try {
     await orm.connect();
     const repo = new UsersRepository(new Db(orm));
-    const users = new UsersService(repo, new SessionsRepository(new Db(orm), new Clock()), new TransactionRunner(orm));
+    const sessions = new SessionsRepository(new Db(orm), new Clock());
+    const factors = new SecondFactorRepository(new Db(orm));
+    const tx = new TransactionRunner(orm);
+    const users = new UsersService(repo, sessions, tx);
     const password = passwordArg ?? randomBytes(12).toString('base64url');
     const needEmail = () => {
       if (!email) throw new DomainError('An e-mail address is required.', 'usage');
@@ -55,14 +63,37 @@ async function main(argv: string[]) {
         console.log(`${user.email}: ${outcome === 'changed' ? `now ${command === 'promote' ? 'an admin' : 'a user'}` : 'no change'}`);
         return 0;
       }
+      case 'require-2fa':
+      case 'reset-2fa': {
+        const user = await repo.findByEmail(needEmail());
+        if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
+        await tx.run(async (uow) => {
+          if (command === 'require-2fa') {
+            await repo.setSecondFactorRequired(user.id, true);
+            uow.emit({ type: 'SecondFactorRequired', aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
+          } else {
+            await factors.remove(user.id);
+            uow.emit({ type: 'SecondFactorReset', aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
+          }
+        });
+        await sessions.revokeAllOf(user.id);
+        console.log(
+          command === 'require-2fa'
+            ? `${user.email}: two-step verification required; sessions ended (set it up at the next sign-in)`
+            : `${user.email}: authenticator and recovery codes removed; sessions ended (set up two-step verification again at the next sign-in)`,
+        );
+        return 0;
+      }
       case 'end-sessions': {
-        const ended = await new SessionsRepository(new Db(orm), new Clock()).revokeEveryone();
+        const ended = await sessions.revokeEveryone();
         console.log(`Ended ${ended} session${ended === 1 ? '' : 's'}; everyone signs in again.`);
         return 0;
       }
       case 'list': {
         for (const u of await users.list()) {
-          console.log(`${u.role.padEnd(5)} ${u.disabled ? 'disabled ' : ''}${u.email}  last sign-in: ${u.lastSignInAt?.toISOString() ?? 'never'}`);
+          const factor = await factors.find(u.id);
+          const twoStep = factor?.confirmed_at ? '2fa on' : u.secondFactorRequired ? '2fa required' : '2fa off';
+          console.log(`${u.role.padEnd(5)} ${u.disabled ? 'disabled ' : ''}${u.email}  ${twoStep}  last sign-in: ${u.lastSignInAt?.toISOString() ?? 'never'}`);
         }
         return 0;
       }

@@ -100,6 +100,19 @@ export const envSchema = z.object({
   /** Failed passwords per window through one device cookie (a browser that signed in to the account before). */
   LOGIN_RATE_LIMIT_PER_DEVICE: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
+  /**
+   * A second factor (TOTP) for admins and practice staff (issue #30, ADR 0037): `required` makes
+   * each enrol at their next sign-in and refuses admin and staff routes to a session without it;
+   * `optional` lets them enrol when they like. Default: required in production, optional elsewhere
+   * (so `npm start` still signs in with the printed login).
+   */
+  ADMIN_2FA: z.enum(['required', 'optional']).optional(),
+  /** Wrong second-factor codes per account per LOGIN_RATE_WINDOW_SECONDS, counted only after a correct password. */
+  LOGIN_CODE_ATTEMPTS_PER_ACCOUNT: int(5, 1),
+  /** Sign-in-link e-mails one address receives per 24 hours, whoever asks (the answer stays the same past it). */
+  SIGN_IN_LINKS_PER_DAY: int(5, 1),
+  /** Waitlist confirmation e-mails one sender network (an IPv4 address, an IPv6 /64) may cause per hour. */
+  WAITLIST_MAILS_PER_NETWORK_PER_HOUR: int(10, 1),
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
   /** Web-vitals reports (POST /api/vitals) per IP per minute: a page load sends one. */
   VITALS_RATE_LIMIT_PER_MINUTE: int(30, 1),
@@ -185,7 +198,9 @@ export const envSchema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM' | 'ADMIN_2FA'> & {
+  /** ADMIN_2FA with its default applied (required in production, optional elsewhere). */
+  ADMIN_2FA: 'required' | 'optional';
   isProduction: boolean;
   /** The payment gateway in use, from PAYMENTS and STRIPE_SECRET_KEY. */
   paymentProvider: 'stripe' | 'simulated';
@@ -260,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTransport,
     smsTransport,
     METRICS_ALLOW_FROM: config.METRICS_ALLOW_FROM === undefined ? (isProduction ? [] : ['loopback']) : splitList(config.METRICS_ALLOW_FROM),
+    ADMIN_2FA: config.ADMIN_2FA ?? (isProduction ? 'required' : 'optional'),
   };
 }
 
@@ -282,6 +298,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (config.smsTransport === 'dev-outbox') {
     warnings.push('SMS=dev-outbox in production: NO text message reaches patients (the dev SMS outbox is never served in production).');
+  }
+  if (config.ADMIN_2FA === 'optional') {
+    warnings.push('ADMIN_2FA=optional in production: admins and practice staff may sign in with a password alone.');
   }
   return warnings;
 }

@@ -133,11 +133,14 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     }
     for (const s of [...by('slots'), ...by('hold'), ...by('admin')])
       expect(s).toMatchObject({ status: 503, body: UNAVAILABLE });
+    // Search is behind the gate, which fails closed while it cannot read its settings (issue #30):
+    // the gate's 503 or, with the settings still cached, the search's own. The portal shows the
+    // spec's "Failed to find nearest practice. Please try again." for either.
     for (const s of by('search')) {
-      expect(s).toMatchObject({
-        status: 503,
-        body: { message: 'Failed to find nearest practice. Please try again.', code: 'search_unavailable' },
-      });
+      expect([
+        { status: 503, body: { message: 'Failed to find nearest practice. Please try again.', code: 'search_unavailable' } },
+        { status: 503, body: UNAVAILABLE },
+      ]).toContainEqual({ status: s.status, body: s.body });
     }
     // Quick answers, not hangs: the readiness check is bounded at 1.5 s, the rest fail fast.
     expect(Math.max(...seen.map((s) => s.ms))).toBeLessThan(3000);

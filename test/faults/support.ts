@@ -69,6 +69,10 @@ export class HttpClient {
       return { status: 0, body: { error: (error as Error).message }, ms: performance.now() - started };
     }
   }
+  /** The cookies this browser holds (name, value). */
+  cookies(): Array<[string, string]> {
+    return [...this.jar];
+  }
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, undefined, headers);
   }

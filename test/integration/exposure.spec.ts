@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, productionWarnings } from '../../src/config/config.js';
+import { MAILER, type Mailer } from '../../src/modules/notifications/mailer.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { startProcess, waitForExit } from '../support/processes.js';
@@ -100,6 +101,21 @@ describe('Ops and developer surfaces are closed to strangers', () => {
     });
   });
 
+  it("writes the dev inbox's .eml files readable by the service's own user only (0600, review I6)", async () => {
+    const mailDir = path.join(mkdtempSync(path.join(tmpdir(), 'mail-')), 'inbox');
+    const app = await createTestApp({ MAIL_DIR: mailDir });
+    try {
+      await app.get<Mailer>(MAILER).send({ messageId: `<mode-${Date.now()}@test>`, to: 'mode@example.test', subject: 'A link', html: '<p>x</p>', text: 'x' });
+      const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+      expect(files.length).toBeGreaterThanOrEqual(1);
+      for (const file of files) expect((statSync(path.join(mailDir, file)).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(mailDir).mode & 0o777).toString(8)).toBe('700');
+    } finally {
+      await app.close();
+      rmSync(path.dirname(mailDir), { recursive: true, force: true });
+    }
+  });
+
   describe('in production', () => {
     let app: NestFastifyApplication;
     beforeAll(async () => {
@@ -111,7 +127,7 @@ describe('Ops and developer surfaces are closed to strangers', () => {
 
     it('never serves the dev inbox, not even to an admin, and answers 404 (not 500)', async () => {
       const admin = new TestClient(app);
-      await admin.signInAsAdmin();
+      await admin.signInAsAdminWithSecondFactor();
       for (const url of ['/dev/mail', '/dev/mail.json', '/dev/sms', '/dev/sms.json']) {
         const res = await admin.get(url);
         expect(res.statusCode).toBe(404);
@@ -120,6 +136,12 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       expect((await new TestClient(app).get('/dev/mail')).statusCode).toBe(404);
       expect((await new TestClient(app).get('/dev/sms.json')).statusCode).toBe(404);
       expect((await admin.get('/api/admin/ops')).json()).toEqual({ queueDashboard: '/admin/queues', devInbox: null, devSmsOutbox: null });
+    });
+
+    it('asks admins for two-step verification by default (ADMIN_2FA=required, ADR 0037)', async () => {
+      const res = await new TestClient(app).post('/api/auth/login', { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('second_factor_setup_required');
     });
 
     it('closes /metrics by default, even from this host', async () => {
@@ -131,7 +153,7 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       await visitor.passGate();
       expect((await visitor.get('/api/docs/openapi.json')).statusCode).toBe(401);
       const admin = new TestClient(app);
-      await admin.signInAsAdmin();
+      await admin.signInAsAdminWithSecondFactor();
       expect((await admin.get('/api/docs/openapi.json')).statusCode).toBe(200);
       expect((await visitor.get('/assets/app.js')).statusCode).toBe(200);
       expect((await visitor.get('/assets/app.js.map')).statusCode).toBe(404);

@@ -205,6 +205,9 @@ describe('Fuzzed requests on every /api endpoint', () => {
       },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/login', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/email-link', body: { email: 'ann@example.com' } }) },
+      // Issue #30: two-step verification's enrolment (a new secret each time; it stays unconfirmed).
+      { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/setup', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },
+      { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/confirm', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, code: '123456' } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/waitlist', body: { ...person, email: 'ann@example.com', consent: true } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/search', body: person }) },
       { client: admin, build: async () => ({ method: 'POST', path: '/api/admin/practices', body: practiceBody() }) },

@@ -90,4 +90,32 @@ describe('HTTP foundation', () => {
     const again = await app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
     expect(again.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
   });
+
+  it('refuses a form-encoded or plain-text body on a JSON endpoint with 415 (ARCHITECTURE §6, review I9)', async () => {
+    const visitor = new TestClient(app);
+    await visitor.passGate();
+    const search = { name: 'Form Post', phone: '07700 900123', postcode: 'SW1A 1AA', issue: 'x' };
+    const cases: Array<[string, string, string]> = [
+      ['/api/search', 'application/x-www-form-urlencoded', new URLSearchParams(search).toString()],
+      ['/api/search', 'text/plain', JSON.stringify(search)],
+      ['/api/search', 'multipart/form-data; boundary=x', '--x--'],
+      ['/api/auth/login', 'application/x-www-form-urlencoded', 'email=a%40example.test&password=whatever-password'],
+      ['/api/waitlist', 'application/x-www-form-urlencoded', 'email=a%40example.test'],
+    ];
+    for (const [url, type, payload] of cases) {
+      const res = await visitor.request('POST', url, payload, { 'content-type': type });
+      expect({ url, type, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        type,
+        status: 415,
+        body: { message: 'Unsupported content type; send JSON.', code: 'unsupported_media_type' },
+      });
+    }
+    // JSON (with a charset) is still welcome, and so is a write without a body.
+    expect((await visitor.request('POST', '/api/search', JSON.stringify(search), { 'content-type': 'application/json; charset=utf-8' })).statusCode).toBe(200);
+    expect((await visitor.request('POST', '/api/auth/logout')).statusCode).toBe(204);
+    // Access is decided first: a stranger's form post to an admin route is still 401, not 415.
+    const stranger = await app.inject({ method: 'PUT', url: '/api/admin/settings', payload: 'isProtected=false', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(stranger.statusCode).toBe(401);
+  });
 });

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../src/config/config.js';
 import { deviceCookieName } from '../../src/modules/identity/device-cookies.js';
 import { PasswordChecker } from '../../src/modules/identity/password-hasher.js';
+import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
+import { Clock } from '../../src/shared/clock/clock.js';
 import { UsersService } from '../../src/modules/identity/users.service.js';
 import { REDIS } from '../../src/shared/queues/redis.js';
 import { createTestApp } from '../support/app.js';
@@ -182,6 +184,44 @@ describe('Login throttling: atomic per-account count, device cookies (ADR 0026)'
     const hash = createHash('sha256').update(email.toLowerCase()).digest('hex');
     expect(await app.get<Redis>(REDIS).del(`${process.env.REDIS_PREFIX}:rl:login:acct:${hash}`)).toBe(1);
     expect((await login(stranger(app), email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  /**
+   * Issue #30 (ADR 0037 replaces ADR 0026's trade-off): a stranger's failures lock untrusted browsers
+   * out of the password alone, but never the owner who brings the password AND a current code of the
+   * account's authenticator. While locked, every other combination gets the same 429, so the lock
+   * tells nobody whether a password was right.
+   */
+  it('lets the owner in with the right password and a current code after 50 wrong guesses from other addresses', async () => {
+    const email = await newAccount(app);
+    const setup = await stranger(app).post('/api/auth/second-factor/setup', { email, password: PASSWORD });
+    const secret = setup.json().secret as string;
+    const code = (steps: number) => currentCode(secret, app.get(Clock).now().getTime() + steps * 30_000);
+    expect((await stranger(app).post('/api/auth/second-factor/confirm', { email, password: PASSWORD, code: code(0) })).statusCode).toBe(200);
+
+    const before = counter.checks;
+    const guesses = await Promise.all(Array.from({ length: 50 }, () => login(stranger(app), email, 'a-wrong-guess')));
+    expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(45);
+    expect(counter.checks - before).toBe(5);
+
+    // A new laptop, no device cookie: the password alone waits, as ADR 0026 had it.
+    const laptop = stranger(app);
+    expect((await login(laptop, email, PASSWORD)).statusCode).toBe(429);
+    // Anything short of both is the same 429: a wrong code, a right code with a wrong password.
+    const wrongCode = await laptop.post('/api/auth/login', { email, password: PASSWORD, code: code(1) === '123456' ? '654321' : '123456' });
+    const wrongPassword = await laptop.post('/api/auth/login', { email, password: 'a-wrong-guess', code: code(1) });
+    for (const res of [wrongCode, wrongPassword]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: TOO_MANY, code: 'rate_limited' });
+    }
+    // The password and a current code: in.
+    const owner = await laptop.post('/api/auth/login', { email, password: PASSWORD, code: code(1) });
+    expect(owner.statusCode).toBe(200);
+    expect((await laptop.get('/api/admin/users')).statusCode).toBe(200);
+    // An account without a second factor stays locked for untrusted browsers (nothing else proves it is the owner).
+    const plain = await newAccount(app);
+    for (let i = 0; i < 5; i++) await login(stranger(app), plain, 'a-wrong-guess');
+    expect((await stranger(app).post('/api/auth/login', { email: plain, password: PASSWORD, code: '123456' })).statusCode).toBe(429);
   });
 
   it('keeps one browser trusted for each account signed in from it (a shared reception computer)', async () => {

@@ -162,7 +162,18 @@ describe('Access is decided on the matched route, whatever the spelling of its p
   it('knows enough routes to mean something (admin, Bull Board, patient, public, portal)', () => {
     const urls = routes().map((r) => r.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/users/:id/role', '/admin/queues/api/queues/:queueName/pause', '/api/holds', '/api/site', '/assets/app.js', '/', '/booking-terms']),
+      expect.arrayContaining([
+        '/api/admin/users/:id/role',
+        '/admin/queues/api/queues/:queueName/pause',
+        '/api/holds',
+        '/api/site',
+        '/assets/app.js',
+        '/',
+        '/booking-terms',
+        // Issue #30: two-step verification's enrolment routes (public, throttled like sign-in).
+        '/api/auth/second-factor/setup',
+        '/api/auth/second-factor/confirm',
+      ]),
     );
   });
 

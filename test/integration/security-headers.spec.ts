@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from '../support/app.js';
 import { robotCheckOrigins, tileOrigins } from '../../src/shared/http/security-headers.js';
@@ -39,6 +43,52 @@ describe('Security headers', () => {
     const names = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
     for (const name of names) expect(new Set(answers.map((r) => r.headers[name]))).toEqual(new Set([answers[0].headers[name]]));
     expect(answers[1].headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends them on every answer on a real socket, `*` and undecodable request targets included (review I10)', async () => {
+    // A built portal, so an unroutable target could reach the shell (as it did in the review).
+    const portalDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal shell</title>');
+    const withPortal = await createTestApp({ PORTAL_DIST: portalDir });
+    try {
+      await withPortal.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = withPortal.getHttpServer().address() as { port: number };
+      const raw = (method: string, target: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () =>
+            socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+          );
+          let data = '';
+          socket.on('data', (chunk) => (data += chunk.toString()));
+          socket.on('end', () => resolve(data));
+          socket.on('error', reject);
+        });
+      const problems: string[] = [];
+      for (const [method, target] of [
+        ['GET', '*'],
+        ['GET', '*api/admin/settings'],
+        ['GET', '*anything'],
+        ['OPTIONS', '*'],
+        ['GET', '/%C0%AF'],
+        ['GET', '/m/%zz'],
+        ['GET', '/availability-check'],
+        ['GET', 'http://127.0.0.1/api/admin/settings'],
+      ]) {
+        const answer = await raw(method, target);
+        const head = answer.split('\r\n\r\n')[0].toLowerCase();
+        const status = head.split('\r\n')[0];
+        for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+          if (!head.includes(`\r\n${name}: `)) problems.push(`${method} ${target} (${status}): no ${name}`);
+        }
+        // No target that is not a path reaches the portal shell, and an undecodable one is not echoed back.
+        if (!target.startsWith('/') && answer.includes('portal shell')) problems.push(`${method} ${target}: the portal shell`);
+        if (target.includes('%') && answer.includes(target)) problems.push(`${method} ${target}: echoed`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await withPortal.close();
+      rmSync(portalDir, { recursive: true, force: true });
+    }
   });
 
   it('sends HSTS only in production', async () => {

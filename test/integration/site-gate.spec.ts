@@ -1,3 +1,6 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, Module, Post } from '@nestjs/common';
@@ -6,6 +9,7 @@ import { TestClient } from '../support/client.js';
 import { openOrm } from '../support/orm.js';
 import { SiteSettingsService } from '../../src/modules/site/site-settings.service.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS } from '../../src/modules/site/site.constants.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 describe('Site settings, the password gate and CSRF', () => {
   let app: NestFastifyApplication;
@@ -191,6 +195,76 @@ describe('Site settings, the password gate and CSRF', () => {
   });
 });
 
+
+/**
+ * Issue #30 item 6 (security review I8): the gate fails CLOSED. While the settings cannot be read
+ * (PostgreSQL away) nothing the gate protects is served: the API answers 503, the pages a 503 page,
+ * GET /api/site 503 — not "unprotected" as the spec's silent fallback had it.
+ */
+describe('The gate while its settings cannot be read (PostgreSQL away)', () => {
+  const database = new TcpProxy('127.0.0.1', Number(new URL(process.env.DATABASE_URL!).port || 5432));
+  let app: NestFastifyApplication;
+  let portalDir: string;
+  const gated = '/api/practices/00000000-0000-4000-8000-000000000000/slots?date=2026-12-01';
+
+  beforeAll(async () => {
+    portalDir = mkdtempSync(path.join(tmpdir(), 'portal-'));
+    mkdirSync(path.join(portalDir, 'prerendered'));
+    writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>portal shell</title>');
+    writeFileSync(path.join(portalDir, 'prerendered', 'index.html'), '<!doctype html><title>home</title><body><div id="root"><main>the open site</main></div></body>');
+    writeFileSync(path.join(portalDir, 'prerendered', 'manifest.json'), JSON.stringify({ '/': 'index.html' }));
+    const url = new URL(process.env.DATABASE_URL!);
+    url.hostname = '127.0.0.1';
+    url.port = String(await database.start());
+    app = await createTestApp({ DATABASE_URL: url.toString(), PORTAL_DIST: portalDir, DATABASE_CONNECT_TIMEOUT_MS: '500' });
+  });
+  afterAll(async () => {
+    await database.restore();
+    await app.close();
+    await database.cut();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 (API and pages), never the site, and opens again when the database returns', async () => {
+    const visitor = new TestClient(app);
+    expect((await visitor.get('/api/site')).statusCode).toBe(200);
+    await database.cut();
+    // The settings are cached for two seconds: past that they are read again (the first caller still
+    // gets the recent answer meanwhile), and the failed read leaves nothing to answer with.
+    await new Promise((r) => setTimeout(r, 2_100));
+    await visitor.get('/api/site');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const site = await visitor.get('/api/site');
+    expect(site.statusCode).toBe(503);
+    expect(site.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'unavailable' });
+    const api = await visitor.get(gated);
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ code: 'unavailable' });
+    // The API document is behind the gate too (security review I8: it was served while PostgreSQL was away).
+    expect((await visitor.get('/api/docs/openapi.json')).statusCode).toBe(503);
+    for (const page of ['/', '/availability-check', '/admin']) {
+      const res = await visitor.get(page);
+      expect({ page, status: res.statusCode }).toEqual({ page, status: 503 });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('The service is temporarily unavailable. Please try again in a moment.');
+      expect(res.body).not.toContain('the open site');
+      expect(res.body).not.toContain('portal shell');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    // Sign-in and health are not behind the gate; the readiness check says why.
+    expect((await visitor.get('/health/ready')).statusCode).toBe(503);
+
+    await database.restore();
+    let back = 0;
+    for (let i = 0; i < 50 && back !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      back = (await visitor.get('/api/site')).statusCode;
+    }
+    expect(back).toBe(200);
+    expect((await visitor.get('/')).statusCode).toBe(200);
+  });
+});
 
 /** A route registered like any feature route but listed nowhere in route-access.ts. */
 @Controller('api/gate-probe')

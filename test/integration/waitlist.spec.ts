@@ -10,12 +10,14 @@ import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { SiteverifyFake } from '../fakes/siteverify.fake.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 
 interface InboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 const CONFIRM_SUBJECT = 'Confirm your place on the waitlist';
@@ -104,16 +106,20 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(await sql("SELECT 1 FROM waitlist_request WHERE email IN ('no-consent@example.com', 'bt@example.com')")).toHaveLength(0);
   });
 
-  it('a join changes nothing until the e-mailed link is opened; the e-mail shows the details, never the issue in its subject', async () => {
+  it('a join changes nothing until the e-mailed link is opened; the e-mail to an address not on the list carries fixed text only', async () => {
     const res = await join('near@example.com', 'AB10 1AB', { issue: 'Broken molar' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: 'Check your e-mail to confirm your place on the waitlist. Open the link in it within 24 hours: until you do, nothing changes.' });
     expect(await entryOf('near@example.com')).toBeUndefined();
     const mail = await confirmationMail('near@example.com');
     expect(mail.subject).toBe(CONFIRM_SUBJECT);
-    expect(mail.text).toContain('Name: Patient near@example.com');
-    expect(mail.text).toContain('Postcode: AB10 1AB, appointments within 20km');
-    expect(mail.text).toContain('Dental issue: Broken molar');
+    // An address not on the list yet gets fixed text only: nothing the form said (issue #30, review N3).
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('Patient near@example.com');
+      expect(part).not.toContain('Broken molar');
+      expect(part).not.toContain('07700 900000');
+    }
+    expect(mail.text).toContain('We were asked to e-mail this address when an emergency dental appointment opens nearby.');
     expect(mail.text).toContain('If you did not ask for this, ignore this e-mail: nothing changes');
     expect(await entryOf('near@example.com')).toBeUndefined();
 
@@ -258,7 +264,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(overLimit.body).toBe(b.body);
   });
 
-  it('ten joins for one address at once all get the same answer and send at most three e-mails; the link already sent stays valid', async () => {
+  it('ten joins for one address from one connection all get the same answer and send at most four e-mails; the link already sent stays valid', async () => {
     const email = `flood-${randomUUID()}@example.com`;
     const requestedBefore = await eventCount('WaitlistJoinRequested');
     // Another connection, so the per-IP write limit of the rest of this file is not spent here.
@@ -267,7 +273,8 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => join(email, STRANGER.postcode, { ...STRANGER, name: `Flood ${i}` }, flooder)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(202));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(3);
+    // Three a day, and past them the newest request's one mail for this connection (issue #30).
+    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(4);
     // The counter names nobody: a keyed hash of the address, one row for the day.
     const quota = await sql<{ recipient_hash: string; sent: number }[]>(`SELECT recipient_hash, sent FROM waitlist_mail_quota WHERE sent = 3`);
     expect(quota.length).toBeGreaterThanOrEqual(1);
@@ -279,16 +286,41 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     await new Promise((r) => setTimeout(r, 1500));
     const mails = await mailsTo(email);
     expect(mails.length).toBeGreaterThanOrEqual(1);
-    expect(mails.length).toBeLessThanOrEqual(3);
+    expect(mails.length).toBeLessThanOrEqual(4);
     expect(await sql('SELECT 1 FROM waitlist_request WHERE email = ?', [email])).toHaveLength(1);
 
     // An eleventh join is answered the same and changes nothing: the link in the last e-mail still confirms.
     const requestId = await pendingId(email);
     expect((await join(email, STRANGER.postcode, { ...STRANGER, name: 'Flood late' }, flooder)).body).toBe(answers[0].body);
     expect(await pendingId(email)).toBe(requestId);
-    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(3);
+    expect((await eventCount('WaitlistJoinRequested')) - requestedBefore).toBe(4);
     expect((await confirm(tokenIn(last, '/waitlist/confirm'))).statusCode).toBe(200);
     expect((await entryOf(email)).name).toMatch(/^Flood \d$/);
+  });
+
+  it("the owner's join after three stranger joins still gets a mail (the newest request wins), and the stranger's link no longer confirms", async () => {
+    const email = `kept-off-${randomUUID()}@example.com`;
+    const stranger = new TestClient(app, { remoteAddress: '198.51.100.30' });
+    await stranger.passGate();
+    for (let i = 0; i < 3; i++) expect((await join(email, STRANGER.postcode, { ...STRANGER, name: `Mallory ${i}` }, stranger)).statusCode).toBe(202);
+    const strangersLast = await confirmationMail(email);
+    // A fourth from the stranger's connection: its one newest-wins mail; a fifth: nothing.
+    expect((await join(email, STRANGER.postcode, { ...STRANGER, name: 'Mallory 3' }, stranger)).statusCode).toBe(202);
+    const strangersNewest = await confirmationMail(email);
+    const quiet = await pendingId(email);
+    expect((await join(email, STRANGER.postcode, { ...STRANGER, name: 'Mallory 4' }, stranger)).statusCode).toBe(202);
+    expect(await pendingId(email)).toBe(quiet);
+
+    const owner = new TestClient(app, { remoteAddress: '192.0.2.77' });
+    await owner.passGate();
+    const answer = await join(email, OWNER.postcode, OWNER, owner);
+    expect(answer.json()).toEqual({ message: WAITLIST_MESSAGES.checkEmail });
+    const ownersMail = await confirmationMail(email);
+    expect(ownersMail.text).not.toContain('Mallory');
+    // The older pending requests were dropped: their links are refused, the owner's confirms.
+    for (const old of [strangersLast, strangersNewest]) expect((await confirm(tokenIn(old, '/waitlist/confirm'))).statusCode).toBe(410);
+    expect((await confirm(tokenIn(ownersMail, '/waitlist/confirm'))).statusCode).toBe(200);
+    expect(await entryOf(email)).toMatchObject({ name: OWNER.name, postcode: OWNER.postcode });
   });
 
   it('a confirmation link works once even when opened twice at once, and an expired one is refused and swept', async () => {
@@ -328,5 +360,68 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(await pendingId(email)).toBeUndefined();
     expect((await confirm(tokenIn(mail, '/waitlist/confirm'))).statusCode).toBe(410);
     expect(await entryOf(email)).toBeUndefined();
+  });
+});
+
+/**
+ * Issue #30 item 4 (security review N3): joins need the robot check when it is on, and one sender
+ * network (an IPv4 address, an IPv6 /64) causes at most WAITLIST_MAILS_PER_NETWORK_PER_HOUR
+ * confirmation mails, whatever addresses it types.
+ */
+describe('Waitlist joins: robot check and the per-network cap', () => {
+  const siteverify = new SiteverifyFake();
+  let app: NestFastifyApplication;
+  const body = (email: string, extra: Record<string, unknown> = {}) => ({
+    name: 'Net Cap',
+    phone: '07700 900123',
+    postcode: 'ZE1 0AA',
+    issue: '',
+    email,
+    consent: true,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    await siteverify.start();
+    app = await createTestApp({
+      ROBOT_CHECK_PROVIDER: 'turnstile',
+      ROBOT_CHECK_SECRET: 'robot-secret',
+      ROBOT_CHECK_SITE_KEY: '0x4AAAAAAA-test',
+      ROBOT_CHECK_VERIFY_URL: siteverify.url,
+      WAITLIST_MAILS_PER_NETWORK_PER_HOUR: '3',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}_netcap`,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await siteverify.stop();
+  });
+
+  it('refuses a join without a robot token or with a failed one, and takes one that passes', async () => {
+    const client = new TestClient(app, { remoteAddress: '203.0.113.40' });
+    await client.passGate();
+    const missing = await client.post('/api/waitlist', body(`robot-${randomUUID()}@example.com`));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('robot_token_missing');
+    const bot = await client.post('/api/waitlist', body(`robot-${randomUUID()}@example.com`, { robotToken: 'a-bot' }));
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json().code).toBe('robot_check_failed');
+    expect((await client.post('/api/waitlist', body(`robot-${randomUUID()}@example.com`, { robotToken: 'human' }))).statusCode).toBe(202);
+    expect(siteverify.requests.at(-1)).toMatchObject({ response: 'human', remoteip: '203.0.113.40' });
+  });
+
+  it('answers 429 past the joins one network may make in an hour, whichever addresses it types; another network is not affected', async () => {
+    const sender = new TestClient(app, { remoteAddress: '2001:db8:1:2::10' });
+    await sender.passGate();
+    const sameNetwork = new TestClient(app, { remoteAddress: '2001:db8:1:2::99' });
+    await sameNetwork.passGate();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await sender.post('/api/waitlist', body(`spray-${i}-${randomUUID()}@example.com`, { robotToken: 'human' }))).statusCode);
+    const limited = await sameNetwork.post('/api/waitlist', body(`spray-x-${randomUUID()}@example.com`, { robotToken: 'human' }));
+    expect([...statuses, limited.statusCode]).toEqual([202, 202, 202, 429]);
+    expect(limited.json()).toEqual({ message: WAITLIST_MESSAGES.tooManyFromNetwork, code: 'rate_limited' });
+    const elsewhere = new TestClient(app, { remoteAddress: '2001:db8:9:9::1' });
+    await elsewhere.passGate();
+    expect((await elsewhere.post('/api/waitlist', body(`other-${randomUUID()}@example.com`, { robotToken: 'human' }))).statusCode).toBe(202);
   });
 });

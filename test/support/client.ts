@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
 import { UsersService } from '../../src/modules/identity/users.service.js';
+import { Clock } from '../../src/shared/clock/clock.js';
 
 type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[];
 
@@ -86,6 +88,23 @@ export class TestClient {
     const password = process.env.ADMIN_PASSWORD!;
     await this.app.get(UsersService).ensure({ email, password, role: 'admin', displayName: 'Test Admin' });
     return this.signIn(email, password);
+  }
+
+  /**
+   * Where two-step verification is required (production's default, ADR 0035): creates a fresh admin
+   * of its own (never the run's admin, which the other suites sign in with a password alone), enrols
+   * its authenticator, and is signed in by the enrolment.
+   */
+  async signInAsAdminWithSecondFactor() {
+    const email = `admin-2fa-${randomUUID()}@example.test`;
+    const password = 'an-admin-password-123';
+    await this.app.get(UsersService).create({ email, password, role: 'admin', displayName: 'Two-step Admin' });
+    const setup = await this.post('/api/auth/second-factor/setup', { email, password });
+    if (setup.statusCode !== 200) throw new Error(`two-step setup failed: ${setup.statusCode} ${setup.body}`);
+    const code = currentCode((setup.json() as { secret: string }).secret, this.app.get(Clock).now().getTime());
+    const confirmed = await this.post('/api/auth/second-factor/confirm', { email, password, code });
+    if (confirmed.statusCode !== 200) throw new Error(`two-step confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+    return (confirmed.json() as { user: { id: string; email: string; role: string } }).user;
   }
 
   /** Creates a plain user (a fresh e-mail unless given) and signs in. */

@@ -13,7 +13,10 @@ interface SessionState {
   status: 'unknown' | 'ready';
   user: SessionUser | null;
   refresh: () => Promise<SessionUser | null>;
-  signIn: (email: string, password: string) => Promise<SessionUser>;
+  /** `code`: a code from an authenticator app or a recovery code, for an account with two-step verification. */
+  signIn: (email: string, password: string, code?: string) => Promise<SessionUser>;
+  /** The session the server opened some other way (two-step verification's enrolment signs in too). */
+  signedIn: (user: SessionUser) => void;
   signOut: () => Promise<void>;
 }
 
@@ -44,11 +47,12 @@ export const useSession = create<SessionState>((set) => ({
       });
     return inFlight;
   },
-  signIn: async (email, password) => {
-    const user = await api.post<SessionUser>('/api/auth/login', { email, password });
+  signIn: async (email, password, code) => {
+    const user = await api.post<SessionUser>('/api/auth/login', { email, password, ...(code ? { code } : {}) });
     set({ status: 'ready', user });
     return user;
   },
+  signedIn: (user) => set({ status: 'ready', user }),
   signOut: async () => {
     try {
       await api.post('/api/auth/logout');

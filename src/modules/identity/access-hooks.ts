@@ -75,7 +75,7 @@ const refusal = (status: number, message: string, code: string): Refusal => ({ s
  *    submit, with SameSite=Lax cookies) → else 403 {code:"csrf"}; Bull Board's writes must come
  *    from our own origin; webhooks prove themselves with signatures instead.
  * 4. Gate: while the site is protected, gated routes need the signed gate cookie → 401
- *    {code:"gate_required"}.
+ *    {code:"gate_required"}; while the settings cannot be read, 503 (closed, never open).
  * 5. /metrics: the scraper's bearer token or an allowed network, else an admin.
  */
 export async function registerAccessHooks(app: NestFastifyApplication, config: Config, bullBoardRoute: string) {
@@ -116,6 +116,18 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     return self._user;
   });
 
+  /**
+   * Issue #30: admin and staff routes need a session opened with a password, never an e-mailed
+   * link; and a code too where a second factor is required (ADR 0037).
+   */
+  const sessionRefusal = (user: SessionUser): Refusal | undefined => {
+    if (user.method === 'link') return refusal(403, M.linkSession, 'forbidden');
+    if (user.method !== 'second_factor' && (config.ADMIN_2FA === 'required' || user.secondFactorRequired)) {
+      return refusal(403, M.secondFactor, 'forbidden');
+    }
+    return undefined;
+  };
+
   const adminRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
     let user: SessionUser | undefined;
     try {
@@ -126,7 +138,7 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     }
     if (!user) return refusal(401, M.signIn, 'unauthorized');
     if (user.role !== 'admin') return refusal(403, M.notAdmin, 'forbidden');
-    return undefined;
+    return sessionRefusal(user);
   };
 
   /** Staff of the MATCHED route's `:practiceId` (the router's decoded parameter), or an admin. */
@@ -139,7 +151,8 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     }
     if (decision === 'unauthorized') return refusal(401, M.signIn, 'unauthorized');
     if (decision === 'forbidden') return refusal(403, M.notStaff, 'forbidden');
-    return undefined;
+    const user = await request.currentUser();
+    return user && sessionRefusal(user);
   };
 
   const csrfRefusal = (request: FastifyRequest, check: RouteAccess['csrf']): Refusal | undefined => {
@@ -158,9 +171,15 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     return undefined;
   };
 
+  /** Fails closed: settings we cannot read are a 503, never an open gate (issue #30, review I8). */
   const gateRefusal = async (request: FastifyRequest): Promise<Refusal | undefined> => {
-    const settings = await site.getOrUnprotected();
-    if (settings?.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
+    let settings: Awaited<ReturnType<typeof site.getForAccess>>;
+    try {
+      settings = await site.getForAccess();
+    } catch {
+      return refusal(503, M.unavailable, 'unavailable');
+    }
+    if (settings.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
       return refusal(401, M.gate, 'gate_required');
     }
     return undefined;
@@ -224,6 +243,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new DomainError(M.notAdmin, 'forbidden', 403);
+  if (user.method === 'link') throw new DomainError(M.linkSession, 'forbidden', 403);
   return user;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
-import { AuthService, toPublic } from './auth.service.js';
+import { AuthService, type SignedIn, toPublic } from './auth.service.js';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from './device-cookies.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
@@ -43,16 +43,49 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Sign in with e-mail and password; sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026).',
+    summary:
+      'Sign in with e-mail and password (and `code`, a 6-digit authenticator code or a recovery code, for an account with two-step verification); sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026). 401 `second_factor_required` when the password is right and a code is needed, `second_factor_setup_required` when an admin or staff account must enrol first (ADR 0037).',
+  })
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } } } })
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
+    const deviceCookie = deviceCookieName(this.config);
+    const signedIn = await this.auth.login(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
+    this.setCookies(reply, signedIn);
+    return signedIn.user;
+  }
+
+  @Post('second-factor/setup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret as {secret, otpauthUri, qrCode}. Throttled like sign-in. 409 when the account has one already.',
   })
   @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } } })
-  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  beginSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
+    return this.auth.beginSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
+  }
+
+  @Post('second-factor/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Two-step verification, step 2: the first code from the app turns it on and signs in; the answer carries the ten recovery codes, shown this once ({user, recoveryCodes}).',
+  })
+  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } } } })
+  async confirmSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
     const deviceCookie = deviceCookieName(this.config);
-    const signedIn = await this.auth.login(input.email, input.password, request.ip, request.cookies?.[deviceCookie]);
+    const signedIn = await this.auth.confirmSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
+    this.setCookies(reply, signedIn);
+    void reply.header('cache-control', 'no-store');
+    return { user: signedIn.user, recoveryCodes: signedIn.recoveryCodes };
+  }
+
+  private setCookies(reply: FastifyReply, signedIn: SignedIn) {
     void reply.setCookie(sessionCookieName(this.config), signedIn.token, { ...cookieOptions(this.config), expires: signedIn.expiresAt });
-    void reply.setCookie(deviceCookie, signedIn.deviceCookie, { ...cookieOptions(this.config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
-    return signedIn.user;
+    void reply.setCookie(deviceCookieName(this.config), signedIn.deviceCookie, { ...cookieOptions(this.config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
   }
 
   @Post('logout')

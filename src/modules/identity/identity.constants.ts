@@ -35,6 +35,7 @@ export const SIGN_IN_LINK_MESSAGES = {
   invalid: 'This sign-in link is not valid. Please ask for a new one.',
   expired: 'This sign-in link has expired or has already been used. Please ask for a new one.',
   tooMany: 'Too many sign-in links asked for. Please wait a few minutes and try again.',
+  notForStaff: 'E-mailed sign-in links are for My Appointments only. Admins and practice staff sign in with their password.',
 } as const;
 export const ROLE_MESSAGES = {
   lastAdmin: 'You cannot remove the last admin. Promote another user first.',
@@ -51,3 +52,25 @@ export const DEVICE_COOKIE_PRODUCTION = '__Host-device';
 export const DEVICE_COOKIE_DAYS = 365;
 /** Accounts one browser remembers (a shared reception computer); the oldest sign-in drops out. */
 export const DEVICE_COOKIE_MAX_ACCOUNTS = 5;
+/** How a session was opened (user_session.method): only password sessions may reach admin and staff routes. */
+export const SESSION_METHODS = ['password', 'second_factor', 'link'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+/**
+ * Issue #30 / ADR 0037: a second factor (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every
+ * authenticator app reads them) for admins and practice staff, with one-time recovery codes.
+ */
+export const SECOND_FACTOR_ISSUER = 'Emergency Dental';
+export const SECOND_FACTOR_PERIOD_SECONDS = 30;
+export const SECOND_FACTOR_DIGITS = 6;
+/** A code is accepted one step either side of now (a phone's clock a little off). */
+export const SECOND_FACTOR_WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeWrong: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
+  setupRequired: 'Set up two-step verification to sign in: your account needs a code from an authenticator app as well as your password.',
+  alreadySetUp: 'Two-step verification is already set up for this account. If you lost your device, sign in with a recovery code or ask an admin to reset it.',
+  notForThisAccount: 'Two-step verification is for admin and practice staff accounts.',
+  notStarted: 'Start setting up two-step verification again: scan the new code, then enter the code it shows.',
+  tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+} as const;

@@ -16,6 +16,8 @@ export const AppUser = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),
     lastSignInAt: p.datetime().nullable(),
+    /** `npm run admin -- require-2fa`: this account needs a second factor even where ADMIN_2FA is optional. */
+    secondFactorRequired: p.boolean().default(false),
   },
 });
 
@@ -34,6 +36,8 @@ export const UserSession = defineEntity({
     idleExpiresAt: p.datetime(),
     absoluteExpiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
+    /** How it was opened: a password, a password and a second factor, or an e-mailed link (never admin or staff). */
+    method: p.enum(['password', 'second_factor', 'link'] as const).default('password'),
   },
 });
 
@@ -50,6 +54,36 @@ export const SignInLink = defineEntity({
     email: p.text(),
     expiresAt: p.datetime().index('sign_in_link_expires_idx'),
     sentAt: p.datetime().nullable(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/**
+ * A user's authenticator (TOTP, RFC 6238; ADR 0037): the secret sealed with a key derived from the
+ * signing secret, confirmed once a first code matched, and the last time step accepted (no replay).
+ */
+export const UserSecondFactor = defineEntity({
+  name: 'UserSecondFactor',
+  tableName: 'user_second_factor',
+  checks: [{ name: 'user_second_factor_step_check', expression: '(last_used_step IS NULL) OR (confirmed_at IS NOT NULL)' }],
+  properties: {
+    user: () => p.oneToOne(AppUser).primary().owner().mapToPk().deleteRule('cascade').updateRule('no action').foreignKeyName('user_second_factor_user_id_fkey'),
+    secretSealed: p.text(),
+    confirmedAt: p.datetime().nullable(),
+    lastUsedStep: p.bigint('number').nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+  },
+});
+
+/** One-time recovery codes for a lost authenticator: only their SHA-256 is stored. */
+export const UserRecoveryCode = defineEntity({
+  name: 'UserRecoveryCode',
+  tableName: 'user_recovery_code',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(AppUser).mapToPk().deleteRule('cascade').foreignKeyName('user_recovery_code_user_id_fkey').index('user_recovery_code_user_idx'),
+    codeHash: p.text().unique('user_recovery_code_code_hash_key'),
     usedAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   },

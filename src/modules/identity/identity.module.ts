@@ -3,6 +3,8 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookies.js';
 import { PasswordChecker } from './password-hasher.js';
+import { SecondFactorRepository } from './second-factor.repository.js';
+import { SecondFactors } from './second-factor.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks, SignInLinkTokens } from './sign-in-links.js';
 import { SiteModule } from '../site/site.module.js';
@@ -15,7 +17,19 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [SiteModule],
   controllers: [AuthController, UsersController],
-  providers: [AuthService, DeviceCookies, PasswordChecker, SessionsRepository, UsersRepository, SignInLinksRepository, UsersService, SignInLinkTokens, SignInLinks],
-  exports: [SessionsRepository, UsersService, UsersRepository],
+  providers: [
+    AuthService,
+    DeviceCookies,
+    PasswordChecker,
+    SessionsRepository,
+    UsersRepository,
+    SignInLinksRepository,
+    UsersService,
+    SignInLinkTokens,
+    SignInLinks,
+    SecondFactorRepository,
+    SecondFactors,
+  ],
+  exports: [SessionsRepository, UsersService, UsersRepository, SecondFactorRepository],
 })
 export class IdentityModule {}

@@ -57,6 +57,10 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'GET /api/auth/me': 'public',
   'POST /api/auth/email-link': 'public',
   'POST /api/auth/email-link/verify': 'public',
+  // Issue #30: two-step verification's enrolment, proven by the password again and throttled like
+  // sign-in (per IP, per account or device cookie, then per account for codes).
+  'POST /api/auth/second-factor/setup': 'public',
+  'POST /api/auth/second-factor/confirm': 'public',
   // The patient's journey: search, slots, hold, checkout, pay, manage, waitlist.
   'POST /api/search': 'gated',
   // Postcode type-ahead (issue 19): rate-limited per IP.
@@ -148,4 +152,8 @@ export const ACCESS_MESSAGES = {
   badTarget: 'The request target must be a path.',
   metrics: 'Metrics are served to the configured scraper only.',
   notStaff: 'You are not staff of this practice.',
+  /** Issue #30: a session from an e-mailed link is for My Appointments only. */
+  linkSession: 'Sign in with your password to use this page.',
+  /** Issue #30: where ADMIN_2FA is required, admin and staff pages need a session opened with a code. */
+  secondFactor: 'Sign in again with your password and a code from your authenticator app to use this page.',
 } as const;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { Clock } from '../../shared/clock/clock.js';
-import type { Role } from './identity.constants.js';
+import type { Role, SessionMethod } from './identity.constants.js';
 import { newSessionWindow } from './identity.rules.js';
 import { SESSION_IDLE_MINUTES } from './identity.constants.js';
 
@@ -13,6 +13,10 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   role: Role;
+  /** How the session was opened: a link session never reaches admin or staff routes. */
+  method: SessionMethod;
+  /** The account was asked for a second factor (`npm run admin -- require-2fa`). */
+  secondFactorRequired: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,12 +29,12 @@ export class SessionsRepository {
     private readonly clock: Clock,
   ) {}
 
-  async create(userId: string): Promise<{ token: string; absoluteExpiresAt: Date }> {
+  async create(userId: string, method: SessionMethod): Promise<{ token: string; absoluteExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const { idleExpiresAt, absoluteExpiresAt } = newSessionWindow(this.clock.now());
     await this.db.kysely
       .insertInto('user_session')
-      .values({ user_id: userId, token_hash: hashToken(token), idle_expires_at: idleExpiresAt, absolute_expires_at: absoluteExpiresAt })
+      .values({ user_id: userId, token_hash: hashToken(token), idle_expires_at: idleExpiresAt, absolute_expires_at: absoluteExpiresAt, method })
       .execute();
     return { token, absoluteExpiresAt };
   }
@@ -54,9 +58,19 @@ export class SessionsRepository {
       .where('s.revoked_at', 'is', null)
       .where('s.idle_expires_at', '>', now.toISOString())
       .where('s.absolute_expires_at', '>', now.toISOString())
-      .returning(['s.id as session_id', 'u.id', 'u.email', 'u.display_name', 'u.role'])
+      .returning(['s.id as session_id', 'u.id', 'u.email', 'u.display_name', 'u.role', 's.method', 'u.second_factor_required'])
       .executeTakeFirst();
-    return r && { sessionId: r.session_id, id: r.id, email: r.email, displayName: r.display_name, role: r.role };
+    return (
+      r && {
+        sessionId: r.session_id,
+        id: r.id,
+        email: r.email,
+        displayName: r.display_name,
+        role: r.role,
+        method: r.method,
+        secondFactorRequired: r.second_factor_required,
+      }
+    );
   }
 
   async revoke(token: string): Promise<void> {

@@ -7,23 +7,36 @@ import { Db } from '../../shared/db/db.js';
 export class SignInLinksRepository {
   constructor(private readonly db: Db) {}
 
-  /** Whether anything of ours knows this address: a live booking made with it, or an active account. */
-  async isKnownAddress(email: string): Promise<boolean> {
+  /**
+   * Whether this address may receive a sign-in link: something of ours knows it (a live booking made
+   * with it, or an active account), and it is no admin's or practice staff's (security review N1:
+   * links are for patients' My Appointments; the privileged sign in with their password).
+   */
+  async mayReceiveLink(email: string): Promise<boolean> {
     const row = await this.db.kysely
-      .selectFrom('appointment')
-      .select(sql<number>`1`.as('known'))
-      .where(sql<string>`lower(patient_email)`, '=', email)
-      .where('status', '<>', 'cancelled')
-      .unionAll((db) =>
-        db
-          .selectFrom('app_user')
-          .select(sql<number>`1`.as('known'))
-          .where(sql<string>`lower(email)`, '=', email)
-          .where('disabled', '=', false),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('appointment')
+              .select(sql<number>`1`.as('one'))
+              .where(sql<string>`lower(patient_email)`, '=', email)
+              .where('status', '<>', 'cancelled'),
+          )
+          .as('booked'),
+        eb.exists(eb.selectFrom('app_user').select(sql<number>`1`.as('one')).where(sql<string>`lower(email)`, '=', email).where('disabled', '=', false)).as('account'),
+        eb
+          .exists(
+            eb
+              .selectFrom('app_user as u')
+              .select(sql<number>`1`.as('one'))
+              .where(sql<string>`lower(u.email)`, '=', email)
+              .where((w) => w.or([w('u.role', '=', 'admin'), w.exists(w.selectFrom('practice_staff as s').select(sql<number>`1`.as('one')).whereRef('s.user_id', '=', 'u.id'))])),
+          )
+          .as('privileged'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Boolean(row.booked || row.account) && !row.privileged;
   }
 
   async create(email: string, expiresAt: Date) {

@@ -47,9 +47,14 @@ export class SignInLinkTokens {
 /**
  * Passwordless sign-in for patients: a one-time, 15-minute link to the address they booked with. The
  * request answers the same whether or not the address is known (no enumeration) and is rate-limited
- * per IP and per address (hashed in the key; per process while Redis is away, ADR 0026); the link
- * is used once (compare-and-set) and opens (or creates) a plain user account for that address,
- * whose My Appointments lists the bookings made with it.
+ * per IP and per address (hashed in the key; per process while Redis is away, ADR 0026), and each
+ * address receives at most SIGN_IN_LINKS_PER_DAY a day (past that the same answer, no mail: review
+ * N4). The link is used once (compare-and-set) and opens (or creates) a plain user account for that
+ * address, whose My Appointments lists the bookings made with it.
+ *
+ * Patients only (security review N1, issue #30): an admin's or practice staff's address gets the same
+ * answer and no link, a link reaching such an account opens nothing, and a link session is marked
+ * `link`, which the admin and staff routes refuse even if the account gains a role later.
  */
 @Injectable()
 export class SignInLinks {
@@ -79,13 +84,17 @@ export class SignInLinks {
     if (byIp.limited || byAccount.limited) {
       throw new RateLimitedError(M.tooMany, Math.max(byIp.limited ? byIp.retryAfterSeconds : 0, byAccount.limited ? byAccount.retryAfterSeconds : 0));
     }
+    const answer = { message: M.sent };
+    if (!(await this.links.mayReceiveLink(email))) return answer;
+    // The day's cap per recipient, counted only for mails that would go: past it, the same answer.
+    const today = await this.limiter.take(`signin-link:day:${accountKey(email)}`, this.config.SIGN_IN_LINKS_PER_DAY, 86_400);
+    if (today.limited) return answer;
     await this.tx.run(async (uow) => {
-      if (!(await this.links.isKnownAddress(email))) return;
       const link = await this.links.create(email, new Date(this.clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.
       uow.emit({ type: SIGN_IN_LINK_REQUESTED, aggregateType: 'sign_in_link', aggregateId: link.id, actor: 'patient' });
     });
-    return { message: M.sent };
+    return answer;
   }
 
   async consume(token: unknown): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
@@ -102,7 +111,9 @@ export class SignInLinks {
     }
     if (!user) throw new DomainError(M.invalid, 'sign_in_link_invalid', 401);
     if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, 'user_disabled', 403);
-    const session = await this.sessions.create(user.id);
+    // A link sent before the account became an admin's or staff's opens nothing.
+    if (await this.users.isPrivileged(user.id)) throw new DomainError(M.notForStaff, 'sign_in_link_not_for_staff', 403);
+    const session = await this.sessions.create(user.id, 'link');
     await this.users.recordSignIn(user.id);
     return { user: toPublic(user), token: session.token, expiresAt: session.absoluteExpiresAt };
   }

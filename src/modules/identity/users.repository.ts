@@ -4,7 +4,7 @@ import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import type { Role } from './identity.constants.js';
 
-const USER_COLUMNS = ['id', 'email', 'display_name', 'role', 'disabled', 'password_hash', 'created_at', 'last_sign_in_at'] as const;
+const USER_COLUMNS = ['id', 'email', 'display_name', 'role', 'disabled', 'password_hash', 'created_at', 'last_sign_in_at', 'second_factor_required'] as const;
 
 /** An account as the rest of identity sees it (dates as Dates, names in camelCase). */
 function toUser(r: Pick<Selectable<Database['app_user']>, (typeof USER_COLUMNS)[number]>) {
@@ -17,6 +17,7 @@ function toUser(r: Pick<Selectable<Database['app_user']>, (typeof USER_COLUMNS)[
     passwordHash: r.password_hash,
     createdAt: new Date(r.created_at),
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at) : null,
+    secondFactorRequired: r.second_factor_required,
   };
 }
 export type UserRecord = ReturnType<typeof toUser>;
@@ -90,6 +91,34 @@ export class UsersRepository {
     const user = await this.db.kysely.selectFrom('app_user').select('role').where('id', '=', id).executeTakeFirst();
     if (!user) return 'not_found';
     return user.role === role ? 'unchanged' : 'last_admin';
+  }
+
+  /**
+   * Whether the account is privileged: an admin, or staff of any practice (ADR 0030). Privileged
+   * accounts get no sign-in links and are the ones a second factor is for (issue #30).
+   */
+  async isPrivileged(id: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('app_user as u')
+      .select((eb) =>
+        eb
+          .or([eb('u.role', '=', 'admin'), eb.exists(eb.selectFrom('practice_staff as s').select(sql<number>`1`.as('one')).whereRef('s.user_id', '=', 'u.id'))])
+          .as('privileged'),
+      )
+      .where('u.id', '=', id)
+      .executeTakeFirst();
+    return row?.privileged === true;
+  }
+
+  /** `npm run admin -- require-2fa`: asks this account for a second factor whatever ADMIN_2FA says. */
+  async setSecondFactorRequired(id: string, required: boolean): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('app_user')
+      .set({ second_factor_required: required, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async recordSignIn(id: string): Promise<void> {

@@ -78,7 +78,8 @@ export class DevInboxMailer implements Mailer {
 
   private async writeEml(id: string, mail: OutgoingMail) {
     const dir = path.resolve(this.config.MAIL_DIR);
-    await mkdir(dir, { recursive: true });
+    // Each file is a patient's mail, links included: readable by the service's own user only (security review I6).
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const boundary = `b${id}`;
     const mixed = `m${id}`;
     const attachments = (mail.attachments ?? []).flatMap((a) => [
@@ -113,7 +114,7 @@ export class DevInboxMailer implements Mailer {
       `--${mixed}--`,
       '',
     ].join('\r\n');
-    await writeFile(path.join(dir, `${String(id).padStart(6, '0')}.eml`), eml);
+    await writeFile(path.join(dir, `${String(id).padStart(6, '0')}.eml`), eml, { mode: 0o600 });
   }
 
   async list(limit = 200) {

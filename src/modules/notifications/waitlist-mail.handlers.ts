@@ -18,6 +18,10 @@ import { WaitlistMail, type WaitlistMailProps } from './templates/waitlist-mail.
 
 const base = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
 
+/** When the confirmation link runs out, and what happens if it was not asked for. */
+const until = (expires: Date) =>
+  `The link works until ${londonTimeText(expires)} on ${londonDateText(expires)}. If you did not ask for this, ignore this e-mail: nothing changes, and the details given are deleted when the link runs out.`;
+
 async function send(mailer: Mailer, config: Config, to: string, key: string, subject: string, props: WaitlistMailProps) {
   const element = createElement(WaitlistMail, props);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
@@ -25,9 +29,12 @@ async function send(mailer: Mailer, config: Config, to: string, key: string, sub
 }
 
 /**
- * `email` queue, `WaitlistJoinRequested`: the double opt-in e-mail. It shows the details to be
- * confirmed (never the dental issue in the subject) and the confirmation link; until it is opened
- * the address's live place, if any, keeps its details and its offers. Sent once per request
+ * `email` queue, `WaitlistJoinRequested`: the double opt-in e-mail. To an address not on the list it
+ * carries fixed text only, never what the form said (issue #30, security review N3: anyone may type
+ * any address, so the name and issue fields would be a relay for their words); the details show once
+ * the link is opened. An address already on the list (its owner confirmed it before) is shown the
+ * details that would replace its current ones (never the dental issue in the subject). Until the
+ * link is opened the live place, if any, keeps its details and its offers. Sent once per request
  * (mail_sent_at); a request replaced by a newer join before its job ran is not mailed.
  */
 @Injectable()
@@ -55,17 +62,21 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
     await send(this.mailer, this.config, r.email, `waitlist-confirm-${r.id}`, 'Confirm your place on the waitlist', {
       preview: 'Open the link to confirm your place on the waitlist',
       heading: 'Confirm your place on the waitlist',
-      lines: [
-        'We were asked to e-mail this address when an emergency dental appointment opens, with these details:',
-        `Name: ${r.name}`,
-        `Phone: ${r.phone}`,
-        `Postcode: ${r.postcode}, appointments within ${r.radius_km}km`,
-        `Dental issue: ${r.issue || 'not given'}`,
-        r.entry_id
-          ? `You are already on the waitlist. Your current details stay as they are, and you keep receiving offers, until you open the link below; then these details replace them and your ${WAITLIST_DAYS} days start again.`
-          : `Open the link below to confirm. We will then e-mail you as soon as an appointment opens within ${r.radius_km}km in the next ${WAITLIST_DAYS} days; each offer is yours for ${OFFER_OPEN_MINUTES} minutes.`,
-        `The link works until ${londonTimeText(expires)} on ${londonDateText(expires)}. If you did not ask for this, ignore this e-mail: nothing changes, and these details are deleted when the link runs out.`,
-      ],
+      lines: r.entry_id
+        ? [
+            'We were asked to change your place on the waitlist to these details:',
+            `Name: ${r.name}`,
+            `Phone: ${r.phone}`,
+            `Postcode: ${r.postcode}, appointments within ${r.radius_km}km`,
+            `Dental issue: ${r.issue || 'not given'}`,
+            `You are already on the waitlist. Your current details stay as they are, and you keep receiving offers, until you open the link below; then these details replace them and your ${WAITLIST_DAYS} days start again.`,
+            until(expires),
+          ]
+        : [
+            'We were asked to e-mail this address when an emergency dental appointment opens nearby.',
+            `Open the link below to confirm. We will then e-mail you as soon as an appointment opens near you in the next ${WAITLIST_DAYS} days; each offer is yours for ${OFFER_OPEN_MINUTES} minutes. The page the link opens shows the postcode and distance that were given.`,
+            until(expires),
+          ],
       action: { label: 'Confirm my place', url: confirmUrl },
       leaveUrl,
     });

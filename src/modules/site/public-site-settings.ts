@@ -20,12 +20,15 @@ export interface PublicSiteSettings {
   testCards?: true;
 }
 
-/** The public settings as this request's visitor sees them (whether their gate cookie is good). */
+/**
+ * The public settings as this request's visitor sees them (whether their gate cookie is good). When
+ * the settings cannot be read this throws a 503 (`getForAccess`): never "unprotected" by default.
+ */
 export async function publicSiteSettings(site: SiteSettingsService, config: Config, request: FastifyRequest): Promise<PublicSiteSettings> {
-  const settings = await site.getOrUnprotected();
+  const settings = await site.getForAccess();
   return {
-    isProtected: settings?.isProtected ?? false,
-    gatePassed: settings ? !settings.isProtected || site.verifyGate(settings, request.cookies?.[GATE_COOKIE]) : true,
+    isProtected: settings.isProtected,
+    gatePassed: !settings.isProtected || site.verifyGate(settings, request.cookies?.[GATE_COOKIE]),
     paymentProvider: config.paymentProvider,
     ...(config.paymentProvider === 'stripe' && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
     bookingFeePence: BOOKING_FEE_PENCE,

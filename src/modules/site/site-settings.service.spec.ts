@@ -75,21 +75,26 @@ describe('SiteSettingsService: one read at a time, and no request waits for a re
     expect(reads).toHaveLength(2);
   });
 
-  it('forgets what it had when a read fails: the callers after it see the failure (the site serves unprotected)', async () => {
+  it('forgets what it had when a read fails: the callers after it see the failure, and the gate fails closed (503)', async () => {
     const { repo, reads } = table();
     const settings = service(repo);
     await primed(settings, reads);
 
     now += 2_500;
-    expect((await settings.getOrUnprotected())?.gateVersion).toBe(1);
+    expect((await settings.getForAccess()).gateVersion).toBe(1);
     await settle();
     reads[1].reject(new Error('Query read timeout'));
     await settle();
-    const after = settings.getOrUnprotected();
+    const after = settings.getForAccess();
     await settle();
     expect(reads).toHaveLength(3);
     reads[2].reject(new Error('Connection terminated'));
-    expect(await after).toBeUndefined();
+    await expect(after).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+    // What is not an access decision (the payment mode at checkout) still goes on without them.
+    const quiet = settings.getOrUnprotected();
+    await settle();
+    reads[3].reject(new Error('Connection terminated'));
+    expect(await quiet).toBeUndefined();
   });
 
   it('waits for the read when what it had is older than ten seconds', async () => {

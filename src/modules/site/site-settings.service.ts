@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS, SITE_SETTINGS_DEFAULTS } from './site.constants.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
@@ -20,6 +21,9 @@ const CACHE_MS = 2000;
 /** How long an older read still answers while a new one is under way (never after a failed one). */
 const STALE_MS = 10_000;
 
+/** What a request that needs the gate gets while the settings cannot be read (ACCESS_MESSAGES.unavailable). */
+export const SETTINGS_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 /** Easy to read out and type, hard to guess: four words from a small list plus digits. */
 export function generateGatePassword(): string {
   const words = ['molar', 'crown', 'enamel', 'floss', 'smile', 'bridge', 'canine', 'pearl', 'gum', 'root', 'brace', 'tooth'];
@@ -33,7 +37,8 @@ export function generateGatePassword(): string {
  * a time: callers meanwhile get the previous answer (up to STALE_MS old) rather than wait, since a
  * request that waited for the settings and then for its own query paid a slow database twice (the
  * gate comes first). A failed read forgets the cache: its callers and the ones after it get the
- * failure, so the site serves as unprotected, as the spec says, until a read succeeds.
+ * failure. The gate then fails CLOSED (`getForAccess`: 503, issue #30 and security review I8), not
+ * open as the spec's "settings errors: the site runs without protection" says.
  */
 @Injectable()
 export class SiteSettingsService {
@@ -118,12 +123,28 @@ export class SiteSettingsService {
     return this.cached!.value;
   }
 
-  /** Never throws: on failure the site runs unprotected (spec section 4). */
+  /**
+   * For an access decision (the gate, GET /api/site, the pages): the settings, or a 503 when they
+   * cannot be read, logged. Fails closed: a visitor is never let past a gate we cannot read.
+   */
+  async getForAccess(): Promise<SiteSettings> {
+    try {
+      return await this.get();
+    } catch (error) {
+      this.logger.warn(`Site settings unavailable, refusing what the gate protects: ${(error as Error).message}`);
+      throw new DomainError(SETTINGS_UNAVAILABLE_MESSAGE, 'unavailable', 503);
+    }
+  }
+
+  /**
+   * Never throws: undefined on failure. Only for what is not an access decision (the payment mode at
+   * checkout); the gate uses `getForAccess`.
+   */
   async getOrUnprotected(): Promise<SiteSettings | undefined> {
     try {
       return await this.get();
     } catch (error) {
-      this.logger.warn(`Site settings unavailable, serving unprotected: ${(error as Error).message}`);
+      this.logger.warn(`Site settings unavailable: ${(error as Error).message}`);
       return undefined;
     }
   }

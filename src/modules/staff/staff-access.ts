@@ -13,12 +13,19 @@ export interface StaffActor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The staff decision for one practice: no user → 401; an admin → allowed; a member of the
+ * The staff decision for one practice: no user → 401; a session opened by an e-mailed link → 403;
+ * an admin → allowed; a member of the
  * practice's staff → allowed; anyone else (another practice's staff, a patient) → 403. A practice
  * id that is not a uuid belongs to nobody: 403 without asking the database.
  */
-export async function staffDecision(user: { id: string; role: string } | undefined, practiceId: unknown, staff: StaffRepository): Promise<'unauthorized' | 'forbidden' | StaffActor> {
+export async function staffDecision(
+  user: { id: string; role: string; method?: string } | undefined,
+  practiceId: unknown,
+  staff: StaffRepository,
+): Promise<'unauthorized' | 'forbidden' | StaffActor> {
   if (!user) return 'unauthorized';
+  // A session from an e-mailed sign-in link is for My Appointments only (issue #30).
+  if (user.method === 'link') return 'forbidden';
   if (user.role === 'admin') return { id: user.id, role: 'admin' };
   if (typeof practiceId !== 'string' || !UUID.test(practiceId)) return 'forbidden';
   return (await staff.isStaffOf(user.id, practiceId)) ? { id: user.id, role: 'staff' } : 'forbidden';

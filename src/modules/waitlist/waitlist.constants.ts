@@ -10,8 +10,10 @@ export const OFFER_SLOTS_PER_RUN = 20;
  */
 export const CONFIRM_LINK_HOURS = 24;
 /**
- * Confirmation e-mails one address receives per London day, whoever asks: beyond it a join is
- * answered the same but changes nothing and sends nothing, so the form cannot be used to flood a mailbox.
+ * Confirmation e-mails one address receives per London day, whoever asks. Beyond it a join is
+ * answered the same and sends nothing, except that the newest request still gets its mail once per
+ * sender network and day (issue #30: a stranger cannot keep the owner off the list), so the form
+ * cannot be used to flood a mailbox from one connection.
  */
 export const CONFIRMATION_MAILS_PER_DAY = 3;
 
@@ -29,4 +31,5 @@ export const WAITLIST_MESSAGES = {
   confirmExpired: 'This link has expired, or a newer one was sent. Please use the link in your most recent e-mail, or join the waitlist again.',
   offerGone: 'Sorry, this appointment is no longer available. If another one opens near you, we will e-mail you.',
   offerExpired: 'Sorry, this offer has expired and the appointment was offered to the next patient. If another one opens near you, we will e-mail you.',
+  tooManyFromNetwork: 'Too many waitlist requests from your connection. Please try again in an hour.',
 } as const;

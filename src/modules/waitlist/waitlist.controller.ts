@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { ukPhoneField } from '../search/patient-fields.js';
+import { RobotCheck } from '../search/robot-check.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
 import { WaitlistService } from './waitlist.service.js';
 
@@ -15,6 +17,8 @@ const joinBody = z
     email: z.unknown(),
     consent: z.unknown(),
     radiusKm: z.number().int().min(1).max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
+    // Issue #30: the robot check's token when the site has it on, as for search and holds.
+    robotToken: z.string().max(4000).optional(),
   })
   .strict();
 const tokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).max(200) }).strict();
@@ -23,16 +27,20 @@ const tokenBody = z.object({ token: z.string({ error: 'This link is not valid.' 
 @ApiTags('waitlist')
 @Controller('api/waitlist')
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly robot: RobotCheck,
+  ) {}
 
   @Post()
   @HttpCode(202)
   @ApiOperation({
     summary:
-      'Ask to join (or change a place on) the waitlist: e-mail and consent required. 202 {message} whether or not the address is on the list; nothing changes until the e-mailed link is confirmed (at most 3 e-mails per address and day).',
+      'Ask to join (or change a place on) the waitlist: e-mail and consent required, and `robotToken` when the robot check is on. 202 {message} whether or not the address is on the list; nothing changes until the e-mailed link is confirmed (3 e-mails per address and day, then one more per sender network: the newest request wins). 429 past the joins one connection may make in an hour.',
   })
-  join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>) {
-    return this.waitlist.join(body);
+  async join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>, @Req() request: FastifyRequest) {
+    await this.robot.verify(body.robotToken, request.ip);
+    return this.waitlist.join(body, request.ip);
   }
 
   @Post('confirm')

@@ -1,10 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { RateLimiter } from '../../shared/http/rate-limiter.js';
+import { REDIS } from '../../shared/queues/redis.js';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
-import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
+import { ConflictError, DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
-import { emailProblem } from '../booking/booking.rules.js';
+import { clientNetwork, emailProblem } from '../booking/booking.rules.js';
 import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { LayeredGeocoder } from '../search/geocoder.js';
@@ -40,6 +45,8 @@ export interface JoinInput {
  */
 @Injectable()
 export class WaitlistService {
+  private readonly limiter: RateLimiter;
+
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
@@ -51,17 +58,26 @@ export class WaitlistService {
     private readonly offers: WaitlistOffersRepository,
     private readonly daily: WaitlistDailyRepository,
     private readonly practices: PracticesRepository,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
+    this.limiter = new RateLimiter(redis, config.REDIS_PREFIX);
+  }
 
   /**
    * A join asks for a place; it never changes the live entry. It writes the address's pending request
-   * (the newest replacing the last) and e-mails the confirmation link, at most
-   * CONFIRMATION_MAILS_PER_DAY times per address and London day (counted in the same transaction, so
-   * parallel joins cannot overshoot). Beyond that the join changes nothing: the link already sent
-   * stays valid. The answer is the same in every case, so it tells nobody whether an address is on
+   * (the newest replacing the last, whose link then stops working) and e-mails the confirmation link.
+   *
+   * Mails are capped twice (issue #30 item 4, security review N3). Per sender network (an IPv4
+   * address, an IPv6 /64): WAITLIST_MAILS_PER_NETWORK_PER_HOUR joins, then 429, which says nothing
+   * about any address. Per recipient: CONFIRMATION_MAILS_PER_DAY a London day (counted in the same
+   * transaction, so parallel joins cannot overshoot); past that, the newest request still gets its
+   * mail once per sender network and day, dropping the older pending request, so a stranger who used
+   * up an address's mails cannot keep its owner off the list, and every further mail to it needs
+   * another network. The answer is the same in every case: it tells nobody whether an address is on
    * the list or how often it was asked for.
    */
-  async join(input: JoinInput) {
+  async join(input: JoinInput, ip: string) {
     const problem = emailProblem(input.email);
     if (problem) {
       const message = problem === BOOKING_MESSAGES.emailRequired ? M.emailRequired : problem;
@@ -72,11 +88,17 @@ export class WaitlistService {
     if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
     const where = await this.geocoder.geocode(postcode.postcode);
     if (!where) throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
+    const network = clientNetwork(ip);
+    const fromNetwork = await this.limiter.hit(`waitlist-mail:net:${network}`, this.config.WAITLIST_MAILS_PER_NETWORK_PER_HOUR, 3600);
+    if (fromNetwork.limited) throw new RateLimitedError(M.tooManyFromNetwork, fromNetwork.retryAfterSeconds);
     const now = this.clock.now();
     const email = String(input.email).trim().toLowerCase();
     const recipient = await this.tokens.recipientHash(email);
     await this.tx.run(async (uow) => {
-      if (!(await this.requests.takeMailQuota(recipient, this.clock.londonToday(), CONFIRMATION_MAILS_PER_DAY))) return;
+      const mailable =
+        (await this.requests.takeMailQuota(recipient, this.clock.londonToday(), CONFIRMATION_MAILS_PER_DAY)) ||
+        !(await this.limiter.take(`waitlist-mail:newest:${recipient}:${network}`, 1, 86_400)).limited;
+      if (!mailable) return;
       const details = { email, name: input.name, phone: input.phone, postcode: postcode.postcode, issue: input.issue, outcode: postcode.outcode, latitude: where.lat, longitude: where.lng, radiusKm: input.radiusKm };
       const requestId = await this.requests.savePendingRequest(details, now, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.

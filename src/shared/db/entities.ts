@@ -1,6 +1,6 @@
 import { Closure, Slot } from '../../modules/availability/availability.entities.js';
 import { Appointment, Hold } from '../../modules/booking/booking.entities.js';
-import { AppUser, SignInLink, UserSession } from '../../modules/identity/identity.entities.js';
+import { AppUser, SignInLink, UserRecoveryCode, UserSecondFactor, UserSession } from '../../modules/identity/identity.entities.js';
 import { DevMail, NotificationSent } from '../../modules/notifications/notifications.entities.js';
 import { ProcessedWebhookEvent, SimulatedPaymentIntent, SimulatedRefund } from '../../modules/payments/payments.entities.js';
 import { Operative, Practice } from '../../modules/practices/practices.entities.js';
@@ -27,6 +27,9 @@ export const entities = [
   AppUser,
   UserSession,
   SignInLink,
+  // Issue #30: the second factor of admins and staff (ADR 0037).
+  UserSecondFactor,
+  UserRecoveryCode,
   SiteSettings,
   SimulatedPaymentIntent,
   SimulatedRefund,

@@ -43,16 +43,30 @@ export function tileOrigins(tileUrl: string | undefined): string[] {
  * The headers depend on the configuration only (no nonces), so helmet computes them ONCE at start and
  * every response gets the same set: @fastify/helmet re-ran helmet's dozen middlewares and re-parsed
  * the CSP directives on every request (≈ 12 % of a trivial request's CPU, docs/performance.md).
+ *
+ * Set in onRequest (a route may then replace one, as the calendar feed does its Referrer-Policy),
+ * and again in onSend for any still missing: some answers never pass onRequest (a `*` or otherwise
+ * unroutable request target goes straight to Fastify's fallback 404), and they must carry them too
+ * (security review I10). A request target the router cannot even decode is answered by
+ * `badUrlAnswer` (app.factory.ts), which sets them itself.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: Config) {
-  const headers = securityHeaders(helmetOptions(config));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
-      done();
-    });
+  const headers = securityHeadersFor(config);
+  const names = Object.keys(headers);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    for (const name of names) if (!reply.hasHeader(name)) void reply.header(name, headers[name]);
+    done(null, payload);
+  });
+}
+
+/** The security headers of this configuration (computed once). */
+export function securityHeadersFor(config: Config): Record<string, string> {
+  return securityHeaders(helmetOptions(config));
 }
 
 /** The headers helmet would set with these options, read off one run of its middleware. */

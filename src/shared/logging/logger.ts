@@ -3,7 +3,8 @@ import { pino, type Logger as PinoLogger } from 'pino';
 
 /**
  * Patient data never reaches the logs: these paths are censored wherever they appear in a logged
- * object (bodies, payloads, errors). Request URLs are logged without their query string.
+ * object (bodies, payloads, errors). Requests are logged by the route they matched, never by their
+ * URL (see `loggedRoute`).
  */
 export const REDACT_PATHS = [
   'password',
@@ -37,6 +38,19 @@ function clientRequestId(value: unknown): { clientRequestId?: string } {
   return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? { clientRequestId: value } : {};
 }
 
+/** What a request is logged as when it matched no route: its path could be anything, a token included. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * The one rule for where a request went, in every log line: the pattern of the route it matched
+ * (`/m/:code`, `/api/calendar/:token`), never the request target. Paths carry bearer secrets (short
+ * links, calendar feeds, and any future one), queries carry manage and sign-in tokens, and an
+ * unmatched path is whatever the caller typed (security review N2).
+ */
+export function loggedRoute(req: { routeOptions?: { url?: string } }): string {
+  return req.routeOptions?.url ?? UNMATCHED_ROUTE;
+}
+
 export function createPinoLogger(level: string, name: string): PinoLogger {
   return pino({
     level,
@@ -44,10 +58,10 @@ export function createPinoLogger(level: string, name: string): PinoLogger {
     base: { pid: process.pid, service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: {
-      req: (req: { id?: string; method?: string; url?: string; headers?: Record<string, unknown> }) => ({
+      req: (req: { id?: string; method?: string; routeOptions?: { url?: string }; headers?: Record<string, unknown> }) => ({
         id: req.id,
         method: req.method,
-        url: req.url?.split('?')[0],
+        route: loggedRoute(req),
         ...clientRequestId(req.headers?.['x-request-id']),
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
@@ -149,5 +149,96 @@ describe('LoginPage for practice staff (issue 20)', () => {
     expect(afterSignIn(undefined, 'user', true)).toBe('/staff');
     expect(afterSignIn('/user', 'user', true)).toBe('/user');
     expect(afterSignIn(undefined, 'admin', true)).toBe('/admin');
+  });
+});
+
+describe('LoginPage with two-step verification (issue #30)', () => {
+  const codeNeeded = { status: 401, body: { message: 'Enter the 6-digit code from your authenticator app.', code: 'second_factor_required' } };
+
+  it('asks for a code from the app after the right password, as a one-time-code field, and signs in with it', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({ 'POST /api/auth/login': () => (++calls === 1 ? codeNeeded : { body: admin }) });
+    const router = renderLogin();
+    await signIn('boss@example.com', 'secret');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Two-step verification' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const field = screen.getByLabelText('Code from your authenticator app');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const bodies = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/login').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([
+      { email: 'boss@example.com', password: 'secret' },
+      { email: 'boss@example.com', password: 'secret', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code in place of the app code, and says when a code is wrong', async () => {
+    let calls = 0;
+    mockApi({
+      'POST /api/auth/login': () =>
+        ++calls === 1 ? codeNeeded : { status: 401, body: { message: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.', code: 'second_factor_invalid' } },
+    });
+    renderLogin();
+    await signIn('boss@example.com', 'secret');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    const field = screen.getByLabelText('Recovery code');
+    expect(field).toHaveAttribute('inputmode', 'text');
+    await userEvent.type(field, 'abcd-efgh-jkmn-pqrs');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+  });
+
+  it('enrols an account that must have it: QR code, the key as text, a first code, then the recovery codes once', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': { status: 401, body: { message: 'Set up two-step verification to sign in.', code: 'second_factor_setup_required' } },
+      'POST /api/auth/second-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+      'POST /api/auth/second-factor/confirm': { body: { user: admin, recoveryCodes: ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'] } },
+    });
+    const router = renderLogin();
+    await signIn('boss@example.com', 'secret');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set up two-step verification' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code that adds Emergency Dental to your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code from your authenticator app'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Save your recovery codes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh']);
+    expect(bodyOf(fetchMock, 'POST /api/auth/second-factor/confirm')).toEqual({ email: 'boss@example.com', password: 'secret', code: '654321' });
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('lets an admin set it up when they like (where it is optional), from the sign-in form', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/second-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+    });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password.');
+    await userEvent.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set up two-step verification' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/auth/second-factor/setup')).toEqual({ email: 'boss@example.com', password: 'secret' });
+  });
+
+  it('offers the code field after too many attempts, so the owner signs in with the password and a code', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      'POST /api/auth/login': () => (++calls === 1 ? { status: 429, body: { message: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' } } : { body: admin }),
+    });
+    const router = renderLogin();
+    await signIn('boss@example.com', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts.');
+    await userEvent.type(screen.getByLabelText('Code from your authenticator app (if you use two-step verification)'), '112233');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const last = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/login').at(-1)!;
+    expect(JSON.parse(String(last[1]?.body))).toEqual({ email: 'boss@example.com', password: 'secret', code: '112233' });
   });
 });

@@ -20,8 +20,9 @@ export interface ConfirmedPlace {
 }
 
 export const waitlistApi = {
-  join: (form: LeadFormData, email: string, consent: boolean, radiusKm: number) =>
-    api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm }),
+  /** `robotToken`: the robot check's token when the site has it on (issue #30), as for search and holds. */
+  join: (form: LeadFormData, email: string, consent: boolean, radiusKm: number, robotToken?: string) =>
+    api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm, ...(robotToken ? { robotToken } : {}) }),
   confirm: (token: string) => api.post<ConfirmedPlace>('/api/waitlist/confirm', { token }),
   claim: (token: string) => api.post<ClaimedOffer>('/api/waitlist/offers/claim', { token }),
   leave: (token: string) => api.post<{ message: string }>('/api/waitlist/leave', { token }),

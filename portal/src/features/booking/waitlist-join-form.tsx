@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../shared/api-client';
+import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import type { LeadFormData } from './search-api';
 import { waitlistApi } from './waitlist-api';
 
@@ -9,7 +10,8 @@ const FAILED = 'We could not add you to the waitlist. Please try again.';
 /**
  * On "No Available Appointments Found": leave an e-mail address to be offered the next slot nearby.
  * The place starts only when the link e-mailed to that address is opened (double opt-in); the answer
- * is the same whether or not the address is on the list already.
+ * is the same whether or not the address is on the list already. When the site has the robot check
+ * on, a join carries its token (issue #30), as search and holds do.
  */
 export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormData; radiusKm: number }) {
   const [email, setEmail] = useState('');
@@ -18,6 +20,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   const [joined, setJoined] = useState<string>();
   const [busy, setBusy] = useState(false);
   const joinedHeading = useRef<HTMLHeadingElement>(null);
+  const robot = useRobotCheck();
   // The form (and its button, which had focus) is replaced by the answer: move focus to it.
   useEffect(() => {
     if (joined) joinedHeading.current?.focus();
@@ -33,10 +36,11 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      setJoined((await waitlistApi.join(formData, email, consent, radiusKm)).message);
+      const robotToken = await robot.token();
+      setJoined((await waitlistApi.join(formData, email, consent, radiusKm, robotToken)).message);
     } catch (e) {
       const fields = (e as { fields?: Record<string, string> }).fields;
-      setErrors(fields?.email ? { email: fields.email } : { form: userMessage(e, FAILED) });
+      setErrors(fields?.email ? { email: fields.email } : { form: e instanceof RobotTokenUnavailable ? e.message : userMessage(e, FAILED) });
     } finally {
       setBusy(false);
     }
@@ -100,6 +104,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
             <label htmlFor="waitlist-consent">E-mail me when an appointment opens. My details are kept for 14 days at most.</label>
           </div>
         </div>
+        {robot.widget}
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {busy ? 'Joining…' : 'Join the waitlist'}
         </button>
