@@ -94,7 +94,7 @@ describe('No token or code in the logs', () => {
     expect(hold.status).toBe(201);
     const holdId = hold.body.holdId as string;
     const holdToken = keep('hold token', hold.body.holdToken);
-    const checkout = await browser.post(`/api/holds/${holdId}/checkout`, { email }, { authorization: `Bearer ${holdToken}` });
+    const checkout = await browser.post(`/api/holds/${holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` });
     expect(checkout.status).toBe(201);
     const appointmentId = checkout.body.appointmentId as string;
     const accessToken = keep('access token', checkout.body.accessToken);
