@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { ExpireHoldHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { ExpireHoldHandler } from '../../src/modules/booking/expire-hold.handler.js';
 import { AppointmentsRepository } from '../../src/modules/booking/appointments.repository.js';
 import { FlagLapseRiskHandler } from '../../src/modules/booking/flag-lapse-risk.handler.js';
 import { Db } from '../../src/shared/db/db.js';

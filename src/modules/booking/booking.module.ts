@@ -24,7 +24,8 @@ import { StripeWebhookController } from '../payments/stripe-webhook.controller.j
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
 import { ManageController } from './manage.controller.js';
 import { ManageTokens } from './manage-tokens.js';
-import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from './payment-jobs.handlers.js';
+import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from './payment-jobs.handlers.js';
+import { ExpireHoldHandler } from './expire-hold.handler.js';
 import { RescheduleAppointmentHandler } from './reschedule-appointment.handler.js';
 import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
 import { ReleaseHoldHandler } from './release-hold.handler.js';
