@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
+import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PlannedSlot } from './availability.rules.js';
 
 /** Rows per insert: two array parameters each, however long the plan. */
@@ -10,31 +11,12 @@ const INSERT_CHUNK = 1000;
 const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.starts_at', 'slot.ends_at', 'slot.status', 'slot.hold_expires_at'] as const;
 
 /**
- * A slot a patient can take now: open, or held by a hold that has expired (SQL twin of isBookable).
- * Written with the `status IN ('open', 'held')` of the partial `slot_bookable_idx`, as literals so
- * the planner can match the index's predicate even in a plan made without the parameters' values.
- */
-export function slotBookableAt(now: Date) {
-  const eb = expressionBuilder<Database, 'slot'>();
-  return eb.and([
-    eb('slot.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
-    eb.or([eb('slot.status', '=', sql.lit<'open'>('open')), eb('slot.hold_expires_at', '<=', now.toISOString())]),
-  ]);
-}
-
-/** A slot a patient has now: booked, or held by a hold still running. */
-export function slotTakenAt(now: Date) {
-  const eb = expressionBuilder<Database, 'slot'>();
-  return eb.or([eb('slot.status', '=', 'booked'), eb.and([eb('slot.status', '=', 'held'), eb('slot.hold_expires_at', '>', now.toISOString())])]);
-}
-
-/**
  * Blocks, in ONE statement, the bookable slots that `which` picks: each row locked, a hold on it that
  * ran out expired with it. Held and booked slots are never touched (the editor and closures use it).
  */
 export async function blockBookableSlots(db: Kysely<Database>, which: Expression<SqlBool>, now: Date) {
   return db
-    .with('target', (q) => q.selectFrom('slot').select(['slot.id', 'slot.hold_id']).where(slotBookableAt(now)).where(which).forUpdate())
+    .with('target', (q) => q.selectFrom('slot').select(['slot.id', 'slot.hold_id']).where(bookableSlotAt(now)).where(which).forUpdate())
     .with('stale', (q) =>
       q
         .updateTable('hold')
@@ -65,7 +47,7 @@ export class AvailabilityRepository {
       .where('slot.practice_id', '=', practiceId)
       .where('slot.starts_at', '>=', from.toISOString())
       .where('slot.starts_at', '<', to.toISOString())
-      .where(slotBookableAt(now))
+      .where(bookableSlotAt(now))
       .orderBy('slot.starts_at')
       .orderBy('slot.id')
       .limit(limit)
@@ -173,7 +155,7 @@ export class AvailabilityRepository {
   async isTakenByPatient(operativeId: string, startsAt: Date, now: Date): Promise<boolean | undefined> {
     const row = await this.db.kysely
       .selectFrom('slot')
-      .select(slotTakenAt(now).as('taken'))
+      .select(takenSlotAt(now).as('taken'))
       .where('slot.operative_id', '=', operativeId)
       .where('slot.starts_at', '=', startsAt.toISOString())
       .executeTakeFirst();

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { isBookableSlot } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { AvailabilityRepository } from './availability.repository.js';
-import { checkPlan, isBookable, planSlots, type SlotPlan } from './availability.rules.js';
+import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 
@@ -53,7 +54,7 @@ export class AvailabilityService {
   }
 
   private editorSlot(r: SlotRow, now: Date) {
-    const bookable = isBookable({ status: r.status, holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at) : null }, now);
+    const bookable = isBookableSlot({ status: r.status, holdExpiresAt: r.hold_expires_at }, now);
     return {
       ...publicSlot(r),
       status: bookable ? 'open' : r.status,

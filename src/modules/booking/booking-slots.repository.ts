@@ -6,6 +6,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import { eventsAsJson, standaloneEventsInsert } from '../../shared/outbox/domain-events.repository.js';
+import { bookableSlotAt } from './bookable-slot.rules.js';
 import type { HoldLimits } from './holds.repository.js';
 
 /** A new hold's row, as `takeSlotForHold` writes it. */
@@ -162,7 +163,7 @@ export class BookingSlotsRepository {
       }))
       .whereRef('s.id', '=', 'h.slot_id')
       .where('s.starts_at', '>', now.toISOString())
-      .where((eb) => eb.or([eb('s.status', '=', 'open'), eb.and([eb('s.status', '=', 'held'), eb('s.hold_expires_at', '<=', now.toISOString())])]))
+      .where(bookableSlotAt(now, 's'))
       .returning(['h.id as hold_id', 'h.practice_id'])
       .executeTakeFirst();
   }

@@ -10,6 +10,7 @@ import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transact
 import { checkUkPhone } from '../search/phone.rules.js';
 import { SiteSettingsService } from '../site/site-settings.service.js';
 import { AppointmentsRepository } from './appointments.repository.js';
+import { isBookableSlot } from './bookable-slot.rules.js';
 import { BOOKING_MESSAGES } from './booking.constants.js';
 import { clientNetwork } from './booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from './booking-slots.repository.js';
@@ -168,8 +169,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   private async refuseIfTaken(slotId: string, now: Date) {
     const state = await this.slotStates.read(slotId);
     if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
-    const live = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) > now;
-    if (live || state.status === 'booked' || state.status === 'blocked') {
+    if (!isBookableSlot({ status: state.status, holdExpiresAt: state.hold_expires_at }, now)) {
       this.seenTaken.add(slotId);
       throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
     }
@@ -191,7 +191,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       const state = await this.slots.slotState(hold.slotId);
       if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
       if (state.status === 'open' && attempt < 2) continue;
-      const runOut = state.status === 'held' && state.hold_expires_at !== null && new Date(state.hold_expires_at) <= now;
+      const runOut = state.status !== 'open' && isBookableSlot({ status: state.status, holdExpiresAt: state.hold_expires_at }, now);
       if (!runOut) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
       const taken = await this.takeFromRunOutHold(holdId, hold, now, uow);
       uow.emit(slotHeld(holdId, hold, taken.practice_id));

@@ -5,7 +5,7 @@ import { toLondonIso } from '../../shared/clock/clock.js';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import { jsonb } from '../../shared/db/jsonb.js';
-import { slotBookableAt, slotTakenAt } from '../availability/availability.repository.js';
+import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PracticeInput } from './practices.schemas.js';
 
 /** The columns of a practice that its JSON shape shows. */
@@ -163,7 +163,7 @@ export class PracticesRepository {
             .selectFrom('slot')
             .select(['slot.id', 'slot.starts_at', 'slot.ends_at'])
             .whereRef('slot.practice_id', '=', 'practice.id')
-            .where(slotBookableAt(now))
+            .where(bookableSlotAt(now))
             .where('slot.starts_at', '>', now.toISOString())
             .where('slot.starts_at', '<', to.toISOString())
             .orderBy('slot.starts_at')
@@ -217,7 +217,7 @@ export class PracticesRepository {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('slot.practice_id', '=', practiceId)
       .where('slot.starts_at', '>', now.toISOString())
-      .where(slotTakenAt(now))
+      .where(takenSlotAt(now))
       .executeTakeFirstOrThrow();
     return row.n;
   }

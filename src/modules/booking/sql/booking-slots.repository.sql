@@ -51,10 +51,10 @@ where
   "s"."id" = "h"."slot_id"
   and "s"."starts_at" > $12
   and (
-    "s"."status" = $13
-    or (
-      "s"."status" = $14
-      and "s"."hold_expires_at" <= $15
+    "s"."status" in ('open', 'held')
+    and (
+      "s"."status" = 'open'
+      or "s"."hold_expires_at" <= $13
     )
   )
 returning
