@@ -41,6 +41,7 @@ export const DATE_SENSITIVE_SUITES = [
   'src/modules/waitlist/waitlist.rules.spec.ts',
   'src/modules/privacy/privacy.rules.spec.ts',
   'test/integration/closures.spec.ts',
+  'test/integration/blocking-run-out-holds.spec.ts',
   'test/integration/availability.spec.ts',
   'test/integration/search.spec.ts',
   'test/integration/search-safety-net.spec.ts',

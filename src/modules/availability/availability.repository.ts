@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
+import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PlannedSlot } from './availability.rules.js';
@@ -9,30 +8,6 @@ import type { PlannedSlot } from './availability.rules.js';
 const INSERT_CHUNK = 1000;
 
 const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.starts_at', 'slot.ends_at', 'slot.status', 'slot.hold_expires_at'] as const;
-
-/**
- * Blocks, in ONE statement, the bookable slots that `which` picks: each row locked, a hold on it that
- * ran out expired with it. Held and booked slots are never touched (the editor and closures use it).
- */
-export async function blockBookableSlots(db: Kysely<Database>, which: Expression<SqlBool>, now: Date) {
-  return db
-    .with('target', (q) => q.selectFrom('slot').select(['slot.id', 'slot.hold_id']).where(bookableSlotAt(now)).where(which).forUpdate())
-    .with('stale', (q) =>
-      q
-        .updateTable('hold')
-        .set({ status: 'expired', updated_at: sql<string>`now()` })
-        .from('target')
-        .whereRef('hold.id', '=', 'target.hold_id')
-        .where('hold.status', '=', 'active')
-        .returning('hold.id'),
-    )
-    .updateTable('slot')
-    .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
-    .from('target')
-    .whereRef('slot.id', '=', 'target.id')
-    .returning('slot.id')
-    .execute();
-}
 
 /** The slot rows (ADR 0005: the admin editor writes rows, never touching held or booked ones). */
 @Injectable()
@@ -124,15 +99,14 @@ export class AvailabilityRepository {
     return rows.length;
   }
 
-  /**
-   * Blocks one slot with a compare-and-set: only an open slot, or one whose hold has expired (that
-   * stale hold is expired in the same statement so it can never come back). Held and booked slots
-   * are never touched. True when it changed the slot.
-   */
-  async blockIfBookable(operativeId: string, startsAt: Date, now: Date): Promise<boolean> {
-    const eb = expressionBuilder<Database, 'slot'>();
-    const rows = await blockBookableSlots(this.db.kysely, eb.and([eb('slot.operative_id', '=', operativeId), eb('slot.starts_at', '=', startsAt.toISOString())]), now);
-    return rows.length > 0;
+  /** The id of the operative's slot starting at `startsAt`, or nothing when there is none. */
+  async slotAt(operativeId: string, startsAt: Date) {
+    return this.db.kysely
+      .selectFrom('slot')
+      .select('slot.id')
+      .where('slot.operative_id', '=', operativeId)
+      .where('slot.starts_at', '=', startsAt.toISOString())
+      .executeTakeFirst();
   }
 
   /** Opens a blocked slot again (compare-and-set from blocked). True when it changed the slot. */

@@ -3,7 +3,6 @@ import { expressionBuilder, sql } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
 import type { ClosureReason } from './availability.constants.js';
-import { blockBookableSlots } from './availability.repository.js';
 
 /** A closure to write: whole London dates, and the instants they cover (`during`). */
 export interface ClosureToWrite {
@@ -91,15 +90,19 @@ export class ClosuresRepository {
   }
 
   /**
-   * Open slots inside the closures, and slots whose hold ran out (that hold is expired in the same
-   * statement), become blocked: one compare-and-set. Held and booked slots are never touched.
+   * The open and held slots inside the closures: those a closure makes unavailable, as far as no
+   * patient has them when booking blocks them (BlockBookableSlotsCommand decides on each row).
    */
-  async blockBookableSlotsInside(closureIds: readonly string[], now: Date): Promise<number> {
-    if (closureIds.length === 0) return 0;
-    const eb = expressionBuilder<Database, 'slot'>();
-    const inside = eb.exists(eb.selectFrom('closure').select('closure.id').where('closure.id', 'in', closureIds).where(slotInsideClosure()));
-    const rows = await blockBookableSlots(this.db.kysely, inside, now);
-    return rows.length;
+  async openOrHeldSlotsInside(closureIds: readonly string[]): Promise<string[]> {
+    if (closureIds.length === 0) return [];
+    const rows = await this.db.kysely
+      .selectFrom('slot')
+      .innerJoin('closure', (join) => join.on('closure.id', 'in', closureIds))
+      .select('slot.id')
+      .where(slotInsideClosure())
+      .where('slot.status', 'in', ['open', 'held'])
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Held and booked slots inside each closure (with the appointment, if any), by start time. */

@@ -74,18 +74,20 @@ export class AppointmentsRepository {
   }
 
   /**
-   * Locks the appointments of the slot's active holds that have run out, before those holds are
-   * expired (booking's lock order: appointment, then hold, then slot).
+   * Locks the appointments of these slots' active holds that have run out, before those holds are
+   * expired (booking's lock order: appointment, then hold, then slot), one after another by id so two
+   * transactions locking several never wait for each other in a circle.
    */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
-  async lockOfRunOutHoldsOnSlot(slotId: string, now: Date) {
+  @GenerateSql({ params: [[DUMMY.uuid], DUMMY.instant] })
+  async lockOfRunOutHoldsOnSlots(slotIds: readonly string[], now: Date) {
     await this.db.kysely
       .selectFrom('appointment as a')
       .innerJoin('hold as h', 'h.id', 'a.hold_id')
       .select('a.id')
-      .where('h.slot_id', '=', slotId)
+      .where((eb) => eb('h.slot_id', '=', eb.fn.any(sql<string[]>`${[...slotIds]}::uuid[]`)))
       .where('h.status', '=', 'active')
       .where('h.expires_at', '<=', now.toISOString())
+      .orderBy('a.id')
       .forUpdate(['a'])
       .execute();
   }

@@ -244,6 +244,23 @@ export class BookingSlotsRepository {
     return row !== undefined;
   }
 
+  /**
+   * Those of these slots a patient could take at `now` (`bookableSlotAt`: open, or held by a hold
+   * that ran out) become blocked, in ONE compare-and-set; held and booked slots are never touched.
+   * The caller expires the run-out holds first (booking's lock order: hold, then slot). Answers the
+   * slots blocked.
+   */
+  @GenerateSql({ params: [[DUMMY.uuid], DUMMY.instant] })
+  async blockBookable(slotIds: readonly string[], now: Date) {
+    return this.db.kysely
+      .updateTable('slot')
+      .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
+      .where((eb) => eb('slot.id', '=', eb.fn.any(sql<string[]>`${[...slotIds]}::uuid[]`)))
+      .where(bookableSlotAt(now))
+      .returning('slot.id')
+      .execute();
+  }
+
   /** Held → open, only if the slot is still this hold's. */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid] })
   async releaseSlotOfHold(slotId: string, holdId: string) {

@@ -7,6 +7,7 @@ import { SmsModule } from '../sms/sms.module.js';
 import { AdminAppointmentsController, AdminAppointmentsExportController } from './admin-appointments.controller.js';
 import { AdminAppointmentsRepository } from './admin-appointments.repository.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { BlockBookableSlotsHandler } from './block-bookable-slots.handler.js';
 import { BookingController } from './booking.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { BookingSlotsRepository } from './booking-slots.repository.js';
@@ -46,6 +47,7 @@ const commandHandlers = [
   RescheduleAppointmentHandler,
   ChangeConfirmationEmailHandler,
   RecordOutcomeHandler,
+  BlockBookableSlotsHandler,
 ];
 const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository, AdminAppointmentsRepository];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];

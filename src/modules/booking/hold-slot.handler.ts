@@ -16,6 +16,7 @@ import { clientNetwork } from './booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from './booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from './booking-tokens.js';
 import { type HoldAllowanceKeys, type HoldLimits, HoldsRepository } from './holds.repository.js';
+import { expireRunOutHolds } from './run-out-holds.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
 import { SlotsSeenTaken } from './slots-seen-taken.js';
@@ -202,12 +203,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   /** A slot held by a hold that ran out: that hold expired (its unpaid appointment cancelled) and the slot taken, in this transaction. */
   private async takeFromRunOutHold(holdId: string, hold: NewHold, now: Date, uow: UnitOfWork) {
     // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-    await this.appointments.lockOfRunOutHoldsOnSlot(hold.slotId, now);
-    const stale = await this.holds.expireStaleHoldsOnSlot(hold.slotId, now);
-    for (const s of stale) {
-      const cancelled = await this.appointments.cancelUnpaidOfHold(s.id);
-      uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: s.id, actor: 'system', payload: { slotId: hold.slotId, appointmentId: cancelled[0]?.id ?? null } });
-    }
+    await expireRunOutHolds({ appointments: this.appointments, holds: this.holds }, uow, [hold.slotId], now, 'system');
     const taken = await this.slots.takeSlotForHold(holdId, hold, now);
     // Nothing taken: throwing also rolls back the hold row the statement inserted.
     if (!taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');

@@ -41,16 +41,19 @@ export class HoldsRepository {
     return row.exceeded;
   }
 
-  /** Active holds on a slot whose time has run out become expired; answers their ids. */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
-  async expireStaleHoldsOnSlot(slotId: string, now: Date) {
+  /**
+   * Active holds on these slots whose time has run out become expired (compare-and-set from active);
+   * answers each with its slot.
+   */
+  @GenerateSql({ params: [[DUMMY.uuid], DUMMY.instant] })
+  async expireRunOutOnSlots(slotIds: readonly string[], now: Date) {
     return this.db.kysely
       .updateTable('hold')
       .set({ status: 'expired', updated_at: sql<string>`now()` })
-      .where('slot_id', '=', slotId)
+      .where((eb) => eb('slot_id', '=', eb.fn.any(sql<string[]>`${[...slotIds]}::uuid[]`)))
       .where('status', '=', 'active')
       .where('expires_at', '<=', now.toISOString())
-      .returning('id')
+      .returning(['id', 'slot_id'])
       .execute();
   }
 

@@ -6,3 +6,4 @@
  * handler, repository or controller.
  */
 export { bookableSlotAt, isBookableSlot, isTakenSlot, type SlotAvailability, takenSlotAt } from './bookable-slot.rules.js';
+export { BlockBookableSlotsCommand, type BlockedSlots } from './block-bookable-slots.command.js';

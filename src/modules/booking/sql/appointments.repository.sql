@@ -32,16 +32,18 @@ where
   "id" = $1
 for update;
 
--- AppointmentsRepository.lockOfRunOutHoldsOnSlot
+-- AppointmentsRepository.lockOfRunOutHoldsOnSlots
 select
   "a"."id"
 from
   "appointment" as "a"
   inner join "hold" as "h" on "h"."id" = "a"."hold_id"
 where
-  "h"."slot_id" = $1
+  "h"."slot_id" = any ($1::uuid[])
   and "h"."status" = $2
   and "h"."expires_at" <= $3
+order by
+  "a"."id"
 for update of
   "a";
 

@@ -209,6 +209,25 @@ where
 returning
   "id";
 
+-- BookingSlotsRepository.blockBookable
+update "slot"
+set
+  "status" = $1,
+  "hold_id" = $2,
+  "hold_expires_at" = $3,
+  "updated_at" = now()
+where
+  "slot"."id" = any ($4::uuid[])
+  and (
+    "slot"."status" in ('open', 'held')
+    and (
+      "slot"."status" = 'open'
+      or "slot"."hold_expires_at" <= $5
+    )
+  )
+returning
+  "slot"."id";
+
 -- BookingSlotsRepository.releaseSlotOfHold
 update "slot"
 set
