@@ -82,7 +82,7 @@ interface HoldOpenSlotValues {
 }
 
 /**
- * The open-slot claim, built and compiled once (PreparedShape): `claim_open_slot` (nothing for a slot
+ * The open-slot claim, built and compiled once (PreparedShape): `claim_open_slot` (booking/sql/claim-open-slot.sql: nothing for a slot
  * that is not open, then the limits, then the slot's conditional UPDATE), the hold row and its event
  * (only when claimed), one statement.
  */

@@ -25,7 +25,7 @@ export class HoldsRepository {
   /**
    * Whether one more live hold would take this client or this phone past its limit (HOLD_LIMIT_PER_*:
    * the live holds, active and not run out at `now`, already number the limit). The database function
-   * `hold_allowance_exceeded` (migration …hold_in_one_statement) first takes the client's, then the
+   * `hold_allowance_exceeded` (its source: booking/sql/claim-open-slot.sql) first takes the client's, then the
    * phone's advisory lock until the transaction ends, so the hold requests of one patient queue up
    * and none can slip in between this count and the insert; then it counts on the partial indexes of
    * live holds with a snapshot taken after the locks (a statement of its own inside the function).
