@@ -35,7 +35,7 @@ export const DATE_SENSITIVE_SUITES = [
   'src/shared/clock/clock.spec.ts',
   'src/modules/availability/availability.rules.spec.ts',
   'src/modules/availability/closures.rules.spec.ts',
-  'src/modules/booking/booking.rules.spec.ts',
+  'src/modules/booking/rules/booking.rules.spec.ts',
   'src/modules/search/search.rules.spec.ts',
   'src/modules/sms/sms.rules.spec.ts',
   'src/modules/waitlist/waitlist.rules.spec.ts',

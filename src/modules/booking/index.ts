@@ -5,5 +5,5 @@
  * Only light modules here (rules, command classes): a context that imports this file pulls in no
  * handler, repository or controller.
  */
-export { bookableSlotAt, isBookableSlot, isTakenSlot, type SlotAvailability, takenSlotAt } from './bookable-slot.rules.js';
-export { BlockBookableSlotsCommand, type BlockedSlots } from './block-bookable-slots.command.js';
+export { bookableSlotAt, isBookableSlot, isTakenSlot, type SlotAvailability, takenSlotAt } from './rules/bookable-slot.rules.js';
+export { BlockBookableSlotsCommand, type BlockedSlots } from './commands/block-bookable-slots.command.js';

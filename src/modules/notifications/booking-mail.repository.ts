@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
-import { REMINDER_SCHEDULED } from '../booking/reminders.js';
+import { REMINDER_SCHEDULED } from '../booking/rules/reminders.rules.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 

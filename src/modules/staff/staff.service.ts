@@ -7,7 +7,7 @@ import { addLondonDays, Clock, londonInstant, toLondonIso } from '../../shared/c
 import { NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { AppointmentsRepository } from '../booking/appointments.repository.js';
+import { AppointmentsRepository } from '../booking/repositories/appointments.repository.js';
 import { practiceCalendarFeed } from '../notifications/calendar.js';
 import {
   CALENDAR_FEED_DAYS_AHEAD,

@@ -1,6 +1,6 @@
-import { AppointmentsRepository } from '../../modules/booking/appointments.repository.js';
-import { BookingSlotsRepository } from '../../modules/booking/booking-slots.repository.js';
-import { HoldsRepository } from '../../modules/booking/holds.repository.js';
+import { AppointmentsRepository } from '../../modules/booking/repositories/appointments.repository.js';
+import { BookingSlotsRepository } from '../../modules/booking/repositories/booking-slots.repository.js';
+import { HoldsRepository } from '../../modules/booking/repositories/holds.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
