@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { ExpireHoldHandler } from '../../src/modules/booking/jobs/expire-hold.handler.js';
-import { AppointmentsRepository } from '../../src/modules/booking/repositories/appointments.repository.js';
+import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
 import { FlagLapseRiskHandler } from '../../src/modules/booking/jobs/flag-lapse-risk.handler.js';
 import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
@@ -121,7 +121,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const booking = await holdAndCheckout(client);
     await payWith(client, booking, '4242424242424242');
     await orm.em.fork().execute(`UPDATE appointment SET capture_before = NULL, authorized_at = ${clockNowSql(app)} - interval '5 days' WHERE id = ?`, [booking.appointmentId]);
-    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentsRepository(new Db(orm)));
+    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentPaymentsRepository(new Db(orm)));
     expect((await sut.handle()).status).toBe('done');
     const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationAtRisk' AND aggregate_id = ?", [booking.appointmentId]);
     expect(events).toHaveLength(1);

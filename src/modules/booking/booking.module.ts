@@ -9,7 +9,10 @@ import { AdminAppointmentsRepository } from './repositories/admin-appointments.r
 import { AdminAppointmentsService } from './queries/admin-appointments.service.js';
 import { BlockBookableSlotsHandler } from './commands/block-bookable-slots.handler.js';
 import { BookingController } from './http/booking.controller.js';
+import { AppointmentPaymentsRepository } from './repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from './repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from './repositories/patient-appointments.repository.js';
+import { StaffAppointmentsRepository } from './repositories/staff-appointments.repository.js';
 import { BookingSlotsRepository } from './repositories/booking-slots.repository.js';
 import { BookingTokens } from './tokens/booking-tokens.js';
 import { ChangeConfirmationEmailHandler } from './commands/change-confirmation-email.handler.js';
@@ -49,7 +52,15 @@ const commandHandlers = [
   RecordOutcomeHandler,
   BlockBookableSlotsHandler,
 ];
-const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository, AdminAppointmentsRepository];
+const repositories = [
+  HoldsRepository,
+  BookingSlotsRepository,
+  AppointmentsRepository,
+  AppointmentPaymentsRepository,
+  PatientAppointmentsRepository,
+  StaffAppointmentsRepository,
+  AdminAppointmentsRepository,
+];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */

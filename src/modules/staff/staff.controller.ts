@@ -12,7 +12,7 @@ import { generateSchema, saveAvailabilitySchema } from '../availability/availabi
 import { AvailabilityService } from '../availability/availability.service.js';
 import { ClosuresService } from '../availability/closures.service.js';
 import { DatesWithinWindow } from '../availability/dates-within-window.pipe.js';
-import { AppointmentsRepository } from '../booking/repositories/appointments.repository.js';
+import { StaffAppointmentsRepository } from '../booking/repositories/staff-appointments.repository.js';
 import { APPOINTMENT_OUTCOMES, OUTCOME_MESSAGES } from '../booking/booking.constants.js';
 import { ConfirmAppointmentCommand } from '../booking/commands/confirm-appointment.handler.js';
 import { RecordOutcomeCommand } from '../booking/commands/record-outcome.handler.js';
@@ -59,7 +59,7 @@ export class StaffController {
     private readonly commands: CommandBus,
     private readonly staffService: StaffService,
     private readonly staff: StaffRepository,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: StaffAppointmentsRepository,
     private readonly practices: PracticesService,
     private readonly availability: AvailabilityService,
     private readonly closures: ClosuresService,

@@ -1,4 +1,7 @@
+import { AppointmentPaymentsRepository } from '../../modules/booking/repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../../modules/booking/repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from '../../modules/booking/repositories/patient-appointments.repository.js';
+import { StaffAppointmentsRepository } from '../../modules/booking/repositories/staff-appointments.repository.js';
 import { BookingSlotsRepository } from '../../modules/booking/repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../../modules/booking/repositories/holds.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
@@ -15,6 +18,21 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   { repository: HoldsRepository, create: (db) => new HoldsRepository(db), file: 'src/modules/booking/sql/holds.repository.sql' },
   { repository: BookingSlotsRepository, create: (db) => new BookingSlotsRepository(db), file: 'src/modules/booking/sql/booking-slots.repository.sql' },
   { repository: AppointmentsRepository, create: (db) => new AppointmentsRepository(db), file: 'src/modules/booking/sql/appointments.repository.sql' },
+  {
+    repository: AppointmentPaymentsRepository,
+    create: (db) => new AppointmentPaymentsRepository(db),
+    file: 'src/modules/booking/sql/appointment-payments.repository.sql',
+  },
+  {
+    repository: PatientAppointmentsRepository,
+    create: (db) => new PatientAppointmentsRepository(db),
+    file: 'src/modules/booking/sql/patient-appointments.repository.sql',
+  },
+  {
+    repository: StaffAppointmentsRepository,
+    create: (db) => new StaffAppointmentsRepository(db),
+    file: 'src/modules/booking/sql/staff-appointments.repository.sql',
+  },
   // payments
   {
     repository: SimulatedPaymentsRepository,

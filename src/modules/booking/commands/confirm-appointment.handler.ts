@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 
@@ -25,13 +26,14 @@ export class ConfirmAppointmentHandler implements ICommandHandler<ConfirmAppoint
   constructor(
     private readonly tx: TransactionRunner,
     private readonly appointments: AppointmentsRepository,
+    private readonly payments: AppointmentPaymentsRepository,
   ) {}
 
   async execute({ appointmentId, adminId, actorRole }: ConfirmAppointmentCommand) {
     return this.tx.run(async (uow) => {
       const confirmed = await this.appointments.confirm(appointmentId, adminId);
       if (!confirmed) {
-        const current = await this.appointments.findPaymentState(appointmentId);
+        const current = await this.payments.findPaymentState(appointmentId);
         if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
         if (current.status === 'confirmed') throw new ConflictError('This appointment is already confirmed.', 'already_confirmed');
         throw new ConflictError('Only a pending appointment whose payment is authorised can be confirmed.', 'not_confirmable');

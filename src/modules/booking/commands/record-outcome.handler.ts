@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { StaffAppointmentsRepository } from '../repositories/staff-appointments.repository.js';
 import { type AppointmentOutcome, OUTCOME_MESSAGES } from '../booking.constants.js';
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
 
@@ -42,7 +42,7 @@ export class RecordOutcomeHandler implements ICommandHandler<RecordOutcomeComman
   constructor(
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: StaffAppointmentsRepository,
     private readonly cancellation: CancelAppointmentHandler,
   ) {}
 

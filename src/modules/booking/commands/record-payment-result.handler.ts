@@ -6,6 +6,7 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
+import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
@@ -42,6 +43,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
     private readonly commands: CommandBus,
     private readonly tx: TransactionRunner,
     private readonly appointments: AppointmentsRepository,
+    private readonly payments: AppointmentPaymentsRepository,
     private readonly holds: HoldsRepository,
     private readonly slots: BookingSlotsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -50,7 +52,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
   ) {}
 
   async execute({ appointmentId, paymentIntentId, source }: RecordPaymentResultCommand) {
-    const appointment = await this.appointments.findPaymentState(appointmentId);
+    const appointment = await this.payments.findPaymentState(appointmentId);
     if (!appointment) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
     if (appointment.payment_intent_id !== paymentIntentId) throw new ConflictError('This payment does not belong to this appointment.', 'payment_mismatch');
     const intent = await this.gateway.retrieve(paymentIntentId);
@@ -61,7 +63,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
       if (current.status === 'cancelled' && isPaid(paymentStatus) && !isPaid(current.payment_status) && current.payment_status !== 'refunded') {
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
-        await this.appointments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
+        await this.payments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
@@ -69,7 +71,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         return { status: current.status, paymentStatus: current.payment_status, paymentError: null, orphaned: false, bookedHoldId: null }; // already recorded
       }
       if (!isPaid(paymentStatus)) {
-        await this.appointments.recordUnpaidPaymentStatus(appointmentId, paymentStatus, paymentError);
+        await this.payments.recordUnpaidPaymentStatus(appointmentId, paymentStatus, paymentError);
         if (paymentStatus === 'failed') {
           uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
         }
@@ -80,11 +82,11 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       const converted = holdId !== null && (await this.holds.convert(holdId));
       const booked = converted && (await this.slots.bookSlotOfHold(current.slot_id, holdId, appointmentId));
       if (!booked) {
-        await this.appointments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
+        await this.payments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
-      await this.appointments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
+      await this.payments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
       uow.emit({
         type: paymentStatus === 'completed' ? 'PaymentCaptured' : 'PaymentAuthorized',
         aggregateType: 'appointment',

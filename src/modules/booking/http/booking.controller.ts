@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
 import { ukPhoneField } from '../../search/patient-fields.js';
@@ -70,7 +70,7 @@ export class BookingController {
   constructor(
     private readonly commands: CommandBus,
     private readonly tokens: BookingTokens,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: PatientAppointmentsRepository,
     private readonly robot: RobotCheck,
   ) {}
 

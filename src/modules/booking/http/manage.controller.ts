@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { bearer } from '../tokens/booking-tokens.js';
 import { changeRefusal, refundOnCancellation } from '../rules/booking.rules.js';
@@ -27,7 +27,7 @@ export class ManageController {
   constructor(
     private readonly commands: CommandBus,
     private readonly tokens: ManageTokens,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: PatientAppointmentsRepository,
     private readonly clock: Clock,
   ) {}
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../payment-wording.js';
 
@@ -22,7 +22,7 @@ const wording = (r: { status: AppointmentStatus; payment_status: PaymentStatus; 
 @Controller('api/me/appointments')
 export class MyAppointmentsController {
   constructor(
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: PatientAppointmentsRepository,
     private readonly clock: Clock,
     private readonly manageTokens: ManageTokens,
   ) {}

@@ -5,7 +5,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../../shared/queues/queue-registry.js';
 import type { JobHandler, JobOutcome } from '../../../../workers/job-handler.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 
 export const LAPSE_RISK_DAYS = 3;
 /** Customer-initiated card authorisations lapse after 7 days when the gateway gives no capture_before. */
@@ -27,7 +27,7 @@ export class FlagLapseRiskHandler implements JobHandler, OnApplicationBootstrap 
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly queues: QueueRegistry,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
   async onApplicationBootstrap() {

@@ -4,7 +4,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../../workers/job-handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../../payments/payment-gateway.js';
-import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 
 /**
  * `payment` queue, capture: after admin confirmation, capture the authorisation once. The gateway
@@ -19,7 +19,7 @@ export class CapturePaymentHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -60,7 +60,7 @@ export class CancelPaymentHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {
@@ -101,7 +101,7 @@ export class RefundCancellationHandler implements JobHandler {
   constructor(
     private readonly tx: TransactionRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
   async handle(job: Job<EventJobData>): Promise<JobOutcome> {

@@ -42,22 +42,18 @@ const NEW_APPOINTMENT: NewAppointment = {
   over16Confirmed: true,
 };
 
-/** The `appointment` table: a booking and its payment. Every transition is one compare-and-set. */
+/**
+ * The `appointment` table as booking's commands change it: the locks of a change, the appointment of
+ * a hold and its checkout, confirmation, cancellation, moving and the e-mail address. Every
+ * transition is one compare-and-set. Its other readers have repositories of their own: the payment
+ * (AppointmentPaymentsRepository), the patient (PatientAppointmentsRepository), practice staff
+ * (StaffAppointmentsRepository) and the admin (AdminAppointmentsRepository).
+ */
 @Injectable()
 export class AppointmentsRepository {
   constructor(private readonly db: Db) {}
 
-  // ---- reads ----
-
-  /** Where the payment of an appointment stands (nothing when there is no such appointment). */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async findPaymentState(id: string) {
-    return this.db.kysely
-      .selectFrom('appointment')
-      .select(['status', 'payment_status', 'payment_intent_id', 'amount_pence', 'refund_due_pence', 'refunded_pence'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
+  // ---- locks and reads of a change ----
 
   /**
    * The appointment row locked until the transaction ends: the first lock of a change (booking's
@@ -119,53 +115,6 @@ export class AppointmentsRepository {
       .select(['id', 'reference', 'payment_intent_id', 'practice_id', 'starts_at', 'patient_name'])
       .where('hold_id', '=', holdId)
       .executeTakeFirst();
-  }
-
-  /** One appointment with its practice's name, address and phone (the patient's and admin's view). */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async findWithPractice(id: string) {
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .selectAll('a')
-      .select(['p.name as practice_name', 'p.address_line1', 'p.address_line2', 'p.city', 'p.postcode', 'p.phone as practice_phone', 'p.latitude', 'p.longitude'])
-      .where('a.id', '=', id)
-      .executeTakeFirst();
-  }
-
-  /**
-   * A signed-in patient's live bookings that have not ended, by their account or their e-mail,
-   * soonest first. Only bookings (`isBooking`): money was held or taken for it once (authorized_at),
-   * or its payment is on its way; a checkout whose payment is pending or failed is an attempt, and
-   * the patient never sees it listed (issue #29 item 3).
-   */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, DUMMY.instant] })
-  async upcomingForPatient(userId: string, email: string, now: Date) {
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .select([
-        'a.id',
-        'a.reference',
-        'a.starts_at',
-        'a.ends_at',
-        'a.practice_id',
-        'p.name as practice_name',
-        'a.service',
-        'a.status',
-        'a.payment_status',
-        'a.patient_name',
-        'a.amount_pence',
-        'a.refunded_pence',
-        'a.refund_due_pence',
-      ])
-      .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]))
-      .where('a.ends_at', '>', now.toISOString())
-      .where('a.status', 'in', ['pending', 'confirmed'])
-      .where((eb) => eb.or([eb('a.authorized_at', 'is not', null), eb('a.payment_status', 'in', ['authorized', 'processing', 'completed'])]))
-      .orderBy('a.starts_at')
-      .orderBy('a.id')
-      .execute();
   }
 
   // ---- holds and checkout ----
@@ -257,64 +206,6 @@ export class AppointmentsRepository {
       .set({ payment_intent_id: paymentIntentId, access_token_hash: accessTokenHash, updated_at: sql<string>`now()` })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('payment_intent_id', 'is', null), eb('payment_intent_id', '=', paymentIntentId)]))
-      .execute();
-  }
-
-  // ---- the payment's result ----
-
-  /** A payment that arrived for a cancelled appointment: recorded, with the reason, so its money goes back. */
-  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.text] })
-  async recordOrphanedPayment(id: string, paymentStatus: PaymentStatus, paymentError: string) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ payment_status: paymentStatus, payment_error: paymentError, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** A payment that holds no money yet (processing, failed) on a pending appointment. */
-  @GenerateSql({ params: [DUMMY.uuid, 'failed', DUMMY.text] })
-  async recordUnpaidPaymentStatus(id: string, paymentStatus: PaymentStatus, paymentError: string | null) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ payment_status: paymentStatus, payment_error: paymentError, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .execute();
-  }
-
-  /** Money arrived but the slot went to someone else: the appointment is cancelled, the payment recorded. */
-  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.text] })
-  async cancelWithOrphanedPayment(id: string, paymentStatus: PaymentStatus, paymentError: string) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({
-        status: 'cancelled',
-        cancelled_at: sql<string>`now()`,
-        payment_status: paymentStatus,
-        payment_error: paymentError,
-        updated_at: sql<string>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** Money is held (authorized) or taken (completed) and the slot is booked: the confirmation e-mail is queued. */
-  @GenerateSql({ params: [DUMMY.uuid, 'authorized', DUMMY.instant, DUMMY.instant] })
-  async recordPaymentHeld(id: string, paymentStatus: PaymentStatus, captureBefore: Date | null, now: Date) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({
-        payment_status: paymentStatus,
-        payment_error: null,
-        // The Clock's time, as the lapse check that reads it (flagLapseRisk) uses the Clock.
-        authorized_at: now,
-        capture_before: captureBefore,
-        captured_at: paymentStatus === 'completed' ? now : null,
-        email_status: 'queued',
-        updated_at: sql<string>`now()`,
-      })
-      .where('id', '=', id)
       .execute();
   }
 
@@ -410,197 +301,4 @@ export class AppointmentsRepository {
       .executeTakeFirst();
   }
 
-  // ---- practice staff (issue 20) ----
-
-  /** The practice of an appointment (it never changes after booking): staff routes check it before acting. */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async practiceOf(id: string) {
-    const row = await this.db.kysely.selectFrom('appointment').select('practice_id').where('id', '=', id).executeTakeFirst();
-    return row?.practice_id;
-  }
-
-  /** Where an appointment stands for an outcome (why a compare-and-set found nothing to change). */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async findOutcomeState(id: string) {
-    return this.db.kysely.selectFrom('appointment').select(['practice_id', 'status', 'outcome', 'starts_at']).where('id', '=', id).executeTakeFirst();
-  }
-
-  /**
-   * A confirmed appointment of the practice that has started → attended or no_show, ONCE: one
-   * compare-and-set on `outcome IS NULL` (two staff at once: one wins, the other changes nothing).
-   */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, 'attended', DUMMY.uuid, DUMMY.instant] })
-  async recordVisitOutcome(id: string, practiceId: string, outcome: 'attended' | 'no_show', actorId: string, now: Date) {
-    return this.db.kysely
-      .updateTable('appointment')
-      .set({ outcome, outcome_at: now, outcome_by: actorId, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('practice_id', '=', practiceId)
-      .where('status', '=', 'confirmed')
-      .where('outcome', 'is', null)
-      .where('starts_at', '<=', now.toISOString())
-      .returning(['id', 'payment_status'])
-      .executeTakeFirst();
-  }
-
-  /** The outcome of a practice's cancellation, once, on the appointment that cancellation just moved. */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.instant] })
-  async recordPracticeCancellationOutcome(id: string, actorId: string, now: Date): Promise<boolean> {
-    const row = await this.db.kysely
-      .updateTable('appointment')
-      .set({ outcome: 'cancelled_by_practice', outcome_at: now, outcome_by: actorId, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('status', '=', 'cancelled')
-      .where('cancelled_by', '=', 'practice')
-      .where('outcome', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /**
-   * A practice's appointments starting in [from, to), soonest first: those with money held or taken
-   * (an unpaid pending one is a checkout in progress, not a booking) and those cancelled.
-   */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant, 500] })
-  async listForPractice(practiceId: string, from: Date, to: Date, limit: number) {
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .leftJoin('operative as o', 'o.id', 'a.operative_id')
-      .select([
-        'a.id',
-        'a.reference',
-        'a.starts_at',
-        'a.ends_at',
-        'a.patient_name',
-        'a.patient_phone',
-        'a.patient_issue',
-        'a.service',
-        'a.status',
-        'a.payment_status',
-        'a.cancelled_by',
-        'a.outcome',
-        'o.display_name as operative_name',
-      ])
-      .where('a.practice_id', '=', practiceId)
-      .where('a.starts_at', '>=', from.toISOString())
-      .where('a.starts_at', '<', to.toISOString())
-      .where((eb) => eb.or([eb('a.status', '<>', 'pending'), eb('a.payment_status', 'in', ['authorized', 'completed', 'processing'])]))
-      .orderBy('a.starts_at')
-      .orderBy('a.id')
-      .limit(limit)
-      .execute();
-  }
-
-  /**
-   * A practice's live bookings starting in [from, to), for its calendar feed: no patient contact or
-   * health details are read at all, only the reference and the name (the feed shows the first name).
-   */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant, 1000] })
-  async feedForPractice(practiceId: string, from: Date, to: Date, limit: number) {
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .leftJoin('operative as o', 'o.id', 'a.operative_id')
-      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.patient_name', 'a.status', 'a.rescheduled_count', 'o.display_name as operative_name'])
-      .where('a.practice_id', '=', practiceId)
-      .where('a.starts_at', '>=', from.toISOString())
-      .where('a.starts_at', '<', to.toISOString())
-      .where((eb) =>
-        eb.or([eb('a.status', '=', 'confirmed'), eb.and([eb('a.status', '=', 'pending'), eb('a.payment_status', 'in', ['authorized', 'completed', 'processing'])])]),
-      )
-      .orderBy('a.starts_at')
-      .limit(limit)
-      .execute();
-  }
-
-  /** How many visits were attended (the home page's "people helped", with the configured history). */
-  @GenerateSql({ params: [] })
-  async countAttended(): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('appointment')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('outcome', '=', 'attended')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  // ---- the payment queue ----
-
-  /**
-   * Flags, once, the authorisations whose deadline (capture_before, or `defaultDays` after the
-   * authorisation) falls within `riskDays` of `now`; answers them with their deadline.
-   */
-  @GenerateSql({ params: [DUMMY.instant, 7, 3] })
-  async flagLapseRisk(now: Date, defaultDays: number, riskDays: number) {
-    const deadline = sql<string>`coalesce(capture_before, authorized_at + make_interval(days => ${defaultDays}::int))`;
-    return this.db.kysely
-      .updateTable('appointment')
-      .set({ lapse_flagged_at: now, updated_at: sql<string>`now()` })
-      .where('payment_status', '=', 'authorized')
-      .where('lapse_flagged_at', 'is', null)
-      .where(sql<boolean>`${deadline} < ${now}::timestamptz + make_interval(days => ${riskDays}::int)`)
-      .returning(['id', deadline.as('deadline')])
-      .execute();
-  }
-
-  /** The card refused the capture: authorized → failed with the gateway's reason. */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.text] })
-  async markCaptureFailed(id: string, reason: string) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ payment_status: 'failed', payment_error: reason, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('payment_status', '=', 'authorized')
-      .execute();
-  }
-
-  /** authorized → completed, once. */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async markCaptured(id: string): Promise<boolean> {
-    const row = await this.db.kysely
-      .updateTable('appointment')
-      .set({ payment_status: 'completed', captured_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('payment_status', '=', 'authorized')
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** The whole fee went back (a payment for an appointment that will not happen), once. */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async markRefundedInFull(id: string): Promise<boolean> {
-    const row = await this.db.kysely
-      .updateTable('appointment')
-      .set((eb) => ({ payment_status: 'refunded', refunded_pence: eb.ref('amount_pence'), updated_at: sql<string>`now()` }))
-      .where('id', '=', id)
-      .where('payment_status', '<>', 'refunded')
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Nothing was due back: the captured fee is kept (captured_at as first set). */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async markFeeKept(id: string) {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ payment_status: 'completed', captured_at: sql<string>`coalesce(captured_at, now())`, updated_at: sql<string>`now()` })
-      .where('id', '=', id)
-      .where('payment_status', '<>', 'completed')
-      .execute();
-  }
-
-  /** refunded_pence moves from 0 to what was due, once (compare-and-set). */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async recordRefundDue(id: string): Promise<boolean> {
-    const row = await this.db.kysely
-      .updateTable('appointment')
-      .set((eb) => ({ refunded_pence: eb.ref('refund_due_pence').$notNull(), payment_status: 'refunded', updated_at: sql<string>`now()` }))
-      .where('id', '=', id)
-      .where('refunded_pence', '=', 0)
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 }
