@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { type AdminListItem, csvRecord, CSV_COLUMNS } from '../rules/admin-appointments.rules.js';
+import { type AdminListItem, csvRecord, CSV_COLUMNS } from '../queries/admin-appointment-view.js';
 import { requireAdmin } from '../../identity/access-hooks.js';
 import { z } from 'zod';
 import { Clock } from '../../../shared/clock/clock.js';

@@ -3,14 +3,8 @@ import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { SmsAdminView } from '../../sms/sms-admin-view.js';
 import { AdminAppointmentsRepository, type AppointmentFilters } from '../repositories/admin-appointments.repository.js';
-import {
-  actorLabel,
-  adminListItem,
-  type AdminListItem,
-  type AppointmentCursor,
-  encodeCursor,
-  timelineLabel,
-} from '../rules/admin-appointments.rules.js';
+import { actorLabel, type AppointmentCursor, encodeCursor, timelineLabel } from '../rules/admin-appointments.rules.js';
+import { adminListItem, type AdminListItem } from './admin-appointment-view.js';
 import { ADMIN_APPOINTMENT_PAGE } from '../booking.constants.js';
 
 export interface TimelineEntry {

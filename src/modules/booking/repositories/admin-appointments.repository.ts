@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
-import { Db } from '../../../shared/db/db.js';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../shared/db/database.js';
+import { Db, type RowOf } from '../../../shared/db/db.js';
 import type { AppointmentCursor, AppointmentSearch } from '../rules/admin-appointments.rules.js';
 import type { AppointmentStatus, PaymentStatus } from '../rules/booking.rules.js';
 
@@ -33,6 +34,15 @@ const LIST_COLUMNS = [
   'a.texts_declined',
 ] as const;
 
+/** The admin's reads of appointments with their practice, selecting LIST_COLUMNS: the list, the export and the page add to it. */
+const listQuery = (db: Kysely<Database>) => db.selectFrom('appointment as a').innerJoin('practice as p', 'p.id', 'a.practice_id').select(LIST_COLUMNS);
+
+/**
+ * An appointment as the admin's reads return it (what `adminListItem` builds the list item from):
+ * LIST_COLUMNS typed by Kysely from the entities, never by hand (timestamps as PostgreSQL's text).
+ */
+export type AdminAppointmentRow = RowOf<ReturnType<typeof listQuery>>;
+
 /** The admin's filters, already validated and normalised (the controller's zod schema). */
 export interface AppointmentFilters {
   search?: AppointmentSearch;
@@ -59,10 +69,7 @@ export class AdminAppointmentsRepository {
    */
   async page(filters: AppointmentFilters, after: AppointmentCursor | undefined, limit: number) {
     const { search } = filters;
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .select(LIST_COLUMNS)
+    return listQuery(this.db.kysely)
       .$if(search?.kind === 'reference', (qb) => qb.where('a.reference', '=', (search as { reference: string }).reference))
       .$if(search?.kind === 'email', (qb) => qb.where(sql<string>`lower(a.patient_email)`, '=', (search as { email: string }).email))
       .$if(search?.kind === 'phone', (qb) =>
@@ -83,10 +90,7 @@ export class AdminAppointmentsRepository {
 
   /** The appointment a story is about (its hold links the events before checkout); nothing when there is none. */
   async timelineSubject(id: string) {
-    return this.db.kysely
-      .selectFrom('appointment as a')
-      .innerJoin('practice as p', 'p.id', 'a.practice_id')
-      .select(LIST_COLUMNS)
+    return listQuery(this.db.kysely)
       .select(['a.hold_id', 'a.email_sent_at', 'a.email_error', 'a.updated_at'])
       // The consent given at checkout (issue #29), shown on the page and as a line of the story.
       .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed'])

@@ -1,7 +1,5 @@
-import type { SmsListStatus } from '../../sms/sms.constants.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.js';
-import { toLondonIso } from '../../../shared/clock/clock.js';
 import { CHECKOUT_CONSENT_TEXTS } from '../booking.constants.js';
 import { type AppointmentStatus, isBooking, type PaymentStatus } from '../payment-wording.js';
 
@@ -183,37 +181,6 @@ export function actorLabel(actor: string | null, user?: { displayName: string | 
   return actor;
 }
 
-// ---- the list's item: built in ONE place, for the list, the CSV and the appointment's page ----
-
-/** An appointment row as the admin's reads return it (timestamps as PostgreSQL's text). */
-export interface AdminAppointmentRow {
-  id: string;
-  reference: string;
-  patient_name: string;
-  patient_email: string;
-  patient_phone: string;
-  patient_issue: string;
-  practice_id: string;
-  practice_name: string;
-  starts_at: string;
-  ends_at: string;
-  service: string | null;
-  status: string;
-  payment_status: string;
-  payment_error: string | null;
-  email_status: string;
-  created_at: string;
-  confirmed_at: string | null;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  refund_due_pence: number | string | null;
-  refunded_pence: number | string | null;
-  authorized_at: string | null;
-  capture_before: string | null;
-  /** The patient chose no texts at the payment step (issue 21). */
-  texts_declined: boolean;
-}
-
 /**
  * Whether a row is a booking, and if not, why not (issue #29 item 3): a checkout whose payment never
  * held money is an attempt, shown to the admin once and labelled as such, never as a pending booking.
@@ -229,62 +196,3 @@ export function bookingState(a: { status: string; payment_status: string; author
   if (a.payment_status !== 'pending') return 'payment-returned';
   return 'not-paid';
 }
-
-/** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
-const AUTHORISATION_DAYS_MS = 7 * 86400_000;
-const AT_RISK_MS = 3 * 86400_000;
-const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
-
-/** The Appointments tab's item (the shape GET /api/admin/appointments always had, now one of `items`). */
-/** `smsStatus`: the confirmation text's state, or opted out (issue 21; sms-admin-view.ts). */
-export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsListStatus = null) {
-  const deadline = a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + AUTHORISATION_DAYS_MS;
-  return {
-    id: a.id,
-    reference: a.reference,
-    patient: { name: a.patient_name, email: a.patient_email, phone: a.patient_phone },
-    practice: { id: a.practice_id, name: a.practice_name },
-    startTime: toLondonIso(new Date(a.starts_at)),
-    endTime: toLondonIso(new Date(a.ends_at)),
-    service: a.service ?? 'Emergency dental appointment',
-    issue: a.patient_issue,
-    status: a.status,
-    paymentStatus: a.payment_status,
-    /** A booking, or an attempt that never held money (then `bookingState` says why). */
-    booked: bookingState(a) === 'booked',
-    bookingState: bookingState(a),
-    paymentError: a.payment_error ?? null,
-    emailStatus: a.email_status,
-    createdAt: new Date(a.created_at).toISOString(),
-    confirmedAt: iso(a.confirmed_at),
-    cancelledAt: iso(a.cancelled_at),
-    cancelledBy: a.cancelled_by ?? null,
-    refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
-    refundedPence: Number(a.refunded_pence ?? 0),
-    captureAtRisk: a.payment_status === 'authorized' && deadline - now.getTime() < AT_RISK_MS,
-    smsStatus,
-  };
-}
-export type AdminListItem = ReturnType<typeof adminListItem>;
-
-/** The export's columns, in order: [header, value]. Every value passes csvSafe. */
-export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => string | number | null]> = [
-  ['Reference', (i) => i.reference],
-  ['Created', (i) => i.createdAt],
-  ['Starts', (i) => i.startTime],
-  ['Ends', (i) => i.endTime],
-  ['Practice', (i) => i.practice.name],
-  ['Patient name', (i) => i.patient.name],
-  ['Patient e-mail', (i) => i.patient.email],
-  ['Patient phone', (i) => i.patient.phone],
-  ['Issue', (i) => i.issue],
-  ['Service', (i) => i.service],
-  ['Status', (i) => i.status],
-  ['Payment status', (i) => i.paymentStatus],
-  ['Refunded (pence)', (i) => i.refundedPence],
-  ['Cancelled by', (i) => i.cancelledBy],
-  // Last, so a spreadsheet built on the earlier columns keeps working: an attempt that never held money says why.
-  ['Booked', (i) => (i.booked ? 'yes' : `no (${i.bookingState})`)],
-];
-
-export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));
