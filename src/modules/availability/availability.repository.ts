@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PlannedSlot } from './availability.rules.js';
 
@@ -15,6 +16,7 @@ export class AvailabilityRepository {
   constructor(private readonly db: Db) {}
 
   /** Bookable slots of a practice starting in [from, to), sorted. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-02T00:00:00Z'), DUMMY.instant] })
   async bookable(practiceId: string, from: Date, to: Date, now: Date, limit = 500) {
     return this.db.kysely
       .selectFrom('slot')
@@ -30,6 +32,7 @@ export class AvailabilityRepository {
   }
 
   /** Every slot of one operative starting in [from, to), whatever its status (the editor's day). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-02T00:00:00Z')] })
   async operativeDay(operativeId: string, from: Date, to: Date) {
     return this.db.kysely
       .selectFrom('slot')
@@ -46,6 +49,7 @@ export class AvailabilityRepository {
    * A slot overlapping one the operative already has is skipped (the exclusion constraint, ON
    * CONFLICT DO NOTHING), never an error; so is one inside a closure (the trigger drops it).
    */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, [{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
   async insertOpen(practiceId: string, operativeId: string, slots: readonly PlannedSlot[]): Promise<number> {
     let created = 0;
     for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
@@ -73,6 +77,7 @@ export class AvailabilityRepository {
    * The same plan for every operative of the active sample practices, in ONE statement (their
    * operatives crossed with the plan's arrays): the first start's seed. Overlaps are skipped.
    */
+  @GenerateSql({ params: [[{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
   async insertOpenForSamplePractices(slots: readonly PlannedSlot[]): Promise<number> {
     if (slots.length === 0) return 0;
     const plan = this.db.kysely
@@ -100,6 +105,7 @@ export class AvailabilityRepository {
   }
 
   /** The id of the operative's slot starting at `startsAt`, or nothing when there is none. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async slotAt(operativeId: string, startsAt: Date) {
     return this.db.kysely
       .selectFrom('slot')
@@ -110,6 +116,7 @@ export class AvailabilityRepository {
   }
 
   /** Opens a blocked slot again (compare-and-set from blocked). True when it changed the slot. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async openIfBlocked(operativeId: string, startsAt: Date): Promise<boolean> {
     const rows = await this.db.kysely
       .updateTable('slot')
@@ -126,6 +133,7 @@ export class AvailabilityRepository {
    * Why a compare-and-set changed nothing: no such slot (undefined), or whether a patient has it
    * (booked, or held by a live hold).
    */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant] })
   async isTakenByPatient(operativeId: string, startsAt: Date, now: Date): Promise<boolean | undefined> {
     const row = await this.db.kysely
       .selectFrom('slot')

@@ -1,45 +1,42 @@
+import { AvailabilityRepository } from '../../modules/availability/availability.repository.js';
+import { ClosuresRepository } from '../../modules/availability/closures.repository.js';
+import { AdminAppointmentsRepository } from '../../modules/booking/repositories/admin-appointments.repository.js';
 import { AppointmentPaymentsRepository } from '../../modules/booking/repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../../modules/booking/repositories/appointments.repository.js';
-import { PatientAppointmentsRepository } from '../../modules/booking/repositories/patient-appointments.repository.js';
-import { StaffAppointmentsRepository } from '../../modules/booking/repositories/staff-appointments.repository.js';
 import { BookingSlotsRepository } from '../../modules/booking/repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../../modules/booking/repositories/holds.repository.js';
+import { PatientAppointmentsRepository } from '../../modules/booking/repositories/patient-appointments.repository.js';
+import { StaffAppointmentsRepository } from '../../modules/booking/repositories/staff-appointments.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
+import type { Db } from './db.js';
 import type { ReviewedRepository } from './sql-review.js';
 
+/** A repository built on a Db alone, its SQL checked in at `file`. */
+const onDb = <T extends object>(repository: new (db: Db) => T, file: string): ReviewedRepository => ({ repository, create: (db) => new repository(db), file });
+
 /**
- * The repositories whose SQL is checked in for review (issue: booking, search and payments).
- * `npm run sql:review` rewrites their files; test/integration/sql-review.spec.ts fails when stale.
+ * Every repository of src/modules and src/shared, its SQL checked in for review beside its module
+ * (`<module>/sql/<name>.repository.sql`). `npm run sql:review` rewrites the files;
+ * test/integration/sql-review.spec.ts fails when one is stale, or when a repository or a public
+ * method of one has none.
  */
 export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
+  // availability
+  onDb(AvailabilityRepository, 'src/modules/availability/sql/availability.repository.sql'),
+  onDb(ClosuresRepository, 'src/modules/availability/sql/closures.repository.sql'),
   // booking
-  { repository: HoldsRepository, create: (db) => new HoldsRepository(db), file: 'src/modules/booking/sql/holds.repository.sql' },
-  { repository: BookingSlotsRepository, create: (db) => new BookingSlotsRepository(db), file: 'src/modules/booking/sql/booking-slots.repository.sql' },
-  { repository: AppointmentsRepository, create: (db) => new AppointmentsRepository(db), file: 'src/modules/booking/sql/appointments.repository.sql' },
-  {
-    repository: AppointmentPaymentsRepository,
-    create: (db) => new AppointmentPaymentsRepository(db),
-    file: 'src/modules/booking/sql/appointment-payments.repository.sql',
-  },
-  {
-    repository: PatientAppointmentsRepository,
-    create: (db) => new PatientAppointmentsRepository(db),
-    file: 'src/modules/booking/sql/patient-appointments.repository.sql',
-  },
-  {
-    repository: StaffAppointmentsRepository,
-    create: (db) => new StaffAppointmentsRepository(db),
-    file: 'src/modules/booking/sql/staff-appointments.repository.sql',
-  },
+  onDb(HoldsRepository, 'src/modules/booking/sql/holds.repository.sql'),
+  onDb(BookingSlotsRepository, 'src/modules/booking/sql/booking-slots.repository.sql'),
+  onDb(AppointmentsRepository, 'src/modules/booking/sql/appointments.repository.sql'),
+  onDb(AppointmentPaymentsRepository, 'src/modules/booking/sql/appointment-payments.repository.sql'),
+  onDb(PatientAppointmentsRepository, 'src/modules/booking/sql/patient-appointments.repository.sql'),
+  onDb(StaffAppointmentsRepository, 'src/modules/booking/sql/staff-appointments.repository.sql'),
+  onDb(AdminAppointmentsRepository, 'src/modules/booking/sql/admin-appointments.repository.sql'),
   // payments
-  {
-    repository: SimulatedPaymentsRepository,
-    create: (db) => new SimulatedPaymentsRepository(db),
-    file: 'src/modules/payments/sql/simulated-payments.repository.sql',
-  },
-  { repository: WebhookEventsRepository, create: (db) => new WebhookEventsRepository(db), file: 'src/modules/payments/sql/webhook-events.repository.sql' },
+  onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
+  onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
   // search
-  { repository: SearchRepository, create: (db) => new SearchRepository(db), file: 'src/modules/search/sql/search.repository.sql' },
+  onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
 ];

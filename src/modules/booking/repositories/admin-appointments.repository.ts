@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../shared/db/database.js';
 import { Db, type RowOf } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 import type { AppointmentCursor, AppointmentSearch } from '../rules/admin-appointments.rules.js';
 import type { AppointmentStatus, PaymentStatus } from '../rules/booking.rules.js';
 
@@ -67,6 +68,20 @@ export class AdminAppointmentsRepository {
    * One page of appointments, newest first by (created_at, id), after the cursor's row. Asks for one
    * row more than `limit` so the caller knows whether another page follows.
    */
+  @GenerateSql(
+    { name: 'first page, no filter', params: [{}, undefined, 50] },
+    { name: 'a reference', params: [{ search: { kind: 'reference', reference: 'ED-ABC234' } }, undefined, 50] },
+    { name: 'an e-mail', params: [{ search: { kind: 'email', email: DUMMY.email } }, undefined, 50] },
+    { name: 'a phone', params: [{ search: { kind: 'phone', nationalDigits: '07700900982' } }, undefined, 50] },
+    {
+      name: 'a name, practice, dates, statuses, next page',
+      params: [
+        { search: { kind: 'name', pattern: '%pat%' }, practiceId: DUMMY.uuid, startsFrom: DUMMY.instant, startsBefore: new Date('2026-01-08T00:00:00Z'), status: 'pending', paymentStatus: 'authorized' },
+        { createdAt: '2026-01-01 09:00:00.123456+00', id: DUMMY.uuid },
+        50,
+      ],
+    },
+  )
   async page(filters: AppointmentFilters, after: AppointmentCursor | undefined, limit: number) {
     const { search } = filters;
     return listQuery(this.db.kysely)
@@ -89,6 +104,7 @@ export class AdminAppointmentsRepository {
   }
 
   /** The appointment a story is about (its hold links the events before checkout); nothing when there is none. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async timelineSubject(id: string) {
     return listQuery(this.db.kysely)
       .select(['a.hold_id', 'a.email_sent_at', 'a.email_error', 'a.updated_at'])
@@ -102,6 +118,7 @@ export class AdminAppointmentsRepository {
    * The events of an appointment and of the hold it came from, oldest first (two ranges of
    * domain_event_aggregate_idx; a hold's events never name the appointment, which did not exist yet).
    */
+  @GenerateSql({ name: 'with its hold', params: [DUMMY.uuid, DUMMY.uuid] }, { name: 'no hold', params: [DUMMY.uuid, null] })
   async timelineEvents(appointmentId: string, holdId: string | null) {
     return this.db.kysely
       .selectFrom('domain_event as e')
@@ -118,6 +135,7 @@ export class AdminAppointmentsRepository {
   }
 
   /** The sent-markers of the appointment's e-mails after the confirmation (reminder, cancellation, …). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async sentMails(appointmentId: string) {
     return this.db.kysely
       .selectFrom('notification_sent')
@@ -128,6 +146,7 @@ export class AdminAppointmentsRepository {
   }
 
   /** The names of the signed-in users who acted (admins and staff), for the story's "by". */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
   async usersByIds(ids: readonly string[]) {
     if (ids.length === 0) return [];
     return this.db.kysely.selectFrom('app_user').select(['id', 'email', 'display_name']).where('id', 'in', ids).execute();

@@ -120,6 +120,7 @@ export class AppointmentsRepository {
   // ---- holds and checkout ----
 
   /** The patient chose no texts at the payment step (issue 21): set in the checkout's transaction. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async declineTexts(id: string): Promise<void> {
     await this.db.kysely.updateTable('appointment').set({ texts_declined: true }).where('id', '=', id).execute();
   }

@@ -74,6 +74,13 @@ from
 where
   "hold_id" = $1;
 
+-- AppointmentsRepository.declineTexts
+update "appointment"
+set
+  "texts_declined" = $1
+where
+  "id" = $2;
+
 -- AppointmentsRepository.cancelUnpaidOfHold
 update "appointment"
 set
