@@ -10,7 +10,13 @@ import { StaffAppointmentsRepository } from '../../modules/booking/repositories/
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
+import { SecondFactorRepository } from '../../modules/identity/second-factor.repository.js';
+import { SessionsRepository } from '../../modules/identity/sessions.repository.js';
+import { SignInLinksRepository } from '../../modules/identity/sign-in-links.repository.js';
+import { UsersRepository } from '../../modules/identity/users.repository.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from './db.js';
+import { DUMMY } from './generate-sql.js';
 import type { ReviewedRepository } from './sql-review.js';
 
 /** A repository built on a Db alone, its SQL checked in at `file`. */
@@ -34,6 +40,16 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(PatientAppointmentsRepository, 'src/modules/booking/sql/patient-appointments.repository.sql'),
   onDb(StaffAppointmentsRepository, 'src/modules/booking/sql/staff-appointments.repository.sql'),
   onDb(AdminAppointmentsRepository, 'src/modules/booking/sql/admin-appointments.repository.sql'),
+  // identity
+  onDb(UsersRepository, 'src/modules/identity/sql/users.repository.sql'),
+  {
+    repository: SessionsRepository,
+    // Sessions read the Clock for their windows: a fixed one for the examples.
+    create: (db) => new SessionsRepository(db, { now: () => DUMMY.instant } as Clock),
+    file: 'src/modules/identity/sql/sessions.repository.sql',
+  },
+  onDb(SecondFactorRepository, 'src/modules/identity/sql/second-factor.repository.sql'),
+  onDb(SignInLinksRepository, 'src/modules/identity/sql/sign-in-links.repository.sql'),
   // payments
   onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
   onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
