@@ -7,6 +7,10 @@ import { BookingSlotsRepository } from '../../modules/booking/repositories/booki
 import { HoldsRepository } from '../../modules/booking/repositories/holds.repository.js';
 import { PatientAppointmentsRepository } from '../../modules/booking/repositories/patient-appointments.repository.js';
 import { StaffAppointmentsRepository } from '../../modules/booking/repositories/staff-appointments.repository.js';
+import { BookingMailRepository } from '../../modules/notifications/booking-mail.repository.js';
+import { DevInboxRepository } from '../../modules/notifications/dev-inbox.repository.js';
+import { SignInMailRepository } from '../../modules/notifications/sign-in-mail.repository.js';
+import { WaitlistMailRepository } from '../../modules/notifications/waitlist-mail.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
@@ -50,6 +54,11 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   },
   onDb(SecondFactorRepository, 'src/modules/identity/sql/second-factor.repository.sql'),
   onDb(SignInLinksRepository, 'src/modules/identity/sql/sign-in-links.repository.sql'),
+  // notifications
+  onDb(BookingMailRepository, 'src/modules/notifications/sql/booking-mail.repository.sql'),
+  onDb(SignInMailRepository, 'src/modules/notifications/sql/sign-in-mail.repository.sql'),
+  onDb(WaitlistMailRepository, 'src/modules/notifications/sql/waitlist-mail.repository.sql'),
+  onDb(DevInboxRepository, 'src/modules/notifications/sql/dev-inbox.repository.sql'),
   // payments
   onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
   onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
