@@ -11,6 +11,8 @@ import { BookingMailRepository } from '../../modules/notifications/booking-mail.
 import { DevInboxRepository } from '../../modules/notifications/dev-inbox.repository.js';
 import { SignInMailRepository } from '../../modules/notifications/sign-in-mail.repository.js';
 import { WaitlistMailRepository } from '../../modules/notifications/waitlist-mail.repository.js';
+import { PostcodesRepository } from '../../modules/postcodes/postcodes.repository.js';
+import { PracticesRepository } from '../../modules/practices/practices.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
@@ -62,6 +64,10 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   // payments
   onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
   onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
+  // postcodes
+  onDb(PostcodesRepository, 'src/modules/postcodes/sql/postcodes.repository.sql'),
+  // practices
+  onDb(PracticesRepository, 'src/modules/practices/sql/practices.repository.sql'),
   // search
   onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
 ];
