@@ -13,6 +13,7 @@ import { SignInMailRepository } from '../../modules/notifications/sign-in-mail.r
 import { WaitlistMailRepository } from '../../modules/notifications/waitlist-mail.repository.js';
 import { PostcodesRepository } from '../../modules/postcodes/postcodes.repository.js';
 import { PracticesRepository } from '../../modules/practices/practices.repository.js';
+import { PrivacyRepository } from '../../modules/privacy/privacy.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
@@ -68,6 +69,8 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(PostcodesRepository, 'src/modules/postcodes/sql/postcodes.repository.sql'),
   // practices
   onDb(PracticesRepository, 'src/modules/practices/sql/practices.repository.sql'),
+  // privacy
+  onDb(PrivacyRepository, 'src/modules/privacy/sql/privacy.repository.sql'),
   // search
   onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
 ];
