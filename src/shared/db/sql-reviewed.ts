@@ -21,6 +21,9 @@ import { SecondFactorRepository } from '../../modules/identity/second-factor.rep
 import { SessionsRepository } from '../../modules/identity/sessions.repository.js';
 import { SignInLinksRepository } from '../../modules/identity/sign-in-links.repository.js';
 import { UsersRepository } from '../../modules/identity/users.repository.js';
+import { DevSmsRepository } from '../../modules/sms/dev-sms.repository.js';
+import { ShortLinksRepository } from '../../modules/sms/short-links.repository.js';
+import { SmsRepository } from '../../modules/sms/sms.repository.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from './db.js';
 import { DUMMY } from './generate-sql.js';
@@ -73,4 +76,8 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(PrivacyRepository, 'src/modules/privacy/sql/privacy.repository.sql'),
   // search
   onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
+  // sms
+  onDb(SmsRepository, 'src/modules/sms/sql/sms.repository.sql'),
+  onDb(ShortLinksRepository, 'src/modules/sms/sql/short-links.repository.sql'),
+  onDb(DevSmsRepository, 'src/modules/sms/sql/dev-sms.repository.sql'),
 ];
