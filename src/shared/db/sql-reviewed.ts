@@ -24,6 +24,11 @@ import { UsersRepository } from '../../modules/identity/users.repository.js';
 import { DevSmsRepository } from '../../modules/sms/dev-sms.repository.js';
 import { ShortLinksRepository } from '../../modules/sms/short-links.repository.js';
 import { SmsRepository } from '../../modules/sms/sms.repository.js';
+import { StaffRepository } from '../../modules/staff/staff.repository.js';
+import { WaitlistDailyRepository } from '../../modules/waitlist/waitlist-daily.repository.js';
+import { WaitlistEntriesRepository } from '../../modules/waitlist/waitlist-entries.repository.js';
+import { WaitlistOffersRepository } from '../../modules/waitlist/waitlist-offers.repository.js';
+import { WaitlistRepository } from '../../modules/waitlist/waitlist.repository.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from './db.js';
 import { DUMMY } from './generate-sql.js';
@@ -80,4 +85,11 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(SmsRepository, 'src/modules/sms/sql/sms.repository.sql'),
   onDb(ShortLinksRepository, 'src/modules/sms/sql/short-links.repository.sql'),
   onDb(DevSmsRepository, 'src/modules/sms/sql/dev-sms.repository.sql'),
+  // staff
+  onDb(StaffRepository, 'src/modules/staff/sql/staff.repository.sql'),
+  // waitlist
+  onDb(WaitlistRepository, 'src/modules/waitlist/sql/waitlist.repository.sql'),
+  onDb(WaitlistEntriesRepository, 'src/modules/waitlist/sql/waitlist-entries.repository.sql'),
+  onDb(WaitlistOffersRepository, 'src/modules/waitlist/sql/waitlist-offers.repository.sql'),
+  onDb(WaitlistDailyRepository, 'src/modules/waitlist/sql/waitlist-daily.repository.sql'),
 ];
