@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { AvailabilityRepository } from '../../modules/availability/availability.repository.js';
 import { ClosuresRepository } from '../../modules/availability/closures.repository.js';
 import { AdminAppointmentsRepository } from '../../modules/booking/repositories/admin-appointments.repository.js';
@@ -29,7 +30,12 @@ import { WaitlistDailyRepository } from '../../modules/waitlist/waitlist-daily.r
 import { WaitlistEntriesRepository } from '../../modules/waitlist/waitlist-entries.repository.js';
 import { WaitlistOffersRepository } from '../../modules/waitlist/waitlist-offers.repository.js';
 import { WaitlistRepository } from '../../modules/waitlist/waitlist.repository.js';
+import { SiteSettingsRepository } from '../../modules/site/site-settings.repository.js';
 import type { Clock } from '../clock/clock.js';
+import { HealthRepository } from '../health/health.repository.js';
+import { MetricsRepository } from '../metrics/metrics.repository.js';
+import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
+import { DatabaseAdminRepository } from './database-admin.repository.js';
 import type { Db } from './db.js';
 import { DUMMY } from './generate-sql.js';
 import type { ReviewedRepository } from './sql-review.js';
@@ -81,6 +87,8 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(PrivacyRepository, 'src/modules/privacy/sql/privacy.repository.sql'),
   // search
   onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
+  // site
+  onDb(SiteSettingsRepository, 'src/modules/site/sql/site-settings.repository.sql'),
   // sms
   onDb(SmsRepository, 'src/modules/sms/sql/sms.repository.sql'),
   onDb(ShortLinksRepository, 'src/modules/sms/sql/short-links.repository.sql'),
@@ -92,4 +100,20 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(WaitlistEntriesRepository, 'src/modules/waitlist/sql/waitlist-entries.repository.sql'),
   onDb(WaitlistOffersRepository, 'src/modules/waitlist/sql/waitlist-offers.repository.sql'),
   onDb(WaitlistDailyRepository, 'src/modules/waitlist/sql/waitlist-daily.repository.sql'),
+  // shared
+  onDb(DomainEventsRepository, 'src/shared/outbox/sql/domain-events.repository.sql'),
+  onDb(HealthRepository, 'src/shared/health/sql/health.repository.sql'),
+  onDb(MetricsRepository, 'src/shared/metrics/sql/metrics.repository.sql'),
+  {
+    repository: DatabaseAdminRepository,
+    // Its statements go to a plain pg client; here they are recorded through the review's Kysely.
+    create: (db) =>
+      new DatabaseAdminRepository({
+        query: async (text, values) => {
+          await db.kysely.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rowCount: 0 };
+        },
+      }),
+    file: 'src/shared/db/sql/database-admin.repository.sql',
+  },
 ];
