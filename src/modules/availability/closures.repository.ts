@@ -103,7 +103,9 @@ export class ClosuresRepository {
     const rows = await this.db.kysely
       .selectFrom('slot')
       .innerJoin('closure', (join) => join.on('closure.id', 'in', closureIds))
+      // Once each, though closures of one practice may overlap.
       .select('slot.id')
+      .distinct()
       .where(slotInsideClosure())
       .where('slot.status', 'in', ['open', 'held'])
       .execute();

@@ -95,7 +95,7 @@ order by
   "practice"."name";
 
 -- ClosuresRepository.openOrHeldSlotsInside
-select
+select distinct
   "slot"."id"
 from
   "slot"
