@@ -2,14 +2,15 @@ import type { Type } from '@nestjs/common';
 import type { JobHandler } from './job-handler.js';
 import { ProbeHandler } from './probe.handler.js';
 import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler.js';
-import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from '../src/modules/booking/payment-jobs.handlers.js';
+import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from '../src/modules/booking/jobs/payment-jobs.handlers.js';
+import { ExpireHoldHandler } from '../src/modules/booking/jobs/expire-hold.handler.js';
 import { SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from '../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from '../src/modules/notifications/practice-mail.handlers.js';
 import { ResendConfirmationHandler, SendConfirmationHandler } from '../src/modules/notifications/send-confirmation.handler.js';
 import { SendSignInLinkHandler } from '../src/modules/notifications/send-sign-in-link.handler.js';
 import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from '../src/modules/notifications/waitlist-mail.handlers.js';
 import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from '../src/modules/waitlist/waitlist-jobs.handlers.js';
-import { FlagLapseRiskHandler } from '../src/modules/booking/flag-lapse-risk.handler.js';
+import { FlagLapseRiskHandler } from '../src/modules/booking/jobs/flag-lapse-risk.handler.js';
 import { AnonymisePatientDataHandler } from '../src/modules/privacy/anonymise-patient-data.handler.js';
 import { SendBookingTextHandler, SendCancellationTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendWaitlistOfferTextHandler } from '../src/modules/sms/sms.handlers.js';
 

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { CapturePaymentHandler, ExpireHoldHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { CapturePaymentHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
+import { ExpireHoldHandler } from '../../src/modules/booking/jobs/expire-hold.handler.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';

@@ -4,8 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { Job } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { upcomingBankHolidays } from '../../src/modules/availability/closures.rules.js';
-import { AppointmentsRepository } from '../../src/modules/booking/appointments.repository.js';
-import { RefundCancellationHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
+import { RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { Db } from '../../src/shared/db/db.js';
 import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
@@ -117,7 +117,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     const intent = async () =>
       (await orm.em.fork().execute<{ status: string; capture_count: number; amount_refunded_pence: number }[]>('SELECT status, capture_count, amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId]))[0];
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });
-    const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentsRepository(new Db(orm)));
+    const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentPaymentsRepository(new Db(orm)));
     const job = { data: { aggregateId: appointmentId, eventId: 'again', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as unknown as Job<EventJobData>;
     expect((await handler.handle(job)).status).toBe('skipped');
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
-import { HoldSlotCommand } from '../../src/modules/booking/hold-slot.handler.js';
+import { HoldSlotCommand } from '../../src/modules/booking/commands/hold-slot.handler.js';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { SiteverifyFake } from '../fakes/siteverify.fake.js';
 import { createTestApp } from '../support/app.js';

@@ -88,6 +88,33 @@ describe('Outbox', () => {
     expect(await eventsOf('rolled-back')).toHaveLength(0);
   });
 
+  it("joins a unit of work run inside another's change (join): one transaction, its events commit or roll back with the caller's", async () => {
+    const backend = async () => (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(orm.em.getKysely())).rows[0].pid;
+    const joined = (id: string) =>
+      sut.join(async (uow) => {
+        await sql`INSERT INTO outbox_spec_state (id) VALUES (${id})`.execute(orm.em.getKysely());
+        // A type with no route: the probe queue's count below stays this file's own.
+        uow.emit({ type: 'OutboxJoinProbe', aggregateType: AGGREGATE, aggregateId: id });
+        return backend();
+      });
+    const connections = await sut.run(async () => [await backend(), await joined('joined-committed')]);
+    expect(connections[1]).toBe(connections[0]);
+    expect(await eventsOf('joined-committed')).toHaveLength(1);
+
+    await expect(
+      sut.run(async () => {
+        await joined('joined-rolled-back');
+        throw new Error('refused by the caller');
+      }),
+    ).rejects.toThrow('refused by the caller');
+    expect(await orm.em.fork().execute("SELECT id FROM outbox_spec_state WHERE id = 'joined-rolled-back'")).toHaveLength(0);
+    expect(await eventsOf('joined-rolled-back')).toHaveLength(0);
+
+    // With no unit of work around it, it is one of its own.
+    await joined('joined-alone');
+    expect(await eventsOf('joined-alone')).toHaveLength(1);
+  });
+
   it('writes standalone events in one statement, non-durable only for its own commit', async () => {
     const single = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: process.env.DATABASE_URL!, DATABASE_POOL_MAX: 1 }));
     try {

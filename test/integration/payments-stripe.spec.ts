@@ -5,7 +5,7 @@ import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { testConfig } from '../support/app.js';
 import { StripeGateway } from '../../src/modules/payments/stripe-gateway.js';
 import { PaymentRefusedError } from '../../src/modules/payments/payment-gateway.js';
-import { CancelPaymentHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { CancelPaymentHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';

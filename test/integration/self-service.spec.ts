@@ -4,9 +4,9 @@ import type { ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
 import type { Job } from 'bullmq';
 import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/manage-tokens.js';
-import { AppointmentsRepository } from '../../src/modules/booking/appointments.repository.js';
-import { RefundCancellationHandler } from '../../src/modules/booking/payment-jobs.handlers.js';
+import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
+import { RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { Db } from '../../src/shared/db/db.js';
 import { bookingCalendar } from '../../src/modules/notifications/calendar.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
@@ -152,7 +152,7 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     await eventually(async () => (await row(b.appointmentId)).refunded_pence === 1950, 20_000);
     expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
     // The job running again (a retry, a re-published event) refunds nothing more.
-    const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentsRepository(new Db(orm)));
+    const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentPaymentsRepository(new Db(orm)));
     const job = { data: { aggregateId: b.appointmentId, eventId: 'again', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as unknown as Job<EventJobData>;
     expect((await handler.handle(job)).status).toBe('skipped');
     expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
+import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PlannedSlot } from './availability.rules.js';
 
 /** Rows per insert: two array parameters each, however long the plan. */
@@ -9,55 +10,13 @@ const INSERT_CHUNK = 1000;
 
 const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.starts_at', 'slot.ends_at', 'slot.status', 'slot.hold_expires_at'] as const;
 
-/**
- * A slot a patient can take now: open, or held by a hold that has expired (SQL twin of isBookable).
- * Written with the `status IN ('open', 'held')` of the partial `slot_bookable_idx`, as literals so
- * the planner can match the index's predicate even in a plan made without the parameters' values.
- */
-export function slotBookableAt(now: Date) {
-  const eb = expressionBuilder<Database, 'slot'>();
-  return eb.and([
-    eb('slot.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
-    eb.or([eb('slot.status', '=', sql.lit<'open'>('open')), eb('slot.hold_expires_at', '<=', now.toISOString())]),
-  ]);
-}
-
-/** A slot a patient has now: booked, or held by a hold still running. */
-export function slotTakenAt(now: Date) {
-  const eb = expressionBuilder<Database, 'slot'>();
-  return eb.or([eb('slot.status', '=', 'booked'), eb.and([eb('slot.status', '=', 'held'), eb('slot.hold_expires_at', '>', now.toISOString())])]);
-}
-
-/**
- * Blocks, in ONE statement, the bookable slots that `which` picks: each row locked, a hold on it that
- * ran out expired with it. Held and booked slots are never touched (the editor and closures use it).
- */
-export async function blockBookableSlots(db: Kysely<Database>, which: Expression<SqlBool>, now: Date) {
-  return db
-    .with('target', (q) => q.selectFrom('slot').select(['slot.id', 'slot.hold_id']).where(slotBookableAt(now)).where(which).forUpdate())
-    .with('stale', (q) =>
-      q
-        .updateTable('hold')
-        .set({ status: 'expired', updated_at: sql<string>`now()` })
-        .from('target')
-        .whereRef('hold.id', '=', 'target.hold_id')
-        .where('hold.status', '=', 'active')
-        .returning('hold.id'),
-    )
-    .updateTable('slot')
-    .set({ status: 'blocked', hold_id: null, hold_expires_at: null, updated_at: sql<string>`now()` })
-    .from('target')
-    .whereRef('slot.id', '=', 'target.id')
-    .returning('slot.id')
-    .execute();
-}
-
 /** The slot rows (ADR 0005: the admin editor writes rows, never touching held or booked ones). */
 @Injectable()
 export class AvailabilityRepository {
   constructor(private readonly db: Db) {}
 
   /** Bookable slots of a practice starting in [from, to), sorted. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-02T00:00:00Z'), DUMMY.instant] })
   async bookable(practiceId: string, from: Date, to: Date, now: Date, limit = 500) {
     return this.db.kysely
       .selectFrom('slot')
@@ -65,7 +24,7 @@ export class AvailabilityRepository {
       .where('slot.practice_id', '=', practiceId)
       .where('slot.starts_at', '>=', from.toISOString())
       .where('slot.starts_at', '<', to.toISOString())
-      .where(slotBookableAt(now))
+      .where(bookableSlotAt(now))
       .orderBy('slot.starts_at')
       .orderBy('slot.id')
       .limit(limit)
@@ -73,6 +32,7 @@ export class AvailabilityRepository {
   }
 
   /** Every slot of one operative starting in [from, to), whatever its status (the editor's day). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-02T00:00:00Z')] })
   async operativeDay(operativeId: string, from: Date, to: Date) {
     return this.db.kysely
       .selectFrom('slot')
@@ -89,6 +49,7 @@ export class AvailabilityRepository {
    * A slot overlapping one the operative already has is skipped (the exclusion constraint, ON
    * CONFLICT DO NOTHING), never an error; so is one inside a closure (the trigger drops it).
    */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, [{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
   async insertOpen(practiceId: string, operativeId: string, slots: readonly PlannedSlot[]): Promise<number> {
     let created = 0;
     for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
@@ -116,6 +77,7 @@ export class AvailabilityRepository {
    * The same plan for every operative of the active sample practices, in ONE statement (their
    * operatives crossed with the plan's arrays): the first start's seed. Overlaps are skipped.
    */
+  @GenerateSql({ params: [[{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
   async insertOpenForSamplePractices(slots: readonly PlannedSlot[]): Promise<number> {
     if (slots.length === 0) return 0;
     const plan = this.db.kysely
@@ -142,18 +104,19 @@ export class AvailabilityRepository {
     return rows.length;
   }
 
-  /**
-   * Blocks one slot with a compare-and-set: only an open slot, or one whose hold has expired (that
-   * stale hold is expired in the same statement so it can never come back). Held and booked slots
-   * are never touched. True when it changed the slot.
-   */
-  async blockIfBookable(operativeId: string, startsAt: Date, now: Date): Promise<boolean> {
-    const eb = expressionBuilder<Database, 'slot'>();
-    const rows = await blockBookableSlots(this.db.kysely, eb.and([eb('slot.operative_id', '=', operativeId), eb('slot.starts_at', '=', startsAt.toISOString())]), now);
-    return rows.length > 0;
+  /** The id of the operative's slot starting at `startsAt`, or nothing when there is none. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
+  async slotAt(operativeId: string, startsAt: Date) {
+    return this.db.kysely
+      .selectFrom('slot')
+      .select('slot.id')
+      .where('slot.operative_id', '=', operativeId)
+      .where('slot.starts_at', '=', startsAt.toISOString())
+      .executeTakeFirst();
   }
 
   /** Opens a blocked slot again (compare-and-set from blocked). True when it changed the slot. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async openIfBlocked(operativeId: string, startsAt: Date): Promise<boolean> {
     const rows = await this.db.kysely
       .updateTable('slot')
@@ -170,10 +133,11 @@ export class AvailabilityRepository {
    * Why a compare-and-set changed nothing: no such slot (undefined), or whether a patient has it
    * (booked, or held by a live hold).
    */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant] })
   async isTakenByPatient(operativeId: string, startsAt: Date, now: Date): Promise<boolean | undefined> {
     const row = await this.db.kysely
       .selectFrom('slot')
-      .select(slotTakenAt(now).as('taken'))
+      .select(takenSlotAt(now).as('taken'))
       .where('slot.operative_id', '=', operativeId)
       .where('slot.starts_at', '=', startsAt.toISOString())
       .executeTakeFirst();

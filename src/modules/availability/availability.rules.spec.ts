@@ -1,4 +1,4 @@
-import { checkPlan, isBookable, londonWeekday, planSlots } from './availability.rules.js';
+import { checkPlan, londonWeekday, planSlots } from './availability.rules.js';
 
 const base = { date: '2027-03-01', startHour: 9, endHour: 17, slotMinutes: 30 };
 
@@ -73,16 +73,5 @@ describe(checkPlan.name, () => {
   it('refuses other repeat counts and an empty weekday choice', () => {
     const fields = checkPlan({ ...base, recurring: { days: 10, weekdays: [] } }, '2027-03-01').map((p) => p.field);
     expect(fields).toEqual(['recurring.days', 'recurring.weekdays']);
-  });
-});
-
-describe(isBookable.name, () => {
-  const now = new Date('2027-03-01T10:00:00Z');
-  it('counts open slots and expired holds as bookable, live holds and bookings not', () => {
-    expect(isBookable({ status: 'open', holdExpiresAt: null }, now)).toBe(true);
-    expect(isBookable({ status: 'held', holdExpiresAt: new Date('2027-03-01T09:59:59Z') }, now)).toBe(true);
-    expect(isBookable({ status: 'held', holdExpiresAt: new Date('2027-03-01T10:05:00Z') }, now)).toBe(false);
-    expect(isBookable({ status: 'booked', holdExpiresAt: null }, now)).toBe(false);
-    expect(isBookable({ status: 'blocked', holdExpiresAt: null }, now)).toBe(false);
   });
 });

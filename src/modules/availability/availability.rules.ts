@@ -74,8 +74,3 @@ export function planSlots(plan: SlotPlan): PlannedSlot[] {
   }
   return slots;
 }
-
-/** Whether a slot can be taken by a patient now: open, or held by a hold that has already expired. */
-export function isBookable(slot: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
-  return slot.status === 'open' || (slot.status === 'held' && slot.holdExpiresAt !== null && slot.holdExpiresAt <= now);
-}

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { BlockBookableSlotsCommand, isBookableSlot } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { AvailabilityRepository } from './availability.repository.js';
-import { checkPlan, isBookable, planSlots, type SlotPlan } from './availability.rules.js';
+import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 
@@ -33,6 +35,7 @@ export class AvailabilityService {
     private readonly practices: PracticesRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
   ) {}
 
   private async requireSelection(practiceId?: string, operativeId?: string, date?: string) {
@@ -53,7 +56,7 @@ export class AvailabilityService {
   }
 
   private editorSlot(r: SlotRow, now: Date) {
-    const bookable = isBookable({ status: r.status, holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at) : null }, now);
+    const bookable = isBookableSlot({ status: r.status, holdExpiresAt: r.hold_expires_at }, now);
     return {
       ...publicSlot(r),
       status: bookable ? 'open' : r.status,
@@ -101,7 +104,7 @@ export class AvailabilityService {
       let opened = 0;
       for (const choice of input.slots ?? []) {
         const startsAt = new Date(choice.startTime);
-        const outcome = await this.applyChoice(input.operativeId, startsAt, choice.available, now);
+        const outcome = await this.applyChoice(input.operativeId, startsAt, choice.available, now, actor);
         if (outcome === 'locked') throw new ConflictError(SLOT_LOCKED_MESSAGE, 'slot_locked');
         if (outcome === 'missing') throw new DomainError(`There is no slot at ${toLondonIso(startsAt)} for this operative.`, 'slot_missing', 400);
         if (choice.available) opened += 1;
@@ -123,12 +126,23 @@ export class AvailabilityService {
    * One grid choice as a compare-and-set; when it changes nothing, says why: the slot was already
    * so ('changed'), a patient has it ('locked'), or there is no such slot ('missing').
    */
-  private async applyChoice(operativeId: string, startsAt: Date, available: boolean, now: Date): Promise<'changed' | 'locked' | 'missing'> {
-    const changed = available ? await this.slots.openIfBlocked(operativeId, startsAt) : await this.slots.blockIfBookable(operativeId, startsAt, now);
+  private async applyChoice(operativeId: string, startsAt: Date, available: boolean, now: Date, actor: string): Promise<'changed' | 'locked' | 'missing'> {
+    const changed = available ? await this.slots.openIfBlocked(operativeId, startsAt) : await this.block(operativeId, startsAt, actor);
     if (changed) return 'changed';
     const taken = await this.slots.isTakenByPatient(operativeId, startsAt, now);
     if (taken === undefined) return 'missing';
     return taken ? 'locked' : 'changed';
+  }
+
+  /**
+   * Booking blocks the slot if a patient could take it (open, or held by a hold that ran out: that hold
+   * is expired as booking expires holds), in this transaction. True when it changed the slot.
+   */
+  private async block(operativeId: string, startsAt: Date, actor: string): Promise<boolean> {
+    const slot = await this.slots.slotAt(operativeId, startsAt);
+    if (!slot) return false;
+    const { blockedSlotIds } = await this.commands.execute(new BlockBookableSlotsCommand([slot.id], actor));
+    return blockedSlotIds.length > 0;
   }
 
   /** Bookable slots of a London date: on today only those starting after now (spec section 5). */

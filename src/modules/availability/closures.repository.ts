@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { expressionBuilder, sql } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { ClosureReason } from './availability.constants.js';
-import { blockBookableSlots } from './availability.repository.js';
 
 /** A closure to write: whole London dates, and the instants they cover (`during`). */
 export interface ClosureToWrite {
@@ -34,6 +34,7 @@ export class ClosuresRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts closures in one statement; one whose scope and dates exist already is skipped. Answers the new ids. */
+  @GenerateSql({ params: [[{ practiceId: DUMMY.uuid, operativeId: null, startsOn: DUMMY.date, endsOn: DUMMY.date, from: DUMMY.instant, to: new Date('2026-01-02T00:00:00Z'), reason: 'holiday', note: null, createdBy: DUMMY.uuid }]] })
   async insertClosures(closures: readonly ClosureToWrite[]): Promise<string[]> {
     if (closures.length === 0) return [];
     const rows = await this.db.kysely
@@ -78,12 +79,14 @@ export class ClosuresRepository {
       .orderBy('practice.name');
   }
 
+  @GenerateSql({ params: [[DUMMY.uuid]] })
   async closuresByIds(ids: readonly string[]) {
     if (ids.length === 0) return [];
     return this.closureViews().where('closure.id', 'in', ids).execute();
   }
 
   /** Closures ending on or after a London date, of one practice or of all. */
+  @GenerateSql({ name: 'every practice', params: [DUMMY.date] }, { name: 'one practice', params: [DUMMY.date, DUMMY.uuid] })
   async closuresEndingFrom(date: string, practiceId?: string) {
     let query = this.closureViews().where('closure.ends_on', '>=', date);
     if (practiceId !== undefined) query = query.where('closure.practice_id', '=', practiceId);
@@ -91,18 +94,26 @@ export class ClosuresRepository {
   }
 
   /**
-   * Open slots inside the closures, and slots whose hold ran out (that hold is expired in the same
-   * statement), become blocked: one compare-and-set. Held and booked slots are never touched.
+   * The open and held slots inside the closures: those a closure makes unavailable, as far as no
+   * patient has them when booking blocks them (BlockBookableSlotsCommand decides on each row).
    */
-  async blockBookableSlotsInside(closureIds: readonly string[], now: Date): Promise<number> {
-    if (closureIds.length === 0) return 0;
-    const eb = expressionBuilder<Database, 'slot'>();
-    const inside = eb.exists(eb.selectFrom('closure').select('closure.id').where('closure.id', 'in', closureIds).where(slotInsideClosure()));
-    const rows = await blockBookableSlots(this.db.kysely, inside, now);
-    return rows.length;
+  @GenerateSql({ params: [[DUMMY.uuid]] })
+  async openOrHeldSlotsInside(closureIds: readonly string[]): Promise<string[]> {
+    if (closureIds.length === 0) return [];
+    const rows = await this.db.kysely
+      .selectFrom('slot')
+      .innerJoin('closure', (join) => join.on('closure.id', 'in', closureIds))
+      // Once each, though closures of one practice may overlap.
+      .select('slot.id')
+      .distinct()
+      .where(slotInsideClosure())
+      .where('slot.status', 'in', ['open', 'held'])
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Held and booked slots inside each closure (with the appointment, if any), by start time. */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
   async takenSlotsInside(closureIds: readonly string[]) {
     if (closureIds.length === 0) return [];
     return this.db.kysely
@@ -127,6 +138,7 @@ export class ClosuresRepository {
   }
 
   /** Deletes a closure (of that practice, when given: a staff route); answers its practice, or undefined when there was none. */
+  @GenerateSql({ name: 'by an admin', params: [DUMMY.uuid] }, { name: 'by practice staff', params: [DUMMY.uuid, DUMMY.uuid] })
   async deleteClosure(id: string, practiceId?: string) {
     const one = this.db.kysely.deleteFrom('closure').where('closure.id', '=', id);
     return (practiceId === undefined ? one : one.where('closure.practice_id', '=', practiceId)).returning('closure.practice_id').executeTakeFirst();

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { BlockBookableSlotsCommand } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { CLOSURE_MESSAGES as M, type ClosureReason } from './availability.constants.js';
@@ -42,8 +44,8 @@ const affectedView = (r: TakenSlotRow) => ({
 });
 
 /**
- * Closures: the closing transaction blocks every open slot in the range (and any whose hold ran
- * out); the database trigger keeps the range unbookable from then on (migration 20261123000300).
+ * Closures: the closing transaction blocks every open slot in the range, and any whose hold ran
+ * out (booking expires that hold: BlockBookableSlotsCommand, in the same transaction); the database trigger keeps the range unbookable from then on (migration 20261123000300).
  * Held and booked slots are never touched here: they are listed for the admin to rebook or cancel.
  */
 @Injectable()
@@ -53,6 +55,7 @@ export class ClosuresService {
     private readonly practices: PracticesRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
   ) {}
 
   async list(practiceId?: string) {
@@ -72,7 +75,7 @@ export class ClosuresService {
       const [id] = await this.closures.insertClosures([toWrite(input, actor)]);
       if (!id) throw new ConflictError(M.duplicate, 'closure_exists');
       const [row] = await this.closures.closuresByIds([id]);
-      const blocked = await this.closures.blockBookableSlotsInside([id], this.clock.now());
+      const blocked = await this.blockInside([id], actor);
       const affected = (await this.affectedBy([id])).get(id) ?? [];
       uow.emit({ type: 'ClosureAdded', aggregateType: 'practice', aggregateId: input.practiceId, actor, payload: { closureId: id, startsOn: input.startsOn, endsOn: input.endsOn, reason: input.reason, blocked } });
       return { closure: view(row), blocked, affected, message: M.saved(blocked, affected.length) };
@@ -87,7 +90,7 @@ export class ClosuresService {
       const ids = await this.closures.insertClosures(
         holidays.map((h) => toWrite({ practiceId, startsOn: h.date, endsOn: h.date, reason: 'bank_holiday', note: h.title }, actor)),
       );
-      const blocked = await this.closures.blockBookableSlotsInside(ids, this.clock.now());
+      const blocked = await this.blockInside(ids, actor);
       const byClosure = await this.affectedBy(ids);
       const affected = ids.flatMap((id) => byClosure.get(id) ?? []);
       const created = ids.length;
@@ -108,6 +111,13 @@ export class ClosuresService {
 
   private async requirePractice(practiceId: string) {
     if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+  }
+
+  /** Booking blocks the slots inside the closures a patient could take (in this transaction); answers how many. */
+  private async blockInside(closureIds: readonly string[], actor: string): Promise<number> {
+    const slotIds = await this.closures.openOrHeldSlotsInside(closureIds);
+    const { blockedSlotIds } = await this.commands.execute(new BlockBookableSlotsCommand(slotIds, actor));
+    return blockedSlotIds.length;
   }
 
   /** Bookings and live holds inside each closure: what the admin still has to rebook or cancel. */

@@ -4,34 +4,39 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { SmsModule } from '../sms/sms.module.js';
-import { AdminAppointmentsController, AdminAppointmentsExportController } from './admin-appointments.controller.js';
-import { AdminAppointmentsRepository } from './admin-appointments.repository.js';
-import { AdminAppointmentsService } from './admin-appointments.service.js';
-import { BookingController } from './booking.controller.js';
-import { AppointmentsRepository } from './appointments.repository.js';
-import { BookingSlotsRepository } from './booking-slots.repository.js';
-import { BookingTokens } from './booking-tokens.js';
-import { ChangeConfirmationEmailHandler } from './change-confirmation-email.handler.js';
-import { CheckoutHandler } from './checkout.handler.js';
-import { ConfirmationEmailController } from './confirmation-email.controller.js';
-import { ConfirmAppointmentHandler } from './confirm-appointment.handler.js';
-import { ExtendHoldHandler } from './extend-hold.handler.js';
-import { HoldSlotHandler } from './hold-slot.handler.js';
-import { HoldsRepository } from './holds.repository.js';
-import { LetGoEarlierAttemptsHandler } from './let-go-earlier-attempts.handler.js';
-import { MyAppointmentsController } from './my-appointments.controller.js';
+import { AdminAppointmentsController, AdminAppointmentsExportController } from './http/admin-appointments.controller.js';
+import { AdminAppointmentsRepository } from './repositories/admin-appointments.repository.js';
+import { AdminAppointmentsService } from './queries/admin-appointments.service.js';
+import { BlockBookableSlotsHandler } from './commands/block-bookable-slots.handler.js';
+import { BookingController } from './http/booking.controller.js';
+import { AppointmentPaymentsRepository } from './repositories/appointment-payments.repository.js';
+import { AppointmentsRepository } from './repositories/appointments.repository.js';
+import { PatientAppointmentsRepository } from './repositories/patient-appointments.repository.js';
+import { StaffAppointmentsRepository } from './repositories/staff-appointments.repository.js';
+import { BookingSlotsRepository } from './repositories/booking-slots.repository.js';
+import { BookingTokens } from './tokens/booking-tokens.js';
+import { ChangeConfirmationEmailHandler } from './commands/change-confirmation-email.handler.js';
+import { CheckoutHandler } from './commands/checkout.handler.js';
+import { ConfirmationEmailController } from './http/confirmation-email.controller.js';
+import { ConfirmAppointmentHandler } from './commands/confirm-appointment.handler.js';
+import { ExtendHoldHandler } from './commands/extend-hold.handler.js';
+import { HoldSlotHandler } from './commands/hold-slot.handler.js';
+import { HoldsRepository } from './repositories/holds.repository.js';
+import { LetGoEarlierAttemptsHandler } from './commands/let-go-earlier-attempts.handler.js';
+import { MyAppointmentsController } from './http/my-appointments.controller.js';
 import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
-import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
-import { ManageController } from './manage.controller.js';
-import { ManageTokens } from './manage-tokens.js';
-import { CancelPaymentHandler, CapturePaymentHandler, ExpireHoldHandler, RefundCancellationHandler } from './payment-jobs.handlers.js';
-import { RescheduleAppointmentHandler } from './reschedule-appointment.handler.js';
-import { RecordPaymentResultHandler } from './record-payment-result.handler.js';
-import { ReleaseHoldHandler } from './release-hold.handler.js';
-import { RecordOutcomeHandler } from './record-outcome.handler.js';
-import { SlotClaims } from './slot-claims.js';
-import { SlotStateReader } from './slot-state-reader.js';
-import { SlotsSeenTaken } from './slots-seen-taken.js';
+import { CancelAppointmentHandler } from './commands/cancel-appointment.handler.js';
+import { ManageController } from './http/manage.controller.js';
+import { ManageTokens } from './tokens/manage-tokens.js';
+import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from './jobs/payment-jobs.handlers.js';
+import { ExpireHoldHandler } from './jobs/expire-hold.handler.js';
+import { RescheduleAppointmentHandler } from './commands/reschedule-appointment.handler.js';
+import { RecordPaymentResultHandler } from './commands/record-payment-result.handler.js';
+import { ReleaseHoldHandler } from './commands/release-hold.handler.js';
+import { RecordOutcomeHandler } from './commands/record-outcome.handler.js';
+import { SlotClaims } from './commands/slot-claims.js';
+import { SlotStateReader } from './commands/slot-state-reader.js';
+import { SlotsSeenTaken } from './commands/slots-seen-taken.js';
 
 const commandHandlers = [
   HoldSlotHandler,
@@ -45,8 +50,17 @@ const commandHandlers = [
   RescheduleAppointmentHandler,
   ChangeConfirmationEmailHandler,
   RecordOutcomeHandler,
+  BlockBookableSlotsHandler,
 ];
-const repositories = [HoldsRepository, AppointmentsRepository, BookingSlotsRepository, AdminAppointmentsRepository];
+const repositories = [
+  HoldsRepository,
+  BookingSlotsRepository,
+  AppointmentsRepository,
+  AppointmentPaymentsRepository,
+  PatientAppointmentsRepository,
+  StaffAppointmentsRepository,
+  AdminAppointmentsRepository,
+];
 const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHandler, RefundCancellationHandler];
 
 /** Holds, appointments and payments of the booking flow, and the patient's view of their bookings. */

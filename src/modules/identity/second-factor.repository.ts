@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** Authenticators (`user_second_factor`) and recovery codes (`user_recovery_code`); ADR 0037. */
 @Injectable()
 export class SecondFactorRepository {
   constructor(private readonly db: Db) {}
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async find(userId: string) {
     return this.db.kysely
       .selectFrom('user_second_factor')
@@ -19,6 +21,7 @@ export class SecondFactorRepository {
    * Stores a new, unconfirmed authenticator secret, replacing an earlier unconfirmed one; never a
    * confirmed one (false then: the account has its factor already).
    */
+  @GenerateSql({ params: [DUMMY.uuid, 'sealed-secret', DUMMY.instant] })
   async saveUnconfirmed(userId: string, secretSealed: string, now: Date): Promise<boolean> {
     const row = await this.db.kysely
       .insertInto('user_second_factor')
@@ -35,6 +38,7 @@ export class SecondFactorRepository {
   }
 
   /** Confirms the pending authenticator with the step of its first code (compare-and-set: once). */
+  @GenerateSql({ params: [DUMMY.uuid, 59_000_000, DUMMY.instant] })
   async confirm(userId: string, step: number, now: Date): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('user_second_factor')
@@ -47,6 +51,7 @@ export class SecondFactorRepository {
   }
 
   /** Accepts a code's time step once: only a step later than the last accepted one (no replay). */
+  @GenerateSql({ params: [DUMMY.uuid, 59_000_001] })
   async useStep(userId: string, step: number): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('user_second_factor')
@@ -60,6 +65,7 @@ export class SecondFactorRepository {
   }
 
   /** Replaces the account's recovery codes with these (hashes only), in one transaction with the caller. */
+  @GenerateSql({ params: [DUMMY.uuid, ['code-hash-1', 'code-hash-2']] })
   async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
     await this.db.kysely.deleteFrom('user_recovery_code').where('user_id', '=', userId).execute();
     if (codeHashes.length) {
@@ -71,6 +77,7 @@ export class SecondFactorRepository {
   }
 
   /** Uses a recovery code once (compare-and-set); false when unknown, another account's or used. */
+  @GenerateSql({ params: [DUMMY.uuid, 'code-hash-1', DUMMY.instant] })
   async useRecoveryCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('user_recovery_code')
@@ -83,6 +90,7 @@ export class SecondFactorRepository {
     return row !== undefined;
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async recoveryCodesLeft(userId: string): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('user_recovery_code')
@@ -94,6 +102,7 @@ export class SecondFactorRepository {
   }
 
   /** Removes the authenticator and the recovery codes (lost device): the account enrols again. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async remove(userId: string): Promise<boolean> {
     await this.db.kysely.deleteFrom('user_recovery_code').where('user_id', '=', userId).execute();
     const row = await this.db.kysely.deleteFrom('user_second_factor').where('user_id', '=', userId).returning('user_id').executeTakeFirst();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { Clock } from '../../shared/clock/clock.js';
 import type { Role, SessionMethod } from './identity.constants.js';
 import { newSessionWindow } from './identity.rules.js';
@@ -29,6 +30,7 @@ export class SessionsRepository {
     private readonly clock: Clock,
   ) {}
 
+  @GenerateSql({ params: [DUMMY.uuid, 'password'] })
   async create(userId: string, method: SessionMethod): Promise<{ token: string; absoluteExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const { idleExpiresAt, absoluteExpiresAt } = newSessionWindow(this.clock.now());
@@ -43,6 +45,7 @@ export class SessionsRepository {
    * Resolves a token to its live session and user, and extends the idle expiry, in ONE statement:
    * an expired, revoked or unknown token, or a disabled user, resolves to nothing.
    */
+  @GenerateSql({ params: ['session-token'] })
   async resolve(token: string): Promise<SessionUser | undefined> {
     const now = this.clock.now();
     const r = await this.db.kysely
@@ -73,6 +76,7 @@ export class SessionsRepository {
     );
   }
 
+  @GenerateSql({ params: ['session-token'] })
   async revoke(token: string): Promise<void> {
     await this.db.kysely
       .updateTable('user_session')
@@ -82,6 +86,7 @@ export class SessionsRepository {
       .execute();
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async revokeAllOf(userId: string): Promise<void> {
     await this.db.kysely
       .updateTable('user_session')
@@ -92,6 +97,7 @@ export class SessionsRepository {
   }
 
   /** Ends every live session (a suspected session-store leak): everyone signs in again. */
+  @GenerateSql({ params: [] })
   async revokeEveryone(): Promise<number> {
     const result = await this.db.kysely
       .updateTable('user_session')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** One-time sign-in links (`sign_in_link`); the token is derived from the id, never stored. */
 @Injectable()
@@ -12,6 +13,7 @@ export class SignInLinksRepository {
    * with it, or an active account), and it is no admin's or practice staff's (security review N1:
    * links are for patients' My Appointments; the privileged sign in with their password).
    */
+  @GenerateSql({ params: [DUMMY.email] })
   async mayReceiveLink(email: string): Promise<boolean> {
     const row = await this.db.kysely
       .selectNoFrom((eb) => [
@@ -39,11 +41,13 @@ export class SignInLinksRepository {
     return Boolean(row.booked || row.account) && !row.privileged;
   }
 
+  @GenerateSql({ params: [DUMMY.email, DUMMY.instant] })
   async create(email: string, expiresAt: Date) {
     return this.db.kysely.insertInto('sign_in_link').values({ email, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
   }
 
   /** Uses a link once (compare-and-set): its address, or undefined when used, expired or unknown. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async use(id: string, now: Date) {
     return this.db.kysely
       .updateTable('sign_in_link')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { Role } from './identity.constants.js';
 
 const USER_COLUMNS = ['id', 'email', 'display_name', 'role', 'disabled', 'password_hash', 'created_at', 'last_sign_in_at', 'second_factor_required'] as const;
@@ -27,6 +28,7 @@ export type UserRecord = ReturnType<typeof toUser>;
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
+  @GenerateSql({ params: [DUMMY.email] })
   async findByEmail(email: string) {
     const row = await this.db.kysely
       .selectFrom('app_user')
@@ -36,17 +38,20 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async findById(id: string) {
     const row = await this.db.kysely.selectFrom('app_user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && toUser(row);
   }
 
+  @GenerateSql({ params: [] })
   async list() {
     const rows = await this.db.kysely.selectFrom('app_user').select(USER_COLUMNS).orderBy('created_at').execute();
     return rows.map(toUser);
   }
 
   /** Inserts a user; undefined when the e-mail is taken (the unique index decides, not a count first). */
+  @GenerateSql({ params: [{ email: DUMMY.email, displayName: 'Ada Admin', role: 'admin', passwordHash: 'scrypt-hash' }] })
   async insert(user: { email: string; displayName: string | null; role: Role; passwordHash: string }) {
     const row = await this.db.kysely
       .insertInto('app_user')
@@ -57,6 +62,7 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
+  @GenerateSql({ params: [DUMMY.uuid, 'scrypt-hash'] })
   async setPassword(id: string, passwordHash: string): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('app_user')
@@ -71,6 +77,7 @@ export class UsersRepository {
    * Changes a role in one statement that also refuses to demote the last active admin: it locks the
    * target and every active admin first, so two admins demoting each other at once cannot leave none.
    */
+  @GenerateSql({ params: [DUMMY.uuid, 'patient'] })
   async changeRole(id: string, role: Role): Promise<'changed' | 'unchanged' | 'last_admin' | 'not_found'> {
     const changed = await this.db.kysely
       .with('target', (db) => db.selectFrom('app_user').select(['id', 'role']).where('id', '=', id).forUpdate())
@@ -97,6 +104,7 @@ export class UsersRepository {
    * Whether the account is privileged: an admin, or staff of any practice (ADR 0030). Privileged
    * accounts get no sign-in links and are the ones a second factor is for (issue #30).
    */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async isPrivileged(id: string): Promise<boolean> {
     const row = await this.db.kysely
       .selectFrom('app_user as u')
@@ -111,6 +119,7 @@ export class UsersRepository {
   }
 
   /** `npm run admin -- require-2fa`: asks this account for a second factor whatever ADMIN_2FA says. */
+  @GenerateSql({ params: [DUMMY.uuid, true] })
   async setSecondFactorRequired(id: string, required: boolean): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('app_user')
@@ -121,10 +130,12 @@ export class UsersRepository {
     return row !== undefined;
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async recordSignIn(id: string): Promise<void> {
     await this.db.kysely.updateTable('app_user').set({ last_sign_in_at: sql<string>`now()` }).where('id', '=', id).execute();
   }
 
+  @GenerateSql({ params: [] })
   async countAdmins(): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('app_user')

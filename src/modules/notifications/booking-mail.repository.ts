@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
-import { REMINDER_SCHEDULED } from '../booking/reminders.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { REMINDER_SCHEDULED } from '../booking/rules/reminders.rules.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
 
@@ -17,6 +18,7 @@ export class BookingMailRepository {
   constructor(private readonly db: Db) {}
 
   /** What every booking e-mail needs about one appointment and its practice. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async findBookingMail(appointmentId: string) {
     return this.db.kysely
       .selectFrom('appointment as a')
@@ -57,6 +59,7 @@ export class BookingMailRepository {
   }
 
   /** The appointment's ReminderScheduled events: their ids are the ids of the delayed reminder jobs. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async scheduledReminders(appointmentId: string) {
     return this.db.kysely
       .selectFrom('domain_event')
@@ -68,12 +71,14 @@ export class BookingMailRepository {
   }
 
   /** Whether a booking-update e-mail with this Message-ID was sent. */
+  @GenerateSql({ params: ['<message-id@example.org>'] })
   async isUpdateSent(messageId: string): Promise<boolean> {
     const row = await this.db.kysely.selectFrom('notification_sent').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
     return row !== undefined;
   }
 
   /** A booking-update e-mail's sent-marker, once per Message-ID. */
+  @GenerateSql({ params: ['<message-id@example.org>', DUMMY.uuid, 'reminder'] })
   async markUpdateSent(messageId: string, appointmentId: string, kind: NotificationKind): Promise<void> {
     await this.db.kysely
       .insertInto('notification_sent')
@@ -87,6 +92,7 @@ export class BookingMailRepository {
    * while the address is the one it was sent to (`emailChanges` as read before sending): a mail to an
    * address the patient corrected meanwhile does not count for the new one.
    */
+  @GenerateSql({ params: [DUMMY.uuid, '<message-id@example.org>', 0] })
   async markConfirmationSent(appointmentId: string, messageId: string, emailChanges: number): Promise<void> {
     await this.db.kysely
       .updateTable('appointment')
@@ -98,6 +104,7 @@ export class BookingMailRepository {
   }
 
   /** The confirmation failed for good (no attempts left): recorded unless it was sent, or the address changed, meanwhile. */
+  @GenerateSql({ params: [DUMMY.uuid, 'SMTP 550', 0] })
   async markConfirmationFailed(appointmentId: string, error: string, emailChanges: number): Promise<void> {
     await this.db.kysely
       .updateTable('appointment')
@@ -109,6 +116,7 @@ export class BookingMailRepository {
   }
 
   /** The reminder's marker: only once, and only for the time the appointment still has. */
+  @GenerateSql({ params: [DUMMY.uuid, '2026-01-01 09:00:00+00'] })
   async markReminderSent(appointmentId: string, startsAt: string): Promise<void> {
     await this.db.kysely
       .updateTable('appointment')

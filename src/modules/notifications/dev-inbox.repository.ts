@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { jsonb } from '../../shared/db/jsonb.js';
 
 /** The dev inbox (`dev_mail`): what the embedded mailer "sent", one row per Message-ID. */
@@ -8,6 +9,9 @@ export class DevInboxRepository {
   constructor(private readonly db: Db) {}
 
   /** Stores a message unless its Message-ID is already there; answers the new row's id, or undefined for a duplicate. */
+  @GenerateSql({
+    params: [{ messageId: '<message-id@example.org>', to: DUMMY.email, subject: 'Subject', text: 'Text', html: '<p>Text</p>', attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'QkVHSU4=' }] }],
+  })
   async storeOnce(mail: {
     messageId: string;
     to: string;
@@ -33,6 +37,7 @@ export class DevInboxRepository {
   }
 
   /** The newest messages first. */
+  @GenerateSql({ params: [50] })
   async latest(limit: number) {
     return this.db.kysely
       .selectFrom('dev_mail')

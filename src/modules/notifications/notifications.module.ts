@@ -6,7 +6,7 @@ import { BookingMailRepository } from './booking-mail.repository.js';
 import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
-import { ManageTokens } from '../booking/manage-tokens.js';
+import { ManageTokens } from '../booking/tokens/manage-tokens.js';
 import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail, SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
 import { PracticeMail, SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from './practice-mail.handlers.js';

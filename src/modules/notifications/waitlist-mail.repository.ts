@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** What the waitlist offer e-mail reads (the offer, its patient's address, the slot, the practice), and its sent-marker. */
 @Injectable()
 export class WaitlistMailRepository {
   constructor(private readonly db: Db) {}
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async findOfferMail(offerId: string) {
     return this.db.kysely
       .selectFrom('waitlist_offer as o')
@@ -33,6 +35,7 @@ export class WaitlistMailRepository {
   }
 
   /** Compare-and-set: the offer e-mail is marked sent once. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async markOfferMailSent(offerId: string): Promise<void> {
     await this.db.kysely.updateTable('waitlist_offer').set({ mail_sent_at: sql<string>`now()` }).where('id', '=', offerId).where('mail_sent_at', 'is', null).execute();
   }

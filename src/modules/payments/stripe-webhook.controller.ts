@@ -7,7 +7,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { RecordPaymentResultCommand } from '../booking/record-payment-result.handler.js';
+import { RecordPaymentResultCommand } from '../booking/commands/record-payment-result.handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';

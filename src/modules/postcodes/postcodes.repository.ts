@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { POSTCODE_LOAD_LOCK_KEY } from './postcodes.constants.js';
 import { prefixUpperBound } from './postcodes.rules.js';
 
@@ -10,6 +11,7 @@ export class PostcodesRepository {
   constructor(private readonly db: Db) {}
 
   /** A postcode's own point by its compact key: one primary-key probe, a named prepared statement. */
+  @GenerateSql({ params: ['SW1A1AA'] })
   async findPoint(compact: string): Promise<{ lat: number; lng: number } | undefined> {
     const [row] = await this.db.prepared(
       this.db.kysely.selectFrom('postcode').select(['lat', 'lng']).where('compact', '=', compact),
@@ -22,6 +24,7 @@ export class PostcodesRepository {
    * COLLATE "C"), written as a range rather than LIKE so a generic plan of the prepared statement
    * still uses the index.
    */
+  @GenerateSql({ params: ['SW1A', 8] })
   async keysStartingWith(prefix: string, limit: number): Promise<string[]> {
     const rows = await this.db.prepared(
       this.db.kysely
@@ -36,6 +39,7 @@ export class PostcodesRepository {
   }
 
   /** Whether the file with this SHA-256 was loaded to completion. */
+  @GenerateSql({ params: ['sha-256-of-the-file'] })
   async isLoaded(checksum: string): Promise<boolean> {
     const row = await this.db.kysely
       .selectFrom('postcode_load')
@@ -46,6 +50,7 @@ export class PostcodesRepository {
   }
 
   /** The load that filled the table, if any (newest first). */
+  @GenerateSql({ params: [] })
   async lastLoad() {
     return this.db.kysely
       .selectFrom('postcode_load')
@@ -60,6 +65,7 @@ export class PostcodesRepository {
    * worker holds it) and lifts the statement time-out for the rest of the transaction (emptying a
    * previous load is one long statement).
    */
+  @GenerateSql({ params: [] })
   async beginLoad(): Promise<boolean> {
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${POSTCODE_LOAD_LOCK_KEY}::int8) AS locked`.execute(this.db.kysely);
     if (!rows[0]?.locked) return false;
@@ -68,12 +74,14 @@ export class PostcodesRepository {
   }
 
   /** Inside the load's transaction: the previous file's rows and load records go. */
+  @GenerateSql({ params: [] })
   async clear(): Promise<void> {
     await this.db.kysely.deleteFrom('postcode').execute();
     await this.db.kysely.deleteFrom('postcode_load').execute();
   }
 
   /** One batch as three parallel arrays: one statement, three parameters (`unnest`). */
+  @GenerateSql({ params: [['SW1A1AA', 'SW1A2AA'], [51.501, 51.503], [-0.141, -0.128]] })
   async insertBatch(compact: string[], lat: number[], lng: number[]): Promise<void> {
     await this.db.kysely
       .insertInto('postcode')
@@ -85,6 +93,7 @@ export class PostcodesRepository {
   }
 
   /** Inside the load's transaction: the file is loaded (commits with the rows). */
+  @GenerateSql({ params: ['sha-256-of-the-file', 1_700_000, DUMMY.instant] })
   async recordLoad(checksum: string, rowCount: number, startedAt: Date): Promise<void> {
     await this.db.kysely.insertInto('postcode_load').values({ checksum, row_count: rowCount, started_at: startedAt }).execute();
   }

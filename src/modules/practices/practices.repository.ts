@@ -4,8 +4,10 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { toLondonIso } from '../../shared/clock/clock.js';
 import type { Database } from '../../shared/db/database.js';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { jsonb } from '../../shared/db/jsonb.js';
-import { slotBookableAt, slotTakenAt } from '../availability/availability.repository.js';
+import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
+import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
 import type { PracticeInput } from './practices.schemas.js';
 
 /** The columns of a practice that its JSON shape shows. */
@@ -81,11 +83,29 @@ const columnsOf = (p: PracticeToWrite) => ({
   opening_hours: jsonb(p.openingHours),
 });
 
+/** An example practice for the reviewed SQL. */
+const PRACTICE: PracticeToWrite = {
+  name: 'Example Dental',
+  addressLine1: '1 High Street',
+  addressLine2: null,
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  phone: '020 7946 0000',
+  email: 'practice@example.org',
+  website: null,
+  latitude: 51.501,
+  longitude: -0.141,
+  services: ['Emergency care'],
+  openingHours: DEFAULT_OPENING_HOURS,
+};
+const FORTNIGHT_ON = new Date('2026-01-15T00:00:00Z');
+
 @Injectable()
 export class PracticesRepository {
   constructor(private readonly db: Db) {}
 
   /** An active (not archived) practice; undefined when there is none or it is archived. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async find(id: string) {
     return this.db.kysely
       .selectFrom('practice')
@@ -99,6 +119,7 @@ export class PracticesRepository {
    * Whether the practice exists and is not archived. `forUpdate` also locks its row for the rest of
    * the transaction: a hold or an appointment referring to it then waits (its foreign key needs the row).
    */
+  @GenerateSql({ name: 'a read', params: [DUMMY.uuid] }, { name: 'its row locked', params: [DUMMY.uuid, { forUpdate: true }] })
   async isActive(id: string, { forUpdate = false } = {}): Promise<boolean> {
     const row = await this.db.kysely
       .selectFrom('practice')
@@ -110,6 +131,7 @@ export class PracticesRepository {
     return row !== undefined;
   }
 
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid] })
   async hasOperative(practiceId: string, operativeId: string): Promise<boolean> {
     const row = await this.db.kysely
       .selectFrom('operative')
@@ -124,6 +146,7 @@ export class PracticesRepository {
    * Every active practice with its operatives and its first bookable slot in (now, to), in ONE
    * query (a LATERAL join per practice on the bookable-slot index), never a query per practice.
    */
+  @GenerateSql({ params: [DUMMY.instant, FORTNIGHT_ON] })
   async listWithNextAvailable(now: Date, to: Date) {
     const rows = await this.withNextAvailable(now, to).orderBy('practice.name').orderBy('practice.id').execute();
     return rows.map(toListedPractice);
@@ -135,6 +158,10 @@ export class PracticesRepository {
    * next slot as the whole list. Asks for one row more than `limit` so the caller knows whether
    * another page follows.
    */
+  @GenerateSql(
+    { name: 'first page', params: [DUMMY.instant, FORTNIGHT_ON, { limit: 25 }] },
+    { name: 'searched, next page', params: [DUMMY.instant, FORTNIGHT_ON, { pattern: '%leith%', postcodePattern: '%EH6%', after: { name: 'Example Dental', id: DUMMY.uuid }, limit: 25 }] },
+  )
   async pageWithNextAvailable(now: Date, to: Date, page: { pattern?: string; postcodePattern?: string; after?: { name: string; id: string }; limit: number }) {
     const rows = await this.withNextAvailable(now, to)
       .$if(page.pattern !== undefined, (qb) =>
@@ -163,7 +190,7 @@ export class PracticesRepository {
             .selectFrom('slot')
             .select(['slot.id', 'slot.starts_at', 'slot.ends_at'])
             .whereRef('slot.practice_id', '=', 'practice.id')
-            .where(slotBookableAt(now))
+            .where(bookableSlotAt(now))
             .where('slot.starts_at', '>', now.toISOString())
             .where('slot.starts_at', '<', to.toISOString())
             .orderBy('slot.starts_at')
@@ -189,6 +216,7 @@ export class PracticesRepository {
    * Inserts practices as one multi-row statement, in the given order (PostgreSQL returns the rows
    * of a VALUES insert in order). A sample whose key exists already is skipped (ON CONFLICT).
    */
+  @GenerateSql({ params: [[PRACTICE, { ...PRACTICE, sampleKey: 'sample-1' }]] })
   async insertPractices(practices: ReadonlyArray<PracticeToWrite & { sampleKey?: string }>) {
     if (practices.length === 0) return [];
     return this.db.kysely
@@ -200,6 +228,7 @@ export class PracticesRepository {
   }
 
   /** Replaces an active practice's fields; undefined when there is no such active practice. */
+  @GenerateSql({ params: [DUMMY.uuid, PRACTICE] })
   async updateActive(id: string, p: PracticeToWrite) {
     return this.db.kysely
       .updateTable('practice')
@@ -211,18 +240,20 @@ export class PracticesRepository {
   }
 
   /** Upcoming slots a patient has (booked, or held by a live hold). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async countUpcomingTakenSlots(practiceId: string, now: Date): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('slot')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('slot.practice_id', '=', practiceId)
       .where('slot.starts_at', '>', now.toISOString())
-      .where(slotTakenAt(now))
+      .where(takenSlotAt(now))
       .executeTakeFirstOrThrow();
     return row.n;
   }
 
   /** Archives the practice when it has history (an appointment or a hold, kept for the record). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async archiveIfItHasHistory(id: string): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('practice')
@@ -240,6 +271,7 @@ export class PracticesRepository {
   }
 
   /** Future open or blocked slots no hold or appointment refers to (an archived practice's can never be booked). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async deleteUnusedFutureSlots(practiceId: string, now: Date) {
     await this.db.kysely
       .deleteFrom('slot')
@@ -255,10 +287,12 @@ export class PracticesRepository {
       .execute();
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async delete(id: string) {
     await this.db.kysely.deleteFrom('practice').where('practice.id', '=', id).execute();
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async operatives(practiceId: string) {
     return this.db.kysely
       .selectFrom('operative')
@@ -273,6 +307,7 @@ export class PracticesRepository {
    * Adds operatives in one statement (arrays unnested side by side), each only to an active
    * practice: one whose practice is missing or archived is not added.
    */
+  @GenerateSql({ params: [[{ practiceId: DUMMY.uuid, displayName: 'Dr Example', email: null }]] })
   async insertOperatives(operatives: ReadonlyArray<{ practiceId: string; displayName: string; email: string | null }>) {
     if (operatives.length === 0) return [];
     const given = this.db.kysely

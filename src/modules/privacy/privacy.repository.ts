@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { ANONYMISED_NAME } from './privacy.constants.js';
 
 /**
@@ -42,6 +43,7 @@ export class PrivacyRepository {
    * issue go, the postcode keeps its district, the link to an account and the access token go.
    * Reference, practice, times, statuses and money stay (the business and accounting record).
    */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async anonymiseAppointments(cutoff: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .with('due', (db) =>
@@ -79,6 +81,7 @@ export class PrivacyRepository {
    * Anonymises holds that ran out before `cutoff` and whose appointment (if any) is anonymised
    * already, so a hold never outlives or undercuts its appointment's retention.
    */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async anonymiseHolds(cutoff: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .with('due', (db) =>
@@ -122,6 +125,7 @@ export class PrivacyRepository {
   }
 
   /** Deletes dev-inbox copies of e-mails sent before `cutoff` (they hold names, addresses and times). */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async deleteDevMail(cutoff: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('dev_mail')
@@ -137,6 +141,7 @@ export class PrivacyRepository {
    * Deletes texts created before `cutoff` (issue 21): the record of each (a phone number, a time and
    * a practice) and the dev outbox's copy.
    */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async deleteTexts(cutoff: Date, limit: number): Promise<number> {
     const texts = await this.db.kysely
       .deleteFrom('sms_message')
@@ -159,6 +164,7 @@ export class PrivacyRepository {
   }
 
   /** Deletes short links that expired before `before` (each stands for a manage, claim or leave link). */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async deleteShortLinks(before: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('short_link')
@@ -171,6 +177,7 @@ export class PrivacyRepository {
   }
 
   /** Deletes sign-in links (each holds an e-mail address) that expired before `before`. */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async deleteSignInLinks(before: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('sign_in_link')
@@ -186,6 +193,7 @@ export class PrivacyRepository {
    * Deletes unconfirmed waitlist requests (the lead form's fields) whose link expired before `before`:
    * the waitlist sweeps them every 15 minutes, and this keeps them from outliving a stopped scheduler.
    */
+  @GenerateSql({ params: [DUMMY.instant, 500] })
   async deleteWaitlistRequests(before: Date, limit: number): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('waitlist_request')
@@ -201,6 +209,7 @@ export class PrivacyRepository {
    * Everything held about one person, found by e-mail (case-insensitive: appointments, the account)
    * and optionally by phone (`phoneKey`: appointments and holds that never reached checkout).
    */
+  @GenerateSql({ name: 'by e-mail', params: [DUMMY.email] }, { name: 'by e-mail and phone', params: [DUMMY.email, '07700 900982'] })
   async subjectData(email: string, phone?: string) {
     const db = this.db.kysely;
     const account = await db

@@ -5,6 +5,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
+import { bookableSlotAt } from '../booking/index.js';
 import { EARTH_RADIUS_KM, KM_PER_DEGREE_LATITUDE, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
 
@@ -12,18 +13,6 @@ const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
 
 /** An instant as a parameter typed for PostgreSQL (a bare `$n` beside a column can be any type). */
 const instant = (at: Expression<Date>) => sql<string>`${at}::timestamptz`;
-
-/**
- * A slot is bookable when open, or held by a hold that has run out (its expiry job may not have run
- * yet; ARCHITECTURE.md rule 2), at `now`. The statuses are literals, not parameters: only then can
- * the planner prove the partial index `slot_bookable_idx` (`status IN ('open', 'held')`, migration
- * 20261122009000) applies, also in a generic plan.
- */
-const bookable = (eb: ExpressionBuilder<{ s: Database['slot'] }, 's'>, now: Expression<string>) =>
-  eb.and([
-    eb('s.status', 'in', [sql.lit<'open'>('open'), sql.lit<'held'>('held')]),
-    eb.or([eb('s.status', '=', sql.lit<'open'>('open')), eb('s.hold_expires_at', '<=', now)]),
-  ]);
 
 /**
  * The first bookable slot in (now, before) of the practice `practiceId` (a column of the outer
@@ -44,7 +33,7 @@ const firstSlotProbe = (
       eb.and([
         ...(onlyIf ? [onlyIf] : []),
         eb('s.practice_id', '=', practiceId),
-        bookable(eb, now),
+        bookableSlotAt(now, 's'),
         eb('s.starts_at', '>', now),
         eb('s.starts_at', '<', before),
       ]),
@@ -426,7 +415,7 @@ const answerStatement = (
             .where((eb) =>
               eb.and([
                 eb('s.practice_id', '=', sql<string>`${bind((v) => v.winnerId)}::uuid`),
-                bookable(eb, now),
+                bookableSlotAt(now, 's'),
                 eb('s.starts_at', '>=', instant(bind((v) => v.from))),
                 eb('s.starts_at', '<', instant(bind((v) => v.to))),
                 eb('s.starts_at', '>', now),

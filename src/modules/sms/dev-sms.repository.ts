@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../shared/db/db.js';
+import { GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** The dev SMS outbox (`dev_sms`): what the embedded default "sent", one row per message key. */
 @Injectable()
@@ -7,6 +8,7 @@ export class DevSmsRepository {
   constructor(private readonly db: Db) {}
 
   /** Stores a text unless its key is there already; answers the stored row's sid either way. */
+  @GenerateSql({ params: [{ messageKey: 'booking-confirmed:00000000', sid: 'SMdev0001', to: '+447700900982', body: 'Booked.' }] })
   async storeOnce(m: { messageKey: string; sid: string; to: string; body: string }): Promise<{ sid: string; duplicate: boolean }> {
     const row = await this.db.kysely
       .insertInto('dev_sms')
@@ -18,11 +20,13 @@ export class DevSmsRepository {
     return { sid: (await this.findByKey(m.messageKey))!.sid, duplicate: true };
   }
 
+  @GenerateSql({ params: ['booking-confirmed:00000000'] })
   async findByKey(messageKey: string) {
     return this.db.kysely.selectFrom('dev_sms').select(['sid', 'sent_at']).where('message_key', '=', messageKey).executeTakeFirst();
   }
 
   /** The newest first, with the text's template, appointment and state. */
+  @GenerateSql({ params: [50] })
   async latest(limit: number) {
     return this.db.kysely
       .selectFrom('dev_sms as d')

@@ -5,7 +5,7 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
 import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
 import { isBooking, type MoneyFacts } from '../booking/payment-wording.js';
-import { ManageTokens } from '../booking/manage-tokens.js';
+import { ManageTokens } from '../booking/tokens/manage-tokens.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import type { SmsTemplate } from './sms.constants.js';
 import { type BookingTextFacts, phoneHash, renderText, textableNumber } from './sms.rules.js';

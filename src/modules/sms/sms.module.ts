@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Db } from '../../shared/db/db.js';
-import { ManageTokens } from '../booking/manage-tokens.js';
+import { ManageTokens } from '../booking/tokens/manage-tokens.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
 import { DevSmsController } from './dev-sms.controller.js';

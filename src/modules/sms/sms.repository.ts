@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { SmsStatus, SmsTemplate } from './sms.constants.js';
 
 export interface NewSms {
@@ -25,6 +26,7 @@ export class SmsRepository {
   // ---- what a text says ----
 
   /** One appointment with its practice: what a booking text needs (never the patient's issue). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async findBookingText(appointmentId: string) {
     return this.db.kysely
       .selectFrom('appointment as a')
@@ -54,6 +56,7 @@ export class SmsRepository {
   }
 
   /** One waitlist offer with its patient's number, the slot and the practice. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async findOfferText(offerId: string) {
     return this.db.kysely
       .selectFrom('waitlist_offer as o')
@@ -67,11 +70,13 @@ export class SmsRepository {
 
   // ---- the claim and its transitions ----
 
+  @GenerateSql({ params: ['booking-confirmed:00000000'] })
   async findByKey(messageKey: string) {
     return this.db.kysely.selectFrom('sms_message').selectAll().where('message_key', '=', messageKey).executeTakeFirst();
   }
 
   /** Records the text before the provider is called (once per key): answers the row, new or the one already there. */
+  @GenerateSql({ params: [{ messageKey: 'booking-confirmed:00000000', template: 'booking-confirmed', appointmentId: DUMMY.uuid, toPhone: '+447700900982', body: 'Booked.' }] })
   async claim(m: NewSms) {
     await this.db.kysely
       .insertInto('sms_message')
@@ -86,6 +91,7 @@ export class SmsRepository {
    * or another worker holds it (SKIP LOCKED): one sender at a time, and a killed worker's lock goes
    * with its connection.
    */
+  @GenerateSql({ params: ['booking-confirmed:00000000'] })
   async lockUnsent(messageKey: string) {
     return this.db.kysely
       .selectFrom('sms_message')
@@ -98,6 +104,7 @@ export class SmsRepository {
   }
 
   /** sending → sent with the provider's id; false when it had moved on already. */
+  @GenerateSql({ params: ['booking-confirmed:00000000', 'twilio', 'SM0001', 'sent'] })
   async markSent(messageKey: string, provider: string, sid: string, status: SmsStatus): Promise<boolean> {
     const r = await this.db.kysely
       .updateTable('sms_message')
@@ -109,6 +116,7 @@ export class SmsRepository {
   }
 
   /** sending → failed when no try is left (or the provider refused it for good). */
+  @GenerateSql({ params: ['booking-confirmed:00000000', 'Unreachable number'] })
   async markFailed(messageKey: string, error: string) {
     return this.db.kysely
       .updateTable('sms_message')
@@ -123,6 +131,10 @@ export class SmsRepository {
    * A status callback's state, only forward (a report older than the one recorded changes nothing).
    * Found by our id (in the callback URL) or the provider's; answers the row when it moved.
    */
+  @GenerateSql(
+    { name: 'by our id or the provider\'s', params: [{ id: DUMMY.uuid, sid: 'SM0001' }, 'delivered', 2, null] },
+    { name: 'by the provider\'s id', params: [{ sid: 'SM0001' }, 'failed', 2, 'Carrier violation'] },
+  )
   async advanceStatus(ref: { id?: string; sid: string }, status: SmsStatus, rankOfStatus: number, error: string | null) {
     return this.db.kysely
       .updateTable('sms_message')
@@ -135,6 +147,7 @@ export class SmsRepository {
   }
 
   /** A callback (provider id + state) or an inbound message seen for the first time: true; a replay: false. */
+  @GenerateSql({ params: ['SM0001', 'delivered'] })
   async recordReceipt(providerSid: string, status: string): Promise<boolean> {
     const row = await this.db.kysely
       .insertInto('sms_receipt')
@@ -147,6 +160,7 @@ export class SmsRepository {
 
   // ---- opt-outs ----
 
+  @GenerateSql({ params: ['phone-hash'] })
   async optOut(phoneHash: string): Promise<boolean> {
     const row = await this.db.kysely
       .insertInto('sms_opt_out')
@@ -157,16 +171,19 @@ export class SmsRepository {
     return row !== undefined;
   }
 
+  @GenerateSql({ params: ['phone-hash'] })
   async optIn(phoneHash: string): Promise<boolean> {
     const r = await this.db.kysely.deleteFrom('sms_opt_out').where('phone_hash', '=', phoneHash).executeTakeFirst();
     return r.numDeletedRows > 0n;
   }
 
+  @GenerateSql({ params: ['phone-hash'] })
   async isOptedOut(phoneHash: string): Promise<boolean> {
     const row = await this.db.kysely.selectFrom('sms_opt_out').select('phone_hash').where('phone_hash', '=', phoneHash).executeTakeFirst();
     return row !== undefined;
   }
 
+  @GenerateSql({ params: [['phone-hash-1', 'phone-hash-2']] })
   async optedOutAmong(phoneHashes: readonly string[]): Promise<Set<string>> {
     if (phoneHashes.length === 0) return new Set();
     const rows = await this.db.kysely.selectFrom('sms_opt_out').select('phone_hash').where('phone_hash', 'in', [...new Set(phoneHashes)]).execute();
@@ -176,6 +193,7 @@ export class SmsRepository {
   // ---- the admin's view ----
 
   /** The latest text of one template per appointment (the list shows the confirmation's). */
+  @GenerateSql({ params: [[DUMMY.uuid], 'booking-confirmed'] })
   async latestOfTemplate(appointmentIds: readonly string[], template: SmsTemplate) {
     if (appointmentIds.length === 0) return [];
     return this.db.kysely
@@ -190,6 +208,7 @@ export class SmsRepository {
   }
 
   /** Texts of the last 24 hours by state (the sms_messages metric). */
+  @GenerateSql({ params: [] })
   async countsLastDay() {
     return this.db.kysely
       .selectFrom('sms_message')

@@ -1,4 +1,4 @@
-import { AdminAppointmentsService } from '../booking/admin-appointments.service.js';
+import { AdminAppointmentsService } from '../booking/queries/admin-appointments.service.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,10 +12,10 @@ import { generateSchema, saveAvailabilitySchema } from '../availability/availabi
 import { AvailabilityService } from '../availability/availability.service.js';
 import { ClosuresService } from '../availability/closures.service.js';
 import { DatesWithinWindow } from '../availability/dates-within-window.pipe.js';
-import { AppointmentsRepository } from '../booking/appointments.repository.js';
+import { StaffAppointmentsRepository } from '../booking/repositories/staff-appointments.repository.js';
 import { APPOINTMENT_OUTCOMES, OUTCOME_MESSAGES } from '../booking/booking.constants.js';
-import { ConfirmAppointmentCommand } from '../booking/confirm-appointment.handler.js';
-import { RecordOutcomeCommand } from '../booking/record-outcome.handler.js';
+import { ConfirmAppointmentCommand } from '../booking/commands/confirm-appointment.handler.js';
+import { RecordOutcomeCommand } from '../booking/commands/record-outcome.handler.js';
 import { operativeInputSchema } from '../practices/practices.schemas.js';
 import { PracticesService } from '../practices/practices.service.js';
 import { StaffRepository } from './staff.repository.js';
@@ -59,7 +59,7 @@ export class StaffController {
     private readonly commands: CommandBus,
     private readonly staffService: StaffService,
     private readonly staff: StaffRepository,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: StaffAppointmentsRepository,
     private readonly practices: PracticesService,
     private readonly availability: AvailabilityService,
     private readonly closures: ClosuresService,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** Practice staff memberships and the practices' calendar feeds (issue 20). */
 @Injectable()
@@ -10,6 +11,7 @@ export class StaffRepository {
   // ---- memberships ----
 
   /** Whether the user is staff of the practice (the staff access decision: one primary-key probe). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid] })
   async isStaffOf(userId: string, practiceId: string): Promise<boolean> {
     const row = await this.db.kysely
       .selectFrom('practice_staff')
@@ -21,6 +23,7 @@ export class StaffRepository {
   }
 
   /** The practices a user is staff of, by name (archived practices included, marked). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async practicesOf(userId: string) {
     return this.db.kysely
       .selectFrom('practice_staff as s')
@@ -33,6 +36,7 @@ export class StaffRepository {
   }
 
   /** Every user's practices, for the Users tab: user id → practices. */
+  @GenerateSql({ params: [] })
   async practicesOfEveryone() {
     return this.db.kysely
       .selectFrom('practice_staff as s')
@@ -43,6 +47,7 @@ export class StaffRepository {
   }
 
   /** How many of these ids are practices (a membership to a practice that does not exist is refused first). */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
   async countPractices(ids: readonly string[]): Promise<number> {
     if (!ids.length) return 0;
     const row = await this.db.kysely
@@ -53,11 +58,13 @@ export class StaffRepository {
     return Number(row.n);
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async userExists(userId: string): Promise<boolean> {
     return (await this.db.kysely.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
   }
 
   /** Removes the user's memberships not in `keep`; answers the practice ids removed. */
+  @GenerateSql({ name: 'keeping some', params: [DUMMY.uuid, [DUMMY.uuid]] }, { name: 'keeping none', params: [DUMMY.uuid, []] })
   async removeOtherMemberships(userId: string, keep: readonly string[]) {
     let query = this.db.kysely.deleteFrom('practice_staff').where('user_id', '=', userId);
     if (keep.length) query = query.where('practice_id', 'not in', keep);
@@ -65,6 +72,7 @@ export class StaffRepository {
   }
 
   /** Adds memberships (existing ones stay as they are); answers the practice ids added. */
+  @GenerateSql({ params: [DUMMY.uuid, [DUMMY.uuid], DUMMY.uuid] })
   async addMemberships(userId: string, practiceIds: readonly string[], actor: string) {
     if (!practiceIds.length) return [];
     const rows = await this.db.kysely
@@ -77,6 +85,7 @@ export class StaffRepository {
   }
 
   /** Practices to choose from in the Users tab: by name, city or postcode, at most `limit`. */
+  @GenerateSql({ name: 'searched', params: ['leith', 20] }, { name: 'all', params: ['', 20] })
   async practiceOptions(q: string, limit: number) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     let query = this.db.kysely.selectFrom('practice').select(['id', 'name', 'city', 'postcode']).where('archived_at', 'is', null);
@@ -87,6 +96,7 @@ export class StaffRepository {
   }
 
   /** A practice's name (for the staff day's heading), or undefined. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async practiceName(practiceId: string) {
     return this.db.kysely.selectFrom('practice').select(['id', 'name', 'phone']).where('id', '=', practiceId).executeTakeFirst();
   }
@@ -94,6 +104,7 @@ export class StaffRepository {
   // ---- calendar feeds ----
 
   /** Creates the practice's feed or replaces its token (the old URL stops working in the same statement). */
+  @GenerateSql({ params: [DUMMY.uuid, 'token-hash', DUMMY.uuid] })
   async setFeedToken(practiceId: string, tokenHash: string, actor: string) {
     return this.db.kysely
       .insertInto('practice_calendar_feed')
@@ -103,16 +114,19 @@ export class StaffRepository {
       .executeTakeFirstOrThrow();
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async deleteFeed(practiceId: string): Promise<boolean> {
     const row = await this.db.kysely.deleteFrom('practice_calendar_feed').where('practice_id', '=', practiceId).returning('practice_id').executeTakeFirst();
     return row !== undefined;
   }
 
+  @GenerateSql({ params: [DUMMY.uuid] })
   async feedOf(practiceId: string) {
     return this.db.kysely.selectFrom('practice_calendar_feed').select(['created_at']).where('practice_id', '=', practiceId).executeTakeFirst();
   }
 
   /** The practice whose feed has this token hash (unique index probe), with what the feed's events show. */
+  @GenerateSql({ params: ['token-hash'] })
   async practiceOfFeed(tokenHash: string) {
     return this.db.kysely
       .selectFrom('practice_calendar_feed as f')

@@ -7,7 +7,7 @@ import { addLondonDays, Clock, londonInstant, toLondonIso } from '../../shared/c
 import { NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { AppointmentsRepository } from '../booking/appointments.repository.js';
+import { StaffAppointmentsRepository } from '../booking/repositories/staff-appointments.repository.js';
 import { practiceCalendarFeed } from '../notifications/calendar.js';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
@@ -32,7 +32,7 @@ const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' |
 export class StaffService {
   constructor(
     private readonly staff: StaffRepository,
-    private readonly appointments: AppointmentsRepository,
+    private readonly appointments: StaffAppointmentsRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,

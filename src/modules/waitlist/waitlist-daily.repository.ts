@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 type Counter = 'joined' | 'offered' | 'taken';
 
@@ -10,21 +11,25 @@ export class WaitlistDailyRepository {
   constructor(private readonly db: Db) {}
 
   /** A place was confirmed. */
+  @GenerateSql({ params: [DUMMY.date, 'EH'] })
   async countJoined(day: string, area: string): Promise<void> {
     await this.add(day, area, 'joined');
   }
 
   /** An offer was made. */
+  @GenerateSql({ params: [DUMMY.date, 'EH'] })
   async countOffered(day: string, area: string): Promise<void> {
     await this.add(day, area, 'offered');
   }
 
   /** An offer was taken (the slot held). */
+  @GenerateSql({ params: [DUMMY.date, 'EH'] })
   async countTaken(day: string, area: string): Promise<void> {
     await this.add(day, area, 'taken');
   }
 
   /** The last 14 days' figures, newest first. */
+  @GenerateSql({ params: [] })
   async lastFortnight() {
     return this.db.kysely
       .selectFrom('waitlist_daily')

@@ -1,7 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { PendingRequest } from './waitlist.repository.js';
+
+/** An example request for the reviewed SQL. */
+const REQUEST: PendingRequest = {
+  id: DUMMY.uuid,
+  email: DUMMY.email,
+  name: 'Pat Patient',
+  phone: '07700 900982',
+  postcode: 'EH6 6AA',
+  issue: 'Toothache',
+  outcode: 'EH6',
+  latitude: 55.97,
+  longitude: -3.17,
+  radius_km: 20,
+  consent_at: '2026-01-01 09:00:00+00',
+};
 
 /**
  * The live places on the waitlist (`waitlist_entry`): one per address, 14 days, `waiting` or
@@ -16,6 +32,7 @@ export class WaitlistEntriesRepository {
    * leave link in the confirmation e-mail names it); an existing one keeps its id, status and any
    * live offer, and takes the new details and a fresh window.
    */
+  @GenerateSql({ params: [REQUEST, DUMMY.instant, new Date('2026-01-15T09:00:00Z')] })
   async confirmEntry(r: PendingRequest, confirmedAt: Date, expiresAt: Date): Promise<string> {
     const row = await this.db.kysely
       .insertInto('waitlist_entry')
@@ -56,12 +73,14 @@ export class WaitlistEntriesRepository {
   }
 
   /** Deletes a live entry; its address when there was one. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async deleteEntry(id: string): Promise<string | undefined> {
     const row = await this.db.kysely.deleteFrom('waitlist_entry').where('id', '=', id).returning('email').executeTakeFirst();
     return row?.email;
   }
 
   /** Waiting entries whose 14 days have ended (an entry with a live offer goes when its offer lapses). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async deleteExpiredEntries(now: Date): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('waitlist_entry')
@@ -73,6 +92,7 @@ export class WaitlistEntriesRepository {
   }
 
   /** Everyone waiting now, with where they are and how far they would travel (the offer run ranks them). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async waitingEntries(now: Date) {
     return this.db.kysely
       .selectFrom('waitlist_entry')
@@ -83,11 +103,13 @@ export class WaitlistEntriesRepository {
   }
 
   /** Where an entry is and how far it would travel (which practices its first offer run asks). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async reachOf(id: string) {
     return this.db.kysely.selectFrom('waitlist_entry').select(['latitude', 'longitude', 'radius_km']).where('id', '=', id).executeTakeFirst();
   }
 
   /** An offer is being made: waiting → offered, unless the entry left, expired or holds an offer already. Its outcode, or undefined. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async markOffered(id: string, now: Date): Promise<string | undefined> {
     const row = await this.db.kysely
       .updateTable('waitlist_entry')
@@ -101,11 +123,13 @@ export class WaitlistEntriesRepository {
   }
 
   /** The entry's offer ended without a booking (lapsed, refused, or never inserted): offered → waiting. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async returnToWaiting(id: string): Promise<void> {
     await this.db.kysely.updateTable('waitlist_entry').set({ status: 'waiting' }).where('id', '=', id).where('status', '=', 'offered').execute();
   }
 
   /** The patient's details a claimed offer holds the slot with, and the address the answer shows. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async patientOf(id: string) {
     return this.db.kysely
       .selectFrom('waitlist_entry')
@@ -115,6 +139,7 @@ export class WaitlistEntriesRepository {
   }
 
   /** Live entries per postcode area, most first (the admin's figures). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async waitingPerArea(now: Date) {
     return this.db.kysely
       .selectFrom('waitlist_entry')

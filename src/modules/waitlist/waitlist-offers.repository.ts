@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type NotNull, sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /**
  * Offers of freed slots (`waitlist_offer`): at most one live (`sent`) offer per slot and per entry,
@@ -16,6 +17,7 @@ export class WaitlistOffersRepository {
    * A practice's slots starting in (now, before) that a patient could take now (open, or held by a
    * hold that has run out) and that nobody holds a live offer for, soonest first.
    */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-15T00:00:00Z'), 20] })
   async openSlotsWithoutLiveOffer(practiceId: string, now: Date, before: Date, limit: number) {
     return this.db.kysely
       .selectFrom('slot as s')
@@ -42,6 +44,7 @@ export class WaitlistOffersRepository {
   }
 
   /** Who has been offered these slots before, whatever became of the offer (nobody is offered one slot twice). */
+  @GenerateSql({ params: [[DUMMY.uuid]] })
   async earlierOffers(slotIds: readonly string[]) {
     if (slotIds.length === 0) return [];
     return this.db.kysely
@@ -54,6 +57,7 @@ export class WaitlistOffersRepository {
   }
 
   /** A live offer, unless the slot or the entry has one already (the partial unique indexes): its id, or undefined. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, DUMMY.uuid, DUMMY.instant] })
   async insertOffer(entryId: string, slotId: string, practiceId: string, expiresAt: Date): Promise<string | undefined> {
     const row = await this.db.kysely
       .insertInto('waitlist_offer')
@@ -65,6 +69,7 @@ export class WaitlistOffersRepository {
   }
 
   /** sent → lapsed once its time has run out; the entry and the practice concerned, or undefined. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async lapseExpired(id: string, now: Date) {
     return this.db.kysely
       .updateTable('waitlist_offer')
@@ -77,6 +82,7 @@ export class WaitlistOffersRepository {
   }
 
   /** An entry's live offer (if any) lapses, so its slot goes to the next patient; returns the practices concerned. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async releaseLiveOffer(entryId: string): Promise<string[]> {
     const rows = await this.db.kysely
       .updateTable('waitlist_offer')
@@ -89,6 +95,7 @@ export class WaitlistOffersRepository {
   }
 
   /** sent → claimed while its time runs: one opener wins; the entry, slot and practice, or undefined. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async claim(id: string, now: Date) {
     return this.db.kysely
       .updateTable('waitlist_offer')
@@ -102,27 +109,32 @@ export class WaitlistOffersRepository {
   }
 
   /** Why a claim failed: the offer's status and deadline (undefined when there is no such offer). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async offerState(id: string) {
     return this.db.kysely.selectFrom('waitlist_offer').select(['status', 'expires_at']).where('id', '=', id).executeTakeFirst();
   }
 
   /** A claimed offer whose slot went to someone else first: claimed → refused. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async refuseClaimed(id: string): Promise<void> {
     await this.db.kysely.updateTable('waitlist_offer').set({ status: 'refused' }).where('id', '=', id).where('status', '=', 'claimed').execute();
   }
 
   /** The practice a freed slot belongs to (none when the slot is gone). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async practiceOfSlot(slotId: string): Promise<string[]> {
     const rows = await this.db.kysely.selectFrom('slot').select('practice_id').where('id', '=', slotId).execute();
     return rows.map((r) => r.practice_id);
   }
 
   /** The claimed slot's times, for the answer. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async slotTimes(slotId: string) {
     return this.db.kysely.selectFrom('slot').select(['id', 'starts_at', 'ends_at']).where('id', '=', slotId).executeTakeFirstOrThrow();
   }
 
   /** The claimed slot's practice, as the answer shows it. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async practiceCard(practiceId: string) {
     return this.db.kysely
       .selectFrom('practice')
@@ -132,6 +144,7 @@ export class WaitlistOffersRepository {
   }
 
   /** Active practices with a location: those a new entry's radius may reach. */
+  @GenerateSql({ params: [] })
   async locatedPractices() {
     return this.db.kysely
       .selectFrom('practice')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
 /** What a join asks for: the lead form's fields, the outcode's point and the radius. */
 export interface WaitlistDetails {
@@ -18,6 +19,19 @@ export interface WaitlistDetails {
 /** A pending request as `takePendingRequest` hands it on to the live entry. */
 export type PendingRequest = NonNullable<Awaited<ReturnType<WaitlistRepository['takePendingRequest']>>>;
 
+/** An example join for the reviewed SQL. */
+const DETAILS: WaitlistDetails = {
+  email: DUMMY.email,
+  name: 'Pat Patient',
+  phone: '07700 900982',
+  postcode: 'EH6 6AA',
+  issue: 'Toothache',
+  outcode: 'EH6',
+  latitude: 55.97,
+  longitude: -3.17,
+  radiusKm: 20,
+};
+
 /**
  * The waitlist's double opt-in (security probe M4), the pending-request aggregate: requests waiting
  * for their e-mailed link, and the per-recipient e-mail quota. (The live entries, the offers and the
@@ -31,6 +45,7 @@ export class WaitlistRepository {
    * Counts one confirmation e-mail to a recipient on a London day, unless `limit` are counted
    * already: one statement, so parallel joins cannot both take the last one. False when over.
    */
+  @GenerateSql({ params: ['recipient-hash', DUMMY.date, 3] })
   async takeMailQuota(recipientHash: string, day: string, limit: number): Promise<boolean> {
     const row = await this.db.kysely
       .insertInto('waitlist_mail_quota')
@@ -50,6 +65,7 @@ export class WaitlistRepository {
    * The address's pending request, replaced by the newest details under a new id (so the link of an
    * earlier e-mail no longer confirms details its reader never saw). The live entry is not touched.
    */
+  @GenerateSql({ params: [DETAILS, DUMMY.instant, new Date('2026-01-02T09:00:00Z')] })
   async savePendingRequest(d: WaitlistDetails, now: Date, expiresAt: Date): Promise<string> {
     const row = await this.db.kysely
       .insertInto('waitlist_request')
@@ -90,6 +106,7 @@ export class WaitlistRepository {
   }
 
   /** Uses a pending request once: deleted and returned if it has not expired; a second taker gets nothing. */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
   async takePendingRequest(id: string, now: Date) {
     return this.db.kysely
       .deleteFrom('waitlist_request')
@@ -100,6 +117,7 @@ export class WaitlistRepository {
   }
 
   /** Why a confirmation link found nothing to confirm: used already, expired (not yet swept), or gone (replaced or swept). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async requestOutcome(id: string): Promise<'confirmed' | 'expired' | 'gone'> {
     const row = await this.db.kysely
       .selectNoFrom((eb) => [
@@ -111,6 +129,7 @@ export class WaitlistRepository {
   }
 
   /** Leaving deletes any pending request too: the one the link names, and the leaving entry's address's. */
+  @GenerateSql({ name: 'by id', params: [DUMMY.uuid, null] }, { name: 'by id or e-mail', params: [DUMMY.uuid, DUMMY.email] })
   async deletePendingRequests(id: string, email: string | null): Promise<number> {
     const rows = await this.db.kysely
       .deleteFrom('waitlist_request')
@@ -121,18 +140,21 @@ export class WaitlistRepository {
   }
 
   /** Pending requests whose link has run out: the details go (the 15-minute sweep). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async deleteExpiredRequests(now: Date): Promise<number> {
     const rows = await this.db.kysely.deleteFrom('waitlist_request').where('expires_at', '<=', now.toISOString()).returning('id').execute();
     return rows.length;
   }
 
   /** Quota rows of days before `day` count nothing any more. */
+  @GenerateSql({ params: [DUMMY.date] })
   async deleteMailQuotasBefore(day: string): Promise<number> {
     const rows = await this.db.kysely.deleteFrom('waitlist_mail_quota').where('day', '<', day).returning('day').execute();
     return rows.length;
   }
 
   /** The confirmation e-mail's content: the pending request and the address's live entry, if any. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async confirmationMail(id: string) {
     return this.db.kysely
       .selectFrom('waitlist_request as r')
@@ -158,6 +180,7 @@ export class WaitlistRepository {
   }
 
   /** The confirmation e-mail's sent-marker (the job may run twice; the mail goes once). */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async markConfirmationMailSent(id: string): Promise<void> {
     await this.db.kysely
       .updateTable('waitlist_request')

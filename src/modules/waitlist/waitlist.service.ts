@@ -9,8 +9,8 @@ import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared
 import { ConflictError, DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
-import { clientNetwork, emailProblem } from '../booking/booking.rules.js';
-import { HoldSlotCommand } from '../booking/hold-slot.handler.js';
+import { clientNetwork, emailProblem } from '../booking/rules/booking.rules.js';
+import { HoldSlotCommand } from '../booking/commands/hold-slot.handler.js';
 import { PracticesRepository } from '../practices/practices.repository.js';
 import { LayeredGeocoder } from '../search/geocoder.js';
 import { checkPostcode } from '../search/postcode.rules.js';

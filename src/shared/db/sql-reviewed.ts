@@ -1,27 +1,119 @@
-import { AppointmentsRepository } from '../../modules/booking/appointments.repository.js';
-import { BookingSlotsRepository } from '../../modules/booking/booking-slots.repository.js';
-import { HoldsRepository } from '../../modules/booking/holds.repository.js';
+import { CompiledQuery } from 'kysely';
+import { AvailabilityRepository } from '../../modules/availability/availability.repository.js';
+import { ClosuresRepository } from '../../modules/availability/closures.repository.js';
+import { AdminAppointmentsRepository } from '../../modules/booking/repositories/admin-appointments.repository.js';
+import { AppointmentPaymentsRepository } from '../../modules/booking/repositories/appointment-payments.repository.js';
+import { AppointmentsRepository } from '../../modules/booking/repositories/appointments.repository.js';
+import { BookingSlotsRepository } from '../../modules/booking/repositories/booking-slots.repository.js';
+import { HoldsRepository } from '../../modules/booking/repositories/holds.repository.js';
+import { PatientAppointmentsRepository } from '../../modules/booking/repositories/patient-appointments.repository.js';
+import { StaffAppointmentsRepository } from '../../modules/booking/repositories/staff-appointments.repository.js';
+import { BookingMailRepository } from '../../modules/notifications/booking-mail.repository.js';
+import { DevInboxRepository } from '../../modules/notifications/dev-inbox.repository.js';
+import { SignInMailRepository } from '../../modules/notifications/sign-in-mail.repository.js';
+import { WaitlistMailRepository } from '../../modules/notifications/waitlist-mail.repository.js';
+import { PostcodesRepository } from '../../modules/postcodes/postcodes.repository.js';
+import { PracticesRepository } from '../../modules/practices/practices.repository.js';
+import { PrivacyRepository } from '../../modules/privacy/privacy.repository.js';
 import { SimulatedPaymentsRepository } from '../../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../../modules/search/search.repository.js';
+import { SecondFactorRepository } from '../../modules/identity/second-factor.repository.js';
+import { SessionsRepository } from '../../modules/identity/sessions.repository.js';
+import { SignInLinksRepository } from '../../modules/identity/sign-in-links.repository.js';
+import { UsersRepository } from '../../modules/identity/users.repository.js';
+import { DevSmsRepository } from '../../modules/sms/dev-sms.repository.js';
+import { ShortLinksRepository } from '../../modules/sms/short-links.repository.js';
+import { SmsRepository } from '../../modules/sms/sms.repository.js';
+import { StaffRepository } from '../../modules/staff/staff.repository.js';
+import { WaitlistDailyRepository } from '../../modules/waitlist/waitlist-daily.repository.js';
+import { WaitlistEntriesRepository } from '../../modules/waitlist/waitlist-entries.repository.js';
+import { WaitlistOffersRepository } from '../../modules/waitlist/waitlist-offers.repository.js';
+import { WaitlistRepository } from '../../modules/waitlist/waitlist.repository.js';
+import { SiteSettingsRepository } from '../../modules/site/site-settings.repository.js';
+import type { Clock } from '../clock/clock.js';
+import { HealthRepository } from '../health/health.repository.js';
+import { MetricsRepository } from '../metrics/metrics.repository.js';
+import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
+import { DatabaseAdminRepository } from './database-admin.repository.js';
+import type { Db } from './db.js';
+import { DUMMY } from './generate-sql.js';
 import type { ReviewedRepository } from './sql-review.js';
 
+/** A repository built on a Db alone, its SQL checked in at `file`. */
+const onDb = <T extends object>(repository: new (db: Db) => T, file: string): ReviewedRepository => ({ repository, create: (db) => new repository(db), file });
+
 /**
- * The repositories whose SQL is checked in for review (issue: booking, search and payments).
- * `npm run sql:review` rewrites their files; test/integration/sql-review.spec.ts fails when stale.
+ * Every repository of src/modules and src/shared, its SQL checked in for review beside its module
+ * (`<module>/sql/<name>.repository.sql`). `npm run sql:review` rewrites the files;
+ * test/integration/sql-review.spec.ts fails when one is stale, or when a repository or a public
+ * method of one has none.
  */
 export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
+  // availability
+  onDb(AvailabilityRepository, 'src/modules/availability/sql/availability.repository.sql'),
+  onDb(ClosuresRepository, 'src/modules/availability/sql/closures.repository.sql'),
   // booking
-  { repository: HoldsRepository, create: (db) => new HoldsRepository(db), file: 'src/modules/booking/sql/holds.repository.sql' },
-  { repository: BookingSlotsRepository, create: (db) => new BookingSlotsRepository(db), file: 'src/modules/booking/sql/booking-slots.repository.sql' },
-  { repository: AppointmentsRepository, create: (db) => new AppointmentsRepository(db), file: 'src/modules/booking/sql/appointments.repository.sql' },
-  // payments
+  onDb(HoldsRepository, 'src/modules/booking/sql/holds.repository.sql'),
+  onDb(BookingSlotsRepository, 'src/modules/booking/sql/booking-slots.repository.sql'),
+  onDb(AppointmentsRepository, 'src/modules/booking/sql/appointments.repository.sql'),
+  onDb(AppointmentPaymentsRepository, 'src/modules/booking/sql/appointment-payments.repository.sql'),
+  onDb(PatientAppointmentsRepository, 'src/modules/booking/sql/patient-appointments.repository.sql'),
+  onDb(StaffAppointmentsRepository, 'src/modules/booking/sql/staff-appointments.repository.sql'),
+  onDb(AdminAppointmentsRepository, 'src/modules/booking/sql/admin-appointments.repository.sql'),
+  // identity
+  onDb(UsersRepository, 'src/modules/identity/sql/users.repository.sql'),
   {
-    repository: SimulatedPaymentsRepository,
-    create: (db) => new SimulatedPaymentsRepository(db),
-    file: 'src/modules/payments/sql/simulated-payments.repository.sql',
+    repository: SessionsRepository,
+    // Sessions read the Clock for their windows: a fixed one for the examples.
+    create: (db) => new SessionsRepository(db, { now: () => DUMMY.instant } as Clock),
+    file: 'src/modules/identity/sql/sessions.repository.sql',
   },
-  { repository: WebhookEventsRepository, create: (db) => new WebhookEventsRepository(db), file: 'src/modules/payments/sql/webhook-events.repository.sql' },
+  onDb(SecondFactorRepository, 'src/modules/identity/sql/second-factor.repository.sql'),
+  onDb(SignInLinksRepository, 'src/modules/identity/sql/sign-in-links.repository.sql'),
+  // notifications
+  onDb(BookingMailRepository, 'src/modules/notifications/sql/booking-mail.repository.sql'),
+  onDb(SignInMailRepository, 'src/modules/notifications/sql/sign-in-mail.repository.sql'),
+  onDb(WaitlistMailRepository, 'src/modules/notifications/sql/waitlist-mail.repository.sql'),
+  onDb(DevInboxRepository, 'src/modules/notifications/sql/dev-inbox.repository.sql'),
+  // payments
+  onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
+  onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
+  // postcodes
+  onDb(PostcodesRepository, 'src/modules/postcodes/sql/postcodes.repository.sql'),
+  // practices
+  onDb(PracticesRepository, 'src/modules/practices/sql/practices.repository.sql'),
+  // privacy
+  onDb(PrivacyRepository, 'src/modules/privacy/sql/privacy.repository.sql'),
   // search
-  { repository: SearchRepository, create: (db) => new SearchRepository(db), file: 'src/modules/search/sql/search.repository.sql' },
+  onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
+  // site
+  onDb(SiteSettingsRepository, 'src/modules/site/sql/site-settings.repository.sql'),
+  // sms
+  onDb(SmsRepository, 'src/modules/sms/sql/sms.repository.sql'),
+  onDb(ShortLinksRepository, 'src/modules/sms/sql/short-links.repository.sql'),
+  onDb(DevSmsRepository, 'src/modules/sms/sql/dev-sms.repository.sql'),
+  // staff
+  onDb(StaffRepository, 'src/modules/staff/sql/staff.repository.sql'),
+  // waitlist
+  onDb(WaitlistRepository, 'src/modules/waitlist/sql/waitlist.repository.sql'),
+  onDb(WaitlistEntriesRepository, 'src/modules/waitlist/sql/waitlist-entries.repository.sql'),
+  onDb(WaitlistOffersRepository, 'src/modules/waitlist/sql/waitlist-offers.repository.sql'),
+  onDb(WaitlistDailyRepository, 'src/modules/waitlist/sql/waitlist-daily.repository.sql'),
+  // shared
+  onDb(DomainEventsRepository, 'src/shared/outbox/sql/domain-events.repository.sql'),
+  onDb(HealthRepository, 'src/shared/health/sql/health.repository.sql'),
+  onDb(MetricsRepository, 'src/shared/metrics/sql/metrics.repository.sql'),
+  {
+    repository: DatabaseAdminRepository,
+    // Its statements go to a plain pg client; here they are recorded through the review's Kysely.
+    create: (db) =>
+      new DatabaseAdminRepository({
+        query: async (text, values) => {
+          await db.kysely.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rowCount: 0 };
+        },
+      }),
+    file: 'src/shared/db/sql/database-admin.repository.sql',
+  },
 ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../db/db.js';
+import { DUMMY, GenerateSql } from '../db/generate-sql.js';
 
 /** The figures /metrics reads from PostgreSQL (ops' read model over several contexts' tables). */
 @Injectable()
@@ -8,6 +9,7 @@ export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
   /** Authorised, uncaptured payments within 3 days of their capture deadline (or 7 days after authorisation). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async authorisationsAtRisk(now: Date): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('appointment')
@@ -19,6 +21,7 @@ export class MetricsRepository {
   }
 
   /** Holds started in the last hour, by status (the hold-to-booking conversion). */
+  @GenerateSql({ params: [] })
   async holdsLastHourByStatus() {
     return this.db.kysely
       .selectFrom('hold')
@@ -29,6 +32,7 @@ export class MetricsRepository {
   }
 
   /** Patients on the waitlist now (entries not expired). */
+  @GenerateSql({ params: [DUMMY.instant] })
   async waitlistWaiting(now: Date): Promise<number> {
     const row = await this.db.kysely
       .selectFrom('waitlist_entry')

@@ -78,6 +78,7 @@ export class DomainEventsRepository {
    * Commits the current transaction without waiting for the WAL flush (synchronous_commit off): for
    * records whose loss in a crash costs nothing but a line in a report, never for bookings or money.
    */
+  @GenerateSql({ params: [] })
   async commitWithoutWaitingForDisk(): Promise<void> {
     await sql`SET LOCAL synchronous_commit = off`.execute(this.db.kysely);
   }
@@ -111,6 +112,7 @@ export class DomainEventsRepository {
   }
 
   /** How far the outbox is behind: unpublished events and the age of the oldest (seconds, 0 when none). */
+  @GenerateSql({ params: [] })
   async backlog(): Promise<{ pending: number; lagSeconds: number }> {
     const row = await this.db.kysely
       .selectFrom('domain_event')

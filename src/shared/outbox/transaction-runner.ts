@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DomainEventInput } from './domain-event.js';
@@ -18,6 +19,8 @@ export interface UnitOfWork {
 @Injectable()
 export class TransactionRunner {
   private readonly events: DomainEventsRepository;
+  /** The unit of work `run` is inside of, for `join`. */
+  private readonly current = new AsyncLocalStorage<UnitOfWork>();
 
   constructor(private readonly orm: MikroORM) {
     this.events = new DomainEventsRepository(new Db(orm));
@@ -42,11 +45,24 @@ export class TransactionRunner {
     }
   }
 
+  /**
+   * Runs `work` as part of the caller's unit of work when there is one (its transaction, its events,
+   * its commit or rollback; no savepoint, no retry of its own: the caller's `run` retries the whole),
+   * else as a unit of work of its own (`run`). For a command another context runs inside its own
+   * change, such as booking blocking slots for a closure. A `run` inside a `run` is NOT joined: it is a
+   * transaction of its own on another connection.
+   */
+  async join<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    const uow = this.current.getStore();
+    return uow ? work(uow) : this.run(work);
+  }
+
   private async once<T>(work: (uow: UnitOfWork) => Promise<T>, options: { durable?: boolean }): Promise<T> {
     return this.orm.em.fork().transactional(async () => {
       if (options.durable === false) await this.events.commitWithoutWaitingForDisk();
       const events: DomainEventInput[] = [];
-      const result = await work({ emit: (event) => events.push(event) });
+      const uow: UnitOfWork = { emit: (event) => events.push(event) };
+      const result = await this.current.run(uow, () => work(uow));
       await this.events.append(events);
       return result;
     });

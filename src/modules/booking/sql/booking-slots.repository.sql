@@ -51,10 +51,10 @@ where
   "s"."id" = "h"."slot_id"
   and "s"."starts_at" > $12
   and (
-    "s"."status" = $13
-    or (
-      "s"."status" = $14
-      and "s"."hold_expires_at" <= $15
+    "s"."status" in ('open', 'held')
+    and (
+      "s"."status" = 'open'
+      or "s"."hold_expires_at" <= $13
     )
   )
 returning
@@ -208,6 +208,25 @@ where
   and "status" = $7
 returning
   "id";
+
+-- BookingSlotsRepository.blockBookable
+update "slot"
+set
+  "status" = $1,
+  "hold_id" = $2,
+  "hold_expires_at" = $3,
+  "updated_at" = now()
+where
+  "slot"."id" = any ($4::uuid[])
+  and (
+    "slot"."status" in ('open', 'held')
+    and (
+      "slot"."status" = 'open'
+      or "slot"."hold_expires_at" <= $5
+    )
+  )
+returning
+  "slot"."id";
 
 -- BookingSlotsRepository.releaseSlotOfHold
 update "slot"

@@ -10,17 +10,18 @@ select
     $5::int
   ) as "exceeded";
 
--- HoldsRepository.expireStaleHoldsOnSlot
+-- HoldsRepository.expireRunOutOnSlots
 update "hold"
 set
   "status" = $1,
   "updated_at" = now()
 where
-  "slot_id" = $2
+  "slot_id" = any ($2::uuid[])
   and "status" = $3
   and "expires_at" <= $4
 returning
-  "id";
+  "id",
+  "slot_id";
 
 -- HoldsRepository.expireIfRunOut
 update "hold"

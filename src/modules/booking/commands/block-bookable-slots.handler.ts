@@ -1,0 +1,36 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../shared/clock/clock.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { BlockBookableSlotsCommand, type BlockedSlots } from './block-bookable-slots.command.js';
+import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
+import { HoldsRepository } from '../repositories/holds.repository.js';
+import { expireRunOutHolds } from './run-out-holds.js';
+
+/**
+ * Blocks the bookable slots among those given, in ONE transaction (the caller's unit of work when it
+ * has one: `TransactionRunner.join`) and booking's lock order: the appointments of holds that
+ * ran out on them, then those holds, expired with `HoldExpired` and their unpaid appointments
+ * cancelled (`expireRunOutHolds`), then the slots, by one compare-and-set on the bookable-slot rule.
+ * A slot a patient took meanwhile (held or booked) is not blocked: the caller tells the admin.
+ */
+@CommandHandler(BlockBookableSlotsCommand)
+export class BlockBookableSlotsHandler implements ICommandHandler<BlockBookableSlotsCommand> {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly appointments: AppointmentsRepository,
+    private readonly holds: HoldsRepository,
+    private readonly slots: BookingSlotsRepository,
+  ) {}
+
+  async execute({ slotIds, actor }: BlockBookableSlotsCommand): Promise<BlockedSlots> {
+    if (slotIds.length === 0) return { blockedSlotIds: [] };
+    const now = this.clock.now();
+    return this.tx.join(async (uow) => {
+      await expireRunOutHolds({ appointments: this.appointments, holds: this.holds }, uow, slotIds, now, actor);
+      const blocked = await this.slots.blockBookable(slotIds, now);
+      return { blockedSlotIds: blocked.map((slot) => slot.id) };
+    });
+  }
+}

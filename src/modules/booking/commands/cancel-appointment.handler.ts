@@ -1,0 +1,93 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
+import { MANAGE_MESSAGES } from '../booking.constants.js';
+import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { changeRefusal, fullRefund, refundOnCancellation } from '../rules/booking.rules.js';
+import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
+
+export interface CancellationResult {
+  id: string;
+  status: 'cancelled';
+  refundPence: number;
+  explanation: string;
+  message: string;
+}
+
+/**
+ * Who cancels: the patient (the refund rule), or the practice's side with a full refund, whatever
+ * the status: an admin (e.g. a closure) or the practice's own staff (issue 20).
+ */
+export type Canceller = { by: 'patient' } | { by: 'admin' | 'practice'; id: string; reason: string };
+
+export class CancelAppointmentCommand extends Command<CancellationResult> {
+  constructor(
+    readonly appointmentId: string,
+    /** An admin cancelling (e.g. a closure): the fee is refunded in full, whatever the status. */
+    readonly admin?: { id: string; reason: string },
+  ) {
+    super();
+  }
+}
+
+/**
+ * The patient cancels from the manage link (or an admin, with a full refund; a slot inside a closure
+ * stays blocked, by the database's closure trigger). ONE transaction: the appointment row is locked, the
+ * refund rule is applied to what it holds (so an admin confirming at the same moment either wins
+ * first, and the refund is nothing, or waits and then finds nothing to confirm), the appointment
+ * moves to cancelled with a compare-and-set on its status, and the slot reopens. The money moves in
+ * the payment queue (`AppointmentCancelled` → refund job), exactly once.
+ */
+@CommandHandler(CancelAppointmentCommand)
+export class CancelAppointmentHandler implements ICommandHandler<CancelAppointmentCommand> {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly appointments: AppointmentsRepository,
+    private readonly slots: BookingSlotsRepository,
+  ) {}
+
+  async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
+    const who: Canceller = admin ? { by: 'admin', ...admin } : { by: 'patient' };
+    return this.tx.run((uow) => this.cancelInside(uow, appointmentId, who));
+  }
+
+  /**
+   * The cancellation itself, inside the caller's unit of work (the practice's outcome records its
+   * own row change in the same transaction). `practiceId`: the appointment must be that practice's
+   * (else not found); a practice's cancellation may come after the start time.
+   */
+  async cancelInside(uow: UnitOfWork, appointmentId: string, who: Canceller, options: { practiceId?: string } = {}): Promise<CancellationResult> {
+    const now = this.clock.now();
+    const a = await this.appointments.lockForChange(appointmentId);
+    if (!a || (options.practiceId !== undefined && a.practice_id !== options.practiceId)) {
+      throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    }
+    if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'outcome_recorded');
+    const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now, { evenAfterStart: who.by === 'practice' });
+    if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
+    const refund =
+      who.by === 'patient'
+        ? refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence })
+        : fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence });
+    const cancelled = await this.appointments.cancel(appointmentId, who.by, refund.refundPence, a.status);
+    if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
+    await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
+    uow.emit({
+      type: 'AppointmentCancelled',
+      aggregateType: 'appointment',
+      aggregateId: appointmentId,
+      actor: who.by === 'patient' ? 'patient' : who.id,
+      payload: {
+        previousStatus: a.status,
+        refundPence: refund.refundPence,
+        slotId: a.slot_id,
+        startsAt: toLondonIso(new Date(a.starts_at)),
+        by: who.by,
+        reason: who.by === 'patient' ? null : who.reason,
+      },
+    });
+    return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../../shared/clock/clock.js';
+import { ConflictError, DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { SEARCH_HORIZON_DAYS } from '../../search/search.constants.js';
+import { BOOKING_MESSAGES, MANAGE_MESSAGES } from '../booking.constants.js';
+import { AppointmentsRepository } from '../repositories/appointments.repository.js';
+import { changeRefusal } from '../rules/booking.rules.js';
+import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
+import { reminderEvent } from '../rules/reminders.rules.js';
+
+export interface RescheduleResult {
+  id: string;
+  startTime: string;
+  endTime: string;
+  message: string;
+}
+
+export class RescheduleAppointmentCommand extends Command<RescheduleResult> {
+  constructor(
+    readonly appointmentId: string,
+    readonly slotId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The patient moves a booking to another free slot at the same practice, without paying again.
+ * ONE transaction, appointment row locked first (the booking lock order): the new slot is booked with
+ * a compare-and-set from open, and only then is the old one reopened, so the patient never holds
+ * neither and two patients never hold one. The reminder follows the booking (`ReminderScheduled`).
+ */
+@CommandHandler(RescheduleAppointmentCommand)
+export class RescheduleAppointmentHandler implements ICommandHandler<RescheduleAppointmentCommand> {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly appointments: AppointmentsRepository,
+    private readonly slots: BookingSlotsRepository,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async execute({ appointmentId, slotId }: RescheduleAppointmentCommand): Promise<RescheduleResult> {
+    const now = this.clock.now();
+    const horizonEnd = londonDayBounds(addLondonDays(this.clock.londonToday(), SEARCH_HORIZON_DAYS)).start;
+    return this.tx.run(async (uow) => {
+      const a = await this.appointments.lockForChange(appointmentId);
+      if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
+      if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
+      if (slotId === a.slot_id) throw new DomainError(MANAGE_MESSAGES.sameSlot, 'same_slot', 400, { slotId: MANAGE_MESSAGES.sameSlot });
+
+      const target = await this.slots.findSlot(slotId);
+      if (!target) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_taken');
+      if (target.practice_id !== a.practice_id) throw new DomainError(MANAGE_MESSAGES.otherPractice, 'other_practice', 400, { slotId: MANAGE_MESSAGES.otherPractice });
+      if (new Date(target.starts_at) >= horizonEnd) throw new DomainError(MANAGE_MESSAGES.outsideHorizon, 'outside_horizon', 400, { slotId: MANAGE_MESSAGES.outsideHorizon });
+
+      // Only an open slot (not one under someone's hold, even an expired one: its hold job settles it).
+      const next = await this.slots.bookOpenSlot(slotId, appointmentId, a.practice_id, now);
+      if (!next) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+      await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
+      await this.appointments.moveToSlot(appointmentId, { slotId, operativeId: next.operative_id, startsAt: next.starts_at, endsAt: next.ends_at }, a.status);
+      const from = toLondonIso(new Date(a.starts_at));
+      const to = toLondonIso(new Date(next.starts_at));
+      uow.emit({ type: 'AppointmentRescheduled', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { fromSlotId: a.slot_id, toSlotId: slotId, from, to } });
+      const reminder = reminderEvent(appointmentId, new Date(next.starts_at), now, this.config.REMINDER_MINUTES_BEFORE);
+      if (reminder) uow.emit(reminder);
+      return { id: appointmentId, startTime: to, endTime: toLondonIso(new Date(next.ends_at)), message: MANAGE_MESSAGES.rescheduled };
+    });
+  }
+}

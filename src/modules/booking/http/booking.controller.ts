@@ -1,0 +1,148 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { toLondonIso } from '../../../shared/clock/clock.js';
+import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
+import { BOOKING_MESSAGES } from '../booking.constants.js';
+import { emailProblem } from '../rules/booking.rules.js';
+import { ukPhoneField } from '../../search/patient-fields.js';
+import { checkPostcode } from '../../search/postcode.rules.js';
+import { RobotCheck } from '../../search/robot-check.js';
+import { SEARCH_MESSAGES } from '../../search/search.constants.js';
+import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
+import { consentProblems } from '../rules/checkout-consent.rules.js';
+import { CheckoutCommand } from '../commands/checkout.handler.js';
+import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
+import { HoldSlotCommand } from '../commands/hold-slot.handler.js';
+import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
+import { ReleaseHoldCommand } from '../commands/release-hold.handler.js';
+
+const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const holdBody = z
+  .object({
+    slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }),
+    patient: z
+      .object({
+        name: z.string({ error: SEARCH_MESSAGES.nameRequired }).trim().min(1, SEARCH_MESSAGES.nameRequired).max(120),
+        phone: ukPhoneField,
+        // The postcode rule runs after (as in search), so a refusal carries the rule's own code.
+        postcode: z.string({ error: SEARCH_MESSAGES.postcodeRequired }).trim().min(1, SEARCH_MESSAGES.postcodeRequired).max(12, SEARCH_MESSAGES.postcodeInvalid),
+        issue: z.string().trim().max(1000).default(''),
+      })
+      .strict(),
+    robotToken: z.string().max(4000).optional(),
+  })
+  .strict();
+// textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
+// acceptTerms and over16 are the step's two required boxes (issue #29): each must be true. The
+// e-mail and both boxes are checked together, so one answer names every field to fix.
+const checkoutBody = z
+  .object({
+    // Optional here so a missing one gets its own message from the check below, not zod's.
+    email: z.unknown().optional(),
+    textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
+    acceptTerms: z.unknown().optional(),
+    over16: z.unknown().optional(),
+  })
+  .strict()
+  .check((ctx) => {
+    const { email, acceptTerms, over16 } = ctx.value;
+    const problem = emailProblem(email);
+    const problems: Record<string, string> = { ...(problem && { email: problem }), ...consentProblems(acceptTerms, over16) };
+    for (const [field, message] of Object.entries(problems)) ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field as keyof typeof ctx.value] });
+  });
+const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
+
+const needToken = (request: FastifyRequest) => {
+  const token = bearer(request.headers.authorization);
+  if (!token) throw new DomainError('This booking link is missing its access token.', 'unauthorized', 401);
+  return token;
+};
+
+/** The patient's booking flow (ARCHITECTURE.md section 5). */
+@ApiTags('booking')
+@Controller('api')
+export class BookingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: BookingTokens,
+    private readonly appointments: PatientAppointmentsRepository,
+    private readonly robot: RobotCheck,
+  ) {}
+
+  @Post('holds')
+  @ApiOperation({
+    summary:
+      "Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}; 409 when someone else has it; 400 for a phone or postcode search would refuse, or a failed robot check; 429 too_many_holds past the live holds one client or phone may keep.",
+  })
+  async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest) {
+    const postcode = checkPostcode(body.patient.postcode);
+    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
+    await this.robot.verify(body.robotToken, request.ip);
+    const patient = { ...body.patient, postcode: postcode.postcode };
+    return this.commands.execute(new HoldSlotCommand(body.slotId, patient, { ip: request.ip }));
+  }
+
+  @Post('holds/:id/extend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).' })
+  extend(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    return this.commands.execute(new ExtendHoldCommand(p.id, needToken(request)));
+  }
+
+  @Delete('holds/:id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Release a hold (Authorization: Bearer holdToken): 204, the slot is open again at once and an unpaid appointment of the hold cancelled; 204 again once released or expired; 404 for an unknown hold or a wrong token; 409 hold_paid when its payment went through.',
+  })
+  async release(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<void> {
+    await this.commands.execute(new ReleaseHoldCommand(p.id, needToken(request)));
+  }
+
+  @Post('holds/:id/checkout')
+  @ApiOperation({
+    summary:
+      'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}. Requires {email, acceptTerms: true, over16: true}; otherwise 400 validation with fields.email / fields.acceptTerms / fields.over16 and nothing stored. The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout keeps the first).',
+  })
+  async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest) {
+    const user = await request.currentUser().catch(() => undefined);
+    const consent = { acceptTerms: body.acceptTerms, over16: body.over16 };
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true));
+  }
+
+  @Post('appointments/:id/payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Record the payment's real status from the gateway: {status, paymentStatus, paymentError}." })
+  async payment(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(paymentBody)) body: z.infer<typeof paymentBody>, @Req() request: FastifyRequest) {
+    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    return this.commands.execute(new RecordPaymentResultCommand(p.id, body.paymentIntentId, 'patient'));
+  }
+
+  @Get('appointments/:id')
+  @ApiOperation({ summary: 'One appointment for its patient (Bearer accessToken) or an admin.' })
+  async get(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+    const user = await request.currentUser().catch(() => undefined);
+    const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
+    if (!allowed) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    const a = await this.appointments.findWithPractice(p.id);
+    if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    return {
+      id: a.id,
+      reference: a.reference,
+      status: a.status,
+      paymentStatus: a.payment_status,
+      paymentError: a.payment_error ?? null,
+      emailStatus: a.email_status,
+      startTime: toLondonIso(new Date(a.starts_at)),
+      endTime: toLondonIso(new Date(a.ends_at)),
+      amountPence: a.amount_pence,
+      practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone, latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude) },
+      patient: { name: a.patient_name, email: a.patient_email },
+    };
+  }
+}

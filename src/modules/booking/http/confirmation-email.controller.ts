@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
+import { ChangeConfirmationEmailCommand } from '../commands/change-confirmation-email.handler.js';
+
+const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const emailBody = z.object({ email: z.unknown() }).strict();
+
+/** The confirmation page's "wrong address? send it again" (issue 23, item 10). */
+@ApiTags('booking')
+@Controller('api/appointments')
+export class ConfirmationEmailController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: BookingTokens,
+  ) {}
+
+  @Post(':id/email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Correct the confirmation's address and send it again, once per change (Bearer accessToken): {email, emailStatus, message}; 400 with the payment step's e-mail texts; 409 not_live, email_change_limit or email_change_closed (delivered and booked more than CONFIRMATION_EMAIL_CHANGE_MINUTES ago).",
+  })
+  async change(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(emailBody)) body: z.infer<typeof emailBody>, @Req() request: FastifyRequest) {
+    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    return this.commands.execute(new ChangeConfirmationEmailCommand(p.id, body.email));
+  }
+}

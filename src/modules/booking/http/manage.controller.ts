@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
+import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
+import { BOOKING_MESSAGES } from '../booking.constants.js';
+import { bearer } from '../tokens/booking-tokens.js';
+import { changeRefusal, refundOnCancellation } from '../rules/booking.rules.js';
+import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
+import { ManageTokens } from '../tokens/manage-tokens.js';
+import { isBooking, paymentWording } from '../payment-wording.js';
+import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
+
+const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();
+
+/**
+ * The patient's manage link (issue #11): the token from the e-mail goes in `Authorization: Bearer`
+ * (kept out of URLs the server logs). Works without an account.
+ */
+@ApiTags('booking')
+@Controller('api/manage')
+export class ManageController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: ManageTokens,
+    private readonly appointments: PatientAppointmentsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private appointmentId(request: FastifyRequest) {
+    return this.tokens.verify(bearer(request.headers.authorization), this.clock.now());
+  }
+
+  @Get('appointment')
+  @ApiOperation({
+    summary:
+      'The booking behind a manage link: details, status, whether it is a booking at all (`booked`), where its fee stands (`payment` {label, sentence}), whether it can change, and the refund a cancellation would give.',
+  })
+  async get(@Req() request: FastifyRequest) {
+    const id = await this.appointmentId(request);
+    const a = await this.appointments.findWithPractice(id);
+    if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    const state = { status: a.status, paymentStatus: a.payment_status };
+    const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
+    const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });
+    const payment = paymentWording({
+      paymentStatus: a.payment_status,
+      appointmentStatus: a.status,
+      feePence: a.amount_pence,
+      refundedPence: a.refunded_pence,
+      refundDuePence: a.refund_due_pence,
+    });
+    return {
+      id: a.id,
+      reference: a.reference,
+      status: a.status,
+      paymentStatus: a.payment_status,
+      startTime: toLondonIso(new Date(a.starts_at)),
+      endTime: toLondonIso(new Date(a.ends_at)),
+      amountPence: a.amount_pence,
+      refundedPence: a.refunded_pence,
+      refundDuePence: a.refund_due_pence ?? null,
+      // An attempt whose payment never held money is not a booking: the page says so, never "Booked".
+      booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
+      // Where the fee stands, in the words every channel uses (issue #29 item 4).
+      payment: { label: payment.label, sentence: payment.sentence },
+      practice: {
+        id: a.practice_id,
+        name: a.practice_name,
+        address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode },
+        phone: a.practice_phone,
+        // For "Get directions" (issue 19).
+        latitude: a.latitude === null ? null : Number(a.latitude),
+        longitude: a.longitude === null ? null : Number(a.longitude),
+      },
+      patient: { name: a.patient_name },
+      canChange: !refusal,
+      changeRefusal: refusal ?? null,
+      cancellation: refusal ? null : { refundPence: refund.refundPence, explanation: refund.explanation },
+    };
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel the booking: {refundPence, explanation}; the refund follows in the payment queue, exactly once.' })
+  async cancel(@Req() request: FastifyRequest) {
+    return this.commands.execute(new CancelAppointmentCommand(await this.appointmentId(request)));
+  }
+
+  @Post('reschedule')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move the booking to another open slot at the same practice within 14 days; 409 when the slot was just taken.' })
+  async reschedule(@Body(new ZodValidationPipe(rescheduleBody)) body: z.infer<typeof rescheduleBody>, @Req() request: FastifyRequest) {
+    return this.commands.execute(new RescheduleAppointmentCommand(await this.appointmentId(request), body.slotId));
+  }
+}

@@ -1,0 +1,69 @@
+import { toLondonIso } from '../../../shared/clock/clock.js';
+import type { SmsListStatus } from '../../sms/sms.constants.js';
+import type { AdminAppointmentRow } from '../repositories/admin-appointments.repository.js';
+import { bookingState, csvSafe } from '../rules/admin-appointments.rules.js';
+
+/*
+ * The admin's view of an appointment, built in ONE place for the list, the CSV export and the
+ * appointment's page (ADR 0031), from the row the admin's reads return (AdminAppointmentRow, typed by
+ * Kysely from the list's columns).
+ */
+
+/** Authorisations lapse (7 days for card holds); flag those within 3 days of the deadline. */
+const AUTHORISATION_DAYS_MS = 7 * 86400_000;
+const AT_RISK_MS = 3 * 86400_000;
+const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
+
+/** The Appointments tab's item (the shape GET /api/admin/appointments always had, now one of `items`). */
+/** `smsStatus`: the confirmation text's state, or opted out (issue 21; sms-admin-view.ts). */
+export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsListStatus = null) {
+  const deadline = a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + AUTHORISATION_DAYS_MS;
+  return {
+    id: a.id,
+    reference: a.reference,
+    patient: { name: a.patient_name, email: a.patient_email, phone: a.patient_phone },
+    practice: { id: a.practice_id, name: a.practice_name },
+    startTime: toLondonIso(new Date(a.starts_at)),
+    endTime: toLondonIso(new Date(a.ends_at)),
+    service: a.service ?? 'Emergency dental appointment',
+    issue: a.patient_issue,
+    status: a.status,
+    paymentStatus: a.payment_status,
+    /** A booking, or an attempt that never held money (then `bookingState` says why). */
+    booked: bookingState(a) === 'booked',
+    bookingState: bookingState(a),
+    paymentError: a.payment_error ?? null,
+    emailStatus: a.email_status,
+    createdAt: new Date(a.created_at).toISOString(),
+    confirmedAt: iso(a.confirmed_at),
+    cancelledAt: iso(a.cancelled_at),
+    cancelledBy: a.cancelled_by ?? null,
+    refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
+    refundedPence: Number(a.refunded_pence ?? 0),
+    captureAtRisk: a.payment_status === 'authorized' && deadline - now.getTime() < AT_RISK_MS,
+    smsStatus,
+  };
+}
+export type AdminListItem = ReturnType<typeof adminListItem>;
+
+/** The export's columns, in order: [header, value]. Every value passes csvSafe. */
+export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => string | number | null]> = [
+  ['Reference', (i) => i.reference],
+  ['Created', (i) => i.createdAt],
+  ['Starts', (i) => i.startTime],
+  ['Ends', (i) => i.endTime],
+  ['Practice', (i) => i.practice.name],
+  ['Patient name', (i) => i.patient.name],
+  ['Patient e-mail', (i) => i.patient.email],
+  ['Patient phone', (i) => i.patient.phone],
+  ['Issue', (i) => i.issue],
+  ['Service', (i) => i.service],
+  ['Status', (i) => i.status],
+  ['Payment status', (i) => i.paymentStatus],
+  ['Refunded (pence)', (i) => i.refundedPence],
+  ['Cancelled by', (i) => i.cancelledBy],
+  // Last, so a spreadsheet built on the earlier columns keeps working: an attempt that never held money says why.
+  ['Booked', (i) => (i.booked ? 'yes' : `no (${i.bookingState})`)],
+];
+
+export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));

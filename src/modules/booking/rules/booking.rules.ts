@@ -1,0 +1,154 @@
+import { randomInt } from 'node:crypto';
+import type { IntentStatus } from '../../payments/payment-gateway.js';
+import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from '../booking.constants.js';
+import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
+import { type AppointmentStatus, type PaymentStatus, poundsText } from '../payment-wording.js';
+
+// The statuses, the booking test and the fee's words live with the wording the portal imports too.
+export type { AppointmentStatus, PaymentStatus };
+export { isBooking, poundsText } from '../payment-wording.js';
+
+/**
+ * The spec's mapping after the card step (section 4): an error gives failed with its message;
+ * requires_capture gives authorized; succeeded gives completed; anything else processing — except
+ * requires_action, which the spec (written before 3-D Secure) does not know: the patient's bank is
+ * still waiting for them, nothing is on its way, so the payment is still pending.
+ */
+export function paymentStatusFor(intent: { status: IntentStatus; lastError: string | null }): { paymentStatus: PaymentStatus; paymentError: string | null } {
+  if (intent.status === 'requires_capture') return { paymentStatus: 'authorized', paymentError: null };
+  if (intent.status === 'succeeded') return { paymentStatus: 'completed', paymentError: null };
+  if (intent.status === 'requires_action') return { paymentStatus: 'pending', paymentError: null };
+  if (intent.lastError) return { paymentStatus: 'failed', paymentError: intent.lastError };
+  if (intent.status === 'canceled') return { paymentStatus: 'failed', paymentError: BOOKING_MESSAGES.paymentFailed };
+  return { paymentStatus: 'processing', paymentError: null };
+}
+
+/** Money is held or taken: the slot can be booked. */
+export const isPaid = (s: PaymentStatus) => s === 'authorized' || s === 'completed';
+
+/** On admin confirmation (spec section 4): authorized stays authorized (and is captured), otherwise processing. */
+export function paymentStatusOnConfirm(current: PaymentStatus): PaymentStatus {
+  if (current === 'authorized' || current === 'completed') return current;
+  return 'processing';
+}
+
+/**
+ * Two names given for one patient (the lead form typed again): the same whatever the case, the
+ * spaces and the Unicode form ("sam  patel " and "Sam Patel").
+ */
+export function samePatientName(a: string, b: string): boolean {
+  const key = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
+  return key(a) === key(b);
+}
+
+/** The payment e-mail check with the spec's texts, or undefined when it is fine. */
+export function emailProblem(email: unknown): string | undefined {
+  if (typeof email !== 'string' || !email.trim()) return BOOKING_MESSAGES.emailRequired;
+  if (!SIMPLE_EMAIL_PATTERN.test(email.trim()) || email.trim().length > 254) return BOOKING_MESSAGES.emailInvalid;
+  return undefined;
+}
+
+/** Unambiguous characters only (no 0/O, 1/I/L), so a reference can be read out on the phone. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newReference(): string {
+  let ref = 'ED-';
+  for (let i = 0; i < 6; i++) ref += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return ref;
+}
+
+export interface RefundDecision {
+  refundPence: number;
+  /** What the patient is told before they commit, and in the cancellation e-mail. */
+  explanation: string;
+}
+
+/**
+ * The refund rule (spec section 9, Booking Terms): 50 % of the booking fee when the patient cancels
+ * before the practice is instructed (before admin confirmation); nothing after. Nothing to refund
+ * when no money was held or taken.
+ */
+export function refundOnCancellation(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
+  if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
+  const refundPence = Math.floor((a.amountPence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  return { refundPence, explanation: MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refundPence)) };
+}
+
+/** When the practice cancels (a closure), the patient gets back everything that was paid. */
+export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
+  return { refundPence: a.amountPence, explanation: MANAGE_MESSAGES.fullRefund(poundsText(a.amountPence)) };
+}
+
+/**
+ * Whether the patient may still cancel or move a booking online: a live, paid booking that has not
+ * started. Returns the reason when not.
+ */
+export function changeRefusal(
+  a: { status: AppointmentStatus; paymentStatus: PaymentStatus; startsAt: Date },
+  now: Date,
+  /** The practice's own cancellation may come after the start time (the patient could not be seen). */
+  options: { evenAfterStart?: boolean } = {},
+): string | undefined {
+  if (a.status === 'cancelled') return MANAGE_MESSAGES.alreadyCancelled;
+  if (a.status !== 'pending' && a.status !== 'confirmed') return MANAGE_MESSAGES.notChangeable;
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return MANAGE_MESSAGES.notPaid;
+  if (!options.evenAfterStart && a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
+  return undefined;
+}
+
+/**
+ * Whether the patient may still correct the confirmation's address (and have it sent again): a live
+ * booking, fewer than `maxChanges` corrections so far, and a confirmation not yet delivered — or
+ * delivered less than `windowMinutes` after booking (`bookedAt`: when the money was held). Returns the
+ * refusal when not.
+ */
+export function emailChangeRefusal(
+  a: { status: AppointmentStatus; emailStatus: 'pending' | 'queued' | 'sent' | 'failed'; emailChanges: number; bookedAt: Date | null },
+  now: Date,
+  limits: { windowMinutes: number; maxChanges: number },
+): { message: string; code: string } | undefined {
+  if (a.status !== 'pending' && a.status !== 'confirmed') return { message: EMAIL_CHANGE_MESSAGES.notLive, code: 'not_live' };
+  if (a.emailChanges >= limits.maxChanges) return { message: EMAIL_CHANGE_MESSAGES.tooMany, code: 'email_change_limit' };
+  if (a.emailStatus === 'sent' && (a.bookedAt === null || now.getTime() - a.bookedAt.getTime() > limits.windowMinutes * 60_000)) {
+    return { message: EMAIL_CHANGE_MESSAGES.closed, code: 'email_change_closed' };
+  }
+  return undefined;
+}
+
+/**
+ * The PaymentIntent's metadata (spec 3, "Payment intent request": appointmentId, practiceId,
+ * patientName, appointmentDate, appointmentTime; the amount is the intent's own), plus our reference.
+ * The same appointment always gives the same metadata, so a repeated create with its idempotency key
+ * sends the same parameters, as Stripe requires.
+ */
+export function paymentIntentMetadata(a: { id: string; reference: string; practice_id: string; patient_name: string; starts_at: string | Date }): Record<string, string> {
+  const start = new Date(a.starts_at);
+  return {
+    appointmentId: a.id,
+    reference: a.reference,
+    practiceId: a.practice_id,
+    patientName: a.patient_name,
+    appointmentDate: toLondonDate(start),
+    appointmentTime: toLondonIso(start).slice(11, 16),
+  };
+}
+
+/**
+ * The client network a hold is counted against: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64, which a single subscriber gets whole and can rotate through at will.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
