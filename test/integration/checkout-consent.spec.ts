@@ -129,12 +129,16 @@ describe('Checkout: consent to the Booking Terms and age', () => {
       entries: Array<{ at: string; type: string; label: string; actor: string }>;
     };
     expect(story.appointment.consent).toEqual({ termsVersion: BOOKING_TERMS_VERSION, acceptedAt: at, over16Confirmed: true });
-    expect(story.entries).toContainEqual(
-      expect.objectContaining({ at, type: 'TermsAccepted', label: `Booking Terms ${BOOKING_TERMS_VERSION} accepted, 16 or over confirmed`, actor: 'Patient' }),
-    );
-    // Right after the checkout's own line, whichever clock wrote which time.
+    // Right after the checkout's own line and at its time (the line's time is PostgreSQL's, the stored
+    // consent time the Clock's), so the story reads in order; the exact time is on the appointment.
     const types = story.entries.map((e) => e.type);
     expect(types.indexOf('TermsAccepted')).toBe(types.indexOf('AppointmentCreated') + 1);
+    const created = story.entries.find((e) => e.type === 'AppointmentCreated')!;
+    expect(story.entries).toContainEqual(
+      expect.objectContaining({ at: created.at, type: 'TermsAccepted', label: `Booking Terms ${BOOKING_TERMS_VERSION} accepted, 16 or over confirmed`, actor: 'Patient' }),
+    );
+    const times = story.entries.map((e) => e.at);
+    expect([...times].sort()).toEqual(times);
   });
 
   it('is required by the database: a new appointment without the consent is refused', async () => {

@@ -90,8 +90,7 @@ export class AdminAppointmentsService {
     const userIds = [...new Set(events.map((e) => e.actor).filter((a): a is string => a !== null && UUID.test(a)))];
     const users = new Map((await this.repository.usersByIds(userIds)).map((u) => [u.id, { displayName: u.display_name, email: u.email }]));
 
-    /** `sortAt`: where a line sits in the story when that differs from the time it shows. */
-    const entries: Array<TimelineEntry & { order: number; sortAt?: string }> = events.map((e, i) => ({
+    const entries: Array<TimelineEntry & { order: number }> = events.map((e, i) => ({
       at: new Date(e.occurred_at).toISOString(),
       type: e.type,
       label: timelineLabel({ type: e.type, payload: (e.payload ?? {}) as Record<string, unknown> }),
@@ -105,24 +104,24 @@ export class AdminAppointmentsService {
       entries.push({ at: new Date(subject.updated_at).toISOString(), type: 'EmailFailed', label: timelineLabel({ type: 'EmailFailed', payload: { reason: subject.email_error } }), actor: 'System', order: entries.length });
     }
     // The consent given at checkout (issue #29): stored on the row at the Clock's time, not an event.
-    // It belongs to the checkout that created the appointment, so it sits right after that line
-    // (the event's time is PostgreSQL's, the consent's the Clock's: they differ by a moment, or by
-    // days under a moved test clock), showing its own time.
+    // It was given by the checkout that created the appointment, so it sits right after that line,
+    // at that line's time: the event's time is PostgreSQL's and the consent's the Clock's, a moment
+    // apart (or days under a moved test clock), and the timeline must read in order. Its exact time
+    // is on the appointment (`consent.acceptedAt`).
     if (subject.terms_version && subject.terms_accepted_at) {
       const created = entries.find((e) => e.type === 'AppointmentCreated');
       entries.push({
-        at: new Date(subject.terms_accepted_at).toISOString(),
+        at: created?.at ?? new Date(subject.terms_accepted_at).toISOString(),
         type: 'TermsAccepted',
         label: timelineLabel({ type: 'TermsAccepted', payload: { termsVersion: subject.terms_version } }),
         actor: 'Patient',
         order: created ? created.order + 0.5 : entries.length,
-        ...(created && { sortAt: created.at }),
       });
     }
     for (const m of mails) {
       entries.push({ at: new Date(m.sent_at).toISOString(), type: 'EmailSent', label: timelineLabel({ type: 'EmailSent', payload: { kind: m.kind } }), actor: 'System', order: entries.length });
     }
-    entries.sort((a, b) => (a.sortAt ?? a.at).localeCompare(b.sortAt ?? b.at) || a.order - b.order);
+    entries.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
 
     const now = this.clock.now();
     return {
@@ -136,7 +135,7 @@ export class AdminAppointmentsService {
             ? { termsVersion: subject.terms_version, acceptedAt: new Date(subject.terms_accepted_at).toISOString(), over16Confirmed: subject.over_16_confirmed }
             : null,
       },
-      entries: entries.map(({ order: _order, sortAt: _sortAt, ...e }) => ({ ...e, atLondon: toLondonIso(new Date(e.at)) })),
+      entries: entries.map(({ order: _order, ...e }) => ({ ...e, atLondon: toLondonIso(new Date(e.at)) })),
     };
   }
 }
