@@ -5,6 +5,7 @@ import { HomePage } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { paths } from '../shared/paths';
 import { Layout } from './layout';
+import type { PageRole } from './require-role';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -25,6 +26,19 @@ function page(load: () => Promise<ComponentType>) {
   const element = createElement(lazy(start));
   preloaders.set(element, start);
   return element;
+}
+
+/**
+ * The access guard of a group of signed-in pages (require-role.tsx), in the signed-in areas' chunk:
+ * none of it in the home page's first download.
+ */
+function guard(role: PageRole, redirectTo?: string) {
+  return page(async () => {
+    const { RequireRole } = await import('./require-role');
+    return function Guard() {
+      return <RequireRole role={role} redirectTo={redirectTo} />;
+    };
+  });
 }
 
 /** The page chunks a render or a preload has started to load (the prerender waits for them). */
@@ -63,24 +77,40 @@ export const routes: RouteObject[] = [
         element: page(async () => (await import('./back-office-layout')).BackOfficeLayout),
         children: [
           {
-            path: paths.admin.path,
-            element: page(async () => (await import('../features/admin/admin-page')).AdminPage),
+            // One guard for the admin's pages, one for the practice staff's, one for My Appointments.
+            element: guard('admin'),
+            children: [
+              { path: paths.admin.path, element: page(async () => (await import('../features/admin/admin-page')).AdminPage) },
+              { path: paths.adminAppointment.path, element: page(async () => (await import('../features/admin/appointment-page')).AppointmentPage) },
+            ],
           },
           {
-            path: paths.adminAppointment.path,
-            element: page(async () => (await import('../features/admin/appointment-page')).AppointmentPage),
+            // Practice staff (issue 20): their own chunks, like the admin's.
+            element: guard('staff'),
+            children: [
+              { path: paths.staff.path, element: page(async () => (await import('../features/staff/staff-home-page')).StaffHomePage) },
+              {
+                path: paths.staffDay.path,
+                // app/ composes features: the staff's day edits availability with the admin's editor.
+                element: page(async () => {
+                  const [{ StaffDayPage }, { AvailabilityTab }] = await Promise.all([
+                    import('../features/staff/staff-day-page'),
+                    import('../features/admin/availability-tab'),
+                  ]);
+                  return function StaffDay() {
+                    return <StaffDayPage AvailabilityEditor={AvailabilityTab} />;
+                  };
+                }),
+              },
+            ],
           },
-          // Practice staff (issue 20): their own chunk, like the admin's.
           {
-            path: paths.staff.path,
-            element: page(async () => (await import('../features/admin/staff-page')).StaffHomePage),
+            element: guard('signed-in', paths.user.getHref()),
+            children: [
+              { path: paths.user.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
+              { path: paths.userDashboard.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
+            ],
           },
-          {
-            path: paths.staffDay.path,
-            element: page(async () => (await import('../features/admin/staff-page')).StaffDayPage),
-          },
-          { path: paths.user.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
-          { path: paths.userDashboard.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
         ],
       },
       // The home page's first download carries only what the home page shows (issue #22: ≤ 100 KB);

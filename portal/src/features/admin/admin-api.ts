@@ -1,5 +1,19 @@
 import type { SmsListStatus } from '@contexts/sms/sms.constants';
 import { api } from '../../shared/api-client';
+import type { TimelineEntry } from '../../shared/back-office/timeline-list';
+import type {
+  AvailabilityChange,
+  AvailabilitySaved,
+  Closure,
+  ClosureCreated,
+  ClosureInput,
+  EditorDay,
+  GeneratedPlan,
+  Operative,
+  SlotPlan,
+} from '../../shared/back-office/supply-api';
+
+export type { Closure, ClosureAffected, ClosureInput, EditorDay, EditorSlot, GeneratedPlan, Operative, SlotPlan } from '../../shared/back-office/supply-api';
 
 /** The admin HTTP contract (docs/api.md): every call is checked for the admin role on the server. */
 
@@ -10,12 +24,6 @@ export interface OpeningDay {
 }
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export type OpeningHours = Record<Weekday, OpeningDay>;
-
-export interface Operative {
-  id: string;
-  displayName: string;
-  email: string | null;
-}
 
 export interface AdminPractice {
   id: string;
@@ -48,33 +56,6 @@ export interface PracticeInput {
   openingHours: OpeningHours;
 }
 
-export interface EditorSlot {
-  id: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  available: boolean;
-  locked: boolean;
-}
-export interface EditorDay {
-  practiceId: string;
-  operativeId: string;
-  date: string;
-  slots: EditorSlot[];
-}
-export interface SlotPlan {
-  date: string;
-  startHour: number;
-  endHour: number;
-  slotMinutes: number;
-  recurring?: { days: number; weekdays: number[] };
-}
-export interface GeneratedPlan {
-  date: string;
-  days: number;
-  total: number;
-  slots: Array<{ startTime: string; endTime: string; available: boolean }>;
-}
 
 export interface AdminAppointment {
   id: string;
@@ -109,14 +90,6 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
-/** One line of a booking's story (GET /api/admin/appointments/:id/timeline). */
-export interface TimelineEntry {
-  at: string;
-  atLondon: string;
-  type: string;
-  label: string;
-  actor: string;
-}
 /** The consent given at checkout (issue #29); null for a booking made before the checkout asked. */
 export interface CheckoutConsentView {
   termsVersion: string;
@@ -145,30 +118,6 @@ export interface AdminSettings {
   lastUpdated: string;
 }
 
-export interface ClosureAffected {
-  slotId: string;
-  startTime: string;
-  kind: 'booking' | 'hold';
-  appointment: { id: string; reference: string; patientName: string; status: string; paymentStatus: string } | null;
-}
-export interface Closure {
-  id: string;
-  practice: { id: string; name: string };
-  operative: { id: string; displayName: string } | null;
-  startsOn: string;
-  endsOn: string;
-  reason: string;
-  note: string | null;
-  affected: ClosureAffected[];
-}
-export interface ClosureInput {
-  practiceId: string;
-  operativeId: string | null;
-  startsOn: string;
-  endsOn: string;
-  reason: string;
-  note: string;
-}
 
 export const adminApi = {
   practices: () => api.get<AdminPractice[]>('/api/admin/practices'),
@@ -189,9 +138,7 @@ export const adminApi = {
   editorDay: (practiceId: string, operativeId: string, date: string) =>
     api.get<EditorDay>(`/api/admin/availability?${new URLSearchParams({ practiceId, operativeId, date })}`),
   generate: (plan: SlotPlan) => api.post<GeneratedPlan>('/api/admin/availability/generate', plan),
-  saveAvailability: (
-    body: { practiceId: string; operativeId: string; slots?: Array<{ startTime: string; available: boolean }> } & Partial<SlotPlan> & { date: string },
-  ) => api.put<{ created: number; blocked: number; opened: number; message: string; day: EditorDay }>('/api/admin/availability', body),
+  saveAvailability: (body: AvailabilityChange) => api.put<AvailabilitySaved>('/api/admin/availability', body),
 
   /** One page of the search; `query` is the list's filters as the URL carries them (see appointment-search.ts). */
   appointments: (query: URLSearchParams, cursor: string | null) => {
@@ -207,8 +154,7 @@ export const adminApi = {
     api.post<{ refundPence: number; explanation: string; message: string }>(`/api/admin/appointments/${id}/cancel`, { reason }),
 
   closures: (practiceId?: string) => api.get<Closure[]>(`/api/admin/closures${practiceId ? `?practiceId=${practiceId}` : ''}`),
-  createClosure: (input: ClosureInput) =>
-    api.post<{ closure: Closure; blocked: number; affected: ClosureAffected[]; message: string }>('/api/admin/closures', { ...input, note: input.note || null }),
+  createClosure: (input: ClosureInput) => api.post<ClosureCreated>('/api/admin/closures', { ...input, note: input.note || null }),
   applyBankHolidays: (practiceId: string, region: string) => api.post<{ created: number; message: string }>('/api/admin/closures/bank-holidays', { practiceId, region }),
   removeClosure: (id: string) => api.delete<{ id: string }>(`/api/admin/closures/${id}`),
 

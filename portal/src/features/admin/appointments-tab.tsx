@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   ADMIN_APPOINTMENT_TEXTS as T,
@@ -15,13 +15,14 @@ import { userMessage } from '../../shared/api-client';
 import { formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from './admin-access';
+import { accessProblem, useAccessErrors } from '../../shared/access';
 import { type AdminAppointment, adminApi, type Page } from './admin-api';
 import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from './appointment-rules';
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from './appointment-search';
-import { Dialog } from './dialog';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 import { WaitlistPanel } from './waitlist-panel';
+import { ConfirmDialog } from '../../shared/back-office/confirm-dialog';
+import { paymentBadgeClass, PROCESSING_POLL_MS } from '../../shared/back-office/payment-badge';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
 /** The confirmation text's badge on the patient's cell (issue 21). */
@@ -32,8 +33,6 @@ const SMS_BADGE_CLASS: Record<Exclude<SmsListStatus, null>, string> = {
   'opted-out': 'badge sms-badge',
 };
 
-/** While a capture runs in the payment queue the list re-reads itself this often. */
-export const PROCESSING_POLL_MS = 3000;
 const FILTER_LABEL: Record<string, string> = { all: 'All', pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The payment filter's choices, in words an admin searches by (the badges keep the statuses' names). */
@@ -47,14 +46,6 @@ const PAYMENT_OPTION_LABEL: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], stri
 };
 /** Every appointments query starts with this key: a confirmation refreshes them all. */
 export const APPOINTMENTS_KEY = ['admin', 'appointments'] as const;
-
-export function paymentBadgeClass(status: string): string {
-  if (status === 'completed') return 'badge badge--green';
-  if (status === 'processing') return 'badge badge--blue';
-  if (status === 'authorized') return 'badge badge--amber';
-  if (status === 'failed') return 'badge badge--red';
-  return 'badge';
-}
 
 const isProcessing = (rows: AdminAppointment[]) => rows.some((r) => r.paymentStatus === 'processing' || (r.status === 'confirmed' && r.paymentStatus === 'authorized'));
 
@@ -227,6 +218,7 @@ export function AppointmentsTab() {
       {confirming && (
         <ConfirmDialog
           appointment={confirming}
+          confirm={adminApi.confirmAppointment}
           onClose={() => setConfirming(undefined)}
           onConfirmed={(result) => {
             setConfirming(undefined);
@@ -333,50 +325,5 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
         ) : null}
       </td>
     </tr>
-  );
-}
-
-/** The spec's Confirm dialog; a practice's staff page passes its own `confirm` (the staff route). */
-export function ConfirmDialog({
-  appointment,
-  onClose,
-  onConfirmed,
-  confirm: send = adminApi.confirmAppointment,
-}: {
-  appointment: Pick<AdminAppointment, 'id' | 'startTime' | 'paymentStatus'> & { patient: { name: string }; practice: { name: string } };
-  onClose: () => void;
-  onConfirmed: (result: { id: string; paymentStatus: string }) => void;
-  confirm?: (id: string) => Promise<{ id: string; paymentStatus: string }>;
-}) {
-  const handleAccess = useAccessErrors();
-  const confirm = useMutation({ mutationFn: () => send(appointment.id), onSuccess: onConfirmed, onError: (e) => handleAccess(e) });
-  const error = confirm.error && accessProblem(confirm.error) === undefined ? userMessage(confirm.error, M.confirmFailed) : undefined;
-  const busy = confirm.isPending;
-  const paid = appointment.paymentStatus === 'completed';
-  return (
-    <Dialog title={T.confirmTitle} onClose={onClose} describedBy="confirm-appointment-text">
-      <div id="confirm-appointment-text">
-        <p>
-          {appointment.patient.name} at {appointment.practice.name}, {formatDateShort(appointment.startTime)} {formatTime(appointment.startTime)}.
-        </p>
-        <p className="warning-text">
-          <strong>{T.irreversible}</strong>
-          {!paid && ` ${T.paymentSentence}`}
-        </p>
-      </div>
-      {error && (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {T.cancel}
-        </button>
-        <button type="button" className="button" onClick={() => confirm.mutate()} disabled={busy} aria-busy={busy}>
-          {busy ? 'Confirming…' : paid ? T.confirmOnly : T.confirmAndPay}
-        </button>
-      </div>
-    </Dialog>
   );
 }

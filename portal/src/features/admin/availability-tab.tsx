@@ -14,14 +14,14 @@ import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatDateLong, formatHour12, formatTime, londonToday } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from './admin-access';
+import { useAccessErrors } from '../../shared/access';
+import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
 import type { SlotPlan } from './admin-api';
 import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from './availability-grid.rules';
 import { ClosuresPanel } from './closures-panel';
 import { PRACTICES_KEY } from './practices-tab';
 import { useSupplyApi } from './supply-api';
-import { useAdminQuery } from './use-admin-query';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 
 const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
 /** Every practice at once, for the practice pickers (the Practices tab pages instead). */
@@ -38,7 +38,7 @@ export function AvailabilityTab() {
   // The admin's API, or a practice's staff API with its practice fixed (supply-api.ts): cached apart.
   const supply = useSupplyApi();
   const scope = supply.fixedPracticeId ?? 'every-practice';
-  const practicesQuery = useAdminQuery([...ALL_PRACTICES_KEY, scope], supply.practices);
+  const practicesQuery = useGuardedQuery([...ALL_PRACTICES_KEY, scope], supply.practices);
   const practices = practicesQuery.data;
   const loadError = practicesQuery.failed ? PRACTICE_MESSAGES.loadFailed : undefined;
   const [practiceId, setPracticeId] = useState('');

@@ -6,13 +6,13 @@ import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatDateShort, formatSlotShort, londonToday } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from './admin-access';
-import type { AdminPractice, Closure, ClosureAffected } from './admin-api';
+import { accessProblem, useAccessErrors } from '../../shared/access';
+import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
+import type { Closure, ClosureAffected, SupplyPractice } from '../../shared/back-office/supply-api';
 import { useSupplyApi } from './supply-api';
 import { Dialog } from './dialog';
-import { TextField } from './form-fields';
-import { useAdminQuery } from './use-admin-query';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { TextField } from '../../shared/back-office/form-fields';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 
 const LOAD_FAILED = 'Failed to load closures. Please try again.';
 const SAVE_FAILED = 'Failed to save the closure. Please try again.';
@@ -23,7 +23,7 @@ export const CLOSURES_KEY = ['admin', 'closures'] as const;
  * every upcoming bank holiday at once. Open slots inside are blocked by the server; bookings and
  * holds inside are listed here to cancel (full refund) or leave.
  */
-export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
+export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
   const handleAccess = useAccessErrors();
   const today = londonToday();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function ClosuresPanel({ practices }: { practices: AdminPractice[] }) {
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS * 2);
   const practice = practices.find((p) => p.id === practiceId);
 
-  const list = useAdminQuery([...CLOSURES_KEY, supply.fixedPracticeId ?? 'every-practice'], () => supply.closures());
+  const list = useGuardedQuery([...CLOSURES_KEY, supply.fixedPracticeId ?? 'every-practice'], () => supply.closures());
   const closures = list.data;
   const loadError = list.failed ? LOAD_FAILED : undefined;
   // A closure cancels nothing itself, but it blocks slots and lists bookings: every admin list may change.

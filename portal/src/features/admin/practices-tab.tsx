@@ -6,13 +6,13 @@ import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants'
 import { userMessage } from '../../shared/api-client';
 import { formatSlotShort } from '../../shared/format';
 import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from './admin-access';
+import { accessProblem, useAccessErrors } from '../../shared/access';
 import { type AdminPractice, adminApi } from './admin-api';
 import { Dialog } from './dialog';
-import { TextField } from './form-fields';
+import { TextField } from '../../shared/back-office/form-fields';
 import { PracticeForm } from './practice-form';
 import { parseImport } from './practice-form.rules';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 
 type Form = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; practice: AdminPractice };
 

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MESSAGE_MS, SETTINGS_MESSAGES } from '@contexts/site/site.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from './admin-access';
+import { useAccessErrors } from '../../shared/access';
+import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
 import { type AdminSettings, adminApi } from './admin-api';
-import { TextField } from './form-fields';
-import { useAdminQuery } from './use-admin-query';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { TextField } from '../../shared/back-office/form-fields';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 
 const LOAD_FAILED = 'Failed to load site settings. Please try again.';
 const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof Error ? e.message : 'Unknown error');
@@ -21,7 +21,7 @@ export const SETTINGS_KEY = ['admin', 'settings'] as const;
 export function SettingsTab() {
   const handleAccess = useAccessErrors();
   const queryClient = useQueryClient();
-  const query = useAdminQuery(SETTINGS_KEY, adminApi.settings);
+  const query = useGuardedQuery(SETTINGS_KEY, adminApi.settings);
   const settings = query.data;
   const loadError = query.failed ? LOAD_FAILED : undefined;
   const [newPassword, setNewPassword] = useState('');

@@ -1,7 +1,7 @@
 import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, userMessage } from '../../shared/api-client';
-import { useAccessErrors } from './admin-access';
+import { useAccessErrors } from '../../shared/access';
 import type { AdminUser } from './admin-api';
 import { Dialog } from './dialog';
 

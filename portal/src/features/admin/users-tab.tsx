@@ -4,10 +4,10 @@ import { userMessage } from '../../shared/api-client';
 import { formatDateShort, formatTime } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from './admin-access';
+import { useAccessErrors } from '../../shared/access';
+import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
 import { type AdminUser, adminApi } from './admin-api';
-import { useAdminQuery } from './use-admin-query';
-import { MessageBanner, useTimedMessage } from './use-timed-message';
+import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 import { UserPracticesCell } from './user-practices';
 
 const LOAD_FAILED = 'Failed to load users. Please try again.';
@@ -21,7 +21,7 @@ export function UsersTab() {
   const queryClient = useQueryClient();
   const me = useSession((s) => s.user);
   const refreshSession = useSession((s) => s.refresh);
-  const list = useAdminQuery(USERS_KEY, adminApi.users);
+  const list = useGuardedQuery(USERS_KEY, adminApi.users);
   const users = list.data;
   const loadError = list.failed ? LOAD_FAILED : undefined;
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api-client';
 import { formatDateShort } from '../../shared/format';
-import { useAdminQuery } from './use-admin-query';
+import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
 
 interface WaitlistStats {
   waiting: Array<{ area: string; waiting: number }>;
@@ -9,7 +9,7 @@ interface WaitlistStats {
 
 /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
 export function WaitlistPanel() {
-  const query = useAdminQuery(['admin', 'waitlist'], () => api.get<WaitlistStats>('/api/admin/waitlist'));
+  const query = useGuardedQuery(['admin', 'waitlist'], () => api.get<WaitlistStats>('/api/admin/waitlist'));
   const stats = query.data;
   const error = query.failed ? 'Failed to load the waitlist. Please try again.' : undefined;
 
