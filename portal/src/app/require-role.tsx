@@ -27,7 +27,8 @@ export function RequireRole({ role, redirectTo: given, children }: { role: PageR
   const { status, user, refresh, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const redirectTo = given ?? pathname;
+  // My Appointments (also linked as /user-dashboard) returns to /user (spec 2); any other page to itself.
+  const redirectTo = given ?? (role === 'signed-in' ? paths.user.getHref() : pathname);
   const [problem, setProblem] = useState<{ kind: 'forbidden' } | { kind: 'sign-in-again'; message: string }>();
 
   useEffect(() => {

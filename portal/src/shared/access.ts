@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
 import { ApiError } from './api-client';
+import { type SessionUser, useSession } from './session';
 
 /**
  * The server is the authority on access to the signed-in pages: a 401 or 403 from any call they make
@@ -41,4 +42,14 @@ export function useAccessEffect(error: unknown) {
   useEffect(() => {
     if (error) handleAccess(error);
   }, [error, handleAccess]);
+}
+
+/**
+ * The signed-in user of a page behind the access guard (app/require-role.tsx), which renders the
+ * page only once the session is known and someone is signed in.
+ */
+export function useSignedInUser(): SessionUser {
+  const user = useSession((s) => s.user);
+  if (!user) throw new Error('useSignedInUser: the page is not behind the access guard (RequireRole).');
+  return user;
 }

@@ -66,13 +66,3 @@ export const useSession = create<SessionState>((set) => ({
 export function displayNameOf(user: SessionUser): string {
   return user.displayName?.trim() || user.email;
 }
-
-/**
- * The signed-in user of a page behind the access guard (app/require-role.tsx), which renders the
- * page only once the session is known and someone is signed in.
- */
-export function useSignedInUser(): SessionUser {
-  const user = useSession((s) => s.user);
-  if (!user) throw new Error('useSignedInUser: the page is not behind the access guard (RequireRole).');
-  return user;
-}

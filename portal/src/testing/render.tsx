@@ -57,6 +57,11 @@ export function renderApp(initialEntries: InitialEntry[] = ['/']) {
       </MemoryRouter>
     );
   }
-  render(<App router={TestRouter} queryClient={createQueryClient({ retry: false })} />);
+  // The pages' server-state layout uses a client it finds around it (here: one that never retries).
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <App router={TestRouter} />
+    </QueryClientProvider>,
+  );
   return router;
 }

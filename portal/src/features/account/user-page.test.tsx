@@ -10,8 +10,8 @@ const ann = { id: '2', email: 'ann@example.com', displayName: 'Ann Patient', rol
 function renderUser(state?: unknown, path = '/user') {
   return renderRoutes(
     [
-      { path: '/user', element: <RequireRole role="signed-in" redirectTo="/user"><UserPage /></RequireRole> },
-      { path: '/user-dashboard', element: <RequireRole role="signed-in" redirectTo="/user"><UserPage /></RequireRole> },
+      { path: '/user', element: <RequireRole role="signed-in"><UserPage /></RequireRole> },
+      { path: '/user-dashboard', element: <RequireRole role="signed-in"><UserPage /></RequireRole> },
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>home page</p> },
     ],

@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDateShort, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { displayNameOf, type SessionUser, useSession, useSignedInUser } from '../../shared/session';
+import { displayNameOf, type SessionUser, useSession } from '../../shared/session';
+import { useSignedInUser } from '../../shared/access';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { type MyAppointment, useMyAppointments } from './get-my-appointments';
+import { type MyAppointment, useMyAppointments } from './api/get-my-appointments';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
 import type { SmsListStatus } from '@contexts/sms/sms.constants';
 import { api } from '../../shared/api-client';
-import type { TimelineEntry } from '../../shared/back-office/timeline-list';
+import type { TimelineEntry } from '../../shared/back-office/booking-display';
 import type {
   AvailabilityChange,
   AvailabilitySaved,

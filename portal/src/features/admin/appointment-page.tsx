@@ -8,9 +8,8 @@ import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { accessProblem, useAccessEffect } from '../../shared/access';
-import { TimelineList } from '../../shared/back-office/timeline-list';
+import { paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
 import { adminApi, type AppointmentStory } from './admin-api';
-import { paymentBadgeClass } from '../../shared/back-office/payment-badge';
 
 /** Where the appointment list lives: the Appointments tab. */
 const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;

@@ -21,8 +21,7 @@ import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPay
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from './appointment-search';
 import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
 import { WaitlistPanel } from './waitlist-panel';
-import { ConfirmDialog } from '../../shared/back-office/confirm-dialog';
-import { paymentBadgeClass, PROCESSING_POLL_MS } from '../../shared/back-office/payment-badge';
+import { ConfirmDialog, paymentBadgeClass, PROCESSING_POLL_MS } from '../../shared/back-office/booking-display';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
 /** The confirmation text's badge on the patient's cell (issue 21). */

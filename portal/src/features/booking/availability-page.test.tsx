@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
-import { AvailabilityPage, NO_TIMES_REASON } from './availability-page';
-import type { AvailabilityState, PracticeSummary, SlotView } from './search-api';
-import { dateOptions } from './slot-groups';
-import { APPROXIMATE_LOCATION_NOTE } from './practice-details';
+import { AvailabilityPage } from './availability-page';
+import { NO_TIMES_REASON } from './components/choose-time';
+import type { AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
+import { dateOptions } from './utils/slot-groups';
+import { APPROXIMATE_LOCATION_NOTE } from './components/practice-details';
 
 const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.value);
 const practice: PracticeSummary = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppointmentOutcome } from '@contexts/booking/booking.constants';
 import { api } from '../../../shared/api-client';
-import { PROCESSING_POLL_MS } from '../../../shared/back-office/payment-badge';
+import { PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { practiceKey, staffBase } from './staff-routes';
 
 export interface StaffAppointment {

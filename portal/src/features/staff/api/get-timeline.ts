@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
-import type { TimelineEntry } from '../../../shared/back-office/timeline-list';
+import type { TimelineEntry } from '../../../shared/back-office/booking-display';
 import { practiceKey, staffBase } from './staff-routes';
 
 /** GET …/staff/appointments/:id/timeline: a booking's story from the event log. */

@@ -1,6 +1,6 @@
 import type { AppointmentOutcome } from '@contexts/booking/booking.constants';
 import { PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
-import { paymentBadgeClass } from '../../../shared/back-office/payment-badge';
+import { paymentBadgeClass } from '../../../shared/back-office/booking-display';
 import { formatDateShort, formatTime } from '../../../shared/format';
 import type { StaffAppointment } from '../api/get-practice-day';
 

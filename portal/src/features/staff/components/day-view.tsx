@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
-import { ConfirmDialog } from '../../../shared/back-office/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/back-office/booking-display';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { formatDateLong } from '../../../shared/format';
 import { confirmAppointment } from '../api/confirm-appointment';

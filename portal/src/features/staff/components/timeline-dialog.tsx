@@ -1,5 +1,5 @@
 import { userMessage } from '../../../shared/api-client';
-import { TimelineList } from '../../../shared/back-office/timeline-list';
+import { TimelineList } from '../../../shared/back-office/booking-display';
 import { Dialog } from '../../../shared/dialog';
 import { Spinner } from '../../../shared/spinner';
 import type { StaffAppointment } from '../api/get-practice-day';
