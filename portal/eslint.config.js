@@ -50,6 +50,21 @@ export default tseslint.config(
   },
   ...featureZones,
   {
+    // Query keys live with their requests in the feature's api/ files (house style 7), never written
+    // out in a component: a key built there may extend one (`[...adminKeys.staff, 'options', q]`).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
+          message: "Query keys live in the feature's api/ files (with the request and its queryOptions).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

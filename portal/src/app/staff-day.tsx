@@ -1,4 +1,4 @@
-import { AvailabilityTab } from '../features/admin/availability-tab';
+import { AvailabilityTab } from '../features/admin/components/availability-tab';
 import { StaffDayPage } from '../features/staff/staff-day-page';
 
 /** /staff/:practiceId: the staff feature's day, editing availability with the admin feature's editor (app/ composes features). */

@@ -5,12 +5,12 @@ import { paths } from '../../shared/paths';
 import { displayNameOf, useSession } from '../../shared/session';
 import { useSignedInUser } from '../../shared/access';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { adminApi } from './admin-api';
-import { AppointmentsTab } from './appointments-tab';
-import { AvailabilityTab } from './availability-tab';
-import { PracticesTab } from './practices-tab';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+import { adminApi, adminKeys } from './api/admin';
+import { AppointmentsTab } from './components/appointments-tab';
+import { AvailabilityTab } from './components/availability-tab';
+import { PracticesTab } from './components/practices-tab';
+import { SettingsTab } from './components/settings-tab';
+import { UsersTab } from './components/users-tab';
 
 export const ADMIN_TABS = [
   { key: 'practices', label: 'Practices', Panel: PracticesTab },
@@ -39,7 +39,7 @@ export function AdminPage() {
 
   // The dev inbox exists only outside production with the embedded mailer: the server says where.
   // A failure only loses a link; the tabs report access problems themselves.
-  const ops = useQuery({ queryKey: ['admin', 'ops'], queryFn: adminApi.opsLinks, staleTime: Infinity });
+  const ops = useQuery({ queryKey: adminKeys.ops, queryFn: adminApi.opsLinks, staleTime: Infinity });
   const devInbox = ops.data?.devInbox ?? null;
   const devSmsOutbox = ops.data?.devSmsOutbox ?? null;
 

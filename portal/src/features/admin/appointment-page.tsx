@@ -9,7 +9,7 @@ import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { accessProblem, useAccessEffect } from '../../shared/access';
 import { paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
-import { adminApi, type AppointmentStory } from './admin-api';
+import { adminApi, adminKeys, type AppointmentStory } from './api/admin';
 
 /** Where the appointment list lives: the Appointments tab. */
 const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;
@@ -23,7 +23,7 @@ export function AppointmentPage() {
   // Back to the list as the admin left it (its filters), or the plain tab for a shared link.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch;
   const backTo = listSearch?.startsWith('?') ? `${paths.admin.getHref()}${listSearch}` : LIST_HREF;
-  const story = useQuery({ queryKey: ['admin', 'appointment-story', id], queryFn: () => adminApi.appointmentStory(id) });
+  const story = useQuery({ queryKey: adminKeys.appointmentStory(id), queryFn: () => adminApi.appointmentStory(id) });
   useAccessEffect(story.error);
   const a = story.data?.appointment;
   useDocumentTitle(a ? `${a.reference} – Appointment – Admin dashboard` : 'Appointment – Admin dashboard');

@@ -1,4 +1,4 @@
-import type { EditorSlot, GeneratedPlan } from './admin-api';
+import type { EditorSlot, GeneratedPlan } from '../api/admin';
 
 /** One cell of the editor grid: a saved slot, or a planned one that Save would create. */
 export interface GridSlot {

@@ -1,5 +1,5 @@
-import { type SupplyApi, useSupplyApiContext } from '../../shared/back-office/supply-api';
-import { adminApi } from './admin-api';
+import { type SupplyApi, useSupplyApiContext } from '../../../shared/back-office/supply-api';
+import { adminApi } from './admin';
 
 /** The admin's dashboard edits every practice's supply through the admin routes. */
 export const adminSupplyApi: SupplyApi = {

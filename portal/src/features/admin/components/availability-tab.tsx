@@ -11,22 +11,20 @@ import {
 } from '@contexts/availability/availability.constants';
 import { PRACTICE_MESSAGES } from '@contexts/practices/practices.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
-import { userMessage } from '../../shared/api-client';
-import { formatDateLong, formatHour12, formatTime, londonToday } from '../../shared/format';
-import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from '../../shared/access';
-import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
-import type { SlotPlan } from './admin-api';
-import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from './availability-grid.rules';
+import { userMessage } from '../../../shared/api-client';
+import { formatDateLong, formatHour12, formatTime, londonToday } from '../../../shared/format';
+import { Spinner } from '../../../shared/spinner';
+import { useAccessErrors } from '../../../shared/access';
+import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
+import type { SlotPlan } from '../api/admin';
+import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from '../utils/availability-grid.rules';
 import { ClosuresPanel } from './closures-panel';
-import { PRACTICES_KEY } from './practices-tab';
-import { useSupplyApi } from './supply-api';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { useSupplyApi } from '../api/supply';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
+import { adminKeys } from '../api/admin';
 
 const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
 /** Every practice at once, for the practice pickers (the Practices tab pages instead). */
-export const ALL_PRACTICES_KEY = [...PRACTICES_KEY, 'all'] as const;
-const AVAILABILITY_KEY = ['admin', 'availability'] as const;
 
 /**
  * One operative's day as a grid of slots: Generate Slots plans new ones (optionally recurring), a
@@ -38,7 +36,7 @@ export function AvailabilityTab() {
   // The admin's API, or a practice's staff API with its practice fixed (supply-api.ts): cached apart.
   const supply = useSupplyApi();
   const scope = supply.fixedPracticeId ?? 'every-practice';
-  const practicesQuery = useGuardedQuery([...ALL_PRACTICES_KEY, scope], supply.practices);
+  const practicesQuery = useGuardedQuery([...adminKeys.allPractices, scope], supply.practices);
   const practices = practicesQuery.data;
   const loadError = practicesQuery.failed ? PRACTICE_MESSAGES.loadFailed : undefined;
   const [practiceId, setPracticeId] = useState('');
@@ -70,7 +68,7 @@ export function AvailabilityTab() {
   const selectionComplete = Boolean(practiceId && operativeId && date);
 
   // The day as the server has it; the grid is this tab's own editable copy of it.
-  const dayKey = [...AVAILABILITY_KEY, scope, practiceId, operativeId, date];
+  const dayKey = [...adminKeys.availability, scope, practiceId, operativeId, date];
   const day = useQuery({
     queryKey: dayKey,
     queryFn: () => supply.editorDay(practiceId, operativeId, date),
@@ -111,7 +109,7 @@ export function AvailabilityTab() {
       queryClient.setQueryData(dayKey, result.day);
       flash.show('success', M.saved);
       // The practices' next available slot may have moved.
-      void queryClient.invalidateQueries({ queryKey: PRACTICES_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.practices });
     },
     onError: (e) => {
       if (!handleAccess(e)) setFormError(userMessage(e, M.saveFailed));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createQueryClient } from '../../shared/query-client';
+import { createQueryClient } from '../../../shared/query-client';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { PracticeForm } from './practice-form';
 
 /** The form saves through TanStack Query, as in the back office (back-office-layout.tsx). */

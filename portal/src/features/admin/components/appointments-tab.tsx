@@ -11,17 +11,17 @@ import {
   PAYMENT_STATUS_EXPLAINED,
 } from '@contexts/booking/booking.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
-import { userMessage } from '../../shared/api-client';
-import { formatDateShort, formatPounds, formatTime } from '../../shared/format';
-import { paths } from '../../shared/paths';
-import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from '../../shared/access';
-import { type AdminAppointment, adminApi, type Page } from './admin-api';
-import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from './appointment-rules';
-import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from './appointment-search';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { userMessage } from '../../../shared/api-client';
+import { formatDateShort, formatPounds, formatTime } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { Spinner } from '../../../shared/spinner';
+import { accessProblem, useAccessErrors } from '../../../shared/access';
+import { adminApi, type AdminAppointment, adminKeys, type Page } from '../api/admin';
+import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from '../utils/appointment-rules';
+import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from '../utils/appointment-search';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { WaitlistPanel } from './waitlist-panel';
-import { ConfirmDialog, paymentBadgeClass, PROCESSING_POLL_MS } from '../../shared/back-office/booking-display';
+import { ConfirmDialog, paymentBadgeClass, PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
 /** The confirmation text's badge on the patient's cell (issue 21). */
@@ -43,8 +43,6 @@ const PAYMENT_OPTION_LABEL: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], stri
   failed: 'Payment failed',
   refunded: 'Refunded to the patient',
 };
-/** Every appointments query starts with this key: a confirmation refreshes them all. */
-export const APPOINTMENTS_KEY = ['admin', 'appointments'] as const;
 
 const isProcessing = (rows: AdminAppointment[]) => rows.some((r) => r.paymentStatus === 'processing' || (r.status === 'confirmed' && r.paymentStatus === 'authorized'));
 
@@ -63,7 +61,7 @@ export function AppointmentsTab() {
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
 
   const list = useInfiniteQuery({
-    queryKey: [...APPOINTMENTS_KEY, query.toString()],
+    queryKey: [...adminKeys.appointments, query.toString()],
     queryFn: ({ pageParam }) => adminApi.appointments(query, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -222,7 +220,7 @@ export function AppointmentsTab() {
           onConfirmed={(result) => {
             setConfirming(undefined);
             // Spec 4: the list shows processing at once (a held fee is now being captured); the poll picks up the queue's result.
-            queryClient.setQueriesData<InfiniteData<Page<AdminAppointment>>>({ queryKey: APPOINTMENTS_KEY }, (data) =>
+            queryClient.setQueriesData<InfiniteData<Page<AdminAppointment>>>({ queryKey: adminKeys.appointments }, (data) =>
               data && {
                 ...data,
                 pages: data.pages.map((page) => ({
@@ -232,7 +230,7 @@ export function AppointmentsTab() {
               },
             );
             flash.show('success', M.confirmSuccess);
-            void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
           }}
         />
       )}

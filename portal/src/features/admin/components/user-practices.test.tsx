@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { bodyOf, mockApi } from '../../../testing/mock-api';
+import { renderRoutes } from '../../../testing/render';
 import { UserPracticesCell } from './user-practices';
 
 const now = new Date();

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { SIGN_IN_LINK_MESSAGES } from '@contexts/identity/identity.constants';
-import { api, userMessage } from '../../shared/api-client';
+import { api, userMessage } from '../../../shared/api-client';
 
 const FAILED = 'We could not send a sign-in link. Please try again.';
 

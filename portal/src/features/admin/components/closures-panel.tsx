@@ -3,20 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureReason } from '@contexts/availability/availability.constants';
 import { BANK_HOLIDAY_REGION_LABELS, BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from '@contexts/availability/bank-holidays';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
-import { userMessage } from '../../shared/api-client';
-import { formatDateShort, formatSlotShort, londonToday } from '../../shared/format';
-import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from '../../shared/access';
-import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
-import type { Closure, ClosureAffected, SupplyPractice } from '../../shared/back-office/supply-api';
-import { useSupplyApi } from './supply-api';
+import { userMessage } from '../../../shared/api-client';
+import { formatDateShort, formatSlotShort, londonToday } from '../../../shared/format';
+import { Spinner } from '../../../shared/spinner';
+import { accessProblem, useAccessErrors } from '../../../shared/access';
+import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
+import type { Closure, ClosureAffected, SupplyPractice } from '../../../shared/back-office/supply-api';
+import { useSupplyApi } from '../api/supply';
 import { Dialog } from './dialog';
-import { TextField } from '../../shared/back-office/form-fields';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { TextField } from '../../../shared/back-office/form-fields';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
+import { adminKeys } from '../api/admin';
 
 const LOAD_FAILED = 'Failed to load closures. Please try again.';
 const SAVE_FAILED = 'Failed to save the closure. Please try again.';
-export const CLOSURES_KEY = ['admin', 'closures'] as const;
 
 /**
  * Closures in the Availability tab: a practice (or one operative) closed for a range of days, or
@@ -41,11 +41,11 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS * 2);
   const practice = practices.find((p) => p.id === practiceId);
 
-  const list = useGuardedQuery([...CLOSURES_KEY, supply.fixedPracticeId ?? 'every-practice'], () => supply.closures());
+  const list = useGuardedQuery([...adminKeys.closures, supply.fixedPracticeId ?? 'every-practice'], () => supply.closures());
   const closures = list.data;
   const loadError = list.failed ? LOAD_FAILED : undefined;
   // A closure cancels nothing itself, but it blocks slots and lists bookings: every admin list may change.
-  const changed = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const changed = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const failed = (e: unknown) => {
     if (!handleAccess(e)) flash.show('error', userMessage(e, SAVE_FAILED));
   };

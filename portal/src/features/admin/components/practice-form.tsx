@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
-import { ApiError, userMessage } from '../../shared/api-client';
-import { useAccessErrors } from '../../shared/access';
-import { type AdminPractice, adminApi, type PracticeInput, type Weekday } from './admin-api';
-import { ErrorSummary, TextField } from '../../shared/back-office/form-fields';
-import { emptyPractice, PRACTICE_FIELDS, parseServices, practiceToInput, validatePractice, WEEKDAYS } from './practice-form.rules';
+import { ApiError, userMessage } from '../../../shared/api-client';
+import { useAccessErrors } from '../../../shared/access';
+import { type AdminPractice, adminApi, type PracticeInput, type Weekday } from '../api/admin';
+import { ErrorSummary, TextField } from '../../../shared/back-office/form-fields';
+import { emptyPractice, PRACTICE_FIELDS, parseServices, practiceToInput, validatePractice, WEEKDAYS } from '../utils/practice-form.rules';
 
 const FIELD_ORDER = [...PRACTICE_FIELDS, ...WEEKDAYS.map((d) => `openingHours.${d.key}`)];
 const idFor = (field: string) => `practice-${field.replace('.', '-')}`;

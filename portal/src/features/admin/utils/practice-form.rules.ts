@@ -1,6 +1,6 @@
 import { DEFAULT_OPENING_HOURS } from '@contexts/availability/availability.constants';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
-import type { AdminPractice, OpeningHours, PracticeInput, Weekday } from './admin-api';
+import type { AdminPractice, OpeningHours, PracticeInput, Weekday } from '../api/admin';
 
 export const WEEKDAYS: ReadonlyArray<{ key: Weekday; label: string }> = [
   { key: 'monday', label: 'Monday' },

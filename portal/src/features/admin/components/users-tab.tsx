@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
-import { userMessage } from '../../shared/api-client';
-import { formatDateShort, formatTime } from '../../shared/format';
-import { useSession } from '../../shared/session';
-import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from '../../shared/access';
-import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
-import { type AdminUser, adminApi } from './admin-api';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { userMessage } from '../../../shared/api-client';
+import { formatDateShort, formatTime } from '../../../shared/format';
+import { useSession } from '../../../shared/session';
+import { Spinner } from '../../../shared/spinner';
+import { useAccessErrors } from '../../../shared/access';
+import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
+import { adminApi, adminKeys, type AdminUser } from '../api/admin';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { UserPracticesCell } from './user-practices';
 
 const LOAD_FAILED = 'Failed to load users. Please try again.';
 const CHANGE_FAILED = 'Failed to change the role. Please try again.';
 
-export const USERS_KEY = ['admin', 'users'] as const;
 
 /** Users with role and last sign-in; promote and demote (the server keeps at least one admin). */
 export function UsersTab() {
@@ -21,7 +20,7 @@ export function UsersTab() {
   const queryClient = useQueryClient();
   const me = useSession((s) => s.user);
   const refreshSession = useSession((s) => s.refresh);
-  const list = useGuardedQuery(USERS_KEY, adminApi.users);
+  const list = useGuardedQuery(adminKeys.users, adminApi.users);
   const users = list.data;
   const loadError = list.failed ? LOAD_FAILED : undefined;
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
@@ -32,7 +31,7 @@ export function UsersTab() {
       flash.show('success', `${user.displayName || user.email} is now ${role === 'admin' ? 'an admin' : 'a user'}.`);
       // Demoting yourself ends your admin access: the session re-read takes you to /user.
       if (user.id === me?.id) await refreshSession();
-      else await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      else await queryClient.invalidateQueries({ queryKey: adminKeys.users });
     },
     onError: (e) => {
       if (!handleAccess(e)) flash.show('error', userMessage(e, CHANGE_FAILED));

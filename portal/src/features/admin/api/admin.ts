@@ -1,6 +1,6 @@
 import type { SmsListStatus } from '@contexts/sms/sms.constants';
-import { api } from '../../shared/api-client';
-import type { TimelineEntry } from '../../shared/back-office/booking-display';
+import { api } from '../../../shared/api-client';
+import type { TimelineEntry } from '../../../shared/back-office/booking-display';
 import type {
   AvailabilityChange,
   AvailabilitySaved,
@@ -11,11 +11,31 @@ import type {
   GeneratedPlan,
   Operative,
   SlotPlan,
-} from '../../shared/back-office/supply-api';
+} from '../../../shared/back-office/supply-api';
 
-export type { Closure, ClosureAffected, ClosureInput, EditorDay, EditorSlot, GeneratedPlan, Operative, SlotPlan } from '../../shared/back-office/supply-api';
+export type { Closure, ClosureAffected, ClosureInput, EditorDay, EditorSlot, GeneratedPlan, Operative, SlotPlan } from '../../../shared/back-office/supply-api';
 
 /** The admin HTTP contract (docs/api.md): every call is checked for the admin role on the server. */
+
+/**
+ * The admin's query keys, kept with the requests (house style 7). Every one starts with 'admin': a
+ * closure changes slots, bookings and next times at once, so it has them all read again.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  ops: ['admin', 'ops'] as const,
+  practices: ['admin', 'practices'] as const,
+  /** The availability editor's practice list (every practice, or a staff page's one). */
+  allPractices: ['admin', 'practices', 'all'] as const,
+  availability: ['admin', 'availability'] as const,
+  appointments: ['admin', 'appointments'] as const,
+  appointmentStory: (id: string) => ['admin', 'appointment-story', id] as const,
+  closures: ['admin', 'closures'] as const,
+  settings: ['admin', 'settings'] as const,
+  users: ['admin', 'users'] as const,
+  staff: ['admin', 'staff'] as const,
+  waitlist: ['admin', 'waitlist'] as const,
+};
 
 export interface OpeningDay {
   open: string;
@@ -111,6 +131,19 @@ export interface AdminUser {
   lastSignInAt: string | null;
 }
 
+/** The waitlist at a glance (GET /api/admin/waitlist). */
+export interface WaitlistStats {
+  waiting: Array<{ area: string; waiting: number }>;
+  days: Array<{ day: string; area: string; joined: number; offered: number; taken: number }>;
+}
+
+/** A practice as the staff membership dialog lists it. */
+export interface PracticeRef {
+  id: string;
+  name: string;
+  city?: string;
+}
+
 export interface AdminSettings {
   isProtected: boolean;
   gatePassword: string;
@@ -160,6 +193,14 @@ export const adminApi = {
 
   users: () => api.get<AdminUser[]>('/api/admin/users'),
   changeRole: (id: string, role: AdminUser['role']) => api.put<{ id: string; role: string; changed: boolean }>(`/api/admin/users/${id}/role`, { role }),
+
+  /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
+  waitlistStats: () => api.get<WaitlistStats>('/api/admin/waitlist'),
+
+  /** Practice staff (issue 20): who is staff of which practice, the practices to choose from, and a user's practices set. */
+  staffMembership: () => api.get<Array<{ userId: string; practices: PracticeRef[] }>>('/api/admin/staff'),
+  staffPracticeOptions: (q: string) => api.get<Array<PracticeRef & { postcode: string }>>(`/api/admin/staff/practice-options?${new URLSearchParams({ q })}`),
+  setStaffPractices: (userId: string, practiceIds: string[]) => api.put<{ id: string; practices: PracticeRef[] }>(`/api/admin/users/${userId}/practices`, { practiceIds }),
 
   opsLinks: () => api.get<{ queueDashboard: string; devInbox: string | null; devSmsOutbox?: string | null }>('/api/admin/ops'),
 

@@ -1,23 +1,9 @@
 import { type FormEvent, useDeferredValue, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, userMessage } from '../../shared/api-client';
-import { useAccessErrors } from '../../shared/access';
-import type { AdminUser } from './admin-api';
+import { userMessage } from '../../../shared/api-client';
+import { useAccessErrors } from '../../../shared/access';
 import { Dialog } from './dialog';
-
-interface PracticeRef {
-  id: string;
-  name: string;
-  city?: string;
-}
-
-const STAFF_KEY = ['admin', 'staff'] as const;
-
-export const staffAdminApi = {
-  everyone: () => api.get<Array<{ userId: string; practices: PracticeRef[] }>>('/api/admin/staff'),
-  options: (q: string) => api.get<Array<PracticeRef & { postcode: string }>>(`/api/admin/staff/practice-options?${new URLSearchParams({ q })}`),
-  setPractices: (userId: string, practiceIds: string[]) => api.put<{ id: string; practices: PracticeRef[] }>(`/api/admin/users/${userId}/practices`, { practiceIds }),
-};
+import { adminApi, adminKeys, type AdminUser, type PracticeRef } from '../api/admin';
 
 /**
  * The Users tab's "Practices" cell (issue 20): which practices the user is staff of, and a dialog
@@ -25,7 +11,7 @@ export const staffAdminApi = {
  */
 export function UserPracticesCell({ user }: { user: AdminUser }) {
   const handleAccess = useAccessErrors();
-  const staff = useQuery({ queryKey: STAFF_KEY, queryFn: staffAdminApi.everyone });
+  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: adminApi.staffMembership });
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (staff.error) handleAccess(staff.error);
@@ -49,11 +35,11 @@ function PracticesDialog({ user, current, onClose }: { user: AdminUser; current:
   const [chosen, setChosen] = useState<PracticeRef[]>(current);
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const options = useQuery({ queryKey: ['admin', 'staff', 'options', q], queryFn: () => staffAdminApi.options(q) });
+  const options = useQuery({ queryKey: [...adminKeys.staff, 'options', q], queryFn: () => adminApi.staffPracticeOptions(q) });
   const save = useMutation({
-    mutationFn: () => staffAdminApi.setPractices(user.id, chosen.map((p) => p.id)),
+    mutationFn: () => adminApi.setStaffPractices(user.id, chosen.map((p) => p.id)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.staff });
       onClose();
     },
     onError: (e) => handleAccess(e),

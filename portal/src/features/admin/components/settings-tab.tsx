@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MESSAGE_MS, SETTINGS_MESSAGES } from '@contexts/site/site.constants';
-import { ApiError, userMessage } from '../../shared/api-client';
-import { Spinner } from '../../shared/spinner';
-import { useAccessErrors } from '../../shared/access';
-import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
-import { type AdminSettings, adminApi } from './admin-api';
-import { TextField } from '../../shared/back-office/form-fields';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { ApiError, userMessage } from '../../../shared/api-client';
+import { Spinner } from '../../../shared/spinner';
+import { useAccessErrors } from '../../../shared/access';
+import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
+import { adminApi, adminKeys, type AdminSettings } from '../api/admin';
+import { TextField } from '../../../shared/back-office/form-fields';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 
 const LOAD_FAILED = 'Failed to load site settings. Please try again.';
 const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof Error ? e.message : 'Unknown error');
@@ -16,18 +16,17 @@ const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof
  * "Admin Controls": each toggle is applied at once and reverted if saving fails (spec section 4);
  * messages clear after 5 s. The gate password shows in clear while protection is on.
  */
-export const SETTINGS_KEY = ['admin', 'settings'] as const;
 
 export function SettingsTab() {
   const handleAccess = useAccessErrors();
   const queryClient = useQueryClient();
-  const query = useGuardedQuery(SETTINGS_KEY, adminApi.settings);
+  const query = useGuardedQuery(adminKeys.settings, adminApi.settings);
   const settings = query.data;
   const loadError = query.failed ? LOAD_FAILED : undefined;
   const [newPassword, setNewPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const flash = useTimedMessage(SETTINGS_MESSAGE_MS);
-  const saved = (next: AdminSettings) => queryClient.setQueryData(SETTINGS_KEY, next);
+  const saved = (next: AdminSettings) => queryClient.setQueryData(adminKeys.settings, next);
 
   // Each toggle shows its new state at once and goes back to the old one if saving fails (spec 4).
   const toggleMutation = useMutation({

@@ -3,21 +3,20 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useSearchParams } from 'react-router';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
-import { userMessage } from '../../shared/api-client';
-import { formatSlotShort } from '../../shared/format';
-import { Spinner } from '../../shared/spinner';
-import { accessProblem, useAccessErrors } from '../../shared/access';
-import { type AdminPractice, adminApi } from './admin-api';
+import { userMessage } from '../../../shared/api-client';
+import { formatSlotShort } from '../../../shared/format';
+import { Spinner } from '../../../shared/spinner';
+import { accessProblem, useAccessErrors } from '../../../shared/access';
+import { adminApi, adminKeys, type AdminPractice } from '../api/admin';
 import { Dialog } from './dialog';
-import { TextField } from '../../shared/back-office/form-fields';
+import { TextField } from '../../../shared/back-office/form-fields';
 import { PracticeForm } from './practice-form';
-import { parseImport } from './practice-form.rules';
-import { MessageBanner, useTimedMessage } from '../../shared/back-office/timed-message';
+import { parseImport } from '../utils/practice-form.rules';
+import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 
 type Form = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; practice: AdminPractice };
 
 /** Every practices query starts with this key (the pages, and every practice for the pickers): a change to any practice refreshes them all. */
-export const PRACTICES_KEY = ['admin', 'practices'] as const;
 
 /**
  * Practices: add, edit, import, sample data, delete, operatives; the next slot in 7 days per practice.
@@ -35,7 +34,7 @@ export function PracticesTab() {
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
 
   const list = useInfiniteQuery({
-    queryKey: [...PRACTICES_KEY, 'page', q],
+    queryKey: [...adminKeys.practices, 'page', q],
     queryFn: ({ pageParam }) => adminApi.practicesPage(q, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -45,7 +44,7 @@ export function PracticesTab() {
   }, [list.error, handleAccess]);
   const practices = list.data?.pages.flatMap((p) => p.items);
   const loadError = list.error && accessProblem(list.error) === undefined ? M.loadFailed : undefined;
-  const changed = () => queryClient.invalidateQueries({ queryKey: PRACTICES_KEY });
+  const changed = () => queryClient.invalidateQueries({ queryKey: adminKeys.practices });
 
   const samples = useMutation({
     mutationFn: adminApi.importSamples,

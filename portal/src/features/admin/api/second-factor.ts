@@ -1,5 +1,5 @@
-import { api } from '../../shared/api-client';
-import type { SessionUser } from '../../shared/session';
+import { api } from '../../../shared/api-client';
+import type { SessionUser } from '../../../shared/session';
 
 /** POST /api/auth/second-factor/setup: the authenticator secret, shown once (ADR 0037). */
 export interface SecondFactorSetup {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHour12, londonToday } from '../../shared/format';
+import { formatHour12, londonToday } from '../../../shared/format';
 import { gridChanges, gridFromDay, hourRange, mergePlan, toggle } from './availability-grid.rules';
 
 const slot = (t: string, over: Partial<{ available: boolean; locked: boolean; status: string }> = {}) => ({

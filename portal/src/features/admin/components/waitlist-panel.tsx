@@ -1,15 +1,10 @@
-import { api } from '../../shared/api-client';
-import { formatDateShort } from '../../shared/format';
-import { useGuardedQuery } from '../../shared/back-office/use-guarded-query';
-
-interface WaitlistStats {
-  waiting: Array<{ area: string; waiting: number }>;
-  days: Array<{ day: string; area: string; joined: number; offered: number; taken: number }>;
-}
+import { formatDateShort } from '../../../shared/format';
+import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
+import { adminApi, adminKeys } from '../api/admin';
 
 /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
 export function WaitlistPanel() {
-  const query = useGuardedQuery(['admin', 'waitlist'], () => api.get<WaitlistStats>('/api/admin/waitlist'));
+  const query = useGuardedQuery(adminKeys.waitlist, adminApi.waitlistStats);
   const stats = query.data;
   const error = query.failed ? 'Failed to load the waitlist. Please try again.' : undefined;
 

@@ -1,4 +1,4 @@
-import type { AdminAppointment } from './admin-api';
+import type { AdminAppointment } from '../api/admin';
 
 /**
  * Whether the server would accept Confirm, mirroring its one compare-and-set
