@@ -292,7 +292,9 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const onDate = (value: string) => {
     startOver('date');
     setDateNotice(undefined);
-    move({ date: value });
+    // The same date picked again: its times as they are now (one may have been let go meanwhile).
+    if (value === date) void slots.refetch();
+    else move({ date: value });
   };
   const nhs111 = showNhs111({ noTimeToday: noTimeToday || date === today });
 

@@ -18,8 +18,9 @@ export const getNextAvailable = (practiceId: string, signal?: AbortSignal) =>
 export const NEXT_AVAILABLE_KEY = ['booking', 'next-available'] as const;
 export const nextAvailableKey = (practiceId: string) => [...NEXT_AVAILABLE_KEY, practiceId] as const;
 
+/** A look-up the patient asks for ("Check availability", choosing a practice) is made afresh; a few seconds' answer is reused. */
 export const nextAvailableQueryOptions = (practiceId: string) =>
-  queryOptions({ queryKey: nextAvailableKey(practiceId), queryFn: ({ signal }) => getNextAvailable(practiceId, signal) });
+  queryOptions({ queryKey: nextAvailableKey(practiceId), queryFn: ({ signal }) => getNextAvailable(practiceId, signal), staleTime: 5_000 });
 
 /**
  * A practice's next time. `enabled: false` only reads what another part of the page (a card's

@@ -36,6 +36,19 @@ describe('get-slots', () => {
     await waitFor(() => expect(result.current.data?.slots).toEqual([]));
   });
 
+  it('asks again for a date chosen again (times go quickly)', async () => {
+    let reads = 0;
+    mockApi({ 'GET /api/practices/p1/slots': () => ({ body: { ...times, slots: reads++ ? [] : times.slots } }) });
+    const { wrapper } = queryWrapper();
+    const { result, rerender } = renderHook(({ date }) => useSlots('p1', date), { wrapper, initialProps: { date: '2027-03-02' } });
+    await waitFor(() => expect(result.current.data?.slots).toHaveLength(1));
+    rerender({ date: '2027-03-03' });
+    await waitFor(() => expect(reads).toBe(2));
+    rerender({ date: '2027-03-02' });
+    await waitFor(() => expect(reads).toBe(3));
+    await waitFor(() => expect(result.current.data?.slots).toEqual([]));
+  });
+
   it('asks for nothing without a practice', async () => {
     const fetchMock = mockApi();
     const { wrapper } = queryWrapper();

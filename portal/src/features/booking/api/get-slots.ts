@@ -13,12 +13,22 @@ export const getSlots = (practiceId: string, date: string, signal?: AbortSignal)
 
 export const slotsKey = (practiceId: string, date: string) => ['booking', 'slots', practiceId, date] as const;
 
+/** How long a list of times is shown again without asking (a page opened from the search moments ago). */
+export const TIMES_FRESH_MS = 15_000;
+
 /**
  * One practice's times on one date: each (practice, date) its own cache entry, so an answer for a
- * date the patient has left can never show under the one they chose (no race guard by hand).
+ * date the patient has left can never show under the one they chose (no race guard by hand). Times
+ * go quickly: every date or practice chosen asks again (stale at once), and so does a page that opens
+ * on times older than TIMES_FRESH_MS; a page opened on the search's fresh answer asks for nothing.
  */
 export const slotsQueryOptions = (practiceId: string, date: string) =>
-  queryOptions({ queryKey: slotsKey(practiceId, date), queryFn: ({ signal }) => getSlots(practiceId, date, signal) });
+  queryOptions({
+    queryKey: slotsKey(practiceId, date),
+    queryFn: ({ signal }) => getSlots(practiceId, date, signal),
+    staleTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > TIMES_FRESH_MS,
+  });
 
 /**
  * `initial`: times already known for that date (the search's answer) and when they were read: shown
