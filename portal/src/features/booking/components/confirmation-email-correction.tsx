@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError } from '../../../shared/api-client';
 import { changeConfirmationEmail, type EmailChangeResult } from '../api/change-confirmation-email';
@@ -34,7 +35,23 @@ export function EmailCorrection({
   const [email, setEmail] = useState(currentEmail ?? '');
   const [fieldProblem, setFieldProblem] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  /** POST /api/appointments/:id/email (the checkout's access token). */
+  const changing = useMutation({
+    mutationFn: () => changeConfirmationEmail(appointment.id, appointment.accessToken, email.trim()),
+    onSuccess: (result) => {
+      setOpen(false);
+      setOpened(false);
+      onChanged(result);
+    },
+    onError: (e) => {
+      const field = e instanceof ApiError ? e.fields?.email : undefined;
+      if (field) {
+        setFieldProblem(field);
+        input.current?.focus();
+      } else setRefusal(e instanceof ApiError && e.fromServer ? e.message : CORRECTION_TEXTS.failed);
+    },
+  });
+  const busy = changing.isPending;
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -45,7 +62,7 @@ export function EmailCorrection({
     if (opened) input.current?.focus();
   }, [opened]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = emailError(email);
     setFieldProblem(problem);
@@ -54,21 +71,7 @@ export function EmailCorrection({
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const result = await changeConfirmationEmail(appointment.id, appointment.accessToken, email.trim());
-      setOpen(false);
-      setOpened(false);
-      onChanged(result);
-    } catch (e) {
-      const field = e instanceof ApiError ? e.fields?.email : undefined;
-      if (field) {
-        setFieldProblem(field);
-        input.current?.focus();
-      } else setRefusal(e instanceof ApiError && e.fromServer ? e.message : CORRECTION_TEXTS.failed);
-    } finally {
-      setBusy(false);
-    }
+    changing.mutate();
   }
 
   if (!open) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSiteSettings } from '../../../shared/site-settings';
+import { queryWrapper } from '../../../testing/query-wrapper';
 import { bodyOf, mockApi, SITE_OPEN } from '../../../testing/mock-api';
 
 const stripeForm = vi.fn();
@@ -34,7 +35,7 @@ const recorded = (paymentStatus: string, paymentError: string | null = null) => 
 async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; onBack?: (email: string) => void } = {}) {
   const onPaid = props.onPaid ?? vi.fn();
   const onBack = props.onBack ?? vi.fn();
-  render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />);
+  render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />, { wrapper: queryWrapper().wrapper });
   await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
   await tickConsent();
   await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -86,7 +87,7 @@ describe('PaymentStep: Back and the card message', () => {
   it('goes Back from the e-mail step and from the card step, with the address typed', async () => {
     mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     const onBack = vi.fn();
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={onBack} />);
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={onBack} />, { wrapper: queryWrapper().wrapper });
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenLastCalledWith('ann@example.com');
@@ -176,7 +177,7 @@ describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
       const now = Date.now();
       mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer }, [CONFIRM]: needsCheck });
       const user = userEvent.setup({ advanceTimers: () => undefined });
-      render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />);
+      render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
       await user.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
       await tickConsent(user);
       await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -207,7 +208,7 @@ describe('PaymentStep: text messages (issue 21)', () => {
 
   it('says what texts we send and sends textMessages: false when the patient ticks the box', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
-    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />);
+    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     const box = screen.getByRole('checkbox', { name: "Don't send me text messages" });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription('We text your booking confirmation, a reminder and any changes to your mobile.');
@@ -225,7 +226,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
   const AGE = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
 
   it('sums up the fee, the 50 % refund rule and the 4-hour window, with the Booking Terms in a new tab', () => {
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     const summary = screen.getByRole('region', { name: 'Before you pay' });
     expect(summary).toHaveTextContent('Booking fee: £39.');
     expect(summary).toHaveTextContent('If you cancel before we instruct the practice, we refund 50% of the booking fee (£19.50). After that, the booking fee is non-refundable.');
@@ -242,7 +243,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
 
   it('refuses to go on without both boxes: both errors in the focused summary and by each box, and no checkout', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const summary = await screen.findByRole('alert');
@@ -276,7 +277,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
 
   it('lists a bad e-mail with the boxes, in the order of the page', async () => {
     mockApi({});
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />);
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Email is required to confirm your appointment', TERMS, AGE]);
@@ -321,7 +322,7 @@ describe('PaymentStep: the support line on every failure', () => {
 
   it('when the hold has run out', async () => {
     mockApi({});
-    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(Date.now() - 1000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />);
+    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(Date.now() - 1000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     const timer = screen.getByText(/Your hold has run out\./);
     expect(timer).toHaveTextContent('Your hold has run out. Need help? Call us on 0330 088 2211.');
     expect(supportLink(timer)).toHaveAttribute('href', 'tel:+443300882211');

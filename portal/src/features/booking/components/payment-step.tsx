@@ -1,4 +1,5 @@
 import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
   BOOKING_FEE_PENCE,
@@ -139,9 +140,32 @@ export function PaymentStep({
   const [focusSummary, setFocusSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const [noTexts, setNoTexts] = useState(false);
-  const [session, setSession] = useState<CheckoutResult>();
   const alert = useAlert();
-  const [busy, setBusy] = useState(false);
+  /** The checkout (POST /api/holds/:id/checkout): its answer is the card step's session. */
+  const starting = useMutation({
+    mutationFn: () => checkout(hold, email.trim(), { acceptTerms, over16 }, !noTexts),
+    onError: (e) => {
+      // A refusal naming this step's fields is shown by them (and in the summary), not as a failure.
+      const named = e instanceof ApiError && e.status === 400 ? STEP_FIELDS.filter((f) => e.fields?.[f]) : [];
+      if (e instanceof ApiError && named.length > 0) {
+        setErrors(Object.fromEntries(named.map((f) => [f, e.fields![f]])) as StepErrors);
+        setFocusSummary((n) => n + 1);
+      } else {
+        alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
+      }
+    },
+  });
+  const session: CheckoutResult | undefined = starting.data;
+  const busy = starting.isPending;
+  /** "I need more time" (POST /api/holds/:id/extend): the hold's new end, said by the timer. */
+  const extending = useMutation({
+    mutationFn: () => extendHold(hold),
+    onSuccess: (r) => {
+      setHold({ ...hold, expiresAt: r.expiresAt });
+      setExtended(true);
+    },
+    onError: (e) => alert.show(e instanceof Error ? e.message : String(e)),
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const left = useCountdown(hold.expiresAt);
   const minutes = Math.ceil(left / 60_000);
@@ -155,7 +179,7 @@ export function PaymentStep({
     if (stripeKey) void loadStripePaymentForm().catch(() => undefined);
   }, [stripeKey]);
 
-  async function proceed(event: FormEvent) {
+  function proceed(event: FormEvent) {
     event.preventDefault();
     const found = stepErrors(email, acceptTerms, over16);
     setErrors(found);
@@ -163,22 +187,8 @@ export function PaymentStep({
       setFocusSummary((n) => n + 1);
       return;
     }
-    setBusy(true);
     alert.clear();
-    try {
-      setSession(await checkout(hold, email.trim(), { acceptTerms, over16 }, !noTexts));
-    } catch (e) {
-      // A refusal naming this step's fields is shown by them (and in the summary), not as a failure.
-      const named = e instanceof ApiError && e.status === 400 ? STEP_FIELDS.filter((f) => e.fields?.[f]) : [];
-      if (e instanceof ApiError && named.length > 0) {
-        setErrors(Object.fromEntries(named.map((f) => [f, e.fields![f]])) as StepErrors);
-        setFocusSummary((n) => n + 1);
-      } else {
-        alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
+    starting.mutate();
   }
 
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: StepField) {
@@ -211,15 +221,8 @@ export function PaymentStep({
           <button
             type="button"
             className="link-button"
-            onClick={async () => {
-              try {
-                const r = await extendHold(hold);
-                setHold({ ...hold, expiresAt: r.expiresAt });
-                setExtended(true);
-              } catch (e) {
-                alert.show(e instanceof Error ? e.message : String(e));
-              }
-            }}
+            onClick={() => extending.mutate()}
+            disabled={extending.isPending}
           >
             I need more time
           </button>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryWrapper } from '../../../testing/query-wrapper';
 import { bodyOf, mockApi, SITE_OPEN } from '../../../testing/mock-api';
 import { useSiteSettings } from '../../../shared/site-settings';
 
@@ -20,7 +21,7 @@ const ROBOT_ON = { ...SITE_OPEN, robotCheck: { provider: 'turnstile', siteKey: '
 
 function renderForm(settings: object) {
   useSiteSettings.setState({ status: 'ready', settings: settings as never });
-  render(<WaitlistJoinForm formData={formData} radiusKm={20} />);
+  render(<WaitlistJoinForm formData={formData} radiusKm={20} />, { wrapper: queryWrapper().wrapper });
 }
 
 async function join() {

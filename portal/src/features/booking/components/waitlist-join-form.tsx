@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../../shared/api-client';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
@@ -17,8 +18,16 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
-  const [joined, setJoined] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  /** POST /api/waitlist, with the robot check's token when the site has it on. */
+  const joining = useMutation({
+    mutationFn: async () => joinWaitlist(formData, email, consent, radiusKm, await robot.token()),
+    onError: (e) => {
+      const fields = (e as { fields?: Record<string, string> }).fields;
+      setErrors(fields?.email ? { email: fields.email } : { form: e instanceof RobotTokenUnavailable ? e.message : userMessage(e, FAILED) });
+    },
+  });
+  const joined = joining.data?.message;
+  const busy = joining.isPending;
   const joinedHeading = useRef<HTMLHeadingElement>(null);
   const robot = useRobotCheck();
   // The form (and its button, which had focus) is replaced by the answer: move focus to it.
@@ -26,7 +35,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
     if (joined) joinedHeading.current?.focus();
   }, [joined]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       ...(email.trim() ? {} : { email: WAITLIST_MESSAGES.emailRequired }),
@@ -34,16 +43,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const robotToken = await robot.token();
-      setJoined((await joinWaitlist(formData, email, consent, radiusKm, robotToken)).message);
-    } catch (e) {
-      const fields = (e as { fields?: Record<string, string> }).fields;
-      setErrors(fields?.email ? { email: fields.email } : { form: e instanceof RobotTokenUnavailable ? e.message : userMessage(e, FAILED) });
-    } finally {
-      setBusy(false);
-    }
+    joining.mutate();
   }
 
   if (joined) {
