@@ -1,26 +1,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// House style section 7: features never import each other, app/ composes them, shared/ imports no feature.
-// (eslint-plugin-import is not installed, so the zones are expressed with the core no-restricted-imports rule.)
-const FEATURES = ['account', 'admin', 'booking', 'pages'];
-const featureZones = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`, `../${f}/**`]),
-            message: 'Features never import each other: compose them in src/app/.',
-          },
-          { group: ['**/app/**'], message: 'Features do not import src/app/.' },
-        ],
-      },
-    ],
+// House style section 7 (bulletproof-react's zones): features never import each other, app/ composes
+// them, shared/ imports no feature; inside a feature, api/ (one file per endpoint: request, query
+// options and keys, hook) is the bottom layer and imports none of the feature's components or pages.
+// (eslint-plugin-import is not installed, so the zones are expressed with the core no-restricted-imports rule;
+// a file matched by two blocks gets the later block's rule, so each block repeats the patterns it needs.)
+const FEATURES = ['account', 'admin', 'booking', 'pages', 'staff'];
+const otherFeatures = (feature) => ({
+  group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`, `../${f}/**`, `../../../${f}/**`]),
+  message: 'Features never import each other: compose them in src/app/.',
+});
+const noApp = { group: ['**/app/**'], message: 'Features do not import src/app/.' };
+const featureZones = FEATURES.flatMap((feature) => [
+  {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures(feature), noApp] }] },
   },
-}));
+  {
+    files: [`src/features/${feature}/api/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherFeatures(feature),
+            noApp,
+            {
+              group: ['../components/**', '../hooks/**', '../*-page', '../*-page.tsx'],
+              message: "A feature's api/ is its bottom layer: requests, query options and keys, hooks; no components or pages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'coverage/**'] },
@@ -33,6 +49,21 @@ export default tseslint.config(
     },
   },
   ...featureZones,
+  {
+    // Query keys live with their requests in the feature's api/ files (house style 7), never written
+    // out in a component: a key built there may extend one (`[...adminKeys.staff, 'options', q]`).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
+          message: "Query keys live in the feature's api/ files (with the request and its queryOptions).",
+        },
+      ],
+    },
+  },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {

@@ -17,9 +17,19 @@ export default defineConfig({
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
       // Stripe's libraries stay with the lazy card form, so only payers download them; web-vitals
-      // stays with its lazy reporter; TanStack Query, Leaflet and libphonenumber with the back office,
-      // the map and the lead form's phone check (all loaded after the home page's first paint).
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/]|@tanstack[\\/]|leaflet[\\/]|libphonenumber-js[\\/])/ }] } },
+      // stays with its lazy reporter; TanStack Query, Leaflet and libphonenumber with the pages that
+      // have server data, the map and the lead form's phone check (all loaded after the home page's
+      // first paint; nothing the first page runs may import TanStack Query, or its chunk joins it).
+      // TanStack Query is one lazy chunk of its own (not five small ones: each chunk is a name, and an
+      // entry in every lazy page's preload list, in the home page's first download).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/]|@tanstack[\\/]|leaflet[\\/]|libphonenumber-js[\\/])/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

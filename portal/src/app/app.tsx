@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
@@ -13,7 +12,7 @@ type AppRouter = ComponentType<{ children: ReactNode }>;
  * Loads the site settings before any route shows (spinner meanwhile), then shows the password gate
  * or the routes. Tests pass their own (memory) router.
  */
-export function App({ router: given, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
+export function App({ router: given }: { router?: AppRouter }) {
   const status = useSiteSettings((s) => s.status);
   const failedTries = useSiteSettings((s) => s.failedTries);
   const settings = useSiteSettings((s) => s.settings);
@@ -29,16 +28,18 @@ export function App({ router: given, queryClient }: { router?: AppRouter; queryC
     return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
   }
   if (gateRequired(settings)) return <PasswordGate onPassed={passGate} />;
-  return <AppRouterProvider router={given} queryClient={queryClient} />;
+  return <AppRouterProvider router={given} />;
 }
 
-/** Mounted only once the gate is passed, so the router starts on the URL the visitor asked for. */
-function AppRouterProvider({ router: Router = BrowserRouter, queryClient }: { router?: AppRouter; queryClient?: QueryClient }) {
-  const routes = (
+/**
+ * Mounted only once the gate is passed, so the router starts on the URL the visitor asked for. The
+ * pages with server data bring the query client themselves (server-state-layout.tsx, a lazy chunk):
+ * none of the query library is in the home page's first download.
+ */
+function AppRouterProvider({ router: Router = BrowserRouter }: { router?: AppRouter }) {
+  return (
     <Router>
       <AppRoutes />
     </Router>
   );
-  // The back office brings its own query client (back-office-layout.tsx); tests may give one for all.
-  return queryClient ? <QueryClientProvider client={queryClient}>{routes}</QueryClientProvider> : routes;
 }

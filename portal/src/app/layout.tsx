@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { rememberStudio } from '../features/booking/studio-link';
+import { rememberStudio } from '../features/booking/utils/studio-link';
 import { Spinner } from '../shared/spinner';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';

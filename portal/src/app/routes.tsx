@@ -1,10 +1,11 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { AvailabilityForm } from '../features/booking/availability-form';
-import { HomePage } from '../features/pages/home-page';
+import { AvailabilityForm } from '../features/booking/components/availability-form';
+import { HomePage, type LeadFormComponent } from '../features/pages/home-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { paths } from '../shared/paths';
 import { Layout } from './layout';
+import type { PageRole } from './require-role';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -27,6 +28,18 @@ function page(load: () => Promise<ComponentType>) {
   return element;
 }
 
+/**
+ * The access guard of a group of signed-in pages (require-role.tsx), in the signed-in areas' chunk:
+ * none of it in the home page's first download.
+ */
+function guard(role: PageRole) {
+  return page(() =>
+    import('./require-role').then(({ RequireRole }) => function Guard() {
+      return <RequireRole role={role} />;
+    }),
+  );
+}
+
 /** The page chunks a render or a preload has started to load (the prerender waits for them). */
 const pagesLoading = new Set<Promise<unknown>>();
 const preloaders = new WeakMap<object, () => Promise<unknown>>();
@@ -46,6 +59,18 @@ export async function preloadPages(pathname: string): Promise<void> {
   await Promise.allSettled(matched.map((m) => preloaders.get(m.route.element as object)?.()));
 }
 
+/** Modules with several pages: one import each (each import carries its chunk's preload list). */
+const waitlistPages = () => import('../features/booking/waitlist-offer-page');
+const userPage = () => import('../features/account/user-page');
+
+/** The results page's chunks (the page, the query library's layout), fetched while the patient types. */
+const prefetchResults = () => void preloadPages(paths.availabilityCheck.path);
+
+/** The booking feature's lead form on the home page, fetching what the search leads to as the patient starts. */
+function LeadForm(props: ComponentProps<LeadFormComponent>) {
+  return <AvailabilityForm {...props} prefetchNext={prefetchResults} />;
+}
+
 /**
  * Every route of the spec's table, in the router's declarative mode (issue #22: the data router was
  * ≈ 17 KB gzip of the home page's first download, for features the portal does not use).
@@ -55,73 +80,70 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home.path, element: <HomePage LeadForm={AvailabilityForm} /> },
-      { path: paths.login.path, element: page(async () => (await import('../features/admin/login-page')).LoginPage) },
+      { path: paths.home.path, element: <HomePage LeadForm={LeadForm} /> },
+      { path: paths.login.path, element: page(() => import('../features/admin/login-page').then((m) => m.LoginPage)) },
       {
-        // The signed-in areas (back office, staff, My Appointments): their own chunks, and the query
-        // library with them (none of it in the home page's first download).
-        element: page(async () => (await import('./back-office-layout')).BackOfficeLayout),
+        // Every page with server data (the patient's after the search, My Appointments, the back office,
+        // the staff's): their own chunks, and the query library with them (none of it in the home
+        // page's first download).
+        element: page(() => import('./server-state-layout').then((m) => m.ServerStateLayout)),
         children: [
+          // The home page's first download carries only what the home page shows (issue #22: ≤ 100 KB);
+          // the lead form fetches the availability page's chunk while the patient types.
+          { path: paths.availabilityCheck.path, element: page(() => import('../features/booking/availability-page').then((m) => m.AvailabilityPage)) },
           {
-            path: paths.admin.path,
-            element: page(async () => (await import('../features/admin/admin-page')).AdminPage),
+            path: paths.appointmentConfirmation.path,
+            element: page(() => import('../features/booking/confirmation-page').then((m) => m.ConfirmationPage)),
+          },
+          { path: paths.waitlistOffer.path, element: page(() => waitlistPages().then((m) => m.WaitlistOfferPage)) },
+          { path: paths.waitlistConfirm.path, element: page(() => waitlistPages().then((m) => m.WaitlistConfirmPage)) },
+          { path: paths.waitlistLeave.path, element: page(() => waitlistPages().then((m) => m.WaitlistLeavePage)) },
+          {
+            path: paths.loginLink.path,
+            element: page(() => import('../features/account/email-link-page').then((m) => m.EmailLinkPage)),
           },
           {
-            path: paths.adminAppointment.path,
-            element: page(async () => (await import('../features/admin/appointment-page')).AppointmentPage),
-          },
-          // Practice staff (issue 20): their own chunk, like the admin's.
-          {
-            path: paths.staff.path,
-            element: page(async () => (await import('../features/admin/staff-page')).StaffHomePage),
+            path: paths.manageAppointment.path,
+            element: page(() => import('../features/account/manage-appointment-page').then((m) => m.ManageAppointmentPage)),
           },
           {
-            path: paths.staffDay.path,
-            element: page(async () => (await import('../features/admin/staff-page')).StaffDayPage),
+            // One guard for the admin's pages, one for the practice staff's, one for My Appointments.
+            element: guard('admin'),
+            children: [
+              { path: paths.admin.path, element: page(() => import('../features/admin/admin-page').then((m) => m.AdminPage)) },
+              { path: paths.adminAppointment.path, element: page(() => import('../features/admin/appointment-page').then((m) => m.AppointmentPage)) },
+            ],
           },
-          { path: paths.user.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
-          { path: paths.userDashboard.path, element: page(async () => (await import('../features/account/user-page')).UserPage) },
+          {
+            // Practice staff (issue 20): their own chunks, like the admin's.
+            element: guard('staff'),
+            children: [
+              { path: paths.staff.path, element: page(() => import('../features/staff/staff-home-page').then((m) => m.StaffHomePage)) },
+              // app/ composes features: the staff's day edits availability with the admin's editor.
+              { path: paths.staffDay.path, element: page(() => import('./staff-day').then((m) => m.StaffDay)) },
+            ],
+          },
+          {
+            element: guard('signed-in'),
+            children: [
+              { path: paths.user.path, element: page(() => userPage().then((m) => m.UserPage)) },
+              { path: paths.userDashboard.path, element: page(() => userPage().then((m) => m.UserPage)) },
+            ],
+          },
         ],
-      },
-      // The home page's first download carries only what the home page shows (issue #22: ≤ 100 KB);
-      // the lead form fetches the availability page's chunk while the patient types.
-      { path: paths.availabilityCheck.path, element: page(async () => (await import('../features/booking/availability-page')).AvailabilityPage) },
-      {
-        path: paths.appointmentConfirmation.path,
-        element: page(async () => (await import('../features/booking/confirmation-page')).ConfirmationPage),
       },
       // Long, rarely visited texts load on demand.
       {
         path: paths.bookingTerms.path,
-        element: page(async () => (await import('../features/pages/booking-terms-page')).BookingTermsPage),
+        element: page(() => import('../features/pages/booking-terms-page').then((m) => m.BookingTermsPage)),
       },
       {
         path: paths.privacyPolicy.path,
-        element: page(async () => (await import('../features/pages/privacy-policy-page')).PrivacyPolicyPage),
-      },
-      {
-        path: paths.waitlistOffer.path,
-        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistOfferPage),
-      },
-      {
-        path: paths.waitlistConfirm.path,
-        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistConfirmPage),
-      },
-      {
-        path: paths.waitlistLeave.path,
-        element: page(async () => (await import('../features/booking/waitlist-offer-page')).WaitlistLeavePage),
-      },
-      {
-        path: paths.loginLink.path,
-        element: page(async () => (await import('../features/account/email-link-page')).EmailLinkPage),
-      },
-      {
-        path: paths.manageAppointment.path,
-        element: page(async () => (await import('../features/account/manage-appointment-page')).ManageAppointmentPage),
+        element: page(() => import('../features/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
       },
       {
         path: paths.register.path,
-        element: page(async () => (await import('../features/pages/register-page')).RegisterPage),
+        element: page(() => import('../features/pages/register-page').then((m) => m.RegisterPage)),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isInPageChange } from '../shared/in-page-navigation';
 
 function elementForHash(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;
@@ -14,14 +15,18 @@ function elementForHash(hash: string): HTMLElement | null {
  * Spec section 2: on every change of path, query, hash or navigation state the page scrolls to the top;
  * a hash that names an element (/#contact-section) scrolls to that element instead. After a navigation
  * (not the first load) focus moves to the new content, so keyboard and screen-reader users start there.
+ * A page that only mirrors an in-page choice into its URL (`inPageState`) is left alone.
  */
 export function ScrollManager() {
   const location = useLocation();
-  const firstRender = useRef(true);
+  /** The path the last run saw: none on the first load. */
+  const lastPath = useRef<string>(undefined);
 
   useEffect(() => {
-    const isFirst = firstRender.current;
-    firstRender.current = false;
+    const isFirst = lastPath.current === undefined;
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (samePage && isInPageChange(location.state)) return;
     const target = elementForHash(location.hash);
     if (target) {
       target.scrollIntoView?.();

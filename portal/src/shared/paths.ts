@@ -11,6 +11,7 @@ export const paths = {
   adminAppointment: { path: '/admin/appointments/:id', getHref: (id: string) => `/admin/appointments/${encodeURIComponent(id)}` },
   user: { path: '/user', getHref: () => '/user' },
   userDashboard: { path: '/user-dashboard', getHref: () => '/user-dashboard' },
+  /** The results page; its chosen practice and date live in its query (`?practice=…&date=…`, use-availability-place.ts). */
   availabilityCheck: { path: '/availability-check', getHref: () => '/availability-check' },
   appointmentConfirmation: { path: '/appointment-confirmation', getHref: () => '/appointment-confirmation' },
   bookingTerms: { path: '/booking-terms', getHref: () => '/booking-terms' },

@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type InitialEntry, type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { App } from '../app/app';
+
+/** The access guard of the signed-in pages, for tests that render a page behind it (features may not import app/). */
+export { RequireRole } from '../app/require-role';
 import { createQueryClient } from '../shared/query-client';
 
 /** What tests read of the router: the location the rendered page is on, as the last render saw it. */
@@ -54,6 +57,11 @@ export function renderApp(initialEntries: InitialEntry[] = ['/']) {
       </MemoryRouter>
     );
   }
-  render(<App router={TestRouter} queryClient={createQueryClient({ retry: false })} />);
+  // The pages' server-state layout uses a client it finds around it (here: one that never retries).
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <App router={TestRouter} />
+    </QueryClientProvider>,
+  );
   return router;
 }

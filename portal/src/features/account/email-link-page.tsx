@@ -1,38 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN_LINK_MESSAGES } from '@contexts/identity/identity.constants';
-import { api, userMessage } from '../../shared/api-client';
+import { userMessage } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
-import { type SessionUser, useSession } from '../../shared/session';
+import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { useVerifySignInLink } from './api/verify-sign-in-link';
 
 /** /login/link?token=…: uses the e-mailed sign-in link once, then shows My Appointments. */
 export function EmailLinkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
-  const [error, setError] = useState<string>();
-  const started = useRef(false);
+  const token = params.get('token');
+  // Once only: the link is single-use.
+  const link = useVerifySignInLink(token);
+  const error = !token ? SIGN_IN_LINK_MESSAGES.invalid : link.isError ? userMessage(link.error, SIGN_IN_LINK_MESSAGES.invalid) : undefined;
   useDocumentTitle('Signing you in');
 
+  // Signed in: the session is read again, then My Appointments.
+  const signedIn = link.isSuccess;
   useEffect(() => {
-    // Once only (React may run effects twice in development): the link is single-use.
-    if (started.current) return;
-    started.current = true;
-    const token = params.get('token');
-    if (!token) {
-      setError(SIGN_IN_LINK_MESSAGES.invalid);
-      return;
-    }
-    api
-      .post<SessionUser>('/api/auth/email-link/verify', { token })
-      .then(async () => {
-        await refresh();
-        navigate(paths.user.getHref(), { replace: true });
-      })
-      .catch((e: unknown) => setError(userMessage(e, SIGN_IN_LINK_MESSAGES.invalid)));
-  }, [navigate, params, refresh]);
+    if (!signedIn) return;
+    void refresh().then(() => navigate(paths.user.getHref(), { replace: true }));
+  }, [signedIn, refresh, navigate]);
 
   if (!error) return <Spinner fullPage label="Signing you in…" />;
   return (

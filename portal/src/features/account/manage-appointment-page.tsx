@@ -1,18 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { MANAGE_MESSAGES } from '@contexts/booking/booking.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
-import { SEARCH_HORIZON_DAYS } from '@contexts/search/search.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
-import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatTime, londonDateOptions } from '../../shared/format';
+import { userMessage } from '../../shared/api-client';
+import { formatDateLong, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { type ManagedAppointment, manageApi, type OpenSlot } from './manage-api';
 import { DirectionsLink } from '../../shared/directions-link';
-import { firstDateWithFreeTimes, movableSlots } from './first-move-date';
+import { type ManagedAppointment, useManagedAppointment } from './api/get-managed-appointment';
+import { CancelSection } from './components/cancel-section';
+import { RescheduleSection } from './components/reschedule-section';
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
 const STATUS_TEXT: Record<ManagedAppointment['status'], string> = {
@@ -33,8 +32,6 @@ function feeSentence(a: ManagedAppointment): string {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; appointment: ManagedAppointment };
-
 /**
  * /appointments/manage?token=…: the page the booking e-mails link to. A patient who booked without
  * an account sees the booking, moves it to another free time at the same practice, or cancels it
@@ -43,49 +40,23 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 export function ManageAppointmentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const booking = useManagedAppointment(token);
+  /** What the last move or cancellation said, once the booking has been read again. */
   const [notice, setNotice] = useState<string[]>();
   const noticeRef = useRef<HTMLDivElement>(null);
   useDocumentTitle('Manage your appointment');
-
-  const refresh = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!token) {
-        setLoad({ state: 'error', message: MANAGE_MESSAGES.linkInvalid });
-        return;
-      }
-      try {
-        setLoad({ state: 'ready', appointment: await manageApi.get(token, signal) });
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-        setLoad({ state: 'error', message: userMessage(e, LOAD_FAILED) });
-      }
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void refresh(controller.signal);
-    return () => controller.abort();
-  }, [refresh]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  async function done(lines: string[]) {
-    await refresh();
-    setNotice(lines);
-  }
-
-  if (load.state === 'loading') return <Spinner fullPage label="Loading your booking…" />;
-  if (load.state === 'error') {
+  const failure = !token ? MANAGE_MESSAGES.linkInvalid : booking.isError ? userMessage(booking.error, LOAD_FAILED) : undefined;
+  if (failure) {
     return (
       <div className="container narrow page">
         <h1>Manage your appointment</h1>
         <p className="banner banner--error" role="alert">
-          {load.message}
+          {failure}
         </p>
         <p>
           Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>, or <Link to={paths.home.getHref()}>book a new appointment</Link>.
@@ -93,7 +64,8 @@ export function ManageAppointmentPage() {
       </div>
     );
   }
-  const a = load.appointment;
+  if (!booking.data) return <Spinner fullPage label="Loading your booking…" />;
+  const a = booking.data;
   return (
     <div className="container narrow page">
       <h1>Manage your appointment</h1>
@@ -132,8 +104,9 @@ export function ManageAppointmentPage() {
       </section>
       {a.canChange ? (
         <>
-          <RescheduleSection appointment={a} token={token} onMoved={(message) => done([message])} />
-          <CancelSection appointment={a} token={token} onCancelled={(lines) => done(lines)} />
+          {/* A moved booking opens the section afresh, on the first date free for its new time. */}
+          <RescheduleSection key={a.startTime} appointment={a} token={token} onMoved={(message) => setNotice([message])} />
+          <CancelSection appointment={a} token={token} onCancelled={setNotice} />
         </>
       ) : (
         a.status !== 'cancelled' && a.changeRefusal && <p className="banner">{a.changeRefusal}</p>
@@ -142,190 +115,5 @@ export function ManageAppointmentPage() {
         <Link to={paths.home.getHref()}>Return to Home</Link>
       </p>
     </div>
-  );
-}
-
-function RescheduleSection({ appointment, token, onMoved }: { appointment: ManagedAppointment; token: string; onMoved: (message: string) => void }) {
-  const [dates] = useState(() => londonDateOptions(SEARCH_HORIZON_DAYS));
-  /** Unknown until the first date with free times is found (audit U5: never open on a full day). */
-  const [date, setDate] = useState<string>();
-  /** Nothing free at the practice within the horizon. */
-  const [noneSoon, setNoneSoon] = useState(false);
-  /** The first date's times, found while looking for it: shown without asking again. */
-  const found = useRef<{ date: string; slots: OpenSlot[] }>(undefined);
-  const [slots, setSlots] = useState<OpenSlot[]>();
-  const [slotError, setSlotError] = useState<string>();
-  const [chosen, setChosen] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    firstDateWithFreeTimes(appointment.practice.id, appointment.startTime, dates.map((d) => d.value))
-      .then((first) => {
-        if (!live) return;
-        found.current = first;
-        setNoneSoon(!first);
-        setDate(first?.date ?? dates[0].value);
-      })
-      .catch(() => live && setDate(dates[0].value));
-    return () => {
-      live = false;
-    };
-  }, [appointment.practice.id, appointment.startTime, dates]);
-
-  useEffect(() => {
-    if (!date) return;
-    let live = true;
-    setChosen(undefined);
-    setSlotError(undefined);
-    if (found.current?.date === date && reload === 0) {
-      setSlots(found.current.slots);
-      return;
-    }
-    setSlots(undefined);
-    manageApi
-      .slots(appointment.practice.id, date)
-      .then((r) => live && setSlots(movableSlots(r.slots, appointment.startTime)))
-      .catch(() => live && setSlotError('Failed to check availability for the selected date. Please try again.'));
-    return () => {
-      live = false;
-    };
-  }, [appointment.practice.id, appointment.startTime, date, reload]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (!chosen) {
-      setError(AVAILABILITY_MESSAGES.selectSlot);
-      return;
-    }
-    setBusy(true);
-    try {
-      const moved = await manageApi.reschedule(token, chosen);
-      onMoved(`${moved.message} New time: ${formatDateLong(moved.startTime)} at ${formatTime(moved.startTime)}.`);
-    } catch (e) {
-      setBusy(false);
-      setError(userMessage(e, 'We could not move your appointment. Please try again.'));
-      // Someone took that time meanwhile: show the date's free times as they are now.
-      if (e instanceof ApiError && e.status === 409) setReload((n) => n + 1);
-    }
-  }
-
-  return (
-    <section className="card section-block" aria-labelledby="move-title">
-      <h2 id="move-title">Move your appointment</h2>
-      <p>Choose another time at {appointment.practice.name}. There is nothing more to pay.</p>
-      {noneSoon && (
-        <p className="banner">
-          No other times are free at {appointment.practice.name} in the next {SEARCH_HORIZON_DAYS} days. Please call us on{' '}
-          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a> and we will help.
-        </p>
-      )}
-      {!date ? (
-        <Spinner label="Finding the next free times…" />
-      ) : (
-        <form onSubmit={submit} noValidate aria-busy={busy}>
-          {error && (
-            <p className="banner banner--error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor="move-date">Date</label>
-            <select
-              id="move-date"
-              value={date}
-              onChange={(e) => {
-                found.current = undefined;
-                setDate(e.target.value);
-              }}
-            >
-              {dates.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {slotError ? (
-            <p className="banner banner--error" role="alert">
-              {slotError}
-            </p>
-          ) : !slots ? (
-            <Spinner label="Checking free times…" />
-          ) : slots.length === 0 ? (
-            <p>No other times are free on this date. Please choose another date.</p>
-          ) : (
-            <fieldset className="slot-group">
-              <legend>Free times</legend>
-              {slots.map((s) => (
-                <label key={s.id} className={chosen === s.id ? 'slot slot--selected' : 'slot'}>
-                  <input type="radio" name="move-slot" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
-                  {formatTime(s.startTime)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? 'Moving your appointment…' : 'Move my appointment'}
-          </button>
-        </form>
-      )}
-    </section>
-  );
-}
-
-function CancelSection({ appointment, token, onCancelled }: { appointment: ManagedAppointment; token: string; onCancelled: (lines: string[]) => void }) {
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
-
-  async function cancel() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await manageApi.cancel(token);
-      onCancelled([result.message, result.explanation]);
-    } catch (e) {
-      setBusy(false);
-      setError(userMessage(e, 'We could not cancel your appointment. Please try again or call us.'));
-    }
-  }
-
-  return (
-    <section className="card section-block" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">Cancel your appointment</h2>
-      <p id="refund-rule">{appointment.cancellation?.explanation}</p>
-      {error && (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      )}
-      {!asking ? (
-        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-          Cancel appointment
-        </button>
-      ) : (
-        <div className="warning-text" role="group" aria-labelledby="cancel-question" aria-describedby="refund-rule">
-          <p id="cancel-question">
-            <strong>Are you sure you want to cancel this appointment? This cannot be undone.</strong>
-          </p>
-          <div className="actions">
-            <button ref={confirmRef} type="button" className="button button--danger" onClick={cancel} disabled={busy} aria-busy={busy}>
-              {busy ? 'Cancelling…' : 'Yes, cancel my appointment'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>
-              Keep my appointment
-            </button>
-          </div>
-        </div>
-      )}
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, RequireRole } from '../../testing/render';
 import { UserPage } from './user-page';
 
 const ann = { id: '2', email: 'ann@example.com', displayName: 'Ann Patient', role: 'user' };
@@ -10,8 +10,8 @@ const ann = { id: '2', email: 'ann@example.com', displayName: 'Ann Patient', rol
 function renderUser(state?: unknown, path = '/user') {
   return renderRoutes(
     [
-      { path: '/user', element: <UserPage /> },
-      { path: '/user-dashboard', element: <UserPage /> },
+      { path: '/user', element: <RequireRole role="signed-in"><UserPage /></RequireRole> },
+      { path: '/user-dashboard', element: <RequireRole role="signed-in"><UserPage /></RequireRole> },
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>home page</p> },
     ],

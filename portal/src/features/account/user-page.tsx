@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDateShort, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { displayNameOf, type SessionUser, useSession } from '../../shared/session';
+import { useSignedInUser } from '../../shared/access';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { type MyAppointment, useMyAppointments } from './get-my-appointments';
+import { type MyAppointment, useMyAppointments } from './api/get-my-appointments';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -19,21 +19,15 @@ function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** My Appointments (/user, also linked as /user-dashboard). Signed-out visitors go to /login. */
+/** My Appointments (/user, also linked as /user-dashboard), behind the guard: signed-out visitors go to /login. */
 export function UserPage() {
-  const { status, user, refresh, signOut } = useSession();
+  const user = useSignedInUser();
+  const signOut = useSession((s) => s.signOut);
   const location = useLocation();
   const navigate = useNavigate();
   const message = (location.state as { message?: unknown } | null)?.message;
-  const appointments = useMyAppointments(user?.id);
+  const appointments = useMyAppointments(user.id);
   useDocumentTitle('My Appointments');
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  if (status !== 'ready') return <Spinner fullPage label="Loading your account…" />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo: paths.user.getHref() }} />;
 
   async function logout() {
     await signOut();

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, RequireRole } from '../../testing/render';
 import { AdminPage } from './admin-page';
 
 function renderAdmin() {
   return renderRoutes(
     [
-      { path: '/admin', element: <AdminPage /> },
+      { path: '/admin', element: <RequireRole role="admin"><AdminPage /></RequireRole> },
       { path: '/login', element: <p>login page</p> },
       { path: '/user', element: <p>user page</p> },
     ],

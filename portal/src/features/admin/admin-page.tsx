@@ -1,18 +1,16 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { displayNameOf, useSession } from '../../shared/session';
-import { Spinner } from '../../shared/spinner';
+import { useSignedInUser } from '../../shared/access';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { AdminAccessContext, accessProblem } from './admin-access';
-import { adminApi } from './admin-api';
-import { AppointmentsTab } from './appointments-tab';
-import { AvailabilityTab } from './availability-tab';
-import { PracticesTab } from './practices-tab';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+import { adminApi, adminKeys } from './api/admin';
+import { AppointmentsTab } from './components/appointments-tab';
+import { AvailabilityTab } from './components/availability-tab';
+import { PracticesTab } from './components/practices-tab';
+import { SettingsTab } from './components/settings-tab';
+import { UsersTab } from './components/users-tab';
 
 export const ADMIN_TABS = [
   { key: 'practices', label: 'Practices', Panel: PracticesTab },
@@ -25,69 +23,29 @@ type TabKey = (typeof ADMIN_TABS)[number]['key'];
 const isTab = (v: string | null): v is TabKey => ADMIN_TABS.some((t) => t.key === v);
 
 /**
- * /admin, lazy-loaded so patients never download it. The server guards every /api/admin route; this
- * page follows GET /api/auth/me and any 401/403 the tabs meet: signed out → /login, not an admin →
- * /user with the spec's message, role lost mid-session → "Access Denied".
+ * /admin, lazy-loaded so patients never download it, behind the admin guard (app/require-role.tsx):
+ * the server guards every /api/admin route, and any 401/403 the tabs meet goes to the guard.
  */
 export function AdminPage() {
-  const { status, user, refresh, signOut } = useSession();
+  const user = useSignedInUser();
+  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
-  const [denied, setDenied] = useState(false);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'practices';
   const activeTab = ADMIN_TABS.find((t) => t.key === active)!;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  useDocumentTitle(denied ? ADMIN_ACCESS_MESSAGES.denied : `${activeTab.label} – Admin dashboard`);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useDocumentTitle(`${activeTab.label} – Admin dashboard`);
 
   // The dev inbox exists only outside production with the embedded mailer: the server says where.
   // A failure only loses a link; the tabs report access problems themselves.
-  const isAdmin = user?.role === 'admin';
-  const ops = useQuery({ queryKey: ['admin', 'ops'], queryFn: adminApi.opsLinks, enabled: isAdmin, staleTime: Infinity });
+  const ops = useQuery({ queryKey: adminKeys.ops, queryFn: adminApi.opsLinks, staleTime: Infinity });
   const devInbox = ops.data?.devInbox ?? null;
   const devSmsOutbox = ops.data?.devSmsOutbox ?? null;
-
-  const handleAccess = useCallback(
-    (error: unknown) => {
-      const problem = accessProblem(error);
-      if (problem === 'forbidden') setDenied(true);
-      // The session ran out: re-reading it renders the redirect to /login below.
-      if (problem === 'signed-out') void refresh();
-      return problem !== undefined;
-    },
-    [refresh],
-  );
-
-  if (status !== 'ready') return <Spinner fullPage label="Checking your access…" />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo: paths.admin.getHref() }} />;
-  if (user.role !== 'admin') {
-    return <Navigate to={paths.user.getHref()} replace state={{ message: ADMIN_ACCESS_MESSAGES.noAdmin }} />;
-  }
 
   async function logout() {
     await signOut();
     navigate(paths.login.getHref());
-  }
-
-  async function goToLogin() {
-    await signOut();
-    navigate(paths.login.getHref(), { state: { redirectTo: paths.admin.getHref() } });
-  }
-
-  if (denied) {
-    return (
-      <div className="container narrow page">
-        <h1>{ADMIN_ACCESS_MESSAGES.denied}</h1>
-        <p>{ADMIN_ACCESS_MESSAGES.deniedText}</p>
-        <button type="button" className="button" onClick={goToLogin}>
-          {ADMIN_ACCESS_MESSAGES.goToLogin}
-        </button>
-      </div>
-    );
   }
 
   function select(key: TabKey, focus = false) {
@@ -111,8 +69,7 @@ export function AdminPage() {
 
   const Panel = activeTab.Panel;
   return (
-    <AdminAccessContext.Provider value={handleAccess}>
-      <div className="container page admin">
+    <div className="container page admin">
         <div className="page-header">
           <div>
             <h1>Admin dashboard</h1>
@@ -164,7 +121,6 @@ export function AdminPage() {
         <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="tabs__panel" tabIndex={0}>
           <Panel key={active} />
         </section>
-      </div>
-    </AdminAccessContext.Provider>
+    </div>
   );
 }

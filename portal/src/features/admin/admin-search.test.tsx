@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, RequireRole } from '../../testing/render';
 import { AdminPage } from './admin-page';
 
 const ADMIN = {
@@ -45,7 +45,7 @@ const appointment = (n: number) => ({
   captureAtRisk: false,
 });
 
-const renderAt = (url: string) => renderRoutes([{ path: '/admin', element: <AdminPage /> }, { path: '/admin/appointments/:id', element: <p>appointment page</p> }], [url]);
+const renderAt = (url: string) => renderRoutes([{ path: '/admin', element: <RequireRole role="admin"><AdminPage /></RequireRole> }, { path: '/admin/appointments/:id', element: <p>appointment page</p> }], [url]);
 
 describe('Admin search in the portal', () => {
   it('opens a shared Appointments link with its filters, asks the server for them, and pages with Load more', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, RequireRole } from '../../testing/render';
 import { AdminPage } from './admin-page';
 
 const ADMIN = {
@@ -60,7 +60,7 @@ const page = (items: unknown[]) => ({ items, nextCursor: null });
 function renderAdmin(tab?: string) {
   return renderRoutes(
     [
-      { path: '/admin', element: <AdminPage /> },
+      { path: '/admin', element: <RequireRole role="admin"><AdminPage /></RequireRole> },
       { path: '/login', element: <p>login page</p> },
       { path: '/user', element: <p>user page</p> },
     ],

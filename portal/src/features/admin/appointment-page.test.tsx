@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../testing/mock-api';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, RequireRole } from '../../testing/render';
 import { AppointmentPage } from './appointment-page';
 
 const ADMIN = { 'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } } };
@@ -40,7 +40,7 @@ const STORY = {
 const renderPage = () =>
   renderRoutes(
     [
-      { path: '/admin/appointments/:id', element: <AppointmentPage /> },
+      { path: '/admin/appointments/:id', element: <RequireRole role="admin"><AppointmentPage /></RequireRole> },
       { path: '/login', element: <p>login page</p> },
       { path: '/admin', element: <p>admin page</p> },
     ],

@@ -1,17 +1,15 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
-import { ADMIN_ACCESS_MESSAGES } from '@contexts/identity/identity.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatDateLong, formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { AdminAccessContext, accessProblem } from './admin-access';
-import { adminApi, type AppointmentStory, type TimelineEntry } from './admin-api';
-import { paymentBadgeClass } from './appointments-tab';
+import { accessProblem, useAccessEffect } from '../../shared/access';
+import { paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
+import { adminApi, adminKeys, type AppointmentStory } from './api/admin';
 
 /** Where the appointment list lives: the Appointments tab. */
 const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;
@@ -22,17 +20,11 @@ const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;
  */
 export function AppointmentPage() {
   const { id = '' } = useParams();
-  return <AdminOnly redirectTo={`/admin/appointments/${id}`}>{(handleAccess) => <AppointmentStoryView id={id} handleAccess={handleAccess} />}</AdminOnly>;
-}
-
-function AppointmentStoryView({ id, handleAccess }: { id: string; handleAccess: (e: unknown) => boolean }) {
   // Back to the list as the admin left it (its filters), or the plain tab for a shared link.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch;
   const backTo = listSearch?.startsWith('?') ? `${paths.admin.getHref()}${listSearch}` : LIST_HREF;
-  const story = useQuery({ queryKey: ['admin', 'appointment-story', id], queryFn: () => adminApi.appointmentStory(id) });
-  useEffect(() => {
-    if (story.error) handleAccess(story.error);
-  }, [story.error, handleAccess]);
+  const story = useQuery({ queryKey: adminKeys.appointmentStory(id), queryFn: () => adminApi.appointmentStory(id) });
+  useAccessEffect(story.error);
   const a = story.data?.appointment;
   useDocumentTitle(a ? `${a.reference} – Appointment – Admin dashboard` : 'Appointment – Admin dashboard');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -132,64 +124,4 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
       )}
     </>
   );
-}
-
-/** A booking's story, oldest first: when, what and who (the admin's page and the staff's dialog). */
-export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
-  return (
-    <ol className="timeline">
-      {entries.map((e, i) => (
-        <li key={`${e.at}-${i}`} className="timeline__entry">
-          <time dateTime={e.at}>
-            {formatDateShort(e.atLondon)} {formatTime(e.atLondon)}
-          </time>{' '}
-          <strong>{e.label}</strong> <span className="cell-note">by {e.actor}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/**
- * The admin dashboard's access rules for a page of its own: signed out → /login (back here after),
- * not an admin → /user with the spec's message, role lost mid-session → Access Denied.
- */
-function AdminOnly({ redirectTo, children }: { redirectTo: string; children: (handleAccess: (e: unknown) => boolean) => ReactNode }) {
-  const { status, user, refresh, signOut } = useSession();
-  const navigate = useNavigate();
-  const [denied, setDenied] = useState(false);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const handleAccess = useCallback(
-    (error: unknown) => {
-      const problem = accessProblem(error);
-      if (problem === 'forbidden') setDenied(true);
-      if (problem === 'signed-out') void refresh();
-      return problem !== undefined;
-    },
-    [refresh],
-  );
-  if (status !== 'ready') return <Spinner fullPage label="Checking your access…" />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ redirectTo }} />;
-  if (user.role !== 'admin') return <Navigate to={paths.user.getHref()} replace state={{ message: ADMIN_ACCESS_MESSAGES.noAdmin }} />;
-  if (denied) {
-    return (
-      <div className="container narrow page">
-        <h1>{ADMIN_ACCESS_MESSAGES.denied}</h1>
-        <p>{ADMIN_ACCESS_MESSAGES.deniedText}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            await signOut();
-            navigate(paths.login.getHref(), { state: { redirectTo } });
-          }}
-        >
-          {ADMIN_ACCESS_MESSAGES.goToLogin}
-        </button>
-      </div>
-    );
-  }
-  return <AdminAccessContext.Provider value={handleAccess}>{children(handleAccess)}</AdminAccessContext.Provider>;
 }

@@ -5,8 +5,8 @@ import { api, ApiError, userMessage } from '../../shared/api-client';
 import { paths } from '../../shared/paths';
 import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { EmailLinkForm } from './email-link-form';
-import { groupedSecret, type SecondFactorSetup, secondFactorApi } from './second-factor-api';
+import { EmailLinkForm } from './components/email-link-form';
+import { groupedSecret, type SecondFactorSetup, secondFactorApi } from './api/second-factor';
 
 interface LoginState {
   redirectTo?: string;

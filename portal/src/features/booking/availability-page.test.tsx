@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
-import { AvailabilityPage, NO_TIMES_REASON } from './availability-page';
-import type { AvailabilityState, PracticeSummary, SlotView } from './search-api';
-import { dateOptions } from './slot-groups';
-import { APPROXIMATE_LOCATION_NOTE } from './practice-details';
+import { AvailabilityPage } from './availability-page';
+import { NO_TIMES_REASON } from './components/choose-time';
+import type { AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
+import { dateOptions } from './utils/slot-groups';
+import { APPROXIMATE_LOCATION_NOTE } from './components/practice-details';
 
 const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.value);
 const practice: PracticeSummary = {
@@ -61,6 +62,25 @@ describe('Availability page: loading a date’s slots', () => {
     // Tomorrow's times must not stay on screen under today's date, and "none" is not claimed either.
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'No Available Appointments' })).not.toBeInTheDocument();
+  });
+
+  it("asks again when the patient goes back to the search's own date, and says so when that fails too", async () => {
+    mockApi({ [SLOTS]: fail });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Date'), today);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to check availability for today\./);
+    await userEvent.selectOptions(screen.getByLabelText('Date'), tomorrow);
+    expect(await screen.findByText('Failed to check availability for the selected date. Please try again.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('reads the times again when the patient picks the date shown again (a time let go meanwhile appears)', async () => {
+    mockApi({ [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30'), slot(tomorrow, '11:00')] } } });
+    renderPage();
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    const select = screen.getByLabelText('Date');
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
   });
 
   it('says "...for the selected date." for any other date', async () => {

@@ -1,105 +1,142 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIsFetching, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
-import { BOOKING_MESSAGES, TREATMENT_FEES } from '@contexts/booking/booking.constants';
-import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
-import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
+import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatPounds, formatSlotShort, formatTime, formatWhen } from '../../shared/format';
-import { getNextAvailable, getSlots, type HoldResult, holdSlot, releaseHold } from './booking-api';
-import { replacementForPastDate, usePastDateCheck } from './past-date';
-import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
-import { PaymentStep } from './payment-step';
-import { WaitlistJoinForm } from './waitlist-join-form';
+import { formatDateLong, formatTime } from '../../shared/format';
+import { paths } from '../../shared/paths';
+import { Spinner } from '../../shared/spinner';
 import { useSiteSettings } from '../../shared/site-settings';
-import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './practice-details';
-import { type AlternativeOption, type AvailabilityState, availabilityStateFrom, type PracticeSummary, searchPractices, type SlotView } from './search-api';
-import { dateOptions, groupSlots } from './slot-groups';
-import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './slot-loading';
-import { showNhs111, UrgentHelp } from './urgent-help';
-
-/** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */
-export const NO_TIMES_REASON = 'There are no times on this date. Choose another date to book.';
-/** Added to the date list's "Today" when the chosen practice has no time left today (audit U3). */
-export const NO_TIMES_LEFT_TODAY = ' (no times left)';
+import { NEXT_AVAILABLE_KEY, nextAvailableQueryOptions, useNextAvailable } from './api/get-next-available';
+import { usePractice } from './api/get-practice';
+import { useSlots } from './api/get-slots';
+import { type HoldResult, holdSlot } from './api/hold-slot';
+import { letGo } from './api/release-hold';
+import type { AlternativeOption, AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
+import { Alternatives } from './components/alternatives';
+import { ChooseTime } from './components/choose-time';
+import { LinkedPractice } from './components/linked-practice';
+import { NextAppointment } from './components/next-appointment';
+import { NoPracticeFound } from './components/no-practice-found';
+import { PaymentStep } from './components/payment-step';
+import { PracticeNotFound } from './components/practice-not-found';
+import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './components/practice-details';
+import { RobotTokenUnavailable, useRobotCheck } from './components/robot-check';
+import { TreatmentFees } from './components/treatment-fees';
+import { showNhs111 } from './components/urgent-help';
+import { type AvailabilityPlace, useAvailabilityPlace } from './hooks/use-availability-place';
+import { useLeftHold } from './hooks/use-left-hold';
+import { replacementForPastDate, usePastDateCheck } from './hooks/use-past-date-check';
+import { dateOptions, groupSlots } from './utils/slot-groups';
+import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './utils/slot-loading';
 
 /** The search's times, less any that have started since it ran (a page reopened from history, or left open). */
 function timesNotStarted(slots: SlotView[], now = Date.now()): SlotView[] {
   return slots.filter((s) => Date.parse(s.startTime) > now);
 }
 
-/** /availability-check: the nearest practice, its slots by date, alternatives, and the payment step. */
+/**
+ * /availability-check?practice=<id>&date=<yyyy-MM-dd>: the chosen practice, its times by date,
+ * alternatives, and the payment step. Practice and date live in the URL (a reload or a shared link
+ * shows the same); the search's answer (navigation state) lends its practices and first times.
+ * Server data is TanStack Query's (api/): one cache entry per practice and date, so an answer for a
+ * date the patient has left never shows under the one they chose.
+ */
 export function AvailabilityPage() {
-  const location = useLocation();
-  const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
+  const place = useAvailabilityPlace();
+  // Neither a search nor a practice to show: the spec sends the visitor home.
+  if (!place.state && !place.practiceId) return <Navigate to={paths.home.getHref()} replace />;
+  // A search with nothing in reach: the no-availability panel and "Search within N+20km".
+  if (place.state && !place.practiceId) return <NoPracticeFound state={place.state} />;
+  // A search's page and a page opened from a link are different pages: nothing carries from one to the other.
+  return <ChosenPractice key={place.state ? 'searched' : 'linked'} place={place} />;
+}
+
+/** The practices the search answered: its nearest (with its first time not yet started) and the alternatives. */
+function searchPool(state: AvailabilityState | null): AlternativeOption[] {
+  if (!state?.nearestPractice) return state?.search.alternatives ?? [];
+  return [{ practice: state.nearestPractice, nextAvailable: firstAvailable(state.search.date, timesNotStarted(state.search.slots)) ?? null }, ...state.search.alternatives];
+}
+
+function ChosenPractice({ place }: { place: AvailabilityPlace }) {
+  const { state, practiceId = '', date, move } = place;
   const navigate = useNavigate();
-  const state = location.state as AvailabilityState | null;
-  const [practice, setPractice] = useState<PracticeSummary | null>(state?.nearestPractice ?? null);
-  const [date, setDate] = useState<string>(state?.search.date ?? dateOptions()[0].value);
-  const [slots, setSlots] = useState<SlotView[]>(() => timesNotStarted(state?.search.slots ?? []));
+  const queryClient = useQueryClient();
+  const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
+  const today = dateOptions()[0].value;
+
+  const pool = searchPool(state);
+  const fromSearch = pool.find((a) => a.practice.id === practiceId);
+  // A practice the search did not answer (a link, a reload in another tab): read by its id.
+  const practiceQuery = usePractice(practiceId, !fromSearch);
+  const practice: PracticeSummary | undefined = fromSearch?.practice ?? practiceQuery.data;
+
+  // The search's own times for its own date: shown at once, as old as the search (or this page, for
+  // a search that did not say when it ran).
+  const [openedAt] = useState(Date.now);
+  const searchSlots =
+    state?.nearestPractice?.id === practiceId && state.search.date === date
+      ? { slots: { date, slots: timesNotStarted(state.search.slots) }, readAt: state.searchedAt ?? openedAt }
+      : undefined;
+  const slots = useSlots(practiceId, date, searchSlots);
+  const daySlots = slots.isError ? [] : (slots.data?.slots ?? []);
+  const groups = groupSlots(daySlots);
+
+  /** Why the date's times were last asked for: the failure's text depends on it (spec 8). */
+  const [reason, setReason] = useState<SlotLoadReason>('date');
   const [selected, setSelected] = useState<SlotView>();
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  /** What the last action said (a refused hold, a time gone …); a new choice of date or practice clears it. */
+  const [said, setSaid] = useState<string>();
+  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
+  const [dateNotice, setDateNotice] = useState<string>();
+  /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
+  const [altNotice, setAltNotice] = useState<{ practiceId: string; text: string }>();
+  const altNoticeRef = useRef<HTMLParagraphElement>(null);
+  /** Which alternative's "Select This Practice" takes focus after its "Check availability" link found a time. */
+  const [focusAlternative, setFocusAlternative] = useState<string>();
   const [hold, setHold] = useState<HoldResult>();
+  /** The e-mail typed on the payment step, kept when the patient comes back (Back) to the times. */
+  const [email, setEmail] = useState('');
+  const leftHold = useLeftHold();
+  const top = useRef<HTMLHeadingElement>(null);
+  /** Holds carry the robot check's token when the site has it on (spec 5). */
+  const robot = useRobotCheck();
+  const holding = useMutation({ mutationFn: async (slot: SlotView) => holdSlot(slot.id, state!.formData, await robot.token()) });
+  const releasing = useMutation({ mutationFn: letGo });
+
+  /** The times are known and there are none. */
+  const known = slots.isSuccess && !slots.isFetching;
+  const lookingUp = useIsFetching({ queryKey: NEXT_AVAILABLE_KEY }) > 0;
+  // The chosen practice's next time: found by the search, or read (a link, another practice chosen, a date without times).
+  const noTimesOnDate = known && daySlots.length === 0;
+  const next = useNextAvailable(practiceId, !fromSearch?.nextAvailable || noTimesOnDate);
+  const nextTime = next.data ?? fromSearch?.nextAvailable ?? undefined;
+  /** The chosen practice has no time left today: its first time is on a later date. */
+  const noTimeToday = !nextTime || nextTime.date > today;
+  /** Until the page knows whether it opened on a today without times (audit U3, below). */
+  const [opening, setOpening] = useState(true);
+  const busy = slots.isFetching || lookingUp || holding.isPending || releasing.isPending || (opening && noTimesOnDate && date === today);
+  const noTimes = noTimesOnDate && !busy;
+  const suggestion = noTimes && next.data && next.data.date !== date ? next.data.date : undefined;
+  const failure = slots.isError && !slots.isFetching ? slots.error : undefined;
+  const message =
+    said ??
+    (failure
+      ? failure instanceof ApiError && failure.status === 400 && failure.fromServer
+        ? failure.message
+        : slotLoadFailure(reason, date, today)
+      : noTimes
+        ? noSlotsMessage(date, today)
+        : undefined);
+
   // The payment step replaces the long list the patient scrolled down: start it at the top of the
   // page before it paints, so the shorter page does not pull the footer up into view (a layout
   // shift, issue #22); its heading then takes focus (payment-step.tsx).
   useLayoutEffect(() => {
     if (hold) window.scrollTo?.(0, 0);
   }, [hold]);
-  /** The e-mail typed on the payment step, kept when the patient comes back (Back) to the times. */
-  const [email, setEmail] = useState('');
-  /** The hold the patient left with Back when letting it go failed (offline): still theirs until it runs out. */
-  const leftHold = useRef<{ hold: HoldResult; slotId: string }>(undefined);
-  const [alternatives, setAlternatives] = useState(state?.search.alternatives ?? []);
-  /** The chosen practice's next appointment, said at the top ("Tomorrow 08:00"); it travels with the practice if another is chosen. */
-  const [next, setNext] = useState(() => firstAvailable(state?.search.date ?? null, timesNotStarted(state?.search.slots ?? [])));
-  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
-  const [dateNotice, setDateNotice] = useState<string>();
-  /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
-  const [altNotice, setAltNotice] = useState<{ practiceId: string; text: string }>();
-  const altNoticeRef = useRef<HTMLParagraphElement>(null);
-  /** When the chosen date has no slots: the practice's next available date, offered as "Try {date}". */
-  const [suggestion, setSuggestion] = useState<string>();
-  /** The last slot load failed: the date's slots are unknown (not "none"), so no no-availability panel. */
-  const [loadFailed, setLoadFailed] = useState(false);
-  /** Only the latest slot load may change the page: an older answer arriving late is dropped. */
-  const latestLoad = useRef(0);
-  const top = useRef<HTMLHeadingElement>(null);
-  /** Holds and a widened search carry the robot check's token when the site has it on (spec 5). */
-  const robot = useRobotCheck();
-  /** Which alternative's "Select This Practice" takes focus after its "Check availability" link found a time. */
-  const [focusAlternative, setFocusAlternative] = useState<string>();
-
-  /** Loads a practice's slots for a date; the slots, or null when the load failed (the message says so). */
-  const loadSlots = useCallback(async (practiceId: string, on: string, reason: SlotLoadReason): Promise<SlotView[] | null> => {
-    const load = ++latestLoad.current;
-    const today = dateOptions()[0].value;
-    setBusy(true);
-    setMessage(undefined);
-    setSuggestion(undefined);
-    setLoadFailed(false);
-    try {
-      const res = await getSlots(practiceId, on);
-      if (load !== latestLoad.current) return null;
-      setSlots(res.slots);
-      if (!res.slots.length) {
-        setMessage(noSlotsMessage(on, today));
-        const next = await getNextAvailable(practiceId).catch(() => undefined);
-        if (load === latestLoad.current && next && next.date !== on) setSuggestion(next.date);
-      }
-      return res.slots;
-    } catch (e) {
-      if (load !== latestLoad.current) return null;
-      // Never leave another date's times on screen under this date: they could be booked by mistake.
-      setSlots([]);
-      setLoadFailed(true);
-      setMessage(e instanceof ApiError && e.status === 400 && e.fromServer ? e.message : slotLoadFailure(reason, on, today));
-      return null;
-    } finally {
-      if (load === latestLoad.current) setBusy(false);
-    }
-  }, []);
 
   useEffect(() => {
     top.current?.focus();
@@ -115,40 +152,39 @@ export function AvailabilityPage() {
 
   // Audit U3: the page never opens on a today whose times have all gone (reopened from history, or
   // opened as the last one started): it opens on the first date that has times, as the search does.
-  const opened = useRef(false);
   useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    const today = dateOptions()[0].value;
-    if (!practice || date !== today || slots.length > 0) return;
-    const load = latestLoad.current;
-    void getNextAvailable(practice.id).then(
-      (found) => {
-        if (load !== latestLoad.current) return; // the patient has moved on meanwhile
-        setDate(found.date);
-        setNext(found);
-        void loadSlots(practice.id, found.date, 'date');
-      },
-      () => undefined, // nothing in 7 days, or offline: today's panel says so, with its "Try {date}"
-    );
-  }, [practice, date, slots.length, loadSlots]);
+    if (!opening) return;
+    if (date !== today || slots.isError || (known && daySlots.length > 0)) setOpening(false);
+    else if (known && !next.isFetching && (next.isSuccess || next.isError)) {
+      setOpening(false);
+      if (next.data && next.data.date !== today) move({ date: next.data.date });
+    }
+  }, [opening, date, today, slots.isError, known, daySlots.length, next.isFetching, next.isSuccess, next.isError, next.data, move]);
+
+  /** A new date or practice: what was said and chosen about the last one goes. */
+  function startOver(why: SlotLoadReason) {
+    leftHold.letGoOther();
+    setReason(why);
+    setSaid(undefined);
+    setSelected(undefined);
+    setOpening(false);
+  }
 
   /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
-  const showToday = (today: string) => {
-    if (!practice) return;
-    setDate(today);
-    setSelected(undefined);
+  const showToday = (todayNow: string) => {
+    startOver('date');
     setDateNotice(AVAILABILITY_MESSAGES.pastDate);
-    void loadSlots(practice.id, today, 'date');
+    move({ date: todayNow });
   };
   usePastDateCheck(Boolean(practice) && !hold, date, showToday);
 
-  const groups = groupSlots(slots);
-  /** The chosen date's times are known and there are none: "No Available Appointments", Book disabled. */
-  const noTimes = !groups.length && !busy && !loadFailed;
-
-  if (!state?.formData) return <Navigate to="/" replace />;
-  const { formData, search } = state;
+  /** The date's times asked for again (after Back, or a refused hold): the fresh list, or null when that failed. */
+  async function refresh(): Promise<SlotView[] | null> {
+    setReason('refresh');
+    setSaid(undefined);
+    const fresh = await slots.refetch();
+    return fresh.isSuccess ? fresh.data.slots : null;
+  }
 
   /**
    * Back from the payment step: the hold is let go at once, then the times come back fresh, the
@@ -159,94 +195,33 @@ export function AvailabilityPage() {
     const chosen = selected;
     setEmail(typedEmail);
     setHold(undefined);
-    if (!left || !chosen || !practice) return;
-    setBusy(true);
-    if (!(await letGo(left))) {
+    if (!left || !chosen) return;
+    if (!(await releasing.mutateAsync(left))) {
       // Not let go (offline): it is still theirs, so the same time re-uses it and another lets it go.
-      leftHold.current = { hold: left, slotId: chosen.id };
-      setBusy(false);
+      leftHold.keep(left, chosen.id);
       return;
     }
-    const fresh = await loadSlots(practice.id, date, 'refresh');
+    const fresh = await refresh();
     if (fresh && !fresh.some((s) => s.id === chosen.id)) {
       setSelected((current) => (current?.id === chosen.id ? undefined : current));
-      setMessage(AVAILABILITY_MESSAGES.previouslySelectedGone);
+      setSaid(AVAILABILITY_MESSAGES.previouslySelectedGone);
     }
   }
 
-  /**
-   * The patient's own hold that Back could not let go: answered for the same time while it is live
-   * (re-used, no second hold); for another time it is let go (again).
-   */
-  function takeBackLeftHold(slotId: string): HoldResult | undefined {
-    const left = leftHold.current;
-    if (!left) return undefined;
-    leftHold.current = undefined;
-    if (Date.parse(left.hold.expiresAt) <= Date.now()) return undefined;
-    if (left.slotId === slotId) return left.hold;
-    void letGo(left.hold).then((gone) => {
-      if (!gone && !leftHold.current) leftHold.current = left;
-    });
-    return undefined;
-  }
-
-  /** Another time, date or practice chosen: a hold left over from Back is let go. */
-  function chooseOther(slotId = '') {
-    if (leftHold.current && leftHold.current.slotId !== slotId) takeBackLeftHold(slotId);
-  }
-
-  async function widen() {
-    chooseOther();
-    setBusy(true);
-    try {
-      const res = await searchPractices(formData, search.radiusKm + RADIUS_STEP_KM, await robot.token(), state?.urgentIssue);
-      const next = availabilityStateFrom(formData, res, state?.urgentIssue);
-      if (next) {
-        latestLoad.current++; // a slot load still under way was for the old search
-        setMessage(undefined);
-        setSuggestion(undefined);
-        setLoadFailed(false);
-        setSelected(undefined);
-        navigate('/availability-check', { replace: true, state: next });
-        setPractice(next.nearestPractice);
-        setSlots(res.slots);
-        setDate(res.date ?? dateOptions()[0].value);
-        setDateNotice(undefined);
-        setAltNotice(undefined);
-        setNext(firstAvailable(res.date, res.slots));
-        setAlternatives(res.alternatives);
-      }
-    } catch (e) {
-      setMessage(e instanceof RobotTokenUnavailable ? e.message : userMessage(e, SEARCH_MESSAGES.failedAvailable));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  /** Another practice: its next time first (said on its card when there is none), then its times from that date. */
   async function choose(p: PracticeSummary) {
-    chooseOther();
-    setBusy(true);
+    leftHold.letGoOther();
     setSelected(undefined);
     setAltNotice(undefined);
     try {
-      const found = await getNextAvailable(p.id);
-      // The practice left behind stays reachable: it becomes an alternative, with its next time.
-      const leaving: AlternativeOption | undefined = practice ? { practice, nextAvailable: next ?? null } : undefined;
-      setPractice(p);
-      setDate(found.date);
+      const found = await queryClient.fetchQuery(nextAvailableQueryOptions(p.id));
+      startOver('practice');
       setDateNotice(undefined);
-      setNext(found);
-      await loadSlots(p.id, found.date, 'practice');
-      setAlternatives((alts) => byDistance([...(leaving ? [leaving] : []), ...alts.filter((a) => a.practice.id !== p.id)]));
+      move({ practiceId: p.id, date: found.date });
       window.scrollTo(0, 0);
     } catch (e) {
       // Said on the card the patient pressed, where they are looking (not in the slot card at the top).
-      setAltNotice({
-        practiceId: p.id,
-        text: e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice,
-      });
-    } finally {
-      setBusy(false);
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p) });
     }
   }
 
@@ -256,100 +231,98 @@ export function AvailabilityPage() {
    */
   async function checkAlternative(p: PracticeSummary) {
     setAltNotice(undefined);
-    setBusy(true);
     try {
-      const found = await getNextAvailable(p.id);
-      setAlternatives((alts) => alts.map((a) => (a.practice.id === p.id ? { ...a, nextAvailable: found } : a)));
+      await queryClient.fetchQuery(nextAvailableQueryOptions(p.id));
       setFocusAlternative(p.id);
     } catch (e) {
-      setAltNotice({
-        practiceId: p.id,
-        text: e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice,
-      });
-    } finally {
-      setBusy(false);
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p) });
     }
   }
 
   async function book() {
-    if (!practice || noTimes) return;
-    const today = replacementForPastDate(date);
-    if (today) {
-      showToday(today);
+    if (!practice || noTimes || !state) return;
+    const todayNow = replacementForPastDate(date);
+    if (todayNow) {
+      showToday(todayNow);
       return;
     }
     if (!selected) {
-      setMessage(AVAILABILITY_MESSAGES.selectSlot);
+      setSaid(AVAILABILITY_MESSAGES.selectSlot);
       return;
     }
     // Spec 5: the chosen time must still be in the list shown.
-    if (!slots.some((s) => s.id === selected.id)) {
+    if (!daySlots.some((s) => s.id === selected.id)) {
       setSelected(undefined);
-      setMessage(AVAILABILITY_MESSAGES.selectedGone);
+      setSaid(AVAILABILITY_MESSAGES.selectedGone);
       return;
     }
-    const mine = takeBackLeftHold(selected.id);
+    const mine = leftHold.takeBack(selected.id);
     if (mine) {
       // The patient's own hold of this very time is still live: carry on with it.
-      setMessage(undefined);
+      setSaid(undefined);
       setHold(mine);
       return;
     }
-    setBusy(true);
-    let robotToken: string | undefined;
     try {
-      robotToken = await robot.token();
+      setHold(await holding.mutateAsync(selected));
     } catch (e) {
-      // No token, no hold asked for: the slot is still free, so it stays chosen.
-      setMessage((e as RobotTokenUnavailable).message);
-      setBusy(false);
-      return;
-    }
-    try {
-      setHold(await holdSlot(selected.id, formData, robotToken));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_')) {
-        // The robot check refused the token: the slot was never taken, so it stays chosen.
-        setMessage(e.message);
+      if (e instanceof RobotTokenUnavailable || (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_'))) {
+        // No token, or the robot check refused it: the slot was never taken, so it stays chosen.
+        setSaid(e.message);
         return;
       }
       setSelected(undefined);
-      // Refresh first (it clears messages), then say why the slot went, and that the refresh failed if it did.
-      const fresh = await loadSlots(practice.id, date, 'refresh');
-      setMessage(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`);
-    } finally {
-      setBusy(false);
+      // Refresh first, then say why the slot went, and that the refresh failed if it did.
+      const fresh = await refresh();
+      setSaid(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`);
     }
   }
 
+  // The alternatives: the search's other practices (the one left behind among them, with its next
+  // time), nearest first once another was chosen; each card's next time as a look-up found it.
+  const others = state && practiceId === state.nearestPractice?.id ? state.search.alternatives : byDistance(pool.filter((a) => a.practice.id !== practiceId));
+  const looked = useQueries({ queries: others.map((a) => ({ ...nextAvailableQueryOptions(a.practice.id), enabled: false })) });
+  const alternatives = others.map((a, i) => ({ ...a, nextAvailable: looked[i]?.data ?? a.nextAvailable }));
+
   if (!practice) {
-    const next = search.radiusKm + RADIUS_STEP_KM;
+    if (practiceQuery.isError) return <PracticeNotFound error={practiceQuery.error} />;
+    return <Spinner fullPage label="Loading the practice…" />;
+  }
+
+  const onDate = (value: string) => {
+    startOver('date');
+    setDateNotice(undefined);
+    // The same date picked again: its times as they are now (one may have been let go meanwhile).
+    if (value === date) void slots.refetch();
+    else move({ date: value });
+  };
+  const nhs111 = showNhs111({ noTimeToday: noTimeToday || date === today });
+
+  if (!state) {
     return (
-      <div className="container page">
-        <h1 ref={top} tabIndex={-1}>
-          No Available Appointments Found
-        </h1>
-        <p role="status">{search.message ?? SEARCH_MESSAGES.noAppointmentsWithin(search.radiusKm)}</p>
-        {state.urgentIssue === 'knocked_out_tooth' && <p className="urgent-note urgent-note--warning">{KNOCKED_OUT_TOOTH.noneToday}</p>}
-        {/* Nothing within reach, so no time today: NHS 111 as well as the support line (issue #29). */}
-        <UrgentHelp nhs111 headingLevel={2} />
-        <div className="actions">
-          <button type="button" className="button" onClick={widen} disabled={busy}>
-            Search within {next}km
-          </button>
-          {robot.widget}
-          <Link className="button button--secondary" to="/">
-            Return to Home
-          </Link>
-        </div>
-        <WaitlistJoinForm formData={formData} radiusKm={search.radiusKm} />
-      </div>
+      <LinkedPractice
+        practice={practice}
+        next={nextTime}
+        noTimeToday={noTimeToday}
+        date={date}
+        dateNotice={dateNotice}
+        onDate={onDate}
+        message={message}
+        noTimes={noTimes}
+        suggestion={suggestion}
+        onTry={(d) => {
+          startOver('suggested');
+          move({ date: d });
+        }}
+        nhs111={nhs111}
+        groups={groups}
+        headingRef={top}
+        busy={busy}
+      />
     );
   }
 
-  const today = dateOptions()[0].value;
-  /** The chosen practice has no time left today: its first time is on a later date. */
-  const noTimeToday = !next || next.date > today;
+  const { formData, search } = state;
   // Said of the search's own answer only: a practice chosen afterwards was not picked as today's earliest.
   const knockedOut = state.urgentIssue === 'knocked_out_tooth' && practice.id === search.nearestPractice?.id;
   return (
@@ -357,20 +330,7 @@ export function AvailabilityPage() {
       <h1 ref={top} tabIndex={-1}>
         Next Available Appointment
       </h1>
-      {!hold && next && (
-        <p className="next-appointment">
-          <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}
-          {practice.distanceKm !== null && <>, {practice.distanceKm.toFixed(1)} km away</>}
-        </p>
-      )}
-      {/* A knocked-out adult tooth (issue #29): why this time leads, or that there is none today. */}
-      {!hold && knockedOut && next && !noTimeToday && <p className="urgent-note">{KNOCKED_OUT_TOOTH.earliestToday}</p>}
-      {!hold && knockedOut && noTimeToday && (
-        <div className="urgent-note urgent-note--warning">
-          <p>{KNOCKED_OUT_TOOTH.noneToday}</p>
-          <UrgentHelp nhs111 headingLevel={2} />
-        </div>
-      )}
+      {!hold && <NextAppointment next={nextTime} practice={practice} knockedOut={knockedOut} noTimeToday={noTimeToday} />}
       {hold && selected ? (
         <>
           <p>
@@ -382,7 +342,7 @@ export function AvailabilityPage() {
             initialEmail={email}
             onBack={back}
             onPaid={(c, email) =>
-              navigate('/appointment-confirmation', {
+              navigate(paths.appointmentConfirmation.getHref(), {
                 state: { formData, practice, selectedSlot: selected, email, appointment: { id: c.appointmentId, reference: c.reference, accessToken: c.accessToken } },
               })
             }
@@ -392,107 +352,29 @@ export function AvailabilityPage() {
         <div className="availability-grid">
           <div>
             {/* The times first: on a phone they are on the first screen; the practice's details follow. */}
-            <section className="card" aria-labelledby="choose-title">
-              <h2 id="choose-title">Choose a time</h2>
-              {message && (
-                <p className="error-message" role="alert">
-                  {message}
-                </p>
-              )}
-              <div className="field">
-                <label htmlFor="date-select">Date</label>
-                <select
-                  id="date-select"
-                  value={date}
-                  aria-describedby={dateNotice ? 'date-notice' : undefined}
-                  onChange={async (e) => {
-                    chooseOther();
-                    setDate(e.target.value);
-                    setSelected(undefined);
-                    setDateNotice(undefined);
-                    await loadSlots(practice.id, e.target.value, 'date');
-                  }}
-                >
-                  {dateOptions().map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.value === today && noTimeToday ? `${o.label}${NO_TIMES_LEFT_TODAY}` : o.label}
-                    </option>
-                  ))}
-                </select>
-                {dateNotice && (
-                  <p id="date-notice" className="error-message" role="alert">
-                    {dateNotice}
-                  </p>
-                )}
-              </div>
-              {noTimes && (
-                <div className="banner">
-                  <h3>No Available Appointments</h3>
-                  {suggestion && (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={async () => {
-                        chooseOther();
-                        setDate(suggestion);
-                        setSelected(undefined);
-                        await loadSlots(practice.id, suggestion, 'suggested');
-                      }}
-                    >
-                      Try {formatDateLong(`${suggestion}T12:00:00Z`)}
-                    </button>
-                  )}
-                  <UrgentHelp nhs111={showNhs111({ noTimeToday: noTimeToday || date === today })} headingLevel={4} />
-                </div>
-              )}
-              {groups.map((g) => (
-                <fieldset key={g.key} className="slot-group">
-                  <legend>{g.label}</legend>
-                  {g.slots.map((s) => (
-                    <label key={s.id} className={selected?.id === s.id ? 'slot slot--selected' : 'slot'}>
-                      <input
-                        type="radio"
-                        name="slot"
-                        value={s.id}
-                        checked={selected?.id === s.id}
-                        onChange={() => {
-                          chooseOther(s.id);
-                          setSelected(s);
-                        }}
-                      />
-                      {formatTime(s.startTime)}
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
-              {selected && (
-                <p className="banner" role="status">
-                  Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
-                </p>
-              )}
-              {noTimes && (
-                <p id="book-reason" className="book-reason">
-                  {NO_TIMES_REASON}
-                </p>
-              )}
-              <div className="actions">
-                {robot.widget}
-                {/* Disabled with its reason on a date without times: aria-disabled keeps it focusable, so the reason is read with it. */}
-                <button
-                  type="button"
-                  className="button button--large"
-                  onClick={book}
-                  disabled={busy}
-                  aria-disabled={noTimes || undefined}
-                  aria-describedby={noTimes ? 'book-reason' : undefined}
-                >
-                  Book Appointment
-                </button>
-                <Link className="button button--secondary" to="/">
-                  Return to Home
-                </Link>
-              </div>
-            </section>
+            <ChooseTime
+              message={message}
+              date={date}
+              noTimeToday={noTimeToday}
+              dateNotice={dateNotice}
+              onDate={onDate}
+              noTimes={noTimes}
+              suggestion={suggestion}
+              onTry={(d) => {
+                startOver('suggested');
+                move({ date: d });
+              }}
+              nhs111={nhs111}
+              groups={groups}
+              selected={selected}
+              onSelect={(s) => {
+                leftHold.letGoOther(s.id);
+                setSelected(s);
+              }}
+              robotWidget={robot.widget}
+              busy={busy}
+              onBook={book}
+            />
             <PracticeDetails practice={practice} />
           </div>
           <div>
@@ -510,78 +392,17 @@ export function AvailabilityPage() {
       )}
       {!hold && (
         <>
-          <section className="section" aria-labelledby="alternatives-title">
-            <h2 id="alternatives-title">Alternative Options</h2>
-            {alternatives.length === 0 ? (
-              <p>No alternative options are currently available.</p>
-            ) : (
-              <ul className="cards">
-                {alternatives.map((a) => (
-                  <li key={a.practice.id} id={`alternative-${a.practice.id}`} className="card">
-                    <h3>{a.practice.name}</h3>
-                    <p>{[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}</p>
-                    <p>{a.practice.distanceKm !== null ? `${a.practice.distanceKm.toFixed(1)} km` : 'Distance not available'}</p>
-                    {a.nextAvailable ? (
-                      <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p>
-                    ) : (
-                      <p>
-                        {/* Spec 2: a link that looks up this practice's next time, here on its card. */}
-                        <a
-                          href={`#alternative-${a.practice.id}`}
-                          aria-label={`Check availability at ${a.practice.name}`}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            if (!busy) void checkAlternative(a.practice);
-                          }}
-                        >
-                          Check availability
-                        </a>
-                      </p>
-                    )}
-                    {altNotice?.practiceId === a.practice.id && (
-                      <p ref={altNoticeRef} tabIndex={-1} className="error-message" role="alert">
-                        {altNotice.text}
-                      </p>
-                    )}
-                    <button
-                      type="button"
-                      id={`alternative-${a.practice.id}-select`}
-                      className="button button--secondary"
-                      onClick={() => choose(a.practice)}
-                      disabled={busy}
-                    >
-                      {a.nextAvailable ? 'Select This Practice' : 'Check Availability'}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section id="treatment-fees" className="section" aria-labelledby="fees-title">
-            <h2 id="fees-title">Treatment fees</h2>
-            <ul>
-              {TREATMENT_FEES.map((t) => (
-                <li key={t.name}>
-                  {t.name} {formatPounds(t.pricePence)}: {t.items.join(', ')}
-                </li>
-              ))}
-            </ul>
-            <a href="#main" onClick={() => window.scrollTo(0, 0)}>
-              Continue with booking
-            </a>
-          </section>
+          <Alternatives alternatives={alternatives} notice={altNotice} noticeRef={altNoticeRef} busy={busy} onCheck={checkAlternative} onChoose={choose} />
+          <TreatmentFees />
         </>
       )}
     </div>
   );
 }
 
-/** Lets a hold go; true once it is gone (released now, or no longer there), false when it may still be live. */
-function letGo(hold: HoldResult): Promise<boolean> {
-  return releaseHold(hold).then(
-    () => true,
-    (e: unknown) => e instanceof ApiError && e.status === 404,
-  );
+/** What an alternative's look-up found wrong, said on its card: nothing in 7 days, or the spec's failure text. */
+function alternativeFailure(e: unknown, p: PracticeSummary): string {
+  return e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
 import { formatDateLong, formatTime } from '../../shared/format';
-import { type AppointmentView, getAppointment } from './booking-api';
-import { EmailCorrection } from './confirmation-email-correction';
-import type { LeadFormData, PracticeSummary, SlotView } from './search-api';
+import { appointmentKey, type AppointmentView, emailUnderWay, useAppointment } from './api/get-appointment';
+import { EmailCorrection } from './components/confirmation-email-correction';
+import type { LeadFormData, PracticeSummary, SlotView } from './api/search-practices';
 import { DirectionsLink } from '../../shared/directions-link';
 
 interface ConfirmationState {
@@ -27,42 +28,24 @@ export function feeStatement(paymentStatus: string | undefined, feePence = BOOKI
   return paymentWording({ paymentStatus: paymentStatus as PaymentStatus | undefined, feePence }).sentence;
 }
 
-/** /appointment-confirmation: the booking, the fee and practice-payment statement, and the e-mail's fate. */
+/**
+ * /appointment-confirmation: the booking, the fee and practice-payment statement, and the e-mail's
+ * fate, followed on the server (useAppointment: read every 2 s while the e-mail is on its way).
+ */
 export function ConfirmationPage() {
   const state = useLocation().state as ConfirmationState | null;
-  const [emailStatus, setEmailStatus] = useState<string>('queued');
-  const [paymentStatus, setPaymentStatus] = useState<string>();
-  const [feePence, setFeePence] = useState<number>(BOOKING_FEE_PENCE);
-  /** Where the confirmation goes: the payment step's address, then what the server holds. */
-  const [address, setAddress] = useState(state?.email);
+  const queryClient = useQueryClient();
+  /** Where the poll starts counting again: a corrected address starts a new round of reads. */
+  const [sincePoll, setSincePoll] = useState(0);
+  const booking = useAppointment(state?.appointment, sincePoll);
   /** What the last correction said, until the e-mail's fate is known again. */
   const [correction, setCorrection] = useState<string>();
-  /** Bumped by a correction: the e-mail status is polled again. */
-  const [round, setRound] = useState(0);
   const status = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!state?.appointment) return;
-    let stop = false;
-    const poll = async (tries: number) => {
-      try {
-        const a: AppointmentView & { patient?: { email?: string }; amountPence?: number } = await getAppointment(state.appointment.id, state.appointment.accessToken);
-        if (stop) return;
-        setEmailStatus(a.emailStatus);
-        setPaymentStatus(a.paymentStatus);
-        if (typeof a.amountPence === 'number') setFeePence(a.amountPence);
-        if (a.patient?.email) setAddress(a.patient.email);
-        if (a.emailStatus === 'sent' || a.emailStatus === 'failed') setCorrection(undefined);
-        if ((a.emailStatus === 'queued' || a.emailStatus === 'pending') && tries < 30) setTimeout(() => void poll(tries + 1), 2000);
-      } catch {
-        if (!stop && tries < 30) setTimeout(() => void poll(tries + 1), 2000);
-      }
-    };
-    void poll(0);
-    return () => {
-      stop = true;
-    };
-  }, [state, round]);
+  const emailStatus = booking.data?.emailStatus ?? 'queued';
+  const paymentStatus = booking.data?.paymentStatus;
+  const feePence = booking.data?.amountPence ?? BOOKING_FEE_PENCE;
+  /** Where the confirmation goes: what the server holds, else the payment step's address. */
+  const address = booking.data?.patient?.email ?? state?.email;
 
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
   const { practice, selectedSlot, appointment } = state;
@@ -75,7 +58,7 @@ export function ConfirmationPage() {
       </p>
       {/* One polite live region: the sending, the result, and a correction's progress are read out as they change. */}
       <p role="status" aria-live="polite" tabIndex={-1} ref={status}>
-        {correction && (emailStatus === 'queued' || emailStatus === 'pending') ? (
+        {correction && emailUnderWay(emailStatus) ? (
           correction
         ) : (
           <>
@@ -98,10 +81,13 @@ export function ConfirmationPage() {
         currentEmail={address}
         openAtStart={emailStatus === 'failed'}
         onChanged={(result) => {
-          setAddress(result.email);
-          setEmailStatus(result.emailStatus);
+          // The new address and its sending, as the server said them; then read again until the e-mail's fate is known.
+          const key = appointmentKey(appointment.id);
+          queryClient.setQueryData<AppointmentView>(key, (a) => a && { ...a, emailStatus: result.emailStatus, patient: { ...a.patient, email: result.email } });
+          const polled = queryClient.getQueryState(key);
+          setSincePoll((polled?.dataUpdateCount ?? 0) + (polled?.errorUpdateCount ?? 0));
+          void queryClient.invalidateQueries({ queryKey: key });
           setCorrection(result.message);
-          setRound((r) => r + 1);
           // The form closes: focus goes to what now says where the e-mail is going.
           status.current?.focus();
         }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../shared/api-client';
@@ -6,9 +6,11 @@ import { formatDateLong, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { releaseHold } from './booking-api';
-import { PaymentStep } from './payment-step';
-import { type ClaimedOffer, type ConfirmedPlace, waitlistApi } from './waitlist-api';
+import { type ConfirmedPlace, useConfirmWaitlist } from './api/confirm-waitlist';
+import { useClaimWaitlistOffer } from './api/claim-waitlist-offer';
+import { useLeaveWaitlist } from './api/leave-waitlist';
+import { releaseHold } from './api/release-hold';
+import { PaymentStep } from './components/payment-step';
 
 const FAILED = 'We could not open this offer. Please try again.';
 const CONFIRM_FAILED = 'We could not confirm your place on the waitlist. Please try again.';
@@ -20,25 +22,12 @@ const CONFIRM_FAILED = 'We could not confirm your place on the waitlist. Please 
 export function WaitlistOfferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [offer, setOffer] = useState<ClaimedOffer>();
-  const [error, setError] = useState<string>();
-  const started = useRef(false);
+  const token = params.get('token');
+  // Once: the offer is claimed by opening it.
+  const claim = useClaimWaitlistOffer(token);
+  const offer = claim.data;
+  const error = !token ? WAITLIST_MESSAGES.linkInvalid : claim.isError ? userMessage(claim.error, FAILED) : undefined;
   useDocumentTitle('Your waitlist offer');
-
-  useEffect(() => {
-    // Once: the offer is claimed by opening it.
-    if (started.current) return;
-    started.current = true;
-    const token = params.get('token');
-    if (!token) {
-      setError(WAITLIST_MESSAGES.linkInvalid);
-      return;
-    }
-    waitlistApi
-      .claim(token)
-      .then(setOffer)
-      .catch((e: unknown) => setError(userMessage(e, FAILED)));
-  }, [params]);
 
   if (error) {
     return (
@@ -86,28 +75,23 @@ export function WaitlistOfferPage() {
  */
 export function WaitlistConfirmPage() {
   const [params] = useSearchParams();
-  const [result, setResult] = useState<{ ok: true; place: ConfirmedPlace } | { ok: false; message: string }>();
-  const started = useRef(false);
+  const token = params.get('token');
+  // Once only: the link is single-use.
+  const confirm = useConfirmWaitlist(token);
+  const result: { ok: true; place: ConfirmedPlace } | { ok: false; message: string } | undefined = !token
+    ? { ok: false, message: WAITLIST_MESSAGES.linkInvalid }
+    : confirm.isSuccess
+      ? { ok: true, place: confirm.data }
+      : confirm.isError
+        ? { ok: false, message: userMessage(confirm.error, CONFIRM_FAILED) }
+        : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
+  const answered = result !== undefined;
   useDocumentTitle('Your place on the waitlist');
 
   useEffect(() => {
-    // Once only (React may run effects twice in development): the link is single-use.
-    if (started.current) return;
-    started.current = true;
-    const token = params.get('token');
-    if (!token) {
-      setResult({ ok: false, message: WAITLIST_MESSAGES.linkInvalid });
-      return;
-    }
-    waitlistApi
-      .confirm(token)
-      .then((place) => setResult({ ok: true, place }))
-      .catch((e: unknown) => setResult({ ok: false, message: userMessage(e, CONFIRM_FAILED) }));
-  }, [params]);
-  useEffect(() => {
-    if (result) heading.current?.focus();
-  }, [result]);
+    if (answered) heading.current?.focus();
+  }, [answered]);
 
   if (!result) return <Spinner fullPage label="Confirming your place on the waitlist…" />;
   return (
@@ -147,17 +131,16 @@ export function WaitlistConfirmPage() {
 /** /waitlist/leave?token=…: leaves the list (and deletes the details) from the e-mail's link. */
 export function WaitlistLeavePage() {
   const [params] = useSearchParams();
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const started = useRef(false);
+  const token = params.get('token');
+  const leave = useLeaveWaitlist(token);
+  const result = !token
+    ? { ok: false, message: WAITLIST_MESSAGES.linkInvalid }
+    : leave.isSuccess
+      ? { ok: true, message: leave.data.message }
+      : leave.isError
+        ? { ok: false, message: userMessage(leave.error, WAITLIST_MESSAGES.linkInvalid) }
+        : undefined;
   useDocumentTitle('Leave the waitlist');
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    waitlistApi
-      .leave(params.get('token') ?? '')
-      .then((r) => setResult({ ok: true, message: r.message }))
-      .catch((e: unknown) => setResult({ ok: false, message: userMessage(e, WAITLIST_MESSAGES.linkInvalid) }));
-  }, [params]);
   if (!result) return <Spinner fullPage label="Taking you off the waitlist…" />;
   return (
     <div className="container narrow page">

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { api } from '../../../shared/api-client';
+
+/** GET /api/me/appointments item. */
+export interface MyAppointment {
+  id: string;
+  reference: string;
+  startTime: string;
+  endTime?: string;
+  practice: { id?: string; name: string };
+  service: string;
+  status: string;
+  paymentStatus?: string;
+  /** Where the booking fee stands, in the words the e-mails and texts use (paymentWording): a short label and the sentence. */
+  payment?: { label: string; sentence: string };
+  /** The name given at booking (spec 2: My Appointments shows it); read when the api sends it. */
+  patientName?: string;
+  /** The booking's manage token (what the e-mail's link carries); with it the row offers change/cancel. */
+  manageToken?: string;
+}
+
+export function getMyAppointments(signal?: AbortSignal): Promise<MyAppointment[]> {
+  return api.get<MyAppointment[]>('/api/me/appointments', { signal });
+}
+
+/** The cache is keyed by the user, so another account signing in on this browser never sees them. */
+export const myAppointmentsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['me', userId, 'appointments'], queryFn: ({ signal }) => getMyAppointments(signal) });
+
+type Result = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; appointments: MyAppointment[] };
+
+/** The signed-in user's upcoming appointments (TanStack Query: cached, retried). */
+export function useMyAppointments(userId: string): Result {
+  const query = useQuery(myAppointmentsQueryOptions(userId));
+  useEffect(() => {
+    if (query.error) console.error('Could not load appointments.', query.error);
+  }, [query.error]);
+  if (query.data) return { status: 'ready', appointments: Array.isArray(query.data) ? query.data : [] };
+  if (query.error) return { status: 'error', message: BOOKING_MESSAGES.loadFailed };
+  return { status: 'loading' };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { userMessage } from '../../../shared/api-client';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import type { ManagedAppointment } from '../api/get-managed-appointment';
+
+/** "Cancel your appointment": the refund the booking would get, said before the patient commits, then asked once more. */
+export function CancelSection({ appointment, token, onCancelled }: { appointment: ManagedAppointment; token: string; onCancelled: (lines: string[]) => void }) {
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancel = useCancelAppointment(token, onCancelled);
+  const busy = cancel.isPending;
+  const error = cancel.isError ? userMessage(cancel.error, 'We could not cancel your appointment. Please try again or call us.') : undefined;
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  return (
+    <section className="card section-block" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel your appointment</h2>
+      <p id="refund-rule">{appointment.cancellation?.explanation}</p>
+      {error && (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      )}
+      {!asking ? (
+        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+          Cancel appointment
+        </button>
+      ) : (
+        <div className="warning-text" role="group" aria-labelledby="cancel-question" aria-describedby="refund-rule">
+          <p id="cancel-question">
+            <strong>Are you sure you want to cancel this appointment? This cannot be undone.</strong>
+          </p>
+          <div className="actions">
+            <button ref={confirmRef} type="button" className="button button--danger" onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy}>
+              {busy ? 'Cancelling…' : 'Yes, cancel my appointment'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>
+              Keep my appointment
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

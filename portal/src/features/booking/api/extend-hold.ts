@@ -1,0 +1,5 @@
+import type { HoldResult } from './hold-slot';
+import { withToken } from './with-token';
+
+/** POST /api/holds/:id/extend: more time on the payment step. */
+export const extendHold = (hold: HoldResult) => withToken<{ expiresAt: string }>('POST', `/api/holds/${hold.holdId}/extend`, hold.holdToken, {});

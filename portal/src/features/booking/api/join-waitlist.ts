@@ -1,0 +1,9 @@
+import { api } from '../../../shared/api-client';
+import type { LeadFormData } from './search-practices';
+
+/**
+ * POST /api/waitlist: asks to join the waitlist (a confirmation link is e-mailed). `robotToken`: the
+ * robot check's token when the site has it on (issue #30), as for search and holds.
+ */
+export const joinWaitlist = (form: LeadFormData, email: string, consent: boolean, radiusKm: number, robotToken?: string) =>
+  api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm, ...(robotToken ? { robotToken } : {}) });

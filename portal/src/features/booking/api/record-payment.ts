@@ -1,0 +1,8 @@
+import type { CheckoutResult } from './checkout';
+import { withToken } from './with-token';
+
+/** POST /api/appointments/:id/payment: the server asks the gateway for the real status and records it. */
+export const recordPayment = (c: CheckoutResult) =>
+  withToken<{ status: string; paymentStatus: string; paymentError: string | null }>('POST', `/api/appointments/${c.appointmentId}/payment`, c.accessToken, {
+    paymentIntentId: c.paymentIntentId,
+  });

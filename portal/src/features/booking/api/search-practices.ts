@@ -1,0 +1,149 @@
+import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { KNOCKED_OUT_TOOTH, type UrgentIssueCode } from '@contexts/search/clinical-safety.constants';
+import { api, userMessage } from '../../../shared/api-client';
+import { currentStudio } from '../utils/studio-link';
+
+/** POST /api/search: the lead form's request, its input rules, the answer and what it leads to. */
+
+export interface LeadFormData {
+  name: string;
+  phone: string;
+  postcode: string;
+  issue: string;
+}
+
+export type LeadField = keyof LeadFormData;
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+/** Field limits, as the server's search schema has them. */
+export const LEAD_LIMITS: Record<LeadField, number> = { name: 120, phone: 30, postcode: 12, issue: 1000 };
+
+export const LEAD_MESSAGES = {
+  nameRequired: SEARCH_MESSAGES.nameRequired,
+  phoneRequired: SEARCH_MESSAGES.phoneRequired,
+  phoneInvalid: SEARCH_MESSAGES.phoneInvalid,
+  postcodeRequired: SEARCH_MESSAGES.postcodeRequired,
+} as const;
+
+/** The form's input rules: name, phone and postcode required. */
+/**
+ * The phone rule and its metadata (libphonenumber, ≈ 10 KB) load with the form's first focus, not
+ * with the home page (issue #22: its first download ≤ 100 KB); the check waits for them if needed.
+ */
+export const loadPhoneRules = () => import('@contexts/search/phone.rules');
+
+export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> {
+  const errors: LeadErrors = {};
+  if (!form.name.trim()) errors.name = LEAD_MESSAGES.nameRequired;
+  // The server's own rule, so the form never lets through a number the api refuses.
+  const { checkUkPhone } = await loadPhoneRules();
+  const phone = checkUkPhone(form.phone);
+  if (!phone.ok) errors.phone = phone.message;
+  if (!form.postcode.trim()) errors.postcode = LEAD_MESSAGES.postcodeRequired;
+  return errors;
+}
+
+export interface PracticeSummary {
+  id: string;
+  name: string;
+  address: { line1: string; line2?: string | null; city: string; postcode: string };
+  phone: string;
+  email: string;
+  website?: string | null;
+  services: string[];
+  openingHours: Record<string, { open: string; close: string; isClosed: boolean }>;
+  latitude: number | null;
+  longitude: number | null;
+  distanceKm: number | null;
+}
+
+export interface SlotView {
+  id: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** An alternative practice: up to 3 others in range with their next free time within 7 days, if any. */
+export interface AlternativeOption {
+  practice: PracticeSummary;
+  nextAvailable: { date: string; slot: SlotView } | null;
+}
+
+export interface SearchResponse {
+  radiusKm: number;
+  location: { lat: number; lng: number };
+  /** The location is the postcode district's centroid, not the postcode's own (issue 19). */
+  approximate?: boolean;
+  nearestPractice: PracticeSummary | null;
+  date: string | null;
+  slots: SlotView[];
+  sortedPractices: PracticeSummary[];
+  alternatives: AlternativeOption[];
+  message?: string;
+}
+
+/**
+ * The issue the practice reads: a knocked-out adult tooth said first (the practice knows before the
+ * patient arrives), then what the patient typed, within the field's limit.
+ */
+export function issueText(typed: string, urgentIssue?: UrgentIssueCode): string {
+  const text = typed.trim();
+  if (urgentIssue !== 'knocked_out_tooth') return text;
+  return [KNOCKED_OUT_TOOTH.issuePrefix, text].filter(Boolean).join('. ').slice(0, LEAD_LIMITS.issue);
+}
+
+/**
+ * `robotToken`: the robot check's token when the site has one on (spec 5); never sent otherwise.
+ * Only a patient who answered "none of these" to the emergency signs is ever searched for, so every
+ * search says so (`redFlags: []`: the api would refuse a sign with 422 before searching). A
+ * knocked-out adult tooth asks for today's earliest time (`urgentIssue`).
+ */
+export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode) {
+  const body = {
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    postcode: form.postcode.trim(),
+    issue: form.issue.trim(),
+    redFlags: [],
+    ...(urgentIssue ? { urgentIssue } : {}),
+    ...(radiusKm ? { radiusKm } : {}),
+    ...(robotToken ? { robotToken } : {}),
+    ...(currentStudio() ? { studioId: currentStudio() } : {}),
+  };
+  return api.post<SearchResponse>('/api/search', body);
+}
+
+/** What the availability page receives as navigation state. */
+export interface AvailabilityState {
+  formData: LeadFormData;
+  nearestPractice: PracticeSummary | null;
+  sortedPractices: PracticeSummary[];
+  search: SearchResponse;
+  /** A knocked-out adult tooth (issue #29): the results lead with today's earliest time and say why. */
+  urgentIssue?: UrgentIssueCode;
+  /** When the answer arrived (ms): how old the search's times are when the page is reopened. */
+  searchedAt?: number;
+}
+
+/**
+ * The one decision about a search answer: whether it leads on to /availability-check. Yes when a
+ * practice was found, and also when the server explains why none was (the page then shows the
+ * no-availability panel with "Search within N+20km"); with neither, the form stays and says
+ * "No practices found. Please try a different postcode." (undefined here).
+ */
+export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, urgentIssue?: UrgentIssueCode): AvailabilityState | undefined {
+  if (!res.nearestPractice && !res.message) return undefined;
+  return {
+    formData: form,
+    nearestPractice: res.nearestPractice,
+    sortedPractices: (res.sortedPractices ?? []).slice(0, NEAREST_KEPT),
+    search: res,
+    ...(urgentIssue ? { urgentIssue } : {}),
+    searchedAt: Date.now(),
+  };
+}
+
+/** The message for a failed search: the server's reason for a refused request, else the spec's fallback. */
+export function searchFailureMessage(error: unknown): string {
+  return userMessage(error, SEARCH_MESSAGES.failed);
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateLong, formatTime } from '../../../shared/format';
+import type { SlotView } from '../api/search-practices';
+import { dateOptions, type groupSlots } from '../utils/slot-groups';
+import { UrgentHelp } from './urgent-help';
+
+/** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */
+export const NO_TIMES_REASON = 'There are no times on this date. Choose another date to book.';
+/** Added to the date list's "Today" when the chosen practice has no time left today (audit U3). */
+export const NO_TIMES_LEFT_TODAY = ' (no times left)';
+
+type SlotGroup = ReturnType<typeof groupSlots>[number];
+
+/**
+ * "Choose a time": the date list (today and 13 more), the chosen date's times by part of the day,
+ * the no-availability panel ("Try {date}", the support line, NHS 111 when it applies) and "Book
+ * Appointment", disabled with its reason on a date without times.
+ */
+export function ChooseTime({
+  message,
+  date,
+  noTimeToday,
+  dateNotice,
+  onDate,
+  noTimes,
+  suggestion,
+  onTry,
+  nhs111,
+  groups,
+  selected,
+  onSelect,
+  robotWidget,
+  busy,
+  onBook,
+}: {
+  message: string | undefined;
+  date: string;
+  /** The practice has no time left today: the list's "Today" says so. */
+  noTimeToday: boolean;
+  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
+  dateNotice: string | undefined;
+  onDate: (date: string) => void;
+  /** The date's times are known and there are none. */
+  noTimes: boolean;
+  /** The practice's next available date, offered as "Try {date}". */
+  suggestion: string | undefined;
+  onTry: (date: string) => void;
+  nhs111: boolean;
+  groups: SlotGroup[];
+  selected: SlotView | undefined;
+  onSelect: (slot: SlotView) => void;
+  robotWidget: ReactNode;
+  busy: boolean;
+  onBook: () => void;
+}) {
+  const options = dateOptions();
+  const today = options[0].value;
+  return (
+    <section className="card" aria-labelledby="choose-title">
+      <h2 id="choose-title">Choose a time</h2>
+      {message && (
+        <p className="error-message" role="alert">
+          {message}
+        </p>
+      )}
+      <DateSelect date={date} options={options} noTimeToday={noTimeToday} today={today} notice={dateNotice} onDate={onDate} />
+      {noTimes && (
+        <div className="banner">
+          <h3>No Available Appointments</h3>
+          {suggestion && (
+            <button type="button" className="button button--secondary" onClick={() => onTry(suggestion)}>
+              Try {formatDateLong(`${suggestion}T12:00:00Z`)}
+            </button>
+          )}
+          <UrgentHelp nhs111={nhs111} headingLevel={4} />
+        </div>
+      )}
+      {groups.map((g) => (
+        <fieldset key={g.key} className="slot-group">
+          <legend>{g.label}</legend>
+          {g.slots.map((s) => (
+            <label key={s.id} className={selected?.id === s.id ? 'slot slot--selected' : 'slot'}>
+              <input type="radio" name="slot" value={s.id} checked={selected?.id === s.id} onChange={() => onSelect(s)} />
+              {formatTime(s.startTime)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {selected && (
+        <p className="banner" role="status">
+          Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
+        </p>
+      )}
+      {noTimes && (
+        <p id="book-reason" className="book-reason">
+          {NO_TIMES_REASON}
+        </p>
+      )}
+      <div className="actions">
+        {robotWidget}
+        {/* Disabled with its reason on a date without times: aria-disabled keeps it focusable, so the reason is read with it. */}
+        <button
+          type="button"
+          className="button button--large"
+          onClick={onBook}
+          disabled={busy}
+          aria-disabled={noTimes || undefined}
+          aria-describedby={noTimes ? 'book-reason' : undefined}
+        >
+          Book Appointment
+        </button>
+        <Link className="button button--secondary" to="/">
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The date list: 14 London dates, today first ("(no times left)" when the practice has none today). */
+export function DateSelect({
+  date,
+  options,
+  today,
+  noTimeToday,
+  notice,
+  onDate,
+}: {
+  date: string;
+  options: Array<{ value: string; label: string }>;
+  today: string;
+  noTimeToday: boolean;
+  notice: string | undefined;
+  onDate: (date: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="date-select">Date</label>
+      <select id="date-select" value={date} aria-describedby={notice ? 'date-notice' : undefined} onChange={(e) => onDate(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.value === today && noTimeToday ? `${o.label}${NO_TIMES_LEFT_TODAY}` : o.label}
+          </option>
+        ))}
+      </select>
+      {notice && (
+        <p id="date-notice" className="error-message" role="alert">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

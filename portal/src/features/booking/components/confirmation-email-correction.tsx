@@ -1,0 +1,152 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import { ApiError } from '../../../shared/api-client';
+import { changeConfirmationEmail, type EmailChangeResult } from '../api/change-confirmation-email';
+import { emailError } from './payment-step';
+
+export const CORRECTION_TEXTS = {
+  toggle: 'Wrong e-mail address? Correct it',
+  label: 'Correct e-mail address',
+  hint: 'We will send your confirmation again to this address.',
+  submit: 'Send the confirmation again',
+  busy: 'Sending…',
+  cancel: 'Cancel',
+  failed: 'We could not change the address just now. Please try again.',
+} as const;
+
+/**
+ * "Wrong address? Correct it and send it again" on the confirmation page (issue 23, item 10). Open
+ * from the start when the e-mail failed; otherwise behind a button. The server decides whether it is
+ * still allowed (not delivered, or booked moments ago) and says why not.
+ */
+export function EmailCorrection({
+  appointment,
+  currentEmail,
+  openAtStart,
+  onChanged,
+}: {
+  appointment: { id: string; accessToken: string };
+  currentEmail: string | undefined;
+  openAtStart: boolean;
+  onChanged: (result: EmailChangeResult) => void;
+}) {
+  const [open, setOpen] = useState(openAtStart);
+  const [email, setEmail] = useState(currentEmail ?? '');
+  const [fieldProblem, setFieldProblem] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  /** POST /api/appointments/:id/email (the checkout's access token). */
+  const changing = useMutation({
+    mutationFn: () => changeConfirmationEmail(appointment.id, appointment.accessToken, email.trim()),
+    onSuccess: (result) => {
+      setOpen(false);
+      setOpened(false);
+      onChanged(result);
+    },
+    onError: (e) => {
+      const field = e instanceof ApiError ? e.fields?.email : undefined;
+      if (field) {
+        setFieldProblem(field);
+        input.current?.focus();
+      } else setRefusal(e instanceof ApiError && e.fromServer ? e.message : CORRECTION_TEXTS.failed);
+    },
+  });
+  const busy = changing.isPending;
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => setOpen((was) => was || openAtStart), [openAtStart]);
+  useEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setFieldProblem(problem);
+    setRefusal(undefined);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    changing.mutate();
+  }
+
+  if (!open) {
+    return (
+      <p>
+        <button
+          ref={toggle}
+          type="button"
+          className="link-button"
+          aria-expanded={false}
+          onClick={() => {
+            setEmail(currentEmail ?? '');
+            setOpen(true);
+            setOpened(true);
+          }}
+        >
+          {CORRECTION_TEXTS.toggle}
+        </button>
+      </p>
+    );
+  }
+  const errorId = `${ids}-error`;
+  const hintId = `${ids}-hint`;
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Correct your e-mail address</h2>
+      {refusal && (
+        <div className="error-summary" role="alert">
+          <p>{refusal}</p>
+          <p>
+            Our phone line: <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>
+          </p>
+        </div>
+      )}
+      <div className={fieldProblem ? 'field field--error' : 'field'}>
+        <label htmlFor={`${ids}-email`}>{CORRECTION_TEXTS.label}</label>
+        <p id={hintId} className="field__hint">
+          {CORRECTION_TEXTS.hint}
+        </p>
+        {fieldProblem && (
+          <p id={errorId} className="error-message">
+            <span className="visually-hidden">Error:</span> {fieldProblem}
+          </p>
+        )}
+        <input
+          ref={input}
+          id={`${ids}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={fieldProblem ? true : undefined}
+          aria-describedby={fieldProblem ? `${hintId} ${errorId}` : hintId}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? CORRECTION_TEXTS.busy : CORRECTION_TEXTS.submit}
+        </button>
+        {!openAtStart && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => {
+              setOpen(false);
+              setFieldProblem(undefined);
+              setRefusal(undefined);
+              requestAnimationFrame(() => toggle.current?.focus());
+            }}
+          >
+            {CORRECTION_TEXTS.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
+import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { userMessage } from '../../../shared/api-client';
+import { paths } from '../../../shared/paths';
+import { type AvailabilityState, availabilityStateFrom, searchPractices } from '../api/search-practices';
+import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
+import { UrgentHelp } from './urgent-help';
+import { WaitlistJoinForm } from './waitlist-join-form';
+
+/**
+ * "No Available Appointments Found" (spec 2): nothing within the search's reach. "Search within
+ * N+20km" searches again (with the robot check's token when the site has it on) and shows what it
+ * finds in place of this page; the support line and NHS 111 (no time today), and the waitlist.
+ */
+export function NoPracticeFound({ state }: { state: AvailabilityState }) {
+  const { formData, search, urgentIssue } = state;
+  const navigate = useNavigate();
+  const robot = useRobotCheck();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wider = search.radiusKm + RADIUS_STEP_KM;
+  const widen = useMutation({
+    mutationFn: async () => searchPractices(formData, wider, await robot.token(), urgentIssue),
+    onSuccess: (res) => {
+      const next = availabilityStateFrom(formData, res, urgentIssue);
+      // The page then puts the practice and date it found into the URL (use-availability-place.ts).
+      if (next) navigate(paths.availabilityCheck.getHref(), { replace: true, state: next });
+    },
+  });
+  const failure = widen.error
+    ? widen.error instanceof RobotTokenUnavailable
+      ? widen.error.message
+      : userMessage(widen.error, SEARCH_MESSAGES.failedAvailable)
+    : undefined;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="container page" aria-busy={widen.isPending}>
+      <h1 ref={heading} tabIndex={-1}>
+        No Available Appointments Found
+      </h1>
+      <p role="status">{search.message ?? SEARCH_MESSAGES.noAppointmentsWithin(search.radiusKm)}</p>
+      {failure && (
+        <p className="error-message" role="alert">
+          {failure}
+        </p>
+      )}
+      {urgentIssue === 'knocked_out_tooth' && <p className="urgent-note urgent-note--warning">{KNOCKED_OUT_TOOTH.noneToday}</p>}
+      {/* Nothing within reach, so no time today: NHS 111 as well as the support line (issue #29). */}
+      <UrgentHelp nhs111 headingLevel={2} />
+      <div className="actions">
+        <button type="button" className="button" onClick={() => widen.mutate()} disabled={widen.isPending}>
+          Search within {wider}km
+        </button>
+        {robot.widget}
+        <Link className="button button--secondary" to="/">
+          Return to Home
+        </Link>
+      </div>
+      <WaitlistJoinForm formData={formData} radiusKm={search.radiusKm} />
+    </div>
+  );
+}

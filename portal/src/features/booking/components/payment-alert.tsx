@@ -1,0 +1,35 @@
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import { SUPPORT_HELP } from '../utils/payment-messages';
+import type { useAlert } from './payment-outcome';
+
+/** "Need help? Call us on 0330 088 2211." with the number as a tap-to-call link, inside a sentence. */
+export function SupportText() {
+  return (
+    <>
+      {SUPPORT_HELP} <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+    </>
+  );
+}
+
+/** The support line as a paragraph of its own, under a failure's reason. */
+export function SupportLine() {
+  return (
+    <p className="support-line">
+      <SupportText />
+    </p>
+  );
+}
+
+/**
+ * A failure of the payment step (declined card, failed or unfinished bank check, hold run out,
+ * checkout failed): the reason, then the support line, in a box that takes focus (useAlert).
+ */
+export function PaymentAlert({ alert }: { alert: ReturnType<typeof useAlert> }) {
+  if (!alert.message) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={alert.ref}>
+      <p>{alert.message}</p>
+      <SupportLine />
+    </div>
+  );
+}

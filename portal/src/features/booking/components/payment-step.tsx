@@ -1,0 +1,349 @@
+import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  APPOINTMENT_FLEXIBILITY_HOURS,
+  BOOKING_FEE_PENCE,
+  BOOKING_MESSAGES,
+  CHECKOUT_CONSENT_MESSAGES,
+  CHECKOUT_CONSENT_TEXTS as CONSENT,
+  REFUND_BEFORE_INSTRUCTION_PERCENT,
+} from '@contexts/booking/booking.constants';
+import { SMS_MESSAGES } from '@contexts/sms/sms.constants';
+import { ApiError } from '../../../shared/api-client';
+import { formatPounds } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { useSiteSettings } from '../../../shared/site-settings';
+import { Spinner } from '../../../shared/spinner';
+import { checkout, type CheckoutResult } from '../api/checkout';
+import { extendHold } from '../api/extend-hold';
+import type { HoldResult } from '../api/hold-slot';
+import { PaymentAlert, SupportLine, SupportText } from './payment-alert';
+import { CARD_FORM_UNAVAILABLE } from '../utils/payment-messages';
+import { useAlert } from './payment-outcome';
+import { SimulatedCardForm } from './simulated-card-form';
+
+/**
+ * Stripe's Payment and Express Checkout Elements only when the site takes real cards: the simulated
+ * provider never loads Stripe.js. The chunk (our form, React Stripe.js and Stripe.js's loader) is
+ * fetched when the payment step opens, never with the patient's first download; if it cannot be
+ * fetched the step says so.
+ */
+const loadStripePaymentForm = () => import('./stripe-payment-form');
+const StripePaymentForm = lazy(() =>
+  loadStripePaymentForm().catch(() => ({
+    default: function PaymentFormUnavailable({ onBack }: { onBack: () => void }) {
+      return (
+        <div className="error-summary" role="alert">
+          <p>{CARD_FORM_UNAVAILABLE}</p>
+          <SupportLine />
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            Back
+          </button>
+        </div>
+      );
+    },
+  })),
+);
+
+/** The spec's simple pattern (text, at sign, text, dot, text) with its texts. */
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return BOOKING_MESSAGES.emailRequired;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return BOOKING_MESSAGES.emailInvalid;
+  return undefined;
+}
+
+/** The e-mail step's fields, in the order the error summary lists them. */
+type StepField = 'email' | 'acceptTerms' | 'over16';
+const STEP_FIELDS: StepField[] = ['email', 'acceptTerms', 'over16'];
+const FIELD_IDS: Record<StepField, string> = { email: 'payment-email', acceptTerms: 'payment-accept-terms', over16: 'payment-over-16' };
+type StepErrors = Partial<Record<StepField, string>>;
+
+/** The e-mail step's own check, with the api's texts: the address, and both required boxes ticked. */
+export function stepErrors(email: string, acceptTerms: boolean, over16: boolean): StepErrors {
+  const problem = emailError(email);
+  return {
+    ...(problem && { email: problem }),
+    ...(!acceptTerms && { acceptTerms: CHECKOUT_CONSENT_MESSAGES.acceptTermsRequired }),
+    ...(!over16 && { over16: CHECKOUT_CONSENT_MESSAGES.over16Required }),
+  };
+}
+
+/**
+ * What the patient agrees to, in one short box before the boxes to tick: the fee, the refund rule
+ * and the 4-hour window, with the whole Booking Terms a link away (in a new tab, so the hold and
+ * what was typed stay here).
+ */
+function BookingSummary() {
+  const fee = formatPounds(BOOKING_FEE_PENCE);
+  // Rounded down to the penny, as the refund itself is.
+  const refund = formatPounds(Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100));
+  return (
+    <section className="booking-summary" aria-labelledby="booking-summary-title">
+      <h3 id="booking-summary-title">{CONSENT.summaryTitle}</h3>
+      <ul>
+        <li>
+          Booking fee: <strong>{fee}</strong>. Any treatment is paid to the practice, at its fixed fees.
+        </li>
+        <li>
+          If you cancel before we instruct the practice, we refund {REFUND_BEFORE_INSTRUCTION_PERCENT}% of the booking fee ({refund}). After that, the booking fee
+          is non-refundable.
+        </li>
+        <li>Your appointment time may move by up to {APPOINTMENT_FLEXIBILITY_HOURS} hours if the dentist has to see a more urgent patient first.</li>
+      </ul>
+      <p>
+        <a href={paths.bookingTerms.getHref()} target="_blank" rel="noopener">
+          {CONSENT.termsLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function useCountdown(expiresAt: string) {
+  const [left, setLeft] = useState(() => Date.parse(expiresAt) - Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setLeft(Date.parse(expiresAt) - Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [expiresAt]);
+  return Math.max(0, left);
+}
+
+/**
+ * "Payment Processing": e-mail, Proceed to Payment, the card form and "Pay £39", with the hold's
+ * countdown. Back, from either step, goes to the times (the page lets the hold go); it says which
+ * address was typed, so coming back keeps it.
+ */
+export function PaymentStep({
+  hold: initialHold,
+  onPaid,
+  onBack,
+  initialEmail = '',
+  payerName = '',
+}: {
+  hold: HoldResult;
+  /** With the address the confirmation goes to, so the confirmation page can say so. */
+  onPaid: (c: CheckoutResult, email: string) => void;
+  onBack: (email: string) => void;
+  /** Known already (a waitlist offer): the patient only checks it. */
+  initialEmail?: string;
+  /** The billing name Stripe gets with the card (the lead form's name). */
+  payerName?: string;
+}) {
+  const settings = useSiteSettings((s) => s.settings);
+  const stripeKey = settings?.paymentProvider === 'stripe' ? settings.stripePublishableKey : undefined;
+  const [hold, setHold] = useState(initialHold);
+  const [extended, setExtended] = useState(false);
+  const [email, setEmail] = useState(initialEmail);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [over16, setOver16] = useState(false);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const [noTexts, setNoTexts] = useState(false);
+  const alert = useAlert();
+  /** The checkout (POST /api/holds/:id/checkout): its answer is the card step's session. */
+  const starting = useMutation({
+    mutationFn: () => checkout(hold, email.trim(), { acceptTerms, over16 }, !noTexts),
+    onError: (e) => {
+      // A refusal naming this step's fields is shown by them (and in the summary), not as a failure.
+      const named = e instanceof ApiError && e.status === 400 ? STEP_FIELDS.filter((f) => e.fields?.[f]) : [];
+      if (e instanceof ApiError && named.length > 0) {
+        setErrors(Object.fromEntries(named.map((f) => [f, e.fields![f]])) as StepErrors);
+        setFocusSummary((n) => n + 1);
+      } else {
+        alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
+      }
+    },
+  });
+  const session: CheckoutResult | undefined = starting.data;
+  const busy = starting.isPending;
+  /** "I need more time" (POST /api/holds/:id/extend): the hold's new end, said by the timer. */
+  const extending = useMutation({
+    mutationFn: () => extendHold(hold),
+    onSuccess: (r) => {
+      setHold({ ...hold, expiresAt: r.expiresAt });
+      setExtended(true);
+    },
+    onError: (e) => alert.show(e instanceof Error ? e.message : String(e)),
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const left = useCountdown(hold.expiresAt);
+  const minutes = Math.ceil(left / 60_000);
+  useEffect(() => heading.current?.focus(), []);
+  // The error summary takes focus after it renders, on each refused "Proceed to Payment" (GOV.UK pattern).
+  useEffect(() => {
+    if (focusSummary) summary.current?.focus();
+  }, [focusSummary]);
+  // Fetch the card form's code while the patient types the e-mail, so it is there at "Proceed to Payment".
+  useEffect(() => {
+    if (stripeKey) void loadStripePaymentForm().catch(() => undefined);
+  }, [stripeKey]);
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    const found = stepErrors(email, acceptTerms, over16);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    alert.clear();
+    starting.mutate();
+  }
+
+  function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: StepField) {
+    // Focus the field itself instead of letting the router treat the fragment as a navigation.
+    event.preventDefault();
+    const el = document.getElementById(FIELD_IDS[field]);
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus();
+  }
+
+  const listed = STEP_FIELDS.filter((f) => errors[f]);
+  const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+  const back = () => onBack(email.trim());
+
+  return (
+    <section className="card payment" aria-labelledby="payment-title">
+      <h2 id="payment-title" tabIndex={-1} ref={heading}>
+        Payment Processing
+      </h2>
+      <p className="hold-timer">
+        {left > 0 ? (
+          `We are holding this appointment for you for ${minutes} more minute${minutes === 1 ? '' : 's'}.`
+        ) : (
+          <>
+            Your hold has run out. <SupportText />
+          </>
+        )}{' '}
+        {!extended && left > 0 && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => extending.mutate()}
+            disabled={extending.isPending}
+          >
+            I need more time
+          </button>
+        )}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {left > 0 && minutes <= 2 ? `${minutes} minute${minutes === 1 ? '' : 's'} left to pay.` : ''}
+      </p>
+      <PaymentAlert alert={alert} />
+      {!session ? (
+        <form onSubmit={proceed} noValidate>
+          {listed.length > 0 && (
+            <div ref={summary} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="payment-errors-title">
+              <p id="payment-errors-title" className="error-summary__title">
+                There is a problem
+              </p>
+              <ul className="error-summary__list">
+                {listed.map((f) => (
+                  <li key={f}>
+                    <a href={`#${FIELD_IDS[f]}`} onClick={(e) => jumpTo(e, f)}>
+                      {errors[f]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className={errors.email ? 'field field--error' : 'field'}>
+            <label htmlFor="payment-email">Email address for your confirmation</label>
+            {errors.email && (
+              <p id="payment-email-error" className="error-message">
+                <span className="visually-hidden">Error:</span> {errors.email}
+              </p>
+            )}
+            <input
+              id="payment-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'payment-email-error' : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <BookingSummary />
+          <fieldset className="fieldset consent">
+            <legend>{CONSENT.legend}</legend>
+            <div className={errors.acceptTerms ? 'field field--error' : 'field'}>
+              {errors.acceptTerms && (
+                <p id="payment-accept-terms-error" className="error-message">
+                  <span className="visually-hidden">Error:</span> {errors.acceptTerms}
+                </p>
+              )}
+              <div className="checkbox">
+                <input
+                  id="payment-accept-terms"
+                  type="checkbox"
+                  required
+                  checked={acceptTerms}
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={describedBy(errors.acceptTerms && 'payment-accept-terms-error')}
+                  onChange={(e) => setAcceptTerms(e.target.checked)}
+                />
+                <label htmlFor="payment-accept-terms">{CONSENT.acceptTermsLabel}</label>
+              </div>
+            </div>
+            <div className={errors.over16 ? 'field field--error' : 'field'}>
+              {errors.over16 && (
+                <p id="payment-over-16-error" className="error-message">
+                  <span className="visually-hidden">Error:</span> {errors.over16}
+                </p>
+              )}
+              <div className="checkbox">
+                <input
+                  id="payment-over-16"
+                  type="checkbox"
+                  required
+                  checked={over16}
+                  aria-invalid={errors.over16 ? true : undefined}
+                  aria-describedby={describedBy('payment-over-16-hint', errors.over16 && 'payment-over-16-error')}
+                  onChange={(e) => setOver16(e.target.checked)}
+                />
+                <label htmlFor="payment-over-16">{CONSENT.over16Label}</label>
+              </div>
+              <p id="payment-over-16-hint" className="field__hint checkbox__hint">
+                {CONSENT.over16Hint}
+              </p>
+            </div>
+          </fieldset>
+          <div className="field">
+            <div className="checkbox">
+              <input id="payment-no-texts" type="checkbox" checked={noTexts} aria-describedby="payment-no-texts-hint" onChange={(e) => setNoTexts(e.target.checked)} />
+              <label htmlFor="payment-no-texts">{SMS_MESSAGES.noTextsLabel}</label>
+            </div>
+            <p id="payment-no-texts-hint" className="field__hint">
+              {SMS_MESSAGES.noTextsHint}
+            </p>
+          </div>
+          <div className="actions">
+            <button type="submit" className="button" disabled={busy}>
+              Proceed to Payment
+            </button>
+            <button type="button" className="button button--secondary" onClick={back} disabled={busy}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : stripeKey ? (
+        <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
+          <StripePaymentForm
+            publishableKey={stripeKey}
+            session={session}
+            billing={{ name: payerName, email: email.trim() }}
+            holdRunOut={left <= 0}
+            onPaid={(c) => onPaid(c, email.trim())}
+            onBack={back}
+          />
+        </Suspense>
+      ) : (
+        <SimulatedCardForm session={session} holdRunOut={left <= 0} onPaid={(c) => onPaid(c, email.trim())} onBack={back} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { lazy, Suspense, useState } from 'react';
+import { type LatLng, mapPoints } from '../utils/map-coordinates';
+import { DirectionsLink } from '../../../shared/directions-link';
+import { drawPlaces } from '../utils/map-drawing';
+import type { PracticeSummary } from '../api/search-practices';
+import { zoomForDistance } from '../utils/slot-groups';
+
+const LeafletMap = lazy(() => import('./leaflet-map'));
+
+/** Said above the map when the search could place the patient only at their postcode district's centre. */
+export const APPROXIMATE_LOCATION_NOTE =
+  'We could not find your exact postcode, so distances are measured from the centre of its postcode district and may be a few kilometres out.';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export function PracticeDetails({ practice }: { practice: PracticeSummary }) {
+  const shown = practice.services.slice(0, 3);
+  const more = practice.services.length - shown.length;
+  return (
+    <section className="card" aria-labelledby="practice-name">
+      <h2 id="practice-name">{practice.name}</h2>
+      <p>
+        {[practice.address.line1, practice.address.line2, practice.address.city, practice.address.postcode].filter(Boolean).join(', ')}
+        {practice.distanceKm !== null && <> · {practice.distanceKm.toFixed(1)} km away</>}
+      </p>
+      <DirectionsLink practice={practice} />
+      <p>
+        Phone: <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>{practice.phone}</a> · Email: <a href={`mailto:${practice.email}`}>{practice.email}</a>
+        {practice.website && (
+          <>
+            {' '}
+            · <a href={practice.website}>Website</a>
+          </>
+        )}
+      </p>
+      {shown.length > 0 && (
+        <ul className="tags" aria-label="Services">
+          {shown.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+          {more > 0 && <li>+{more} more</li>}
+        </ul>
+      )}
+      <details>
+        <summary>Opening hours</summary>
+        <table>
+          <tbody>
+            {DAYS.map((d) => {
+              const h = practice.openingHours?.[d];
+              return (
+                <tr key={d}>
+                  <th scope="row">{d[0].toUpperCase() + d.slice(1)}</th>
+                  <td>{!h || h.isClosed ? 'Closed' : `${h.open}–${h.close}`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+      <p>
+        <a href="#treatment-fees">Treatment pricing</a> · <a href="#alternatives-title">Alternative options</a>
+      </p>
+    </section>
+  );
+}
+
+const distanceText = (practice: PracticeSummary) =>
+  practice.distanceKm !== null && practice.distanceKm !== undefined ? `${practice.distanceKm.toFixed(1)} km as the crow flies` : 'Distance not available';
+const mapLabel = (practice: PracticeSummary) => `Map: you and ${practice.name}, ${practice.distanceKm ?? '?'} km apart`;
+
+/** In place of the map when there is no usable pair of points: the spec's reason, never a blank box. */
+function MapProblem({ problem, practice }: { problem: string; practice: PracticeSummary }) {
+  return (
+    <figure className="map">
+      <p className="error-message">{problem}</p>
+      <figcaption>{distanceText(practice)}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The map without a tile server (or when tiles fail): both places at true scale, north up, with a
+ * north arrow, a scale bar, the straight line between them and, in words, how far and which way.
+ */
+export function DrawnMap({ from, practice }: { from: LatLng; practice: PracticeSummary }) {
+  const located = mapPoints(from, practice);
+  if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
+  const d = drawPlaces(located.points[0], located.points[1], 300, 200);
+  const km = practice.distanceKm ?? Math.round(d.km * 10) / 10;
+  const label = `${mapLabel(practice)}. The practice is ${km.toFixed(1)} km ${d.direction} of you. Scale bar: ${d.scale.label}.`;
+  return (
+    <figure className="map">
+      <svg viewBox="0 0 300 200" role="img" aria-label={label} className="drawn-map">
+        <rect width="300" height="200" fill="#e8f1fa" />
+        <line x1={d.you.x} y1={d.you.y} x2={d.practice.x} y2={d.practice.y} stroke="#4c6272" strokeWidth="2" strokeDasharray="5 4" />
+        <circle cx={d.you.x} cy={d.you.y} r="8" fill="#d5281b" stroke="#fff" strokeWidth="2" />
+        <text x={d.you.x + 12} y={d.you.y + 4} fontSize="12" fill="#212b32">You</text>
+        <circle cx={d.practice.x} cy={d.practice.y} r="8" fill="#005eb8" stroke="#fff" strokeWidth="2" />
+        <text x={d.practice.x + 12} y={d.practice.y + 4} fontSize="12" fill="#212b32">Practice</text>
+        <g className="drawn-map__north" transform="translate(278 14)">
+          <path d="M0 0 L6 16 L0 12 L-6 16 Z" fill="#212b32" />
+          <text x="0" y="28" fontSize="11" textAnchor="middle" fill="#212b32">N</text>
+        </g>
+        <g className="drawn-map__scale" transform="translate(12 186)">
+          <path d={`M0 -6 V0 H${d.scale.px.toFixed(1)} V-6`} fill="none" stroke="#212b32" strokeWidth="2" />
+          <text x={d.scale.px / 2} y="-9" fontSize="11" textAnchor="middle" fill="#212b32">{d.scale.label}</text>
+        </g>
+      </svg>
+      <figcaption>
+        {distanceText(practice)}, {d.direction} of you. Drawn to scale (no map tiles available).
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Who to credit for the tiles: OpenStreetMap's contributors, or the tile server's host. */
+export function tileCredit(tileUrl: string): string {
+  let host = 'the tile server';
+  try {
+    host = new URL(tileUrl.replace(/\{[^}]*\}/g, 'a')).hostname;
+  } catch {
+    // keep the generic wording
+  }
+  return host === 'openstreetmap.org' || host.endsWith('.openstreetmap.org') ? '© OpenStreetMap contributors' : `Map tiles from ${host}`;
+}
+
+/**
+ * The map on real tiles when the site has a tile server (GET /api/site → mapTileUrl, from
+ * MAP_TILE_URL): Leaflet in its own lazy chunk, at the spec's zoom for the distance, the patient and
+ * the practice as labelled pins, the tile provider credited. Without a tile server, while the chunk
+ * loads, or as soon as a tile fails (offline, blocked, the server down), the to-scale drawing.
+ */
+export function PracticeMap({ from, practice, tileUrl }: { from: LatLng; practice: PracticeSummary; tileUrl?: string }) {
+  const [failedFor, setFailedFor] = useState<string>();
+  const located = mapPoints(from, practice);
+  if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
+  if (!tileUrl || failedFor === tileUrl) return <DrawnMap from={from} practice={practice} />;
+  const [you, them] = located.points;
+  return (
+    <figure className="map">
+      <div className="tile-map" role="region" aria-label={mapLabel(practice)}>
+        <Suspense fallback={<p className="tile-map__loading">Loading the map…</p>}>
+          <LeafletMap
+            you={you}
+            practice={them}
+            practiceName={practice.name}
+            zoom={zoomForDistance(practice.distanceKm ?? null)}
+            tileUrl={tileUrl}
+            attribution={tileCredit(tileUrl)}
+            onTileError={() => setFailedFor(tileUrl)}
+          />
+        </Suspense>
+      </div>
+      <figcaption>
+        Red pin: you. Blue pin: {practice.name}, {distanceText(practice)}.
+      </figcaption>
+    </figure>
+  );
+}

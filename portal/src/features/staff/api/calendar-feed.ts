@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client';
+import { practiceKey, staffBase } from './staff-routes';
+
+/** The practice's secret calendar address (…/staff/calendar-feed): read, made anew (rotated), switched off. */
+export interface CalendarFeed {
+  active: boolean;
+  createdAt: string | null;
+  url?: string;
+  message?: string;
+}
+
+export const getCalendarFeed = (practiceId: string, signal?: AbortSignal) => api.get<CalendarFeed>(`${staffBase(practiceId)}/calendar-feed`, { signal });
+export const rotateCalendarFeed = (practiceId: string) => api.post<CalendarFeed>(`${staffBase(practiceId)}/calendar-feed`);
+export const revokeCalendarFeed = (practiceId: string) => api.delete<CalendarFeed>(`${staffBase(practiceId)}/calendar-feed`);
+
+const calendarFeedKey = (practiceId: string) => [...practiceKey(practiceId), 'calendar-feed'] as const;
+
+export const calendarFeedQueryOptions = (practiceId: string) =>
+  queryOptions({ queryKey: calendarFeedKey(practiceId), queryFn: ({ signal }) => getCalendarFeed(practiceId, signal) });
+
+export const useCalendarFeed = (practiceId: string) => useQuery(calendarFeedQueryOptions(practiceId));
+
+/** Rotating or switching off the feed: the answer (the new address, shown once) goes to `onDone`; the feed is read again. */
+export function useChangeCalendarFeed(practiceId: string, change: 'rotate' | 'revoke', onDone: (result: CalendarFeed) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (change === 'rotate' ? rotateCalendarFeed(practiceId) : revokeCalendarFeed(practiceId)),
+    onSuccess: (result) => {
+      onDone(result);
+      return queryClient.invalidateQueries({ queryKey: calendarFeedKey(practiceId) });
+    },
+  });
+}

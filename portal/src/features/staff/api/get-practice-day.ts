@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppointmentOutcome } from '@contexts/booking/booking.constants';
+import { api } from '../../../shared/api-client';
+import { PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
+import { practiceKey, staffBase } from './staff-routes';
+
+export interface StaffAppointment {
+  id: string;
+  reference: string;
+  startTime: string;
+  endTime: string;
+  patient: { name: string; phone: string };
+  issue: string;
+  service: string;
+  operative: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  paymentStatus: string;
+  cancelledBy: string | null;
+  outcome: AppointmentOutcome | null;
+  canConfirm: boolean;
+  canRecordAttendance: boolean;
+  canCancel: boolean;
+}
+
+/** GET …/staff/appointments: the practice's name, today's bookings and the upcoming ones. */
+export interface StaffDay {
+  practice: { id: string; name: string };
+  date: string;
+  today: StaffAppointment[];
+  upcoming: StaffAppointment[];
+}
+
+export const getPracticeDay = (practiceId: string, signal?: AbortSignal) => api.get<StaffDay>(`${staffBase(practiceId)}/appointments`, { signal });
+
+export const practiceDayKey = (practiceId: string) => [...practiceKey(practiceId), 'day'] as const;
+
+/** A capture running in the payment queue: the day re-reads itself until it is done. */
+const capturing = (day: StaffDay | undefined) =>
+  [...(day?.today ?? []), ...(day?.upcoming ?? [])].some((a) => a.paymentStatus === 'processing' || (a.status === 'confirmed' && a.paymentStatus === 'authorized'));
+
+export const practiceDayQueryOptions = (practiceId: string) =>
+  queryOptions({
+    queryKey: practiceDayKey(practiceId),
+    queryFn: ({ signal }) => getPracticeDay(practiceId, signal),
+    refetchInterval: (query) => (capturing(query.state.data) ? PROCESSING_POLL_MS : false),
+  });
+
+export const usePracticeDay = (practiceId: string) => useQuery(practiceDayQueryOptions(practiceId));
