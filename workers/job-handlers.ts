@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { JobHandler } from './job-handler.js';
+import type { JobHandler } from '../src/shared/queues/job-handler.js';
 import { ProbeHandler } from './probe.handler.js';
 import { WarmPostcodeHandler } from '../src/modules/search/warm-postcode.handler.js';
 import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from '../src/modules/booking/jobs/payment-jobs.handlers.js';

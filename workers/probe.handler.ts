@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { JobName, QueueName, type EventJobData } from '../src/shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from './job-handler.js';
+import type { JobHandler, JobOutcome } from '../src/shared/queues/job-handler.js';
 
 /** Ops probe: reports how long the event took from commit to a worker (bench and smoke checks). */
 @Injectable()

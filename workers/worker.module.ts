@@ -9,7 +9,7 @@ import { EVENT_ROUTES } from '../src/shared/outbox/event-routes.js';
 import { OUTBOX_ROUTES, OutboxRelay } from '../src/shared/outbox/outbox.relay.js';
 import { featureModules } from '../src/modules/feature-modules.js';
 import { postcodeWorkerProviders } from '../src/modules/postcodes/postcodes.module.js';
-import { JOB_HANDLERS, type JobHandler } from './job-handler.js';
+import { JOB_HANDLERS, type JobHandler } from '../src/shared/queues/job-handler.js';
 import { jobHandlers } from './job-handlers.js';
 import { EmailProcessor } from './processors/email.processor.js';
 import { GeocodeProcessor } from './processors/geocode.processor.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import { QueueName } from '../../src/shared/queues/queue-names.js';
-import { JOB_HANDLERS, type JobHandler } from '../job-handler.js';
+import { JOB_HANDLERS, type JobHandler } from '../../src/shared/queues/job-handler.js';
 import { PROCESSOR_OPTIONS, QueueProcessor } from './queue-processor.base.js';
 
 /** The `payment` queue: see the handlers registered in workers/job-handlers.ts. */

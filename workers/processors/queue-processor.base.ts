@@ -3,7 +3,7 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { EventJobData, QueueName } from '../../src/shared/queues/queue-names.js';
 import { RedisOutageLog } from '../../src/shared/queues/redis-outage-log.js';
-import type { JobHandler, JobOutcome } from '../job-handler.js';
+import type { JobHandler, JobOutcome } from '../../src/shared/queues/job-handler.js';
 
 /** WORKER_LOCK_MS (validated by the config at start), read here because decorator options are static. */
 const lockMs = Number(process.env.WORKER_LOCK_MS ?? 30_000);

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { type BookingMail, londonDateText, londonTimeText, mailHost } from './booking-mail.js';
 import { BookingMailRepository, type NotificationKind } from './booking-mail.repository.js';
 import { MAILER, type Mailer } from './mailer.js';

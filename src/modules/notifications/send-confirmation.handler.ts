@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/tokens/manage-tokens.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';

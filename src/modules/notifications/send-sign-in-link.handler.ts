@@ -6,7 +6,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
 import { SignInLinkTokens } from '../identity/sign-in-links.js';
 import { mailHost } from './booking-mail.js';

@@ -6,7 +6,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { checkPostcode } from './postcode.rules.js';
 import { POSTCODE_LOOKUP_MISSED } from './search.events.js';

@@ -4,7 +4,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import type { EventJobData } from '../../shared/queues/queue-names.js';
-import type { JobOutcome } from '../../../workers/job-handler.js';
+import type { JobOutcome } from '../../shared/queues/job-handler.js';
 import { SMS_EVENTS, type SmsTemplate } from './sms.constants.js';
 import { SmsRepository } from './sms.repository.js';
 import { type OutgoingSms, PermanentSmsError, type SentSms, SMS_SENDER, type SmsSender } from './sms-sender.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
 import { isBooking, type MoneyFacts } from '../booking/payment-wording.js';
 import { ManageTokens } from '../booking/tokens/manage-tokens.js';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Job } from 'bullmq';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import type { JobHandler, JobOutcome } from '../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { WAITLIST_JOINED, WaitlistService } from './waitlist.service.js';
 

@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import { Clock } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';

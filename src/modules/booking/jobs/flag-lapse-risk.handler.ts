@@ -4,7 +4,7 @@ import { Clock } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../../shared/queues/queue-registry.js';
-import type { JobHandler, JobOutcome } from '../../../../workers/job-handler.js';
+import type { JobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 
 export const LAPSE_RISK_DAYS = 3;

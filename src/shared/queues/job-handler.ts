@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { EventJobData, JobName, QueueName } from '../src/shared/queues/queue-names.js';
+import type { EventJobData, JobName, QueueName } from './queue-names.js';
 
 /** What a handler reports: done, or skipped because the work was already recorded or is moot. */
 export type JobOutcome = { status: 'done'; detail?: Record<string, unknown> } | { status: 'skipped'; reason: string };
