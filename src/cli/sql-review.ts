@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSqlReview } from '../shared/db/sql-review.js';
-import { SQL_REVIEWED_REPOSITORIES } from '../shared/db/sql-reviewed.js';
+import { SQL_REVIEWED_REPOSITORIES } from '../database/sql-reviewed.js';
 
 /** `npm run sql:review`: writes each reviewed repository's SQL next to it (`--check`: only compare). */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { renderSqlReview, writeSqlReview } from '../../src/shared/db/sql-review.js';
-import { SQL_REVIEWED_REPOSITORIES } from '../../src/shared/db/sql-reviewed.js';
+import { SQL_REVIEWED_REPOSITORIES } from '../../src/database/sql-reviewed.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,15 +1,6 @@
 /** Availability context constants (spec section 9 "Admin availability", "Slot grouping"). */
-export const LONDON_TZ = 'Europe/London';
-/**
- * London dates a client may send (slots, the availability editor, closures): from a year before
- * the clock's today to two years after. Anything further is a mistake, and years beyond 9999 or
- * before 0000 break calendar arithmetic.
- */
-export const DATE_WINDOW_YEARS = { back: 1, ahead: 2 } as const;
-export const DATE_MESSAGES = {
-  format: 'Dates are written as yyyy-MM-dd.',
-  outsideWindow: (from: string, to: string) => `Choose a date from ${from} to ${to}.`,
-} as const;
+// The clock's London calendar: one source in src/shared/clock, re-exported for the portal and this context.
+export { DATE_MESSAGES, DATE_WINDOW_YEARS, LONDON_TZ } from '../../shared/clock/clock.constants.js';
 export const SLOT_DURATIONS_MINUTES = [15, 30, 45, 60] as const;
 export const START_HOURS = { min: 8, max: 19 } as const;
 export const END_HOURS = { min: 9, max: 20 } as const;

@@ -8,7 +8,7 @@ import { CONFIG } from '../../config/config.module.js';
 import { DomainError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { RedFlagMetrics } from '../../shared/metrics/red-flag-metrics.js';
+import { RedFlagMetrics } from './red-flag-metrics.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { EMERGENCY_CARE_MESSAGE, RED_FLAG_CODES, RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
 import { ukPhoneField } from './patient-fields.js';

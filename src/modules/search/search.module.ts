@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RedFlagMetrics } from '../../shared/metrics/red-flag-metrics.js';
+import { RedFlagMetrics } from './red-flag-metrics.js';
 import { PostcodesModule } from '../postcodes/postcodes.module.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { RobotCheck } from './robot-check.js';

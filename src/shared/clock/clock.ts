@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { DATE_MESSAGES, DATE_WINDOW_YEARS, LONDON_TZ } from '../../modules/availability/availability.constants.js';
+import { DATE_MESSAGES, DATE_WINDOW_YEARS, LONDON_TZ } from './clock.constants.js';
 import { ValidationError } from '../errors/domain-error.js';
 
 /**

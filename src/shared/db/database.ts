@@ -1,6 +1,6 @@
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { ColumnType } from 'kysely';
-import type { entities } from './entities.js';
+import type { entities } from '../../database/entities.js';
 
 /**
  * A timestamp column as the driver really returns it: MikroORM's `pg` type parsers keep

@@ -2,7 +2,7 @@ import { defineConfig, type EntitySchema } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../../config/config.js';
 import { migrationsList } from '../../database/migrations/index.js';
-import { entities } from './entities.js';
+import { entities } from '../../database/entities.js';
 import { poolTimeouts } from './pool-timeouts.js';
 
 /**
