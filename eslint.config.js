@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'portal/**', 'node_modules/**', 'coverage/**', 'var/**', '**/*.mjs', '*.config.js'] },
+  { ignores: ['dist/**', 'portal/**', 'node_modules/**', 'coverage/**', 'var/**', '**/*.mjs', '*.config.js', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ import { UsersService } from '../modules/identity/users.service.js';
 import { SiteSettingsService } from '../modules/site/site-settings.service.js';
 import { SiteSettingsRepository } from '../modules/site/site-settings.repository.js';
 import { Db } from '../shared/db/db.js';
-import { seedSampleAvailability } from '../modules/availability/seed-sample-availability.js';
+import { seedSampleAvailability } from './seed-sample-availability.js';
 
 /**
  * Runs once per `npm start` after migrations, before the processes start: creates what a fresh

@@ -1,5 +1,5 @@
-import { Closure, Slot } from '../modules/availability/availability.entities.js';
-import { Appointment, Hold } from '../modules/booking/booking.entities.js';
+import { Closure } from '../modules/availability/availability.entities.js';
+import { Appointment, Hold, Slot } from '../modules/booking/booking.entities.js';
 import { AppUser, SignInLink, UserRecoveryCode, UserSecondFactor, UserSession } from '../modules/identity/identity.entities.js';
 import { DevMail, NotificationSent } from '../modules/notifications/notifications.entities.js';
 import { ProcessedWebhookEvent, SimulatedPaymentIntent, SimulatedRefund } from '../modules/payments/payments.entities.js';

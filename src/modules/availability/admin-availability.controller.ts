@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/access-hooks.js';
+import { requireAdmin } from '../identity/index.js';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { editorQuerySchema, generateSchema, saveAvailabilitySchema } from './availability.schemas.js';

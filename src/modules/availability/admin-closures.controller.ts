@@ -1,27 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/access-hooks.js';
+import { requireAdmin } from '../identity/index.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { CLOSURE_MESSAGES as M, CLOSURE_REASONS } from './availability.constants.js';
-import { BANK_HOLIDAY_REGIONS } from './bank-holidays.js';
+import { CLOSURE_MESSAGES as M } from './availability.constants.js';
+import { bankHolidaysBody, closureBody, closurePracticeId } from './availability.schemas.js';
 import { ClosuresService } from './closures.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
-const practiceId = z.uuid({ error: M.practiceRequired });
-export const closureBody = z
-  .object({
-    practiceId,
-    operativeId: z.uuid({ error: 'Unknown operative.' }).nullable().optional(),
-    startsOn: z.string({ error: M.datesRequired }),
-    endsOn: z.string({ error: M.datesRequired }),
-    reason: z.enum(CLOSURE_REASONS, { error: 'Choose a reason for the closure.' }),
-    note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullable().optional(),
-  })
-  .strict();
-export const bankHolidaysBody = z.object({ practiceId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
-const listQuery = z.object({ practiceId: practiceId.optional() });
+const listQuery = z.object({ practiceId: closurePracticeId.optional() });
 const idParam = z.object({ id: z.uuid({ error: M.notFound }) });
 const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 

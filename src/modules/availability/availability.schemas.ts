@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVAILABILITY_MESSAGES, DATE_MESSAGES } from './availability.constants.js';
+import { AVAILABILITY_MESSAGES, CLOSURE_MESSAGES, CLOSURE_REASONS, DATE_MESSAGES } from './availability.constants.js';
+import { BANK_HOLIDAY_REGIONS } from './bank-holidays.constants.js';
 
 // A real calendar date (2027-02-30 is refused here, not deep in the clock). How far back or ahead
 // is checked by DatesWithinWindow, which reads the app's clock.
@@ -61,3 +62,17 @@ export const nextAvailableQuerySchema = z.object({
   days: z.coerce.number({ error: 'days must be a number from 1 to 14.' }).int().min(1, 'days must be a number from 1 to 14.').max(14, 'days must be a number from 1 to 14.').default(7),
 });
 export const practiceIdParamSchema = z.object({ id: z.uuid({ error: 'Practice not found.' }) });
+
+/** A closure's practice (the admin's closures and the practice's own). */
+export const closurePracticeId = z.uuid({ error: CLOSURE_MESSAGES.practiceRequired });
+export const closureBody = z
+  .object({
+    practiceId: closurePracticeId,
+    operativeId: z.uuid({ error: 'Unknown operative.' }).nullable().optional(),
+    startsOn: z.string({ error: CLOSURE_MESSAGES.datesRequired }),
+    endsOn: z.string({ error: CLOSURE_MESSAGES.datesRequired }),
+    reason: z.enum(CLOSURE_REASONS, { error: 'Choose a reason for the closure.' }),
+    note: z.string().trim().max(200, 'Keep the note under 200 characters.').nullable().optional(),
+  })
+  .strict();
+export const bankHolidaysBody = z.object({ practiceId: closurePracticeId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();

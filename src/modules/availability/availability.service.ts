@@ -5,7 +5,7 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from '../.
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BlockBookableSlotsCommand, isBookableSlot } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
-import { PracticesRepository } from '../practices/practices.repository.js';
+import { PracticesService } from '../practices/index.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { AvailabilityRepository } from './availability.repository.js';
 import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
@@ -32,7 +32,7 @@ const publicSlot = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>) => ({
 export class AvailabilityService {
   constructor(
     private readonly slots: AvailabilityRepository,
-    private readonly practices: PracticesRepository,
+    private readonly practices: PracticesService,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly commands: CommandBus,

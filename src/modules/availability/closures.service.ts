@@ -5,9 +5,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BlockBookableSlotsCommand } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
-import { PracticesRepository } from '../practices/practices.repository.js';
+import { PracticesService } from '../practices/index.js';
 import { CLOSURE_MESSAGES as M, type ClosureReason } from './availability.constants.js';
-import type { BankHolidayRegion } from './bank-holidays.js';
+import type { BankHolidayRegion } from './bank-holidays.constants.js';
 import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
 import { ClosuresRepository, type ClosureToWrite } from './closures.repository.js';
 
@@ -52,7 +52,7 @@ const affectedView = (r: TakenSlotRow) => ({
 export class ClosuresService {
   constructor(
     private readonly closures: ClosuresRepository,
-    private readonly practices: PracticesRepository,
+    private readonly practices: PracticesService,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly commands: CommandBus,

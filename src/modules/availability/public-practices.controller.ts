@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { PracticesService } from '../practices/practices.service.js';
+import { PracticesService } from '../practices/index.js';
 import { nextAvailableQuerySchema, practiceIdParamSchema, slotsQuerySchema } from './availability.schemas.js';
 import { AvailabilityService } from './availability.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';

@@ -1,6 +1,57 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import { Slot } from '../availability/availability.entities.js';
 import { Operative, Practice } from '../practices/practices.entities.js';
+
+/*
+ * The slot's table is defined here, with the hold and the appointment it points to (and that point
+ * to it), so the schema has no import cycle between contexts. Availability creates and removes
+ * open slots; a slot's life after that (held, booked, blocked) is booking's.
+ */
+/**
+ * One bookable time of one operative. Kept by the database, beyond what this definition can say:
+ * - `slot_no_overlap_per_operative`: an exclusion constraint (btree_gist) — one operative's slots
+ *   never overlap, whatever durations were generated;
+ * - the `slot_respects_closures` trigger: no open or held slot inside a closure (migration
+ *   Migration20261123000300_closures).
+ * The schema-agreement test lists both in its allow-list.
+ */
+export const Slot = defineEntity({
+  name: 'Slot',
+  tableName: 'slot',
+  indexes: [
+    { name: 'slot_practice_start_idx', properties: ['practice', 'startsAt'], include: ['status', 'holdExpiresAt', 'endsAt'] },
+    {
+      name: 'slot_bookable_idx',
+      properties: ['practice', 'startsAt'],
+      include: ['id', 'endsAt', 'status', 'holdExpiresAt'],
+      where: "status = ANY (ARRAY['open'::text, 'held'::text])",
+    },
+  ],
+  checks: [
+    { name: 'slot_check', expression: 'ends_at > starts_at' },
+    {
+      name: 'slot_check1',
+      expression: "(status <> 'held'::text) OR ((hold_id IS NOT NULL) AND (hold_expires_at IS NOT NULL) AND (appointment_id IS NULL))",
+    },
+    { name: 'slot_check2', expression: "(status <> 'booked'::text) OR (appointment_id IS NOT NULL)" },
+    {
+      name: 'slot_check3',
+      expression: "(status <> ALL (ARRAY['open'::text, 'blocked'::text])) OR ((hold_id IS NULL) AND (hold_expires_at IS NULL) AND (appointment_id IS NULL))",
+    },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    practice: () => p.manyToOne(Practice).mapToPk().deleteRule('cascade').foreignKeyName('slot_practice_id_fkey'),
+    operative: () => p.manyToOne(Operative).mapToPk().deleteRule('cascade').foreignKeyName('slot_operative_id_fkey'),
+    startsAt: p.datetime(),
+    endsAt: p.datetime(),
+    status: p.enum(['open', 'held', 'booked', 'blocked'] as const).default('open'),
+    hold: () => p.manyToOne(Hold).mapToPk().nullable().deleteRule('no action').deferMode('deferred').foreignKeyName('slot_hold_fk'),
+    holdExpiresAt: p.datetime().nullable(),
+    appointment: () => p.manyToOne(Appointment).mapToPk().nullable().deleteRule('no action').deferMode('deferred').foreignKeyName('slot_appointment_fk'),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
+  },
+});
 
 /**
  * A slot taken for a patient while they pay. `hold_one_active_per_slot` (a partial unique index) is

@@ -6,6 +6,7 @@ import { SiteModule } from '../site/site.module.js';
 import { SmsModule } from '../sms/sms.module.js';
 import { AdminAppointmentsController, AdminAppointmentsExportController } from './http/admin-appointments.controller.js';
 import { AdminAppointmentsRepository } from './repositories/admin-appointments.repository.js';
+import { StaffAppointmentsService } from './queries/staff-appointments.service.js';
 import { AdminAppointmentsService } from './queries/admin-appointments.service.js';
 import { BlockBookableSlotsHandler } from './commands/block-bookable-slots.handler.js';
 import { BookingController } from './http/booking.controller.js';
@@ -24,7 +25,7 @@ import { HoldSlotHandler } from './commands/hold-slot.handler.js';
 import { HoldsRepository } from './repositories/holds.repository.js';
 import { LetGoEarlierAttemptsHandler } from './commands/let-go-earlier-attempts.handler.js';
 import { MyAppointmentsController } from './http/my-appointments.controller.js';
-import { StripeWebhookController } from '../payments/stripe-webhook.controller.js';
+import { StripeWebhookController } from './http/stripe-webhook.controller.js';
 import { CancelAppointmentHandler } from './commands/cancel-appointment.handler.js';
 import { ManageController } from './http/manage.controller.js';
 import { ManageTokens } from './tokens/manage-tokens.js';
@@ -67,8 +68,8 @@ const jobHandlers = [ExpireHoldHandler, CapturePaymentHandler, CancelPaymentHand
 @Module({
   imports: [PaymentsModule, NotificationsModule, SiteModule, SearchModule, SmsModule],
   controllers: [BookingController, ConfirmationEmailController, ManageController, AdminAppointmentsController, AdminAppointmentsExportController, MyAppointmentsController, StripeWebhookController],
-  providers: [BookingTokens, ManageTokens, SlotClaims, SlotStateReader, SlotsSeenTaken, AdminAppointmentsService, ...repositories, ...commandHandlers, ...jobHandlers],
+  providers: [BookingTokens, ManageTokens, SlotClaims, SlotStateReader, SlotsSeenTaken, AdminAppointmentsService, StaffAppointmentsService, ...repositories, ...commandHandlers, ...jobHandlers],
   // The worker module provides the job handlers itself (workers/job-handlers.ts), so it needs their repositories.
-  exports: [...jobHandlers, ...repositories, BookingTokens, AdminAppointmentsService],
+  exports: [...jobHandlers, ...repositories, BookingTokens, AdminAppointmentsService, StaffAppointmentsService],
 })
 export class BookingModule {}

@@ -7,17 +7,15 @@ import { compile as compileAddresses } from '@fastify/proxy-addr';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { SiteSettingsService } from '../site/site-settings.service.js';
+import { SiteSettingsService } from '../site/index.js';
 import { SESSION_COOKIE, SESSION_COOKIE_PRODUCTION } from './identity.constants.js';
+import { GATE_COOKIE } from '../site/site.constants.js';
 import { ACCESS_MESSAGES as M, classifyRoute, CLOSED, type RouteAccess } from './route-access.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
-import { StaffRepository } from '../staff/staff.repository.js';
-import { staffDecision } from '../staff/staff-access.js';
+import { StaffMembership, staffDecision } from './staff-decision.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const GATE_COOKIE = 'gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +84,7 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
   const cookieName = sessionCookieName(config);
   const portalFiles = portalFilePaths(config.PORTAL_DIST);
   const metricsNetwork = compileAddresses(config.METRICS_ALLOW_FROM);
-  const staff = app.get(StaffRepository, { strict: false });
+  const staff = app.get(StaffMembership, { strict: false });
 
   fastify.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   fastify.addHook('onRoute', (route) => {
@@ -230,21 +228,6 @@ export async function registerAccessHooks(app: NestFastifyApplication, config: C
     const refused = await decide(request);
     if (refused) return reply.status(refused.status).send({ message: refused.message, code: refused.code });
   });
-}
-
-/** The signed-in user, for handlers behind the admin decision: no user is a 401, never a crash. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.currentUser();
-  if (!user) throw new DomainError(M.signIn, 'unauthorized', 401);
-  return user;
-}
-
-/** Defence in depth for admin handlers: the hook decided already, the handler still checks. */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw new DomainError(M.notAdmin, 'forbidden', 403);
-  if (user.method === 'link') throw new DomainError(M.linkSession, 'forbidden', 403);
-  return user;
 }
 
 /** Sets the XSRF-TOKEN cookie when the browser does not have one yet. */

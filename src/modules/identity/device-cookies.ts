@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Config } from '../../config/config.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { SiteSettingsService } from '../site/site-settings.service.js';
+import { SiteSettingsService } from '../site/index.js';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,

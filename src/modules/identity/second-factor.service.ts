@@ -5,7 +5,7 @@ import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { SiteSettingsService } from '../site/site-settings.service.js';
+import { SiteSettingsService } from '../site/index.js';
 import { SECOND_FACTOR_MESSAGES as M } from './identity.constants.js';
 import { SecondFactorRepository } from './second-factor.repository.js';
 import {

@@ -8,7 +8,7 @@ import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { SiteSettingsService } from '../site/site-settings.service.js';
+import { SiteSettingsService } from '../site/index.js';
 import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from './identity.constants.js';
 import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
 import { hashPassword } from './password-hasher.js';

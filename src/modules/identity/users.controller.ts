@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from './access-hooks.js';
+import { requireAdmin } from './request-guards.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { ROLES } from './identity.constants.js';

@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import ICAL from 'ical.js';
 import { createElement } from 'react';
-import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/payment-wording.js';
+import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/rules/payment-wording.rules.js';
 import { bookingMoney, isLiveBooking, updateContent, type UpdateKind } from './booking-mail.js';
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
-import { isBooking, paymentWording, type PaymentWording } from '../booking/payment-wording.js';
+import { isBooking, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 
 const TZ = 'Europe/London';

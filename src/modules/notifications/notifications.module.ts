@@ -6,15 +6,15 @@ import { BookingMailRepository } from './booking-mail.repository.js';
 import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
-import { ManageTokens } from '../booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../booking/index.js';
 import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail, SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
 import { PracticeMail, SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from './practice-mail.handlers.js';
-import { SignInLinkTokens } from '../identity/sign-in-links.js';
+import { SignInLinkTokens } from '../identity/index.js';
 import { ConfirmationMail, ResendConfirmationHandler, SendConfirmationHandler } from './send-confirmation.handler.js';
 import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
-import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
-import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
+import { WaitlistTokens } from '../waitlist/index.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
 import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';
@@ -39,8 +39,8 @@ const jobHandlers = [
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
   // ManageTokens and SignInLinkTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
-  // WaitlistRepository likewise (the ORM only): the confirmation e-mail reads its request through it.
-  imports: [SiteModule],
+  // The waitlist's confirmation e-mail reads and marks its request through the waitlist's service.
+  imports: [SiteModule, WaitlistModule],
   controllers: [DevMailController],
   providers: [
     {
@@ -52,7 +52,6 @@ const jobHandlers = [
     ManageTokens,
     SignInLinkTokens,
     WaitlistTokens,
-    WaitlistRepository,
     BookingUpdateMail,
     ConfirmationMail,
     PracticeMail,

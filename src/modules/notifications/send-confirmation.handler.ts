@@ -7,13 +7,13 @@ import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ManageTokens } from '../booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../booking/index.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { directionsUrl } from '../practices/directions.rules.js';
-import { isBooking } from '../booking/payment-wording.js';
+import { isBooking } from '../booking/rules/payment-wording.rules.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**

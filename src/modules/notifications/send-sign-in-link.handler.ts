@@ -8,7 +8,7 @@ import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
-import { SignInLinkTokens } from '../identity/sign-in-links.js';
+import { SignInLinkTokens } from '../identity/index.js';
 import { mailHost } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { SignInMailRepository } from './sign-in-mail.repository.js';

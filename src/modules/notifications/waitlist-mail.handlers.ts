@@ -9,8 +9,8 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
-import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
-import { WaitlistTokens } from '../waitlist/waitlist-tokens.js';
+import { WaitlistRequestsService } from '../waitlist/index.js';
+import { WaitlistTokens } from '../waitlist/index.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';
@@ -43,7 +43,7 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
   readonly name = JobName.SendWaitlistConfirmation;
 
   constructor(
-    private readonly requests: WaitlistRepository,
+    private readonly requests: WaitlistRequestsService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: WaitlistTokens,

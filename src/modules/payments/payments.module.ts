@@ -6,17 +6,19 @@ import { SimulatedGateway } from './simulated-gateway.js';
 import { SimulatedPaymentsController } from './simulated-payments.controller.js';
 import { SimulatedPaymentsRepository } from './simulated-payments.repository.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { StripeWebhookEvents } from './stripe-webhook-events.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 /**
  * The PaymentGateway port: Stripe or the simulated gateway, as config.paymentProvider says (PAYMENTS).
- * WebhookEventsRepository is exported for the Stripe webhook controller, which BookingModule mounts.
+ * StripeWebhookEvents verifies and takes Stripe's events once, for booking's webhook controller.
  */
 @Module({
   controllers: [SimulatedPaymentsController],
   providers: [
     SimulatedPaymentsRepository,
     WebhookEventsRepository,
+    StripeWebhookEvents,
     {
       provide: PAYMENT_GATEWAY,
       inject: [CONFIG, SimulatedPaymentsRepository],
@@ -24,6 +26,6 @@ import { WebhookEventsRepository } from './webhook-events.repository.js';
         config.paymentProvider === 'stripe' ? new StripeGateway(config) : new SimulatedGateway(intents),
     },
   ],
-  exports: [PAYMENT_GATEWAY, WebhookEventsRepository],
+  exports: [PAYMENT_GATEWAY, StripeWebhookEvents],
 })
 export class PaymentsModule {}

@@ -22,11 +22,4 @@ export class WebhookEventsRepository {
       .executeTakeFirst();
     return row !== undefined;
   }
-
-  /** The appointment a PaymentIntent pays for, if any (the webhook names only the intent). */
-  @GenerateSql({ params: ['pi_000000000000000000000000'] })
-  async appointmentIdForPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
-    const row = await this.db.kysely.selectFrom('appointment').select('id').where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
-    return row?.id;
-  }
 }

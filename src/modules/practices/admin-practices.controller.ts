@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/access-hooks.js';
+import { requireAdmin } from '../identity/index.js';
 import { z } from 'zod';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { checkPostcode } from '../search/postcode.rules.js';

@@ -7,8 +7,8 @@ import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
-import { PostcodesService } from '../postcodes/postcodes.service.js';
-import { lookupOutcodeCentroid } from '../search/outcode-table.js';
+import { PostcodesService } from '../postcodes/index.js';
+import { lookupOutcodeCentroid } from '../search/index.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
 import { PracticesRepository, type PracticeToWrite, toPracticeView } from './practices.repository.js';
 import { operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
@@ -46,6 +46,20 @@ export class PracticesService {
    * Where a postcode is, for the admin form ("Find location"): the postcode's own point, else its
    * district's centroid (approximate), else null.
    */
+  /** An active (not archived) practice's row for another context; undefined when there is none. */
+  find(id: string) {
+    return this.practices.find(id);
+  }
+
+  /** Whether the practice exists and is not archived (the availability editor and closures ask). */
+  isActive(id: string): Promise<boolean> {
+    return this.practices.isActive(id);
+  }
+
+  hasOperative(practiceId: string, operativeId: string): Promise<boolean> {
+    return this.practices.hasOperative(practiceId, operativeId);
+  }
+
   async locate(postcode: string) {
     const own = await this.postcodes.pointOf(postcode);
     if (own) return { latitude: own.lat, longitude: own.lng, approximate: false };

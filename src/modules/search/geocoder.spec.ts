@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
-import type { PostcodesService } from '../postcodes/postcodes.service.js';
+import type { PostcodesService } from '../postcodes/index.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { POSTCODE_LOOKUP_TIMEOUT_MS } from './search.constants.js';
 

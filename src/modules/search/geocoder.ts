@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { PostcodesService } from '../postcodes/postcodes.service.js';
+import { PostcodesService } from '../postcodes/index.js';
 import { lookupOutcodeCentroid, outcodeOf } from './outcode-table.js';
 import {
   GEOCODE_CACHE_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { SEARCH_MESSAGES } from './search.constants.js';
-import { UK_PHONE_METADATA } from './uk-phone-metadata.js';
+import { UK_PHONE_METADATA } from './uk-phone-metadata.constants.js';
 
 export type PhoneCheck =
   | { ok: true; e164: string; national: string }

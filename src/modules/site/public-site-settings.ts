@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
-import { GATE_COOKIE } from '../identity/access-hooks.js';
+import { GATE_COOKIE } from './site.constants.js';
 import type { SiteSettingsService } from './site-settings.service.js';
 
 /** GET /api/site's answer (ARCHITECTURE.md §6), also embedded in prerendered pages. Never the gate password. */

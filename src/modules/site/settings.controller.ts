@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/access-hooks.js';
+import { requireAdmin } from '../identity/index.js';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { SiteSettingsService, type SiteSettings } from './site-settings.service.js';

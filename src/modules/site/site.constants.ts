@@ -25,3 +25,6 @@ export const SETTINGS_MESSAGES = {
   protectionError: (message: string) => `Error updating protection status: ${message}`,
   paymentModeError: (message: string) => `Error updating payment processing mode: ${message}`,
 } as const;
+
+/** The gate's cookie: the site decides who passed its password (site-settings.service verifyGate). */
+export const GATE_COOKIE = 'gate';

@@ -1,4 +1,4 @@
-import { type MoneyFacts, PAYMENT_STATUSES } from '../booking/payment-wording.js';
+import { type MoneyFacts, PAYMENT_STATUSES } from '../booking/rules/payment-wording.rules.js';
 import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
 import {
   clip,

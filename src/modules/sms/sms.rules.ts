@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.js';
-import { type MoneyFacts, paymentWording } from '../booking/payment-wording.js';
+import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.constants.js';
+import { type MoneyFacts, paymentWording } from '../booking/rules/payment-wording.rules.js';
 import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from './sms.constants.js';
 
 // ---- encoding and segments ----

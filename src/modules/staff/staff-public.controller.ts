@@ -9,7 +9,7 @@ import { NotFoundError, RateLimitedError } from '../../shared/errors/domain-erro
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { requireAdmin, requireUser } from '../identity/access-hooks.js';
+import { requireAdmin, requireUser } from '../identity/index.js';
 import { STAFF_MESSAGES } from './staff.constants.js';
 import { feedTokenOf } from './staff.rules.js';
 import { StaffService } from './staff.service.js';

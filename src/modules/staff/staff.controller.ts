@@ -1,4 +1,4 @@
-import { AdminAppointmentsService } from '../booking/queries/admin-appointments.service.js';
+import { AdminAppointmentsService } from '../booking/index.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,21 +6,21 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { bankHolidaysBody, closureBody } from '../availability/admin-closures.controller.js';
+import { bankHolidaysBody, closureBody } from '../availability/index.js';
 import { AVAILABILITY_MESSAGES } from '../availability/availability.constants.js';
-import { generateSchema, saveAvailabilitySchema } from '../availability/availability.schemas.js';
-import { AvailabilityService } from '../availability/availability.service.js';
-import { ClosuresService } from '../availability/closures.service.js';
-import { DatesWithinWindow } from '../availability/dates-within-window.pipe.js';
-import { StaffAppointmentsRepository } from '../booking/repositories/staff-appointments.repository.js';
+import { generateSchema, saveAvailabilitySchema } from '../availability/index.js';
+import { AvailabilityService } from '../availability/index.js';
+import { ClosuresService } from '../availability/index.js';
+import { DatesWithinWindow } from '../availability/index.js';
+import { StaffAppointmentsService } from '../booking/index.js';
 import { APPOINTMENT_OUTCOMES, OUTCOME_MESSAGES } from '../booking/booking.constants.js';
-import { ConfirmAppointmentCommand } from '../booking/commands/confirm-appointment.handler.js';
-import { RecordOutcomeCommand } from '../booking/commands/record-outcome.handler.js';
-import { operativeInputSchema } from '../practices/practices.schemas.js';
-import { PracticesService } from '../practices/practices.service.js';
+import { ConfirmAppointmentCommand } from '../booking/index.js';
+import { RecordOutcomeCommand } from '../booking/index.js';
+import { operativeInputSchema } from '../practices/index.js';
+import { PracticesService } from '../practices/index.js';
 import { StaffRepository } from './staff.repository.js';
 import { StaffService } from './staff.service.js';
-import { requireStaffOf } from './staff-access.js';
+import { requireStaffOf } from '../identity/index.js';
 
 const practiceParam = z.object({ practiceId: z.uuid({ error: 'Practice not found.' }) });
 const appointmentParam = practiceParam.extend({ id: z.uuid({ error: 'Appointment not found.' }) });
@@ -59,7 +59,7 @@ export class StaffController {
     private readonly commands: CommandBus,
     private readonly staffService: StaffService,
     private readonly staff: StaffRepository,
-    private readonly appointments: StaffAppointmentsRepository,
+    private readonly appointments: StaffAppointmentsService,
     private readonly practices: PracticesService,
     private readonly availability: AvailabilityService,
     private readonly closures: ClosuresService,

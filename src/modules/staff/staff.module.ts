@@ -4,6 +4,7 @@ import { BookingModule } from '../booking/booking.module.js';
 import { PracticesModule } from '../practices/practices.module.js';
 import { StaffController } from './staff.controller.js';
 import { AdminStaffController, StaffPublicController } from './staff-public.controller.js';
+import { StaffMembership } from '../identity/index.js';
 import { StaffRepository } from './staff.repository.js';
 import { StaffService } from './staff.service.js';
 
@@ -11,7 +12,8 @@ import { StaffService } from './staff.service.js';
 @Module({
   imports: [BookingModule, PracticesModule, AvailabilityModule],
   controllers: [StaffController, AdminStaffController, StaffPublicController],
-  providers: [StaffRepository, StaffService],
-  exports: [StaffRepository],
+  // Identity's access hooks ask "is this user on the practice's staff?" through this port.
+  providers: [StaffRepository, StaffService, { provide: StaffMembership, useExisting: StaffRepository }],
+  exports: [StaffRepository, StaffMembership],
 })
 export class StaffModule {}

@@ -7,8 +7,8 @@ import { addLondonDays, Clock, londonInstant, toLondonIso } from '../../shared/c
 import { NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { StaffAppointmentsRepository } from '../booking/repositories/staff-appointments.repository.js';
-import { practiceCalendarFeed } from '../notifications/calendar.js';
+import { StaffAppointmentsService } from '../booking/index.js';
+import { practiceCalendarFeed } from '../notifications/index.js';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
@@ -22,7 +22,7 @@ import {
 } from './staff.constants.js';
 import { StaffRepository } from './staff.repository.js';
 import { firstName, peopleHelpedText } from './staff.rules.js';
-import type { StaffActor } from './staff-access.js';
+import type { StaffActor } from '../identity/index.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' || s === 'processing';
@@ -32,7 +32,7 @@ const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' |
 export class StaffService {
   constructor(
     private readonly staff: StaffRepository,
-    private readonly appointments: StaffAppointmentsRepository,
+    private readonly appointments: StaffAppointmentsService,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,

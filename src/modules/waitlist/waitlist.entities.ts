@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import { Slot } from '../availability/availability.entities.js';
+import { Slot } from '../booking/booking.entities.js';
 import { Practice } from '../practices/practices.entities.js';
 
 /** A patient waiting for a freed slot near them (one place per e-mail address, 14 days). */

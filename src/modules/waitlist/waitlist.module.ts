@@ -9,6 +9,7 @@ import { WaitlistDailyRepository } from './waitlist-daily.repository.js';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistRequestsService } from './waitlist-requests.service.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const repositories = [WaitlistRepository, WaitlistEntriesRepository, WaitlistOffersRepository, WaitlistDailyRepository];
@@ -18,7 +19,7 @@ const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWait
 @Module({
   imports: [PracticesModule, SearchModule, SiteModule],
   controllers: [WaitlistController, AdminWaitlistController],
-  providers: [WaitlistService, ...repositories, WaitlistTokens, ...jobHandlers],
-  exports: [WaitlistService, ...repositories, WaitlistTokens, ...jobHandlers],
+  providers: [WaitlistService, WaitlistRequestsService, ...repositories, WaitlistTokens, ...jobHandlers],
+  exports: [WaitlistService, WaitlistRequestsService, ...repositories, WaitlistTokens, ...jobHandlers],
 })
 export class WaitlistModule {}

@@ -10,9 +10,9 @@ import { ConflictError, DomainError, RateLimitedError } from '../../shared/error
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
 import { clientNetwork, emailProblem } from '../booking/rules/booking.rules.js';
-import { HoldSlotCommand } from '../booking/commands/hold-slot.handler.js';
-import { PracticesRepository } from '../practices/practices.repository.js';
-import { LayeredGeocoder } from '../search/geocoder.js';
+import { HoldSlotCommand } from '../booking/index.js';
+import { PracticesService } from '../practices/index.js';
+import { LayeredGeocoder } from '../search/index.js';
 import { checkPostcode } from '../search/postcode.rules.js';
 import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { CONFIRM_LINK_HOURS, CONFIRMATION_MAILS_PER_DAY, OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
@@ -57,7 +57,7 @@ export class WaitlistService {
     private readonly entries: WaitlistEntriesRepository,
     private readonly offers: WaitlistOffersRepository,
     private readonly daily: WaitlistDailyRepository,
-    private readonly practices: PracticesRepository,
+    private readonly practices: PracticesService,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
   ) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MANAGE_MESSAGES } from '@contexts/booking/booking.constants';
-import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
+import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatDateLong, formatTime } from '../../shared/format';

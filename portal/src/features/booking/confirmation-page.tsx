@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
-import { type PaymentStatus, paymentWording } from '@contexts/booking/payment-wording';
+import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { formatDateLong, formatTime } from '../../shared/format';
 import { appointmentKey, type AppointmentView, emailUnderWay, useAppointment } from './api/get-appointment';
 import { EmailCorrection } from './components/confirmation-email-correction';

@@ -8,7 +8,7 @@ import { ConflictError, DomainError, NotFoundError } from '../../../shared/error
 import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import { checkUkPhone } from '../../search/phone.rules.js';
-import { SiteSettingsService } from '../../site/site-settings.service.js';
+import { SiteSettingsService } from '../../site/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { isBookableSlot } from '../rules/bookable-slot.rules.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';

@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { samePatientName } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';

@@ -5,7 +5,7 @@ import { Clock } from '../../../shared/clock/clock.js';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { isPaid, type PaymentStatus } from '../rules/booking.rules.js';

@@ -5,7 +5,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { type AdminListItem, csvRecord, CSV_COLUMNS } from '../queries/admin-appointment-view.js';
-import { requireAdmin } from '../../identity/access-hooks.js';
+import { requireAdmin } from '../../identity/index.js';
 import { z } from 'zod';
 import { Clock } from '../../../shared/clock/clock.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';

@@ -12,7 +12,7 @@ import { bearer } from '../tokens/booking-tokens.js';
 import { changeRefusal, refundOnCancellation } from '../rules/booking.rules.js';
 import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
-import { isBooking, paymentWording } from '../payment-wording.js';
+import { isBooking, paymentWording } from '../rules/payment-wording.rules.js';
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
 
 const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();

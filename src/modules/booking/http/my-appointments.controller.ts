@@ -5,7 +5,7 @@ import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
-import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../payment-wording.js';
+import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../rules/payment-wording.rules.js';
 
 /**
  * My Appointments: upcoming bookings made while signed in or with the account's verified e-mail, each

@@ -3,7 +3,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
 import type { JobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../../payments/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../../payments/index.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { SmsAdminView } from '../../sms/sms-admin-view.js';
+import { SmsAdminView } from '../../sms/index.js';
 import { AdminAppointmentsRepository, type AppointmentFilters } from '../repositories/admin-appointments.repository.js';
 import { actorLabel, type AppointmentCursor, encodeCursor, timelineLabel } from '../rules/admin-appointments.rules.js';
 import { adminListItem, type AdminListItem } from './admin-appointment-view.js';

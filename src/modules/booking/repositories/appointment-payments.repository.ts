@@ -14,6 +14,13 @@ export class AppointmentPaymentsRepository {
   constructor(private readonly db: Db) {}
 
   /** Where the payment of an appointment stands (nothing when there is no such appointment). */
+  /** The appointment a PaymentIntent pays for, if any (Stripe's webhook names only the intent). */
+  @GenerateSql({ params: ['pi_000000000000000000000000'] })
+  async appointmentIdForPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+    const row = await this.db.kysely.selectFrom('appointment').select('id').where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+    return row?.id;
+  }
+
   @GenerateSql({ params: [DUMMY.uuid] })
   async findPaymentState(id: string) {
     return this.db.kysely

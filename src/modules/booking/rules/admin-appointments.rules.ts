@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.js';
+import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.constants.js';
 import { CHECKOUT_CONSENT_TEXTS } from '../booking.constants.js';
-import { type AppointmentStatus, isBooking, type PaymentStatus } from '../payment-wording.js';
+import { type AppointmentStatus, isBooking, type PaymentStatus } from './payment-wording.rules.js';
 
 /**
  * The admin's search box, read as ONE kind of search so each is a single index lookup (ADR 0031):

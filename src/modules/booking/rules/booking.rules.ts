@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { IntentStatus } from '../../payments/payment-gateway.js';
+import type { IntentStatus } from '../../payments/index.js';
 import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from '../booking.constants.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
-import { type AppointmentStatus, type PaymentStatus, poundsText } from '../payment-wording.js';
+import { type AppointmentStatus, type PaymentStatus, poundsText } from './payment-wording.rules.js';
 
 // The statuses, the booking test and the fee's words live with the wording the portal imports too.
 export type { AppointmentStatus, PaymentStatus };
-export { isBooking, poundsText } from '../payment-wording.js';
+export { isBooking, poundsText } from './payment-wording.rules.js';
 
 /**
  * The spec's mapping after the card step (section 4): an error gives failed with its message;

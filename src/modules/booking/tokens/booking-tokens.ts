@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SiteSettingsService } from '../../site/site-settings.service.js';
+import { SiteSettingsService } from '../../site/index.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newHoldToken = () => randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/errors/domain-error.js';
-import { SiteSettingsService } from '../../site/site-settings.service.js';
+import { SiteSettingsService } from '../../site/index.js';
 import { MANAGE_LINK_DAYS, MANAGE_MESSAGES } from '../booking.constants.js';
 
 const PURPOSE = 'manage-appointment';

@@ -8,11 +8,3 @@ values
 on conflict ("id") do nothing
 returning
   "id";
-
--- WebhookEventsRepository.appointmentIdForPaymentIntent
-select
-  "id"
-from
-  "appointment"
-where
-  "payment_intent_id" = $1;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureReason } from '@contexts/availability/availability.constants';
-import { BANK_HOLIDAY_REGION_LABELS, BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from '@contexts/availability/bank-holidays';
+import { BANK_HOLIDAY_REGION_LABELS, BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from '@contexts/availability/bank-holidays.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../../shared/api-client';
 import { formatDateShort, formatSlotShort, londonToday } from '../../../shared/format';

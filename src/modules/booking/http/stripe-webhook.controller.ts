@@ -1,21 +1,18 @@
-import { Controller, HttpCode, Inject, Logger, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { RecordPaymentResultCommand } from '../booking/commands/record-payment-result.handler.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
-import { StripeGateway } from './stripe-gateway.js';
-import { WebhookEventsRepository } from './webhook-events.repository.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { StripeWebhookEvents } from '../../payments/index.js';
+import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
+import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 
 const HANDLED = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
 /**
- * Stripe's webhook: verified with the signing secret over the raw body, processed once per event id,
+ * Stripe's webhook, booking's because its rules are (the payment result of an appointment): verified with the signing secret over the raw body, processed once per event id,
  * through the same RecordPaymentResult path as the patient's browser (which asks Stripe itself).
  * The event id is claimed by an insert in a transaction that stays open while the event is processed
  * (processing commits on its own): a second delivery arriving meanwhile waits on that uncommitted row
@@ -28,10 +25,9 @@ export class StripeWebhookController {
   private readonly logger = new Logger('StripeWebhook');
 
   constructor(
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly stripeEvents: StripeWebhookEvents,
     private readonly commands: CommandBus,
-    private readonly events: WebhookEventsRepository,
+    private readonly appointments: AppointmentPaymentsRepository,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -39,15 +35,9 @@ export class StripeWebhookController {
   @HttpCode(200)
   @ApiExcludeEndpoint()
   async receive(@Req() request: RawBodyRequest<FastifyRequest>) {
-    if (!(this.gateway instanceof StripeGateway) || !this.config.STRIPE_WEBHOOK_SECRET) throw new NotFoundError();
-    let event: Stripe.Event;
-    try {
-      event = this.gateway.stripe.webhooks.constructEvent(request.rawBody ?? '', String(request.headers['stripe-signature'] ?? ''), this.config.STRIPE_WEBHOOK_SECRET);
-    } catch {
-      throw new DomainError('Invalid webhook signature.', 'invalid_signature', 400);
-    }
+    const event = this.stripeEvents.verify(request.rawBody ?? '', String(request.headers['stripe-signature'] ?? ''));
     const processed = await this.tx.run(async () => {
-      if (!(await this.events.claim(event.id, event.type))) return false;
+      if (!(await this.stripeEvents.claim(event.id, event.type))) return false;
       await this.process(event);
       return true;
     });
@@ -59,7 +49,7 @@ export class StripeWebhookController {
   private async process(event: Stripe.Event): Promise<void> {
     if (!HANDLED.has(event.type)) return;
     const intent = event.data.object as Stripe.PaymentIntent;
-    const appointmentId = await this.events.appointmentIdForPaymentIntent(intent.id);
+    const appointmentId = await this.appointments.appointmentIdForPaymentIntent(intent.id);
     if (!appointmentId) return;
     try {
       await this.commands.execute(new RecordPaymentResultCommand(appointmentId, intent.id, 'webhook'));

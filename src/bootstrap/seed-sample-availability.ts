@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Clock } from '../../shared/clock/clock.js';
-import { PostcodesRepository } from '../postcodes/postcodes.repository.js';
-import { PostcodesService } from '../postcodes/postcodes.service.js';
-import { Db } from '../../shared/db/db.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { PracticesRepository } from '../practices/practices.repository.js';
-import { PracticesService } from '../practices/practices.service.js';
-import { AvailabilityRepository } from './availability.repository.js';
-import { planSlots } from './availability.rules.js';
+import type { Clock } from '../shared/clock/clock.js';
+import { PostcodesRepository } from '../modules/postcodes/postcodes.repository.js';
+import { PostcodesService } from '../modules/postcodes/postcodes.service.js';
+import { Db } from '../shared/db/db.js';
+import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
+import { PracticesRepository } from '../modules/practices/practices.repository.js';
+import { PracticesService } from '../modules/practices/practices.service.js';
+import { AvailabilityRepository } from '../modules/availability/availability.repository.js';
+import { planSlots } from '../modules/availability/availability.rules.js';
 
 export const SAMPLE_DAYS = 14;
 

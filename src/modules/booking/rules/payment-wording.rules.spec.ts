@@ -1,4 +1,4 @@
-import { isBooking, PAYMENT_STATUSES, paymentWording, poundsText } from './payment-wording.js';
+import { isBooking, PAYMENT_STATUSES, paymentWording, poundsText } from './payment-wording.rules.js';
 
 const FEE = 3900;
 const HELD = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';

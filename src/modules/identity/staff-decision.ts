@@ -1,8 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { requireUser } from '../identity/access-hooks.js';
-import { ACCESS_MESSAGES } from '../identity/route-access.js';
-import type { StaffRepository } from './staff.repository.js';
+
+/**
+ * Who is on a practice's staff. Identity decides access; the staff context knows the membership and
+ * provides this port (its repository), so identity never imports staff (no cycle, issue #31 item 2).
+ */
+export abstract class StaffMembership {
+  abstract isStaffOf(userId: string, practiceId: string): Promise<boolean>;
+}
 
 export interface StaffActor {
   id: string;
@@ -21,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function staffDecision(
   user: { id: string; role: string; method?: string } | undefined,
   practiceId: unknown,
-  staff: StaffRepository,
+  staff: StaffMembership,
 ): Promise<'unauthorized' | 'forbidden' | StaffActor> {
   if (!user) return 'unauthorized';
   // A session from an e-mailed sign-in link is for My Appointments only (issue #30).
@@ -29,12 +32,4 @@ export async function staffDecision(
   if (user.role === 'admin') return { id: user.id, role: 'admin' };
   if (typeof practiceId !== 'string' || !UUID.test(practiceId)) return 'forbidden';
   return (await staff.isStaffOf(user.id, practiceId)) ? { id: user.id, role: 'staff' } : 'forbidden';
-}
-
-/** Defence in depth for staff handlers: the access hook decided already, the handler decides again. */
-export async function requireStaffOf(request: FastifyRequest, practiceId: string, staff: StaffRepository): Promise<StaffActor> {
-  const decision = await staffDecision(await requireUser(request), practiceId, staff);
-  if (decision === 'unauthorized') throw new DomainError('Please sign in.', 'unauthorized', 401);
-  if (decision === 'forbidden') throw new DomainError(ACCESS_MESSAGES.notStaff, 'forbidden', 403);
-  return decision;
 }

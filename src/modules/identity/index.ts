@@ -1,0 +1,8 @@
+/*
+ * identity's public surface: what other contexts may import (issue #31 item 2).
+ * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
+ */
+export { cookieOptions, ensureXsrfCookie } from './access-hooks.js';
+export { requireAdmin, requireStaffOf, requireUser } from './request-guards.js';
+export { SignInLinkTokens } from './sign-in-links.js';
+export { type StaffActor, StaffMembership } from './staff-decision.js';

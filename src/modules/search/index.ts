@@ -1,0 +1,8 @@
+/*
+ * search's public surface: what other contexts may import (issue #31 item 2).
+ * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
+ */
+export { LayeredGeocoder } from './geocoder.js';
+export { lookupOutcodeCentroid } from './outcode-table.js';
+export { ukPhoneField } from './patient-fields.js';
+export { RobotCheck } from './robot-check.js';

@@ -1,0 +1,6 @@
+import type { Type } from '@nestjs/common';
+import type { JobHandler } from '../../shared/queues/job-handler.js';
+import { SendBookingTextHandler, SendCancellationTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendWaitlistOfferTextHandler } from './sms.handlers.js';
+
+/** Text messages to patients (issue 21), each sent exactly once (sms-delivery.ts). */
+export const smsJobHandlers: Array<Type<JobHandler>> = [SendBookingTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];
