@@ -33,10 +33,8 @@ export function routesOf<K extends DomainEventName>(event: Pick<StoredDomainEven
   return (routes[event.type] ?? []) as readonly EventRoute<K>[];
 }
 
-/**
- * The option functions read payloads structurally (src/shared names no module): any event whose
- * declared payload has the field may use them, and one whose payload lacks it fails the typecheck.
- */
+// The option functions read payloads structurally (src/shared names no module): any event whose
+// declared payload has the field may use them; routing one whose payload lacks it fails the typecheck.
 
 /** A hold's expiry job runs when the hold runs out (a second after, so the compare-and-set sees it expired). */
 function untilExpiry(event: { payload: { expiresAt: string } }, now: Date): JobsOptions {
@@ -125,7 +123,7 @@ for (const [type, routes] of Object.entries(SMS_ROUTES)) {
  */
 export function wakesRelay(type: DomainEventName, routes: EventRoutes = EVENT_ROUTES): boolean {
   const list = routesOf({ type }, routes);
-  return !list?.length || list.some((route) => !route.later);
+  return !list.length || list.some((route) => !route.later);
 }
 
 /** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */

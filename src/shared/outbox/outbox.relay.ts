@@ -10,7 +10,6 @@ import { Clock } from '../clock/clock.js';
 import { Db } from '../db/db.js';
 import { DomainEventsRepository } from './domain-events.repository.js';
 import { assertRoutesValid, EVENT_ROUTES, type EventRoutes, routeJobId, routesOf } from './event-routes.js';
-import type { StoredDomainEvent } from './domain-event.js';
 
 export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
 
@@ -126,7 +125,25 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       const rows = await this.events.claimUnpublished(this.config.OUTBOX_BATCH_SIZE);
       if (rows.length === 0) return 0;
       const byQueue = new Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>();
-      for (const event of rows) this.jobsOf(event, byQueue);
+      for (const event of rows) {
+        for (const route of routesOf(event, this.routes)) {
+          const extra = route.options?.(event, this.clock.now()) ?? {};
+          const jobs = byQueue.get(route.queue) ?? [];
+          jobs.push({
+            name: route.job,
+            // The stored event's own type and payload (TS cannot correlate the two fields of a union).
+            data: {
+              eventId: event.id,
+              type: event.type,
+              aggregateId: event.aggregateId,
+              payload: event.payload,
+              occurredAt: event.occurredAt.toISOString(),
+            } as EventJobData,
+            opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: routeJobId(event.id, route) },
+          });
+          byQueue.set(route.queue, jobs);
+        }
+      }
       for (const [name, jobs] of byQueue) {
         await this.queues.get(name).addBulk(jobs);
       }
@@ -134,24 +151,6 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       this.published += rows.length;
       return rows.length;
     });
-  }
-
-  /** One job per route of the event, added to its queue's batch (typed per event: its routes' options read its payload). */
-  private jobsOf(event: StoredDomainEvent, byQueue: Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>) {
-    for (const route of routesOf(event, this.routes)) {
-      const extra = route.options?.(event, this.clock.now()) ?? {};
-      const jobs = byQueue.get(route.queue) ?? [];
-      // The stored event's own type and payload, as one member of the union (TS cannot correlate the two fields).
-      const data = {
-        eventId: event.id,
-        type: event.type,
-        aggregateId: event.aggregateId,
-        payload: event.payload,
-        occurredAt: event.occurredAt.toISOString(),
-      } as EventJobData;
-      jobs.push({ name: route.job, data, opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: routeJobId(event.id, route) } });
-      byQueue.set(route.queue, jobs);
-    }
   }
 
   private schedulePoll(delay = this.config.OUTBOX_POLL_MS) {
