@@ -6,6 +6,7 @@ import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';
 import { QueueName } from '../src/shared/queues/queue-names.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
+import { OutboxEvent } from '../src/shared/outbox/outbox.events.js';
 
 /**
  * Events/s through outbox → relay → queue → worker, and the commit-to-worker lag (p50/p95), with
@@ -33,7 +34,7 @@ export default async function outboxBench(args: string[]) {
     for (let i = 0; i < total; i += 100) {
       await runner.run(async (uow) => {
         for (let j = i; j < Math.min(total, i + 100); j++) {
-          uow.emit({ type: 'OutboxProbe', aggregateType: 'bench', aggregateId: String(j) });
+          uow.emit({ type: OutboxEvent.OutboxProbe, aggregateType: 'bench', aggregateId: String(j) });
         }
       });
     }
@@ -45,7 +46,7 @@ export default async function outboxBench(args: string[]) {
     const before = await completed();
     for (let i = 0; i < latencySamples; i++) {
       await runner.run(async (uow) => {
-        uow.emit({ type: 'OutboxProbe', aggregateType: 'bench', aggregateId: `lat-${i}` });
+        uow.emit({ type: OutboxEvent.OutboxProbe, aggregateType: 'bench', aggregateId: `lat-${i}` });
       });
       await new Promise((r) => setTimeout(r, 10));
     }

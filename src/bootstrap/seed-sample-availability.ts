@@ -8,6 +8,7 @@ import { PracticesRepository } from '../modules/practices/practices.repository.j
 import { PracticesService } from '../modules/practices/practices.service.js';
 import { AvailabilityRepository } from '../modules/availability/availability.repository.js';
 import { planSlots } from '../modules/availability/availability.rules.js';
+import { AvailabilityEvent } from '../modules/availability/availability.events.js';
 
 export const SAMPLE_DAYS = 14;
 
@@ -26,7 +27,7 @@ export async function seedSampleAvailability(orm: MikroORM, clock: Clock): Promi
   const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 30, recurring: { days: SAMPLE_DAYS, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
   const created = await tx.run(async (uow) => {
     const inserted = await slots.insertOpenForSamplePractices(plan);
-    if (inserted) uow.emit({ type: 'SampleAvailabilitySeeded', aggregateType: 'practice', aggregateId: 'sample', actor: 'system', payload: { created: inserted } });
+    if (inserted) uow.emit({ type: AvailabilityEvent.SampleAvailabilitySeeded, aggregateType: 'practice', aggregateId: 'sample', actor: 'system', payload: { created: inserted } });
     return inserted;
   });
   return `Sample data: ${added ? `added ${added} practices` : '10 sample practices'}, ${created} new slots (${SAMPLE_DAYS} days from today)`;

@@ -10,6 +10,7 @@ import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
 import { DomainError } from '../shared/errors/domain-error.js';
+import { IdentityEvent } from '../modules/identity/identity.events.js';
 
 const USAGE = `usage: npm run admin -- <command> [args]
   create EMAIL [PASSWORD]        create an admin (a password is generated and printed when omitted)
@@ -70,10 +71,10 @@ async function main(argv: string[]) {
         await tx.run(async (uow) => {
           if (command === 'require-2fa') {
             await repo.setSecondFactorRequired(user.id, true);
-            uow.emit({ type: 'SecondFactorRequired', aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
+            uow.emit({ type: IdentityEvent.SecondFactorRequired, aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
           } else {
             await factors.remove(user.id);
-            uow.emit({ type: 'SecondFactorReset', aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
+            uow.emit({ type: IdentityEvent.SecondFactorReset, aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
           }
         });
         await sessions.revokeAllOf(user.id);

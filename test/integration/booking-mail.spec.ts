@@ -1,20 +1,22 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
-import type { Job } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
 import { SendAppointmentConfirmedHandler } from '../../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from '../../src/modules/notifications/practice-mail.handlers.js';
 import { ResendConfirmationHandler, SendConfirmationHandler } from '../../src/modules/notifications/send-confirmation.handler.js';
 import { assertRoutesValid, EVENT_ROUTES, routeJobId } from '../../src/shared/outbox/event-routes.js';
-import { type EventJobData, JobName, QueueName } from '../../src/shared/queues/queue-names.js';
+import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox, type InboxMail } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { BookingEvent } from '../../src/modules/booking/booking.events.js';
+import type { DomainEventName } from '../../src/shared/outbox/domain-event.js';
+import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
 const PRACTICE_EMAIL = 'bookings@mail-test-dental.example.test';
 const patient = { name: 'Mia Mailtest', phone: '07700 900555', postcode: 'SW1A 1AA', issue: 'Swollen gum by the wisdom tooth' };
@@ -57,11 +59,11 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
     expect(found).toHaveLength(1);
     return found[0];
   }
-  const jobOf = async (type: string, appointmentId: string) => {
+  const jobOf = async <K extends DomainEventName>(type: K, appointmentId: string) => {
     const [event] = await orm.em
       .fork()
       .execute<{ id: string; payload: Record<string, unknown> }[]>('SELECT id, payload FROM domain_event WHERE type = ? AND aggregate_id = ? ORDER BY seq DESC LIMIT 1', [type, appointmentId]);
-    return { data: { eventId: event.id, type, aggregateId: appointmentId, payload: event.payload, occurredAt: '' }, opts: { attempts: 9 }, attemptsMade: 0 } as unknown as Job<EventJobData>;
+    return { data: { eventId: event.id, type, aggregateId: appointmentId, payload: event.payload, occurredAt: '' }, opts: { attempts: 9 }, attemptsMade: 0 } as unknown as EventJob<K>;
   };
   const appointment = async (id: string) =>
     (
@@ -108,7 +110,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       expect(mail.text).not.toContain(patient.postcode);
 
       // The job run again (a stalled worker, an event published twice) sends nothing.
-      const again = await app.get(SendPracticeBookingHandler).handle(await jobOf('AppointmentBooked', b.id));
+      const again = await app.get(SendPracticeBookingHandler).handle(await jobOf(BookingEvent.AppointmentBooked, b.id));
       expect(again).toEqual({ status: 'skipped', reason: 'already sent' });
       expect((await mailsTo(PRACTICE_EMAIL, 'New booking')).filter((m) => m.subject.includes(b.reference))).toHaveLength(1);
       // The patient's confirmation still went, once, under the bare event id's job.
@@ -121,7 +123,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       const confirmed = await exactlyOne('mia.changes@example.com', 'Your appointment is confirmed', b.reference);
       expect(confirmed.text).toContain('The practice has confirmed your emergency dental appointment.');
       expect(confirmed.text).toContain('Further payment for your treatment is made directly to the practice.');
-      expect(await app.get(SendAppointmentConfirmedHandler).handle(await jobOf('AppointmentConfirmed', b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
+      expect(await app.get(SendAppointmentConfirmedHandler).handle(await jobOf(BookingEvent.AppointmentConfirmed, b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
 
       const token = await app.get(ManageTokens).issue(b.id, new Date());
       const manage = { authorization: `Bearer ${token}` };
@@ -131,13 +133,13 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       const time = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
       expect(moved.text).toMatch(new RegExp(`from .* at ${time(b.slot.startTime)} to .* at ${time(target.startTime)}`));
       expect(moved.subject).not.toContain(patient.issue);
-      expect(await app.get(SendPracticeRescheduleHandler).handle(await jobOf('AppointmentRescheduled', b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
+      expect(await app.get(SendPracticeRescheduleHandler).handle(await jobOf(BookingEvent.AppointmentRescheduled, b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
 
       expect((await b.client.post('/api/manage/cancel', {}, manage)).statusCode).toBe(200);
       const cancelled = await exactlyOne(PRACTICE_EMAIL, 'Booking cancelled', b.reference);
       expect(cancelled.text).toContain('The patient has cancelled the appointment below');
       expect(cancelled.text).toContain(patient.name);
-      expect(await app.get(SendPracticeCancellationHandler).handle(await jobOf('AppointmentCancelled', b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
+      expect(await app.get(SendPracticeCancellationHandler).handle(await jobOf(BookingEvent.AppointmentCancelled, b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
       const kinds = await orm.em.fork().execute<{ kind: string; n: number }[]>('SELECT kind, count(*)::int AS n FROM notification_sent WHERE appointment_id = ? GROUP BY kind ORDER BY kind', [b.id]);
       expect(kinds).toEqual([
         { kind: 'cancellation', n: 1 },
@@ -150,13 +152,13 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
     });
 
     it("queues an event's second job in one queue under its own id, and refuses a route table where two would collide", () => {
-      const booked = EVENT_ROUTES.AppointmentBooked;
+      const booked = EVENT_ROUTES.AppointmentBooked ?? [];
       const ids = booked.map((r) => `${r.queue}/${routeJobId('e1', r)}`);
       expect(ids).toEqual(['email/e1', 'email/e1-practice', 'sms/e1']);
       expect(() => assertRoutesValid(EVENT_ROUTES)).not.toThrow();
       expect(() =>
         assertRoutesValid({
-          X: [
+          [BookingEvent.AppointmentBooked]: [
             { queue: QueueName.Email, job: JobName.SendConfirmation },
             { queue: QueueName.Email, job: JobName.SendPracticeBooking },
           ],
@@ -182,8 +184,8 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       expect(await appointment(b.id)).toMatchObject({ email_changes: 1, email_status: 'sent' });
 
       // The first confirmation's job, or this change's, run again: nothing more is sent.
-      expect(await app.get(SendConfirmationHandler).handle(await jobOf('AppointmentBooked', b.id))).toMatchObject({ status: 'skipped' });
-      expect(await app.get(ResendConfirmationHandler).handle(await jobOf('ConfirmationEmailChanged', b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
+      expect(await app.get(SendConfirmationHandler).handle(await jobOf(BookingEvent.AppointmentBooked, b.id))).toMatchObject({ status: 'skipped' });
+      expect(await app.get(ResendConfirmationHandler).handle(await jobOf(BookingEvent.ConfirmationEmailChanged, b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
       expect(await mailsTo('mia.right@example.com', 'Appointment booked')).toHaveLength(1);
       expect(await mailsTo('mia.typo@exampel.com', 'Appointment booked')).toHaveLength(1);
     });
@@ -204,7 +206,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       const [first] = await orm.em
         .fork()
         .execute<{ id: string; payload: Record<string, unknown> }[]>("SELECT id, payload FROM domain_event WHERE type = 'ConfirmationEmailChanged' AND aggregate_id = ? ORDER BY seq LIMIT 1", [b.id]);
-      const stale = { data: { eventId: first.id, type: 'ConfirmationEmailChanged', aggregateId: b.id, payload: first.payload, occurredAt: '' }, opts: {}, attemptsMade: 0 } as unknown as Job<EventJobData>;
+      const stale = { data: { eventId: first.id, type: BookingEvent.ConfirmationEmailChanged, aggregateId: b.id, payload: first.payload, occurredAt: '' }, opts: {}, attemptsMade: 0 } as unknown as EventJob<typeof BookingEvent.ConfirmationEmailChanged>;
       expect(await app.get(ResendConfirmationHandler).handle(stale)).toEqual({ status: 'skipped', reason: 'superseded by a later change' });
     });
 

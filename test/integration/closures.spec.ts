@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
-import type { Job } from 'bullmq';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { upcomingBankHolidays } from '../../src/modules/availability/closures.rules.js';
 import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
@@ -9,12 +8,13 @@ import { RefundCancellationHandler } from '../../src/modules/booking/jobs/paymen
 import { Db } from '../../src/shared/db/db.js';
 import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
-import type { EventJobData } from '../../src/shared/queues/queue-names.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { BookingEvent } from '../../src/modules/booking/booking.events.js';
+import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
 const patient = { name: 'Casey Closure', phone: '07700 900555', postcode: 'SW1A 1AA', issue: 'Toothache' };
 
@@ -118,7 +118,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
       (await orm.em.fork().execute<{ status: string; capture_count: number; amount_refunded_pence: number }[]>('SELECT status, capture_count, amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId]))[0];
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });
     const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentPaymentsRepository(new Db(orm)));
-    const job = { data: { aggregateId: appointmentId, eventId: 'again', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as unknown as Job<EventJobData>;
+    const job = { data: { aggregateId: appointmentId, eventId: 'again', type: BookingEvent.AppointmentCancelled, payload: {}, occurredAt: '' } } as unknown as EventJob<typeof BookingEvent.AppointmentCancelled>;
     expect((await handler.handle(job)).status).toBe('skipped');
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });
     const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'RefundIssued' AND aggregate_id = ?", [appointmentId]);

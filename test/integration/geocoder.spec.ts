@@ -1,10 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { LayeredGeocoder } from '../../src/modules/search/geocoder.js';
 import { WarmPostcodeHandler } from '../../src/modules/search/warm-postcode.handler.js';
-import type { EventJobData } from '../../src/shared/queues/queue-names.js';
 import { REDIS } from '../../src/shared/queues/redis.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { createTestApp } from '../support/app.js';
@@ -12,15 +10,19 @@ import { TestClient } from '../support/client.js';
 import { createPractice } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { GoogleGeocodingFake } from '../fakes/google-geocoding.fake.js';
+import { SearchEvent } from '../../src/modules/search/search.events.js';
+import { PracticesEvent } from '../../src/modules/practices/practices.events.js';
+import type { DomainEventMap, DomainEventName } from '../../src/shared/outbox/domain-event.js';
+import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
 const TIMEOUT_MS = 300;
 const GOOGLE = { lat: 51.501, lng: -0.141 };
 
 /** A job as the relay would enqueue it for an event. */
-const jobFor = (type: string, aggregateId: string, payload: Record<string, unknown> = {}) =>
+const jobFor = <K extends DomainEventName>(type: K, aggregateId: string, ...payload: Record<never, never> extends DomainEventMap[K] ? [DomainEventMap[K]?] : [DomainEventMap[K]]) =>
   ({
-    data: { eventId: 'e1', type, aggregateId, payload, occurredAt: new Date().toISOString() },
-  }) as Job<EventJobData>;
+    data: { eventId: 'e1', type, aggregateId, payload: payload[0] ?? {}, occurredAt: new Date().toISOString() },
+  }) as unknown as EventJob<K>;
 
 describe('Geocoder with Google (against a local fake of the Geocoding API)', () => {
   let app: NestFastifyApplication;
@@ -110,7 +112,7 @@ describe('Geocoder with Google (against a local fake of the Geocoding API)', () 
     const handler = () => app.get(WarmPostcodeHandler);
 
     it('routes missed postcodes and practice changes to the warm-postcode job', () => {
-      for (const type of ['PostcodeLookupMissed', 'PracticeAdded', 'PracticeUpdated', 'PracticesImported']) {
+      for (const type of [SearchEvent.PostcodeLookupMissed, PracticesEvent.PracticeAdded, PracticesEvent.PracticeUpdated, PracticesEvent.PracticesImported]) {
         expect(EVENT_ROUTES[type]).toEqual([{ queue: 'geocode', job: 'warm-postcode' }]);
       }
     });
@@ -134,13 +136,13 @@ describe('Geocoder with Google (against a local fake of the Geocoding API)', () 
       expect(event).toEqual({ aggregate_id: 'LE1 5WW', payload: {} });
 
       google.reset('OK');
-      await expect(handler().handle(jobFor('PostcodeLookupMissed', event.aggregate_id))).resolves.toEqual({
+      await expect(handler().handle(jobFor(SearchEvent.PostcodeLookupMissed, event.aggregate_id))).resolves.toEqual({
         status: 'done',
         detail: { stored: 1 },
       });
       expect(google.requests).toEqual(['LE1 5WW,UK']);
       expect(await sut.geocode('LE1 5WW')).toEqual({ ...GOOGLE, source: 'cache' });
-      await expect(handler().handle(jobFor('PostcodeLookupMissed', 'LE1 5WW'))).resolves.toMatchObject({
+      await expect(handler().handle(jobFor(SearchEvent.PostcodeLookupMissed, 'LE1 5WW'))).resolves.toMatchObject({
         status: 'skipped',
       });
       expect(google.requests).toHaveLength(1);
@@ -154,12 +156,12 @@ describe('Geocoder with Google (against a local fake of the Geocoding API)', () 
         city: 'Cambridge',
       });
       google.reset('HTTP_500');
-      await expect(handler().handle(jobFor('PracticeAdded', id))).rejects.toThrow(/retrying/);
+      await expect(handler().handle(jobFor(PracticesEvent.PracticeAdded, id))).rejects.toThrow(/retrying/);
       google.reset('OK');
       await expect(
-        handler().handle(jobFor('PracticesImported', 'import', { count: 1, ids: [id] })),
+        handler().handle(jobFor(PracticesEvent.PracticesImported, 'import', { count: 1, ids: [id] })),
       ).resolves.toMatchObject({ status: 'done' });
-      await expect(handler().handle(jobFor('PracticeUpdated', id))).resolves.toEqual({
+      await expect(handler().handle(jobFor(PracticesEvent.PracticeUpdated, id))).resolves.toEqual({
         status: 'skipped',
         reason: 'already cached from Google',
       });
@@ -168,7 +170,7 @@ describe('Geocoder with Google (against a local fake of the Geocoding API)', () 
 
     it('skips a practice that is gone', async () => {
       await expect(
-        handler().handle(jobFor('PracticeUpdated', '00000000-0000-4000-8000-000000000000')),
+        handler().handle(jobFor(PracticesEvent.PracticeUpdated, '00000000-0000-4000-8000-000000000000')),
       ).resolves.toMatchObject({ status: 'skipped' });
       expect(google.requests).toEqual([]);
     });

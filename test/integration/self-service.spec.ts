@@ -2,7 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
-import type { Job } from 'bullmq';
 import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/clock.js';
 import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
 import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
@@ -12,13 +11,15 @@ import { bookingCalendar } from '../../src/modules/notifications/calendar.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
 import { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
-import { type EventJobData, QueueName } from '../../src/shared/queues/queue-names.js';
+import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { BookingEvent } from '../../src/modules/booking/booking.events.js';
+import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
 const patient = { name: 'Sam Selfservice', phone: '07700 900444', postcode: 'SW1A 1AA', issue: 'Lost filling' };
 interface InboxMail {
@@ -153,7 +154,7 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
     // The job running again (a retry, a re-published event) refunds nothing more.
     const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentPaymentsRepository(new Db(orm)));
-    const job = { data: { aggregateId: b.appointmentId, eventId: 'again', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as unknown as Job<EventJobData>;
+    const job = { data: { aggregateId: b.appointmentId, eventId: 'again', type: BookingEvent.AppointmentCancelled, payload: {}, occurredAt: '' } } as unknown as EventJob<typeof BookingEvent.AppointmentCancelled>;
     expect((await handler.handle(job)).status).toBe('skipped');
     expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
     expect(await row(b.appointmentId)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_pence: 1950 });

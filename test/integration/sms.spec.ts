@@ -11,7 +11,7 @@ import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { phoneHash } from '../../src/modules/sms/sms.rules.js';
 import { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
-import { type EventJobData, JobName, QueueName } from '../../src/shared/queues/queue-names.js';
+import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
@@ -19,6 +19,8 @@ import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { TwilioFake } from '../fakes/twilio.fake.js';
+import { BookingEvent } from '../../src/modules/booking/booking.events.js';
+import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const ISSUE = 'Cracked molar with a throbbing abscess';
@@ -135,7 +137,7 @@ describe('Text messages through Twilio (a local fake)', () => {
   });
 
   it('schedules the reminder text with the e-mail reminder and sends it once, only for the time the booking has', async () => {
-    expect(EVENT_ROUTES.ReminderScheduled.map((r) => `${r.queue}/${r.job}`)).toEqual([`${QueueName.Email}/${JobName.SendReminder}`, `${QueueName.Sms}/${JobName.SendReminderText}`]);
+    expect(EVENT_ROUTES.ReminderScheduled?.map((r) => `${r.queue}/${r.job}`)).toEqual([`${QueueName.Email}/${JobName.SendReminder}`, `${QueueName.Sms}/${JobName.SendReminderText}`]);
     const [reminder] = await sql<{ id: string; payload: Record<string, unknown> }>("SELECT id, payload FROM domain_event WHERE type = 'ReminderScheduled' AND aggregate_id = ?", [booked.id]);
     const queues = app.get(QueueRegistry);
     let smsJob: Job | undefined;
@@ -147,10 +149,10 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(Math.abs(smsJob!.timestamp + smsJob!.delay - (emailJob!.timestamp + emailJob!.delay))).toBeLessThan(2000);
 
     const handler = app.get(SendReminderTextHandler);
-    const job = { data: { eventId: reminder.id, type: 'ReminderScheduled', aggregateId: booked.id, payload: reminder.payload, occurredAt: '' }, opts: { attempts: 9 }, attemptsMade: 0 } as unknown as Job<EventJobData>;
+    const job = { data: { eventId: reminder.id, type: BookingEvent.ReminderScheduled, aggregateId: booked.id, payload: reminder.payload, occurredAt: '' }, opts: { attempts: 9 }, attemptsMade: 0 } as unknown as EventJob<typeof BookingEvent.ReminderScheduled>;
     expect(await handler.handle(job)).toMatchObject({ status: 'done' });
     expect(await handler.handle(job)).toEqual({ status: 'skipped', reason: 'already sent' });
-    const stale = { ...job, data: { ...job.data, payload: { ...reminder.payload, startsAt: new Date(0).toISOString() } } } as unknown as Job<EventJobData>;
+    const stale = { ...job, data: { ...job.data, payload: { ...reminder.payload, startsAt: new Date(0).toISOString() } } } as unknown as EventJob<typeof BookingEvent.ReminderScheduled>;
     expect(await handler.handle(stale)).toEqual({ status: 'skipped', reason: 'appointment moved' });
     const reminders = fake.to('+447700900101').filter((m) => m.body.startsWith('Reminder:'));
     expect(reminders).toHaveLength(1);

@@ -9,6 +9,7 @@ import { PracticesService } from '../practices/index.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { AvailabilityRepository } from './availability.repository.js';
 import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
+import { AvailabilityEvent } from './availability.events.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 
@@ -111,7 +112,7 @@ export class AvailabilityService {
         else blocked += 1;
       }
       uow.emit({
-        type: 'AvailabilitySaved',
+        type: AvailabilityEvent.AvailabilitySaved,
         aggregateType: 'practice',
         aggregateId: input.practiceId,
         actor,

@@ -10,6 +10,7 @@ import { CLOSURE_MESSAGES as M, type ClosureReason } from './availability.consta
 import type { BankHolidayRegion } from './bank-holidays.constants.js';
 import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
 import { ClosuresRepository, type ClosureToWrite } from './closures.repository.js';
+import { AvailabilityEvent } from './availability.events.js';
 
 export interface ClosureInput {
   practiceId: string;
@@ -77,7 +78,7 @@ export class ClosuresService {
       const [row] = await this.closures.closuresByIds([id]);
       const blocked = await this.blockInside([id], actor);
       const affected = (await this.affectedBy([id])).get(id) ?? [];
-      uow.emit({ type: 'ClosureAdded', aggregateType: 'practice', aggregateId: input.practiceId, actor, payload: { closureId: id, startsOn: input.startsOn, endsOn: input.endsOn, reason: input.reason, blocked } });
+      uow.emit({ type: AvailabilityEvent.ClosureAdded, aggregateType: 'practice', aggregateId: input.practiceId, actor, payload: { closureId: id, startsOn: input.startsOn, endsOn: input.endsOn, reason: input.reason, blocked } });
       return { closure: view(row), blocked, affected, message: M.saved(blocked, affected.length) };
     });
   }
@@ -94,7 +95,7 @@ export class ClosuresService {
       const byClosure = await this.affectedBy(ids);
       const affected = ids.flatMap((id) => byClosure.get(id) ?? []);
       const created = ids.length;
-      uow.emit({ type: 'BankHolidaysApplied', aggregateType: 'practice', aggregateId: practiceId, actor, payload: { region, created, blocked } });
+      uow.emit({ type: AvailabilityEvent.BankHolidaysApplied, aggregateType: 'practice', aggregateId: practiceId, actor, payload: { region, created, blocked } });
       return { created, blocked, affected, message: M.bankHolidaysApplied(created) };
     });
   }
@@ -104,7 +105,7 @@ export class ClosuresService {
     return this.tx.run(async (uow) => {
       const removed = await this.closures.deleteClosure(id, practiceId);
       if (!removed) throw new NotFoundError(M.notFound, 'closure_not_found');
-      uow.emit({ type: 'ClosureRemoved', aggregateType: 'practice', aggregateId: removed.practice_id, actor, payload: { closureId: id } });
+      uow.emit({ type: AvailabilityEvent.ClosureRemoved, aggregateType: 'practice', aggregateId: removed.practice_id, actor, payload: { closureId: id } });
       return { id, removed: true };
     });
   }

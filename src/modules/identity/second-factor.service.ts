@@ -20,6 +20,7 @@ import {
 } from './second-factor.rules.js';
 import type { UserRecord } from './users.repository.js';
 import { UsersRepository } from './users.repository.js';
+import { IdentityEvent } from './identity.events.js';
 
 /** What an account needs after a correct password: a code, to enrol first, or nothing more. */
 export type SecondFactorNeed = 'code' | 'setup' | 'none';
@@ -91,7 +92,7 @@ export class SecondFactors {
     await this.tx.run(async (uow) => {
       if (!(await this.factors.confirm(user.id, step, now))) throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
       await this.factors.replaceRecoveryCodes(user.id, codes.map((c) => hashRecoveryCode(c)!));
-      uow.emit({ type: 'SecondFactorEnabled', aggregateType: 'app_user', aggregateId: user.id, actor: user.id, payload: { recoveryCodes: codes.length } });
+      uow.emit({ type: IdentityEvent.SecondFactorEnabled, aggregateType: 'app_user', aggregateId: user.id, actor: user.id, payload: { recoveryCodes: codes.length } });
     });
     return codes;
   }
@@ -113,7 +114,7 @@ export class SecondFactors {
     if (!hash) return false;
     return this.tx.run(async (uow) => {
       if (!(await this.factors.useRecoveryCode(user.id, hash, now))) return false;
-      uow.emit({ type: 'RecoveryCodeUsed', aggregateType: 'app_user', aggregateId: user.id, actor: user.id });
+      uow.emit({ type: IdentityEvent.RecoveryCodeUsed, aggregateType: 'app_user', aggregateId: user.id, actor: user.id });
       return true;
     });
   }

@@ -16,8 +16,7 @@ import { SessionsRepository } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { SignInLinksRepository } from './sign-in-links.repository.js';
 import { type PublicUser, toPublic } from './auth.service.js';
-
-export const SIGN_IN_LINK_REQUESTED = 'SignInLinkRequested';
+import { IdentityEvent } from './identity.events.js';
 
 /** The link's token: `<id>.<HMAC(id)>`; the e-mail job derives it again from the id, so nothing secret is stored. */
 @Injectable()
@@ -92,7 +91,7 @@ export class SignInLinks {
     await this.tx.run(async (uow) => {
       const link = await this.links.create(email, new Date(this.clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.
-      uow.emit({ type: SIGN_IN_LINK_REQUESTED, aggregateType: 'sign_in_link', aggregateId: link.id, actor: 'patient' });
+      uow.emit({ type: IdentityEvent.SignInLinkRequested, aggregateType: 'sign_in_link', aggregateId: link.id, actor: 'patient' });
     });
     return answer;
   }

@@ -6,6 +6,7 @@ import { isEmailFormat, normaliseEmail } from './identity.rules.js';
 import { hashPassword } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
+import { IdentityEvent } from './identity.events.js';
 
 /** Creating users, resetting passwords and changing roles, each audited as a domain event. */
 @Injectable()
@@ -24,7 +25,7 @@ export class UsersService {
     return this.tx.run(async (uow) => {
       const user = await this.users.insert({ email, displayName: input.displayName ?? null, role: input.role, passwordHash });
       if (!user) throw new ConflictError('An account with this email already exists.', 'email_taken');
-      uow.emit({ type: 'UserCreated', aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
+      uow.emit({ type: IdentityEvent.UserCreated, aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
       return user;
     });
   }
@@ -49,7 +50,7 @@ export class UsersService {
     const passwordHash = await hashPassword(password);
     await this.tx.run(async (uow) => {
       await this.users.setPassword(user.id, passwordHash);
-      uow.emit({ type: 'UserPasswordReset', aggregateType: 'app_user', aggregateId: user.id, actor });
+      uow.emit({ type: IdentityEvent.UserPasswordReset, aggregateType: 'app_user', aggregateId: user.id, actor });
     });
     await this.sessions.revokeAllOf(user.id);
     return user;
@@ -61,7 +62,7 @@ export class UsersService {
       if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
       if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, 'last_admin');
       if (outcome === 'changed') {
-        uow.emit({ type: 'UserRoleChanged', aggregateType: 'app_user', aggregateId: userId, actor, payload: { role } });
+        uow.emit({ type: IdentityEvent.UserRoleChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { role } });
       }
       return outcome;
     });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { REMINDER_SCHEDULED } from '../booking/rules/reminders.rules.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
+import { BookingEvent } from '../booking/booking.events.js';
 
 /** Which e-mail a `notification_sent` row marks. */
 export type NotificationKind = Selectable<Database['notification_sent']>['kind'];
@@ -66,7 +66,7 @@ export class BookingMailRepository {
       .select(['id', 'payload'])
       .where('aggregate_type', '=', 'appointment')
       .where('aggregate_id', '=', appointmentId)
-      .where('type', '=', REMINDER_SCHEDULED)
+      .where('type', '=', BookingEvent.ReminderScheduled)
       .execute();
   }
 

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
-import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../booking/booking.events.js';
 import { ManageTokens } from '../booking/index.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress, updateContent, type UpdateKind } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
@@ -92,9 +92,12 @@ export class BookingUpdateMail {
   }
 }
 
+/** The events routed to SendCancellationHandler (event-routes.ts). */
+type SendCancellationEvents = typeof BookingEvent.AppointmentCancelled;
+
 /** `email` queue, `AppointmentCancelled`: says so, with what the refund rule gave, and drops the reminder. */
 @Injectable()
-export class SendCancellationHandler implements JobHandler {
+export class SendCancellationHandler implements EventJobHandler<SendCancellationEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendCancellation;
 
@@ -103,7 +106,7 @@ export class SendCancellationHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendCancellationEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
     await this.mail.removeStaleReminders(a.id, null);
@@ -114,9 +117,12 @@ export class SendCancellationHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendRescheduledHandler (event-routes.ts). */
+type SendRescheduledEvents = typeof BookingEvent.AppointmentRescheduled;
+
 /** `email` queue, `AppointmentRescheduled`: the new time with a new calendar file; the old reminder goes. */
 @Injectable()
-export class SendRescheduledHandler implements JobHandler {
+export class SendRescheduledHandler implements EventJobHandler<SendRescheduledEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendRescheduled;
 
@@ -125,7 +131,7 @@ export class SendRescheduledHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendRescheduledEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
@@ -143,12 +149,15 @@ export class SendRescheduledHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendReminderHandler (event-routes.ts). */
+type SendReminderEvents = typeof BookingEvent.ReminderScheduled;
+
 /**
  * `email` queue, delayed until REMINDER_MINUTES_BEFORE the appointment. Sends only for the time the
  * booking still has and only once (compare-and-set on reminder_sent_at).
  */
 @Injectable()
-export class SendReminderHandler implements JobHandler {
+export class SendReminderHandler implements EventJobHandler<SendReminderEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendReminder;
 
@@ -157,7 +166,7 @@ export class SendReminderHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendReminderEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
@@ -179,13 +188,16 @@ export class SendReminderHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendAppointmentConfirmedHandler (event-routes.ts). */
+type SendAppointmentConfirmedEvents = typeof BookingEvent.AppointmentConfirmed;
+
 /**
  * `email` queue, `AppointmentConfirmed`: a short "your appointment is confirmed" to the patient,
  * once (`notification_sent` marker on a Message-ID derived from the appointment). Nothing when the
  * booking was cancelled before the job ran.
  */
 @Injectable()
-export class SendAppointmentConfirmedHandler implements JobHandler {
+export class SendAppointmentConfirmedHandler implements EventJobHandler<SendAppointmentConfirmedEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendAppointmentConfirmed;
 
@@ -194,7 +206,7 @@ export class SendAppointmentConfirmedHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendAppointmentConfirmedEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
-import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../booking/booking.events.js';
 import { type BookingMail, londonDateText, londonTimeText, mailHost } from './booking-mail.js';
 import { BookingMailRepository, type NotificationKind } from './booking-mail.repository.js';
 import { MAILER, type Mailer } from './mailer.js';
@@ -59,9 +59,12 @@ export class PracticeMail {
   }
 }
 
+/** The events routed to SendPracticeBookingHandler (event-routes.ts). */
+type SendPracticeBookingEvents = typeof BookingEvent.AppointmentBooked;
+
 /** `email` queue, `AppointmentBooked`: the practice hears of the new booking, once. */
 @Injectable()
-export class SendPracticeBookingHandler implements JobHandler {
+export class SendPracticeBookingHandler implements EventJobHandler<SendPracticeBookingEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendPracticeBooking;
 
@@ -70,7 +73,7 @@ export class SendPracticeBookingHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendPracticeBookingEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     const messageId = this.mail.messageId(`practice-booking-${a.id}`);
@@ -92,9 +95,12 @@ export class SendPracticeBookingHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendPracticeRescheduleHandler (event-routes.ts). */
+type SendPracticeRescheduleEvents = typeof BookingEvent.AppointmentRescheduled;
+
 /** `email` queue, `AppointmentRescheduled`: the practice hears of each move (from, to), once per move. */
 @Injectable()
-export class SendPracticeRescheduleHandler implements JobHandler {
+export class SendPracticeRescheduleHandler implements EventJobHandler<SendPracticeRescheduleEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendPracticeReschedule;
 
@@ -103,14 +109,14 @@ export class SendPracticeRescheduleHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendPracticeRescheduleEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     const messageId = this.mail.messageId(`practice-reschedule-${job.data.eventId}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
     // The move as it happened (the event's times), even if the booking moved again since.
-    const from = new Date(String(job.data.payload.from));
-    const to = new Date(String(job.data.payload.to));
+    const from = new Date(job.data.payload.from);
+    const to = new Date(job.data.payload.to);
     await this.mail.send(
       a,
       'practice-reschedule',
@@ -127,9 +133,12 @@ export class SendPracticeRescheduleHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendPracticeCancellationHandler (event-routes.ts). */
+type SendPracticeCancellationEvents = typeof BookingEvent.AppointmentCancelled;
+
 /** `email` queue, `AppointmentCancelled`: the practice hears the booking is off, once. */
 @Injectable()
-export class SendPracticeCancellationHandler implements JobHandler {
+export class SendPracticeCancellationHandler implements EventJobHandler<SendPracticeCancellationEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendPracticeCancellation;
 
@@ -138,7 +147,7 @@ export class SendPracticeCancellationHandler implements JobHandler {
     private readonly bookings: BookingMailRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendPracticeCancellationEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
     const messageId = this.mail.messageId(`practice-cancellation-${a.id}`);

@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../booking/booking.events.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { ManageTokens } from '../booking/index.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
@@ -92,6 +93,9 @@ export class ConfirmationMail {
   }
 }
 
+/** The events routed to SendConfirmationHandler (event-routes.ts). */
+type SendConfirmationEvents = typeof BookingEvent.AppointmentBooked;
+
 /**
  * `email` queue, `AppointmentBooked`: the confirmation e-mail, exactly once per appointment. The
  * Message-ID is derived from the appointment, the dev inbox stores a Message-ID once, and the
@@ -99,7 +103,7 @@ export class ConfirmationMail {
  * Once the patient has corrected the address, the job of that change sends instead.
  */
 @Injectable()
-export class SendConfirmationHandler implements JobHandler {
+export class SendConfirmationHandler implements EventJobHandler<SendConfirmationEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendConfirmation;
 
@@ -108,7 +112,7 @@ export class SendConfirmationHandler implements JobHandler {
     private readonly mail: ConfirmationMail,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendConfirmationEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     if (!isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at })) return { status: 'skipped', reason: 'not a booking' };
@@ -118,13 +122,16 @@ export class SendConfirmationHandler implements JobHandler {
   }
 }
 
+/** The events routed to ResendConfirmationHandler (event-routes.ts). */
+type ResendConfirmationEvents = typeof BookingEvent.ConfirmationEmailChanged;
+
 /**
  * `email` queue, `ConfirmationEmailChanged`: the confirmation again, to the corrected address, once
  * per change. A job for an older change sends nothing (the newest change's job does), nor does one
  * that finds the confirmation already sent to this address.
  */
 @Injectable()
-export class ResendConfirmationHandler implements JobHandler {
+export class ResendConfirmationHandler implements EventJobHandler<ResendConfirmationEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.ResendConfirmation;
 
@@ -133,10 +140,10 @@ export class ResendConfirmationHandler implements JobHandler {
     private readonly mail: ConfirmationMail,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<ResendConfirmationEvents>): Promise<JobOutcome> {
     const a = await this.bookings.findBookingMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
-    const change = Number(job.data.payload.change);
+    const change = job.data.payload.change;
     if (a.email_changes !== change) return { status: 'skipped', reason: 'superseded by a later change' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
     return this.mail.deliver(job, a, `confirmation-${a.id}-${change}`);

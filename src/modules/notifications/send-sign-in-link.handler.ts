@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
-import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { IdentityEvent } from '../identity/identity.events.js';
 import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
 import { SignInLinkTokens } from '../identity/index.js';
 import { mailHost } from './booking-mail.js';
@@ -14,9 +14,12 @@ import { MAILER, type Mailer } from './mailer.js';
 import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { SignInLink } from './templates/sign-in-link.js';
 
+/** The events routed to SendSignInLinkHandler (event-routes.ts). */
+type SendSignInLinkEvents = typeof IdentityEvent.SignInLinkRequested;
+
 /** `email` queue, `SignInLinkRequested`: the one-time link, sent once (sent_at compare-and-set). */
 @Injectable()
-export class SendSignInLinkHandler implements JobHandler {
+export class SendSignInLinkHandler implements EventJobHandler<SendSignInLinkEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendSignInLink;
 
@@ -28,7 +31,7 @@ export class SendSignInLinkHandler implements JobHandler {
     private readonly clock: Clock,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendSignInLinkEvents>): Promise<JobOutcome> {
     const link = await this.links.findLink(job.data.aggregateId);
     if (!link) return { status: 'skipped', reason: 'link gone' };
     if (link.sent_at) return { status: 'skipped', reason: 'already sent' };

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
-import type { Job } from 'bullmq';
 import { createElement } from 'react';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
 import { WaitlistRequestsService } from '../waitlist/index.js';
@@ -28,6 +28,9 @@ async function send(mailer: Mailer, config: Config, to: string, key: string, sub
   await mailer.send({ messageId: `<${key}@${mailHost(config)}>`, to, subject, html, text });
 }
 
+/** The events routed to SendWaitlistConfirmationHandler (event-routes.ts). */
+type SendWaitlistConfirmationEvents = typeof WaitlistEvent.WaitlistJoinRequested;
+
 /**
  * `email` queue, `WaitlistJoinRequested`: the double opt-in e-mail. To an address not on the list it
  * carries fixed text only, never what the form said (issue #30, security review N3: anyone may type
@@ -38,7 +41,7 @@ async function send(mailer: Mailer, config: Config, to: string, key: string, sub
  * (mail_sent_at); a request replaced by a newer join before its job ran is not mailed.
  */
 @Injectable()
-export class SendWaitlistConfirmationHandler implements JobHandler {
+export class SendWaitlistConfirmationHandler implements EventJobHandler<SendWaitlistConfirmationEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendWaitlistConfirmation;
 
@@ -50,7 +53,7 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
     private readonly clock: Clock,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendWaitlistConfirmationEvents>): Promise<JobOutcome> {
     const r = await this.requests.confirmationMail(job.data.aggregateId);
     if (!r) return { status: 'skipped', reason: 'replaced, confirmed or expired' };
     if (r.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
@@ -85,9 +88,12 @@ export class SendWaitlistConfirmationHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendWaitlistOfferHandler (event-routes.ts). */
+type SendWaitlistOfferEvents = typeof WaitlistEvent.WaitlistOfferMade;
+
 /** `email` queue, `WaitlistOfferMade`: the slot, the practice, the claim link and its time limit; once (mail_sent_at). */
 @Injectable()
-export class SendWaitlistOfferHandler implements JobHandler {
+export class SendWaitlistOfferHandler implements EventJobHandler<SendWaitlistOfferEvents> {
   readonly queue = QueueName.Email;
   readonly name = JobName.SendWaitlistOffer;
 
@@ -98,7 +104,7 @@ export class SendWaitlistOfferHandler implements JobHandler {
     private readonly tokens: WaitlistTokens,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendWaitlistOfferEvents>): Promise<JobOutcome> {
     const o = await this.offers.findOfferMail(job.data.aggregateId);
     if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
     if (o.mail_sent_at) return { status: 'skipped', reason: 'already sent' };

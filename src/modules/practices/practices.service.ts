@@ -14,6 +14,7 @@ import { PracticesRepository, type PracticeToWrite, toPracticeView } from './pra
 import { operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
 import { SAMPLE_PRACTICES } from './sample-practices.js';
 import { encodePracticeCursor, type PracticeCursor, practiceSearchPatterns } from './practices.rules.js';
+import { PracticesEvent } from './practices.events.js';
 
 /**
  * A practice without coordinates is placed at its postcode's own point (the whole-GB postcode table,
@@ -92,7 +93,7 @@ export class PracticesService {
   async create(input: PracticeInput, actor: string) {
     return this.tx.run(async (uow) => {
       const [row] = await this.practices.insertPractices([await this.located(input)]);
-      uow.emit({ type: 'PracticeAdded', aggregateType: 'practice', aggregateId: row.id, actor });
+      uow.emit({ type: PracticesEvent.PracticeAdded, aggregateType: 'practice', aggregateId: row.id, actor });
       return toPracticeView(row);
     });
   }
@@ -101,7 +102,7 @@ export class PracticesService {
     return this.tx.run(async (uow) => {
       const row = await this.practices.updateActive(id, await this.located(input));
       if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
-      uow.emit({ type: 'PracticeUpdated', aggregateType: 'practice', aggregateId: id, actor });
+      uow.emit({ type: PracticesEvent.PracticeUpdated, aggregateType: 'practice', aggregateId: id, actor });
       return toPracticeView(row);
     });
   }
@@ -110,7 +111,7 @@ export class PracticesService {
     return this.tx.run(async (uow) => {
       const outcome = await this.removeLocked(id, this.clock.now());
       uow.emit({
-        type: outcome === 'archived' ? 'PracticeArchived' : 'PracticeDeleted',
+        type: outcome === 'archived' ? PracticesEvent.PracticeArchived : PracticesEvent.PracticeDeleted,
         aggregateType: 'practice',
         aggregateId: id,
         actor,
@@ -171,7 +172,7 @@ export class PracticesService {
     const located = await Promise.all(parsed.map((p) => this.located(p)));
     return this.tx.run(async (uow) => {
       const created = (await this.practices.insertPractices(located)).map(toPracticeView);
-      uow.emit({ type: 'PracticesImported', aggregateType: 'practice', aggregateId: 'import', actor, payload: { count: created.length, ids: created.map((c) => c.id) } });
+      uow.emit({ type: PracticesEvent.PracticesImported, aggregateType: 'practice', aggregateId: 'import', actor, payload: { count: created.length, ids: created.map((c) => c.id) } });
       return { imported: created.length, practices: created };
     });
   }
@@ -195,7 +196,7 @@ export class PracticesService {
       }),
     );
     const added = inserted.length;
-    if (added) uow.emit({ type: 'SamplePracticesImported', aggregateType: 'practice', aggregateId: 'sample', actor, payload: { added } });
+    if (added) uow.emit({ type: PracticesEvent.SamplePracticesImported, aggregateType: 'practice', aggregateId: 'sample', actor, payload: { added } });
     return { added, total: SAMPLE_PRACTICES.length, message: M.sampleImported };
   }
 
@@ -208,7 +209,7 @@ export class PracticesService {
     return this.tx.run(async (uow) => {
       const [op] = await this.practices.insertOperatives([{ practiceId, displayName: input.displayName, email: input.email }]);
       if (!op) throw new NotFoundError(M.notFound, 'practice_not_found');
-      uow.emit({ type: 'OperativeAdded', aggregateType: 'practice', aggregateId: practiceId, actor, payload: { operativeId: op.id } });
+      uow.emit({ type: PracticesEvent.OperativeAdded, aggregateType: 'practice', aggregateId: practiceId, actor, payload: { operativeId: op.id } });
       return { id: op.id, displayName: op.displayName, email: op.email };
     });
   }

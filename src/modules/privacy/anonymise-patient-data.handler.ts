@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import { JobName, QueueName, scheduledJobData } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { JobOutcome, ScheduledJobHandler } from '../../shared/queues/job-handler.js';
 import {
-  PATIENT_DATA_ANONYMISED,
   RETENTION_BATCH_SIZE,
   RETENTION_SCHEDULE,
   RETENTION_SCHEDULER_ID,
@@ -16,6 +14,7 @@ import {
 } from './privacy.constants.js';
 import { PrivacyRepository } from './privacy.repository.js';
 import { retentionCutoff } from './privacy.rules.js';
+import { PrivacyEvent } from './privacy.events.js';
 
 /**
  * Data retention (UK GDPR storage limitation; ADR 0021), on the `payment` queue every day at 03:30
@@ -28,7 +27,7 @@ import { retentionCutoff } from './privacy.rules.js';
  * RETENTION_BATCH_SIZE, each one transaction with its `PatientDataAnonymised` audit event (counts and cutoff only). Running twice changes nothing more.
  */
 @Injectable()
-export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBootstrap {
+export class AnonymisePatientDataHandler implements ScheduledJobHandler, OnApplicationBootstrap {
   readonly queue = QueueName.Payment;
   readonly name = JobName.AnonymisePatientData;
   private readonly logger = new Logger('Retention');
@@ -50,19 +49,13 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
         { ...RETENTION_SCHEDULE },
         {
           name: this.name,
-          data: {
-            eventId: 'scheduler',
-            type: 'schedule',
-            aggregateId: 'privacy',
-            payload: {},
-            occurredAt: '',
-          },
+          data: scheduledJobData('privacy'),
         },
       )
       .catch((e) => this.logger.warn(`Could not schedule the retention job: ${(e as Error).message}`));
   }
 
-  async handle(_job?: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(): Promise<JobOutcome> {
     const now = this.clock.now();
     const cutoff = retentionCutoff(now, this.config.RETENTION_DAYS);
     const linksBefore = retentionCutoff(now, SIGN_IN_LINK_RETENTION_DAYS);
@@ -81,7 +74,7 @@ export class AnonymisePatientDataHandler implements JobHandler, OnApplicationBoo
         };
         if (Object.values(counts).some((n) => n > 0)) {
           uow.emit({
-            type: PATIENT_DATA_ANONYMISED,
+            type: PrivacyEvent.PatientDataAnonymised,
             aggregateType: 'privacy',
             aggregateId: 'retention',
             actor: 'worker',

@@ -13,8 +13,3 @@ export const RETENTION_SCHEDULE = { pattern: '30 3 * * *', tz: 'Europe/London' }
  * 15 minutes; a month of them is kept for investigating abuse of the "e-mail me a link" form.
  */
 export const SIGN_IN_LINK_RETENTION_DAYS = 30;
-
-/** The audit event of one retention batch: counts and the cutoff only, never patient data. */
-export const PATIENT_DATA_ANONYMISED = 'PatientDataAnonymised';
-/** The audit event of a subject-access export: who ran it and how much it held, never whose data. */
-export const SUBJECT_ACCESS_EXPORTED = 'SubjectAccessExported';

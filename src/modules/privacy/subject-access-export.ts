@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../shared/clock/clock.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { SUBJECT_ACCESS_EXPORTED } from './privacy.constants.js';
 import { PrivacyRepository } from './privacy.repository.js';
 import { phoneKey } from './privacy.rules.js';
+import { PrivacyEvent } from './privacy.events.js';
 
 export const SUBJECT_ACCESS_NOTES = [
   'Card details are held by the payment provider (Stripe, or the simulated gateway in test systems), never by us; each appointment lists its paymentIntentId so the provider can be asked for its records.',
@@ -53,7 +53,7 @@ export class SubjectAccessExport {
     };
     await this.tx.run(async (uow) => {
       uow.emit({
-        type: SUBJECT_ACCESS_EXPORTED,
+        type: PrivacyEvent.SubjectAccessExported,
         aggregateType: 'privacy',
         aggregateId: 'subject-access',
         actor: request.actor,

@@ -8,6 +8,7 @@ import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import { bookableSlotAt } from '../booking/index.js';
 import { EARTH_RADIUS_KM, KM_PER_DEGREE_LATITUDE, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
+import { SearchEvent } from './search.events.js';
 
 const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
 
@@ -497,7 +498,7 @@ export class SearchRepository {
       [DUMMY.uuid],
       { practiceId: DUMMY.uuid, from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-02T00:00:00Z') },
       DUMMY.instant,
-      [{ type: 'SearchMade', aggregateType: 'search', aggregateId: 'SW1A', actor: 'patient', payload: { outcode: 'SW1A' } }],
+      [{ type: SearchEvent.SearchMade, aggregateType: 'search', aggregateId: 'SW1A', actor: 'patient', payload: { outcode: 'SW1A', radiusKm: 10, found: true, practiceId: DUMMY.uuid, geocoder: 'table' } } satisfies DomainEventInput],
     ],
   })
   async answer(

@@ -11,7 +11,7 @@ import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import type { UrgentIssueCode } from './clinical-safety.constants.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
 import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
-import { POSTCODE_LOOKUP_MISSED, SEARCH_MADE, type SearchMadePayload } from './search.events.js';
+import { SearchEvent, type SearchMadePayload } from './search.events.js';
 import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
 import {
   type Candidate,
@@ -196,9 +196,9 @@ export class SearchService {
       geocoder: location.source,
     };
     return [
-      { type: SEARCH_MADE, aggregateType: 'search', aggregateId: input.outcode, actor: 'patient', payload },
+      { type: SearchEvent.SearchMade, aggregateType: 'search', aggregateId: input.outcode, actor: 'patient', payload },
       ...(location.googleFailed
-        ? [{ type: POSTCODE_LOOKUP_MISSED, aggregateType: 'postcode', aggregateId: input.postcode, actor: 'system' }]
+        ? [{ type: SearchEvent.PostcodeLookupMissed, aggregateType: 'postcode', aggregateId: input.postcode, actor: 'system' }]
         : []),
     ];
   }

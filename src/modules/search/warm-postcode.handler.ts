@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import { PracticesEvent } from '../practices/practices.events.js';
 import { LayeredGeocoder } from './geocoder.js';
 import { checkPostcode } from './postcode.rules.js';
-import { POSTCODE_LOOKUP_MISSED } from './search.events.js';
 import { SearchRepository } from './search.repository.js';
+import { SearchEvent } from './search.events.js';
+
+/** The events routed to WarmPostcodeHandler (event-routes.ts). */
+type WarmPostcodeEvents = typeof PracticesEvent.PracticeAdded | typeof PracticesEvent.PracticeUpdated | typeof PracticesEvent.PracticesImported | typeof SearchEvent.PostcodeLookupMissed;
 
 /**
  * The `geocode` queue warms the geocoder's cache from Google (when configured), so a search never
@@ -17,7 +20,7 @@ import { SearchRepository } from './search.repository.js';
  * with back-off; an answer Google does not have is a skip, not a failure.
  */
 @Injectable()
-export class WarmPostcodeHandler implements JobHandler {
+export class WarmPostcodeHandler implements EventJobHandler<WarmPostcodeEvents> {
   readonly queue = QueueName.Geocode;
   readonly name = JobName.WarmPostcode;
 
@@ -26,7 +29,7 @@ export class WarmPostcodeHandler implements JobHandler {
     private readonly repo: SearchRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<WarmPostcodeEvents>): Promise<JobOutcome> {
     if (!this.geocoder.google) return { status: 'skipped', reason: 'Google geocoding is not configured' };
     const postcodes = await this.postcodesOf(job.data);
     if (!postcodes.length) return { status: 'skipped', reason: 'no postcode to warm' };
@@ -51,14 +54,12 @@ export class WarmPostcodeHandler implements JobHandler {
   }
 
   /** The normalised, covered postcodes the event is about (none when the practice is gone). */
-  private async postcodesOf(data: EventJobData): Promise<string[]> {
+  private async postcodesOf(data: EventJobData<WarmPostcodeEvents>): Promise<string[]> {
     let raw: string[];
-    if (data.type === POSTCODE_LOOKUP_MISSED) {
+    if (data.type === SearchEvent.PostcodeLookupMissed) {
       raw = [data.aggregateId];
     } else {
-      const ids = Array.isArray(data.payload?.ids)
-        ? (data.payload.ids as unknown[]).map(String)
-        : [data.aggregateId];
+      const ids = data.type === PracticesEvent.PracticesImported ? data.payload.ids : [data.aggregateId];
       const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
       if (!uuids.length) return [];
       raw = await this.repo.activePostcodes(uuids);

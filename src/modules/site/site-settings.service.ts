@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS, SITE_SETTINGS_DEFAULTS } from './site.constants.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
+import { SiteEvent } from './site.events.js';
 
 export interface SiteSettings {
   isProtected: boolean;
@@ -170,7 +171,7 @@ export class SiteSettingsService {
         actorId,
       );
       uow.emit({
-        type: 'SiteSettingsChanged',
+        type: SiteEvent.SiteSettingsChanged,
         aggregateType: 'site_settings',
         aggregateId: '1',
         actor: actorId,

@@ -5,9 +5,11 @@ import { CONFIG } from '../../config/config.module.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import type { EventJobData } from '../../shared/queues/queue-names.js';
 import type { JobOutcome } from '../../shared/queues/job-handler.js';
-import { SMS_EVENTS, type SmsTemplate } from './sms.constants.js';
+import { type SmsTemplate } from './sms.constants.js';
 import { SmsRepository } from './sms.repository.js';
 import { type OutgoingSms, PermanentSmsError, type SentSms, SMS_SENDER, type SmsSender } from './sms-sender.js';
+import { SmsEvent } from './sms.events.js';
+import type { DomainEventBody } from '../../shared/outbox/domain-event.js';
 
 export interface TextToSend {
   messageKey: string;
@@ -21,6 +23,9 @@ export interface TextToSend {
   aggregate?: { type: string; id: string };
 }
 
+
+/** A text's own event: sent, or failed (on its appointment, or the aggregate it names). */
+type TextEvent = DomainEventBody<typeof SmsEvent.TextMessageSent | typeof SmsEvent.TextMessageFailed>;
 /**
  * Exactly once (ADR 0028): the text is claimed in `sms_message` (unique key) before the provider is
  * called; the call and the sent-marker run in one transaction holding the row's lock (SKIP LOCKED:
@@ -49,7 +54,7 @@ export class SmsDelivery {
     let mayHaveReached = existing !== undefined || job.attemptsMade > 0;
     let sent: SentSms | undefined;
     let adopted = false;
-    const emitFor = (uow: UnitOfWork, type: string, payload: Record<string, unknown>) => this.emit(uow, text, type, payload);
+    const emitFor = (uow: UnitOfWork, event: TextEvent) => this.emit(uow, text, event);
     try {
       const outcome = await this.tx.run(async (uow) => {
         if (!(await this.sms.lockUnsent(text.messageKey))) return 'not-mine' as const;
@@ -61,7 +66,7 @@ export class SmsDelivery {
           mayHaveReached = true;
           sent = await this.sender.send(outgoing);
         }
-        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) emitFor(uow, SMS_EVENTS.sent, { template: text.template });
+        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) emitFor(uow, { type: SmsEvent.TextMessageSent, payload: { template: text.template } });
         return 'sent' as const;
       });
       if (outcome === 'not-mine') {
@@ -76,7 +81,7 @@ export class SmsDelivery {
       if (permanent || attemptsLeft <= 0) {
         const reason = (error as Error).message.slice(0, 300);
         await this.tx.run(async (uow) => {
-          if (await this.sms.markFailed(text.messageKey, reason)) emitFor(uow, SMS_EVENTS.failed, { template: text.template, reason });
+          if (await this.sms.markFailed(text.messageKey, reason)) emitFor(uow, { type: SmsEvent.TextMessageFailed, payload: { template: text.template, reason } });
         });
         this.logger.warn(`Text ${text.template} failed for good: ${reason}`);
         if (permanent) throw new UnrecoverableError(reason);
@@ -101,9 +106,9 @@ export class SmsDelivery {
       if (!row) return;
       const sent = await this.sender.findSent(this.outgoing(row));
       if (sent) {
-        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) this.emit(uow, text, SMS_EVENTS.sent, { template: text.template });
+        if (await this.sms.markSent(text.messageKey, this.sender.kind, sent.sid, sent.status)) this.emit(uow, text, { type: SmsEvent.TextMessageSent, payload: { template: text.template } });
       } else if (await this.sms.markFailed(text.messageKey, notSent)) {
-        this.emit(uow, text, SMS_EVENTS.failed, { template: text.template, reason: notSent });
+        this.emit(uow, text, { type: SmsEvent.TextMessageFailed, payload: { template: text.template, reason: notSent } });
       }
     });
     return { status: 'skipped', reason };
@@ -118,8 +123,8 @@ export class SmsDelivery {
     };
   }
 
-  private emit(uow: UnitOfWork, text: Pick<TextToSend, 'appointmentId' | 'aggregate'>, type: string, payload: Record<string, unknown>) {
+  private emit(uow: UnitOfWork, text: Pick<TextToSend, 'appointmentId' | 'aggregate'>, event: TextEvent) {
     const aggregate = text.appointmentId ? { type: 'appointment', id: text.appointmentId } : text.aggregate;
-    if (aggregate) uow.emit({ type, aggregateType: aggregate.type, aggregateId: aggregate.id, actor: 'worker', payload });
+    if (aggregate) uow.emit({ ...event, aggregateType: aggregate.type, aggregateId: aggregate.id, actor: 'worker' });
   }
 }

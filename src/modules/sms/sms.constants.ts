@@ -37,14 +37,6 @@ export const SHORT_LINK_RATE_LIMIT_PER_MINUTE = 20;
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
 export const START_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
 
-/** Domain events of texts: on the appointment aggregate (the booking's timeline), and on the phone for opt-outs. */
-export const SMS_EVENTS = {
-  sent: 'TextMessageSent',
-  delivered: 'TextMessageDelivered',
-  failed: 'TextMessageFailed',
-  stopped: 'TextMessagesStopped',
-  resumed: 'TextMessagesResumed',
-} as const;
 /** The aggregate of an opt-out: the SHA-256 of the E.164 number, never the number itself. */
 export const PHONE_AGGREGATE = 'phone';
 

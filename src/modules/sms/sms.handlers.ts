@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Clock } from '../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../booking/booking.events.js';
+import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
 import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
 import { isBooking, type MoneyFacts } from '../booking/rules/payment-wording.rules.js';
 import { ManageTokens } from '../booking/index.js';
@@ -73,14 +75,17 @@ export class BookingTexts {
   }
 }
 
+/** The events routed to SendBookingTextHandler (event-routes.ts). */
+type SendBookingTextEvents = typeof BookingEvent.AppointmentBooked;
+
 /** `sms` queue, `AppointmentBooked`: the booking text (practice, time, address, short manage link), once per appointment. */
 @Injectable()
-export class SendBookingTextHandler implements JobHandler {
+export class SendBookingTextHandler implements EventJobHandler<SendBookingTextEvents> {
   readonly queue = QueueName.Sms;
   readonly name = JobName.SendBookingText;
   constructor(private readonly texts: BookingTexts) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendBookingTextEvents>): Promise<JobOutcome> {
     const messageKey = `booking-confirmed:${job.data.aggregateId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'booking-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
@@ -88,19 +93,22 @@ export class SendBookingTextHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendReminderTextHandler (event-routes.ts). */
+type SendReminderTextEvents = typeof BookingEvent.ReminderScheduled;
+
 /**
  * `sms` queue, `ReminderScheduled` (the e-mail reminder's event and delay): the reminder text, only
  * for the time the booking still has, once per time.
  */
 @Injectable()
-export class SendReminderTextHandler implements JobHandler {
+export class SendReminderTextHandler implements EventJobHandler<SendReminderTextEvents> {
   readonly queue = QueueName.Sms;
   readonly name = JobName.SendReminderText;
   constructor(private readonly texts: BookingTexts) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendReminderTextEvents>): Promise<JobOutcome> {
     // One reminder per time: the time this job was scheduled for (its event's).
-    const messageKey = `reminder:${job.data.aggregateId}:${Date.parse(String(job.data.payload.startsAt))}`;
+    const messageKey = `reminder:${job.data.aggregateId}:${Date.parse(job.data.payload.startsAt)}`;
     const text = { messageKey, template: 'reminder', appointmentId: job.data.aggregateId } as const;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip(text, 'the appointment is no longer booked');
@@ -109,14 +117,17 @@ export class SendReminderTextHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendRescheduledTextHandler (event-routes.ts). */
+type SendRescheduledTextEvents = typeof BookingEvent.AppointmentRescheduled;
+
 /** `sms` queue, `AppointmentRescheduled`: the new time, once per move. */
 @Injectable()
-export class SendRescheduledTextHandler implements JobHandler {
+export class SendRescheduledTextHandler implements EventJobHandler<SendRescheduledTextEvents> {
   readonly queue = QueueName.Sms;
   readonly name = JobName.SendRescheduledText;
   constructor(private readonly texts: BookingTexts) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendRescheduledTextEvents>): Promise<JobOutcome> {
     const messageKey = `rescheduled:${job.data.eventId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'rescheduled', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
@@ -124,14 +135,17 @@ export class SendRescheduledTextHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendCancellationTextHandler (event-routes.ts). */
+type SendCancellationTextEvents = typeof BookingEvent.AppointmentCancelled;
+
 /** `sms` queue, `AppointmentCancelled`: says so, with where the fee stands (as the e-mail does), once. */
 @Injectable()
-export class SendCancellationTextHandler implements JobHandler {
+export class SendCancellationTextHandler implements EventJobHandler<SendCancellationTextEvents> {
   readonly queue = QueueName.Sms;
   readonly name = JobName.SendCancellationText;
   constructor(private readonly texts: BookingTexts) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendCancellationTextEvents>): Promise<JobOutcome> {
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return this.texts.skip({ messageKey: `cancelled:${job.data.aggregateId}`, template: 'cancelled', appointmentId: job.data.aggregateId }, 'the appointment is not cancelled');
     // What the refund rule gave (refund_due_pence), or what the payment queue has done since, in paymentWording's words.
@@ -144,9 +158,12 @@ export class SendCancellationTextHandler implements JobHandler {
   }
 }
 
+/** The events routed to SendWaitlistOfferTextHandler (event-routes.ts). */
+type SendWaitlistOfferTextEvents = typeof WaitlistEvent.WaitlistOfferMade;
+
 /** `sms` queue, `WaitlistOfferMade`: the freed slot, the claim link and its deadline, and the leave link; once per offer. */
 @Injectable()
-export class SendWaitlistOfferTextHandler implements JobHandler {
+export class SendWaitlistOfferTextHandler implements EventJobHandler<SendWaitlistOfferTextEvents> {
   readonly queue = QueueName.Sms;
   readonly name = JobName.SendWaitlistOfferText;
   constructor(
@@ -157,7 +174,7 @@ export class SendWaitlistOfferTextHandler implements JobHandler {
     private readonly clock: Clock,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<SendWaitlistOfferTextEvents>): Promise<JobOutcome> {
     const text = {
       messageKey: `waitlist-offer:${job.data.aggregateId}`,
       template: 'waitlist-offer',

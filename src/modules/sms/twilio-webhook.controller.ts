@@ -7,9 +7,10 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { PHONE_AGGREGATE, SMS_EVENTS, SMS_MESSAGES } from './sms.constants.js';
+import { PHONE_AGGREGATE, SMS_MESSAGES } from './sms.constants.js';
 import { fromTwilioStatus, phoneHash, replyIntent, smsStatusRank, textableNumber } from './sms.rules.js';
 import { SmsRepository } from './sms.repository.js';
+import { SmsEvent } from './sms.events.js';
 
 const sid = z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/);
 const statusForm = z.object({
@@ -59,13 +60,9 @@ export class TwilioWebhookController {
       const moved = await this.sms.advanceStatus({ id: query.data.m, sid: MessageSid }, status, smsStatusRank(status), status === 'failed' ? `Twilio: ${MessageStatus}${ErrorCode ? ` (error ${ErrorCode})` : ''}` : null);
       if (!moved) return { applied: false, reason: 'stale' };
       if (moved.appointment_id && (status === 'delivered' || status === 'failed')) {
-        uow.emit({
-          type: status === 'delivered' ? SMS_EVENTS.delivered : SMS_EVENTS.failed,
-          aggregateType: 'appointment',
-          aggregateId: moved.appointment_id,
-          actor: 'twilio',
-          payload: status === 'delivered' ? { template: moved.template } : { template: moved.template, reason: `Twilio: ${MessageStatus}${ErrorCode ? ` (error ${ErrorCode})` : ''}` },
-        });
+        const on = { aggregateType: 'appointment', aggregateId: moved.appointment_id, actor: 'twilio' };
+        if (status === 'delivered') uow.emit({ ...on, type: SmsEvent.TextMessageDelivered, payload: { template: moved.template } });
+        else uow.emit({ ...on, type: SmsEvent.TextMessageFailed, payload: { template: moved.template, reason: `Twilio: ${MessageStatus}${ErrorCode ? ` (error ${ErrorCode})` : ''}` } });
       }
       return { applied: true, status };
     });
@@ -86,10 +83,10 @@ export class TwilioWebhookController {
     await this.tx.run(async (uow) => {
       if (!(await this.sms.recordReceipt(form.data.MessageSid, 'inbound'))) return;
       if (intent === 'stop' && (await this.sms.optOut(hash))) {
-        uow.emit({ type: SMS_EVENTS.stopped, aggregateType: PHONE_AGGREGATE, aggregateId: hash, actor: 'patient', payload: {} });
+        uow.emit({ type: SmsEvent.TextMessagesStopped, aggregateType: PHONE_AGGREGATE, aggregateId: hash, actor: 'patient', payload: {} });
       }
       if (intent === 'start' && (await this.sms.optIn(hash))) {
-        uow.emit({ type: SMS_EVENTS.resumed, aggregateType: PHONE_AGGREGATE, aggregateId: hash, actor: 'patient', payload: {} });
+        uow.emit({ type: SmsEvent.TextMessagesResumed, aggregateType: PHONE_AGGREGATE, aggregateId: hash, actor: 'patient', payload: {} });
       }
     });
     this.logger.log(`Inbound ${intent.toUpperCase()} applied`);

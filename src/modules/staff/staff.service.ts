@@ -23,6 +23,7 @@ import {
 import { StaffRepository } from './staff.repository.js';
 import { firstName, peopleHelpedText } from './staff.rules.js';
 import type { StaffActor } from '../identity/index.js';
+import { StaffEvent } from './staff.events.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' || s === 'processing';
@@ -50,7 +51,7 @@ export class StaffService {
       const removed = await this.staff.removeOtherMemberships(userId, ids);
       const added = await this.staff.addMemberships(userId, ids, actor);
       if (removed.length || added.length) {
-        uow.emit({ type: 'UserPracticesChanged', aggregateType: 'app_user', aggregateId: userId, actor, payload: { added, removed } });
+        uow.emit({ type: StaffEvent.UserPracticesChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { added, removed } });
       }
     });
     return { id: userId, practices: await this.practicesOf(userId) };
@@ -134,7 +135,7 @@ export class StaffService {
     const token = randomBytes(CALENDAR_FEED_TOKEN_BYTES).toString('base64url');
     const result = await this.tx.run(async (uow) => {
       const row = await this.staff.setFeedToken(practiceId, sha256(token), actor.id);
-      uow.emit({ type: row.replaced ? 'CalendarFeedRotated' : 'CalendarFeedCreated', aggregateType: 'practice', aggregateId: practiceId, actor: actor.id, payload: { actorRole: actor.role } });
+      uow.emit({ type: row.replaced ? StaffEvent.CalendarFeedRotated : StaffEvent.CalendarFeedCreated, aggregateType: 'practice', aggregateId: practiceId, actor: actor.id, payload: { actorRole: actor.role } });
       return row;
     });
     return {
@@ -149,7 +150,7 @@ export class StaffService {
     await this.practice(practiceId);
     await this.tx.run(async (uow) => {
       if (await this.staff.deleteFeed(practiceId)) {
-        uow.emit({ type: 'CalendarFeedRevoked', aggregateType: 'practice', aggregateId: practiceId, actor: actor.id, payload: { actorRole: actor.role } });
+        uow.emit({ type: StaffEvent.CalendarFeedRevoked, aggregateType: 'practice', aggregateId: practiceId, actor: actor.id, payload: { actorRole: actor.role } });
       }
     });
     return { active: false, createdAt: null, message: STAFF_MESSAGES.feedRevoked };

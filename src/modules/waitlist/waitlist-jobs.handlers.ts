@@ -1,10 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
+import { type EventJobData, JobName, QueueName, scheduledJobData } from '../../shared/queues/queue-names.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import type { JobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
+import type { EventJob, EventJobHandler, JobOutcome, ScheduledJobHandler } from '../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../booking/booking.events.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
-import { WAITLIST_JOINED, WaitlistService } from './waitlist.service.js';
+import { WaitlistService } from './waitlist.service.js';
+import { AvailabilityEvent } from '../availability/availability.events.js';
+import { WaitlistEvent } from './waitlist.events.js';
+
+/** The events routed to OfferOpenSlotsHandler (event-routes.ts). */
+type OfferOpenSlotsEvents = typeof BookingEvent.HoldExpired | typeof BookingEvent.HoldReleased | typeof BookingEvent.AppointmentCancelled | typeof AvailabilityEvent.AvailabilitySaved | typeof WaitlistEvent.WaitlistJoined | typeof WaitlistEvent.WaitlistOfferReleased;
 
 /**
  * `waitlist` queue: a slot may have opened (a hold expired, a booking was cancelled, an admin saved
@@ -12,7 +17,7 @@ import { WAITLIST_JOINED, WaitlistService } from './waitlist.service.js';
  * concerned.
  */
 @Injectable()
-export class OfferOpenSlotsHandler implements JobHandler {
+export class OfferOpenSlotsHandler implements EventJobHandler<OfferOpenSlotsEvents> {
   readonly queue = QueueName.Waitlist;
   readonly name = JobName.OfferOpenSlots;
 
@@ -21,31 +26,33 @@ export class OfferOpenSlotsHandler implements JobHandler {
     private readonly offers: WaitlistOffersRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<OfferOpenSlotsEvents>): Promise<JobOutcome> {
     const practices = await this.practicesOf(job.data);
     let offers = 0;
     for (const practiceId of practices) offers += await this.waitlist.offerOpenSlots(practiceId);
     return offers ? { status: 'done', detail: { offers, practices: practices.length } } : { status: 'skipped', reason: 'nobody to offer to' };
   }
 
-  private async practicesOf(data: EventJobData): Promise<string[]> {
-    if (data.type === WAITLIST_JOINED) return this.waitlist.practicesNear(data.aggregateId);
-    if (data.type === 'AvailabilitySaved' || data.type === 'WaitlistOfferReleased') return [data.aggregateId];
-    const slotId = typeof data.payload.slotId === 'string' ? data.payload.slotId : undefined;
-    if (!slotId) return [];
-    return this.offers.practiceOfSlot(slotId);
+  private async practicesOf(data: EventJobData<OfferOpenSlotsEvents>): Promise<string[]> {
+    if (data.type === WaitlistEvent.WaitlistJoined) return this.waitlist.practicesNear(data.aggregateId);
+    if (data.type === AvailabilityEvent.AvailabilitySaved || data.type === WaitlistEvent.WaitlistOfferReleased) return [data.aggregateId];
+    // A hold that ended or a cancelled booking: the practice of its slot.
+    return this.offers.practiceOfSlot(data.payload.slotId);
   }
 }
 
+/** The events routed to LapseWaitlistOfferHandler (event-routes.ts). */
+type LapseWaitlistOfferEvents = typeof WaitlistEvent.WaitlistOfferMade;
+
 /** `waitlist` queue, delayed until an offer's time runs out: unopened, it goes to the next patient. */
 @Injectable()
-export class LapseWaitlistOfferHandler implements JobHandler {
+export class LapseWaitlistOfferHandler implements EventJobHandler<LapseWaitlistOfferEvents> {
   readonly queue = QueueName.Waitlist;
   readonly name = JobName.LapseWaitlistOffer;
 
   constructor(private readonly waitlist: WaitlistService) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<LapseWaitlistOfferEvents>): Promise<JobOutcome> {
     return (await this.waitlist.lapse(job.data.aggregateId)) ? { status: 'done' } : { status: 'skipped', reason: 'claimed or already lapsed' };
   }
 }
@@ -56,7 +63,7 @@ export class LapseWaitlistOfferHandler implements JobHandler {
  * whose link has run out and past days' e-mail quota rows.
  */
 @Injectable()
-export class SweepWaitlistHandler implements JobHandler, OnApplicationBootstrap {
+export class SweepWaitlistHandler implements ScheduledJobHandler, OnApplicationBootstrap {
   readonly queue = QueueName.Waitlist;
   readonly name = JobName.SweepWaitlist;
   private readonly logger = new Logger('Waitlist');
@@ -69,7 +76,7 @@ export class SweepWaitlistHandler implements JobHandler, OnApplicationBootstrap 
   async onApplicationBootstrap() {
     await this.queues
       .get(QueueName.Waitlist)
-      .upsertJobScheduler('sweep-waitlist', { every: 15 * 60 * 1000 }, { name: JobName.SweepWaitlist, data: { eventId: 'scheduler', type: 'schedule', aggregateId: 'waitlist', payload: {}, occurredAt: '' } })
+      .upsertJobScheduler('sweep-waitlist', { every: 15 * 60 * 1000 }, { name: JobName.SweepWaitlist, data: scheduledJobData('waitlist') })
       .catch((e) => this.logger.warn(`Could not schedule the waitlist sweep: ${(e as Error).message}`));
   }
 

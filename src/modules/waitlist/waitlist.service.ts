@@ -22,11 +22,7 @@ import { WaitlistEntriesRepository } from './waitlist-entries.repository.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { postcodeArea, rankForPractice } from './waitlist.rules.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
-
-/** A join asked for a place: the confirmation e-mail goes out (aggregate: the pending request). */
-export const WAITLIST_JOIN_REQUESTED = 'WaitlistJoinRequested';
-/** A place was confirmed from the e-mailed link (aggregate: the live entry): the offer run looks for a slot. */
-export const WAITLIST_JOINED = 'WaitlistJoined';
+import { WaitlistEvent } from './waitlist.events.js';
 
 export interface JoinInput {
   name: string;
@@ -102,7 +98,7 @@ export class WaitlistService {
       const details = { email, name: input.name, phone: input.phone, postcode: postcode.postcode, issue: input.issue, outcode: postcode.outcode, latitude: where.lat, longitude: where.lng, radiusKm: input.radiusKm };
       const requestId = await this.requests.savePendingRequest(details, now, new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000));
       // Ids only in the event and the job: the e-mail job reads the address from the row.
-      uow.emit({ type: WAITLIST_JOIN_REQUESTED, aggregateType: 'waitlist_request', aggregateId: requestId, actor: 'patient' });
+      uow.emit({ type: WaitlistEvent.WaitlistJoinRequested, aggregateType: 'waitlist_request', aggregateId: requestId, actor: 'patient' });
     });
     return { message: M.checkEmail };
   }
@@ -122,7 +118,7 @@ export class WaitlistService {
       if (!request) return undefined;
       const entryId = await this.entries.confirmEntry(request, now, expiresAt);
       await this.daily.countJoined(this.clock.londonToday(), postcodeArea(request.outcode));
-      uow.emit({ type: WAITLIST_JOINED, aggregateType: 'waitlist_entry', aggregateId: entryId, actor: 'patient' });
+      uow.emit({ type: WaitlistEvent.WaitlistJoined, aggregateType: 'waitlist_entry', aggregateId: entryId, actor: 'patient' });
       return { entryId, request };
     });
     if (!confirmed) {
@@ -152,7 +148,7 @@ export class WaitlistService {
       const released = await this.offers.releaseLiveOffer(id);
       const email = await this.entries.deleteEntry(id);
       const pending = await this.requests.deletePendingRequests(id, email ?? null);
-      for (const practiceId of released) uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: practiceId, actor: 'patient' });
+      for (const practiceId of released) uow.emit({ type: WaitlistEvent.WaitlistOfferReleased, aggregateType: 'practice', aggregateId: practiceId, actor: 'patient' });
       return email !== undefined || pending > 0;
     });
     return { message: left ? M.left : M.notOnList };
@@ -217,7 +213,7 @@ export class WaitlistService {
         return false;
       }
       await this.daily.countOffered(this.clock.londonToday(), postcodeArea(outcode));
-      uow.emit({ type: 'WaitlistOfferMade', aggregateType: 'waitlist_offer', aggregateId: offerId, actor: 'system', payload: { practiceId, expiresAt: expiresAt.toISOString() } });
+      uow.emit({ type: WaitlistEvent.WaitlistOfferMade, aggregateType: 'waitlist_offer', aggregateId: offerId, actor: 'system', payload: { practiceId, expiresAt: expiresAt.toISOString() } });
       return true;
     });
   }
@@ -228,7 +224,7 @@ export class WaitlistService {
       const offer = await this.offers.lapseExpired(offerId, this.clock.now());
       if (!offer) return false;
       if (offer.entry_id) await this.entries.returnToWaiting(offer.entry_id);
-      uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: offer.practice_id, actor: 'system', payload: { offerId } });
+      uow.emit({ type: WaitlistEvent.WaitlistOfferReleased, aggregateType: 'practice', aggregateId: offer.practice_id, actor: 'system', payload: { offerId } });
       return true;
     });
   }
@@ -260,7 +256,7 @@ export class WaitlistService {
       await this.tx.run(async (uow) => {
         await this.offers.refuseClaimed(id);
         await this.entries.returnToWaiting(claimed.entry_id);
-        uow.emit({ type: 'WaitlistOfferReleased', aggregateType: 'practice', aggregateId: claimed.practice_id, actor: 'patient', payload: { offerId: id } });
+        uow.emit({ type: WaitlistEvent.WaitlistOfferReleased, aggregateType: 'practice', aggregateId: claimed.practice_id, actor: 'patient', payload: { offerId: id } });
       });
       throw new ConflictError(M.offerGone, 'offer_gone');
     }
@@ -268,7 +264,7 @@ export class WaitlistService {
     await this.tx.run(async (uow) => {
       await this.entries.deleteEntry(claimed.entry_id);
       await this.daily.countTaken(this.clock.londonToday(), postcodeArea(entry.outcode));
-      uow.emit({ type: 'WaitlistOfferTaken', aggregateType: 'waitlist_offer', aggregateId: id, actor: 'patient', payload: { practiceId: claimed.practice_id } });
+      uow.emit({ type: WaitlistEvent.WaitlistOfferTaken, aggregateType: 'waitlist_offer', aggregateId: id, actor: 'patient', payload: { practiceId: claimed.practice_id } });
     });
     const slot = await this.offers.slotTimes(claimed.slot_id);
     const practice = await this.offers.practiceCard(claimed.practice_id);

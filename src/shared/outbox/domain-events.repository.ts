@@ -7,6 +7,7 @@ import { jsonb } from '../db/jsonb.js';
 import { DUMMY, GenerateSql } from '../db/generate-sql.js';
 import type { DomainEventInput, StoredDomainEvent } from './domain-event.js';
 import { wakesRelay } from './event-routes.js';
+import { OutboxEvent } from './outbox.events.js';
 
 /** The channel the `domain_event_notify` trigger notifies after every insert of an event that wakes the relays. */
 const CHANNEL = 'domain_event';
@@ -67,7 +68,7 @@ export class DomainEventsRepository {
   constructor(private readonly db: Db) {}
 
   /** Appends events with one multi-row INSERT on the current transaction (so state and events commit together). */
-  @GenerateSql({ params: [[{ type: 'SlotHeld', aggregateType: 'hold', aggregateId: DUMMY.uuid, actor: 'patient' }]] })
+  @GenerateSql({ params: [[{ type: OutboxEvent.OutboxProbe, aggregateType: 'hold', aggregateId: DUMMY.uuid, actor: 'patient' }]] })
   async append(events: readonly DomainEventInput[]): Promise<string[]> {
     if (events.length === 0) return [];
     const rows = await this.db.kysely.insertInto('domain_event').values(events.map(asRow)).returning('id').execute();
@@ -95,6 +96,7 @@ export class DomainEventsRepository {
       .forUpdate()
       .skipLocked()
       .execute();
+    // The table holds what the typed emits wrote: its `type` names its payload (the one trusted cast).
     return rows.map((row) => ({
       id: row.id,
       seq: row.seq,
@@ -103,7 +105,7 @@ export class DomainEventsRepository {
       aggregateId: row.aggregate_id,
       payload: row.payload ?? {},
       occurredAt: new Date(row.occurred_at),
-    }));
+    })) as StoredDomainEvent[];
   }
 
   @GenerateSql({ params: [[DUMMY.uuid]] })

@@ -1,9 +1,9 @@
 import type { JobsOptions } from 'bullmq';
 import { JobName, QueueName } from '../queues/queue-names.js';
-import type { StoredDomainEvent } from './domain-event.js';
+import type { DomainEventName, StoredDomainEvent } from './domain-event.js';
 
-/** Where the relay sends a committed event: one job per route, `jobId` = event id (plus the route's suffix). */
-export interface EventRoute {
+/** Where the relay sends a committed event `K`: one job per route, `jobId` = event id (plus the route's suffix). */
+export interface EventRoute<K extends DomainEventName = DomainEventName> {
   queue: QueueName;
   job: JobName;
   /**
@@ -12,7 +12,7 @@ export interface EventRoute {
    */
   jobIdSuffix?: string;
   /** Per-event job options, e.g. a delay until a hold expires (`now` is the Clock's). */
-  options?: (event: StoredDomainEvent, now: Date) => JobsOptions;
+  options?: (event: StoredDomainEvent<K>, now: Date) => JobsOptions;
   /**
    * The job is due minutes after the event (a hold's expiry): the relays need not wake at its
    * commit, their poll (OUTBOX_POLL_MS, a second) publishes it in time. An event whose every route
@@ -22,21 +22,33 @@ export interface EventRoute {
   later?: true;
 }
 
-export type EventRoutes = Readonly<Record<string, readonly EventRoute[]>>;
+/**
+ * The routing table, keyed by event name: a key that is not a declared event, or an `options` that
+ * reads a payload field its event does not have, fails the typecheck.
+ */
+export type EventRoutes = { readonly [K in DomainEventName]?: readonly EventRoute<K>[] };
+
+/** The routes of one event (the table's entry for its name, typed for that event). */
+export function routesOf<K extends DomainEventName>(event: Pick<StoredDomainEvent<K>, 'type'>, routes: EventRoutes = EVENT_ROUTES): readonly EventRoute<K>[] {
+  return (routes[event.type] ?? []) as readonly EventRoute<K>[];
+}
+
+// The option functions read payloads structurally (src/shared names no module): any event whose
+// declared payload has the field may use them; routing one whose payload lacks it fails the typecheck.
 
 /** A hold's expiry job runs when the hold runs out (a second after, so the compare-and-set sees it expired). */
-function untilExpiry(event: StoredDomainEvent, now: Date): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - now.getTime() + 1000) };
+function untilExpiry(event: { payload: { expiresAt: string } }, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(event.payload.expiresAt) - now.getTime() + 1000) };
 }
 
 /** An unopened waitlist offer lapses a second after its time (so the compare-and-set sees it expired). */
-function untilOfferExpiry(event: StoredDomainEvent, now: Date): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.expiresAt)) - now.getTime() + 1000) };
+function untilOfferExpiry(event: { payload: { expiresAt: string } }, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(event.payload.expiresAt) - now.getTime() + 1000) };
 }
 
 /** A reminder runs at its send time. */
-function untilSendAt(event: StoredDomainEvent, now: Date): JobsOptions {
-  return { delay: Math.max(0, Date.parse(String(event.payload.sendAt)) - now.getTime()) };
+function untilSendAt(event: { payload: { sendAt: string } }, now: Date): JobsOptions {
+  return { delay: Math.max(0, Date.parse(event.payload.sendAt) - now.getTime()) };
 }
 
 /**
@@ -101,26 +113,27 @@ const SMS_ROUTES: EventRoutes = {
   WaitlistOfferMade: [{ queue: QueueName.Sms, job: JobName.SendWaitlistOfferText }],
 };
 for (const [type, routes] of Object.entries(SMS_ROUTES)) {
-  (EVENT_ROUTES as Record<string, readonly EventRoute[]>)[type] = [...(EVENT_ROUTES[type] ?? []), ...routes];
+  const table = EVENT_ROUTES as Record<string, readonly EventRoute[] | undefined>;
+  table[type] = [...(table[type] ?? []), ...(routes as readonly EventRoute[])];
 }
 
 /**
  * Whether an event of this type wakes the relays at its commit: unless every one of its routes is
  * `later`. An event the table does not name (audit only, or a test's own) wakes them, as before.
  */
-export function wakesRelay(type: string, routes: EventRoutes = EVENT_ROUTES): boolean {
-  const list = routes[type];
-  return !list?.length || list.some((route) => !route.later);
+export function wakesRelay(type: DomainEventName, routes: EventRoutes = EVENT_ROUTES): boolean {
+  const list = routesOf({ type }, routes);
+  return !list.length || list.some((route) => !route.later);
 }
 
 /** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */
-export function routeJobId(eventId: string, route: EventRoute): string {
+export function routeJobId(eventId: string, route: Pick<EventRoute, 'jobIdSuffix'>): string {
   return route.jobIdSuffix ? `${eventId}-${route.jobIdSuffix}` : eventId;
 }
 
 /** An event may reach a queue more than once only under distinct job ids (a suffix per extra route). */
 export function assertRoutesValid(routes: EventRoutes): void {
-  for (const [type, list] of Object.entries(routes)) {
+  for (const [type, list] of Object.entries(routes) as Array<[string, readonly EventRoute[]]>) {
     const ids = list.map((r) => `${r.queue}/${r.jobIdSuffix ?? ''}`);
     if (new Set(ids).size !== ids.length) {
       throw new Error(`Event ${type} is routed twice into one queue under one job id; give the second route a jobIdSuffix`);

@@ -9,7 +9,7 @@ import type { EventJobData, QueueName } from '../queues/queue-names.js';
 import { Clock } from '../clock/clock.js';
 import { Db } from '../db/db.js';
 import { DomainEventsRepository } from './domain-events.repository.js';
-import { assertRoutesValid, EVENT_ROUTES, type EventRoutes, routeJobId } from './event-routes.js';
+import { assertRoutesValid, EVENT_ROUTES, type EventRoutes, routeJobId, routesOf } from './event-routes.js';
 
 export const OUTBOX_ROUTES = Symbol('OUTBOX_ROUTES');
 
@@ -126,18 +126,19 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       if (rows.length === 0) return 0;
       const byQueue = new Map<QueueName, Array<{ name: string; data: EventJobData; opts: JobsOptions }>>();
       for (const event of rows) {
-        for (const route of this.routes[event.type] ?? []) {
+        for (const route of routesOf(event, this.routes)) {
           const extra = route.options?.(event, this.clock.now()) ?? {};
           const jobs = byQueue.get(route.queue) ?? [];
           jobs.push({
             name: route.job,
+            // The stored event's own type and payload (TS cannot correlate the two fields of a union).
             data: {
               eventId: event.id,
               type: event.type,
               aggregateId: event.aggregateId,
               payload: event.payload,
               occurredAt: event.occurredAt.toISOString(),
-            },
+            } as EventJobData,
             opts: { ...extra, delay: Math.max(0, extra.delay ?? 0), jobId: routeJobId(event.id, route) },
           });
           byQueue.set(route.queue, jobs);

@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import type { DomainEventMap, DomainEventName, NoPayload } from '../outbox/domain-event.js';
 
 /** The queues of ARCHITECTURE.md section 1. Names are stable: Bull Board and ops runbooks use them. */
 export enum QueueName {
@@ -66,14 +67,38 @@ export const JobName = {
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
-/** Payloads carry ids only: no patient data in Redis. */
-export interface EventJobData {
-  eventId: string;
-  type: string;
+/**
+ * A job made from a domain event by the relay (one per route of event-routes.ts). Discriminated by
+ * `type`: a handler typed with the events it consumes (`EventJobData<'A' | 'B'>`) reads their
+ * payloads as declared in their `<module>.events.ts`. Payloads carry ids only: no patient data in Redis.
+ */
+export type EventJobData<K extends DomainEventName = DomainEventName> = {
+  [N in K]: {
+    eventId: string;
+    type: N;
+    aggregateId: string;
+    payload: DomainEventMap[N];
+    occurredAt: string;
+  };
+}[K];
+
+/** The type of a job a BullMQ job scheduler starts on a timer: no event behind it. */
+export const SCHEDULED_JOB = 'schedule';
+
+/** The data of a scheduled job (a sweep, a retention run): it names no event and carries nothing. */
+export interface ScheduledJobData {
+  eventId: 'scheduler';
+  type: typeof SCHEDULED_JOB;
   aggregateId: string;
-  payload: Record<string, unknown>;
-  occurredAt: string;
+  payload: NoPayload;
+  occurredAt: '';
 }
+
+/** The data a job scheduler gives every run of a scheduled job (`aggregateId` says whose it is). */
+export const scheduledJobData = (aggregateId: string): ScheduledJobData => ({ eventId: 'scheduler', type: SCHEDULED_JOB, aggregateId, payload: {}, occurredAt: '' });
+
+/** What a job carries: an event's data, or a scheduler's. */
+export type JobData = EventJobData | ScheduledJobData;
 
 /**
  * Retries with exponential back-off (2 s, 4 s, 8 s … about 8.5 minutes in all), then the job stays

@@ -6,6 +6,7 @@ import { MANAGE_MESSAGES } from '../booking.constants.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { changeRefusal, fullRefund, refundOnCancellation } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface CancellationResult {
   id: string;
@@ -75,7 +76,7 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
     await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
     uow.emit({
-      type: 'AppointmentCancelled',
+      type: BookingEvent.AppointmentCancelled,
       aggregateType: 'appointment',
       aggregateId: appointmentId,
       actor: who.by === 'patient' ? 'patient' : who.id,

@@ -8,6 +8,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { EMAIL_CHANGE_MAX, EMAIL_CHANGE_MESSAGES } from '../booking.constants.js';
 import { emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface EmailChangeResult {
   email: string;
@@ -62,7 +63,7 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
       const changed = await this.appointments.changeConfirmationEmail(appointmentId, address, a.email_changes);
       if (!changed) throw new ConflictError(EMAIL_CHANGE_MESSAGES.tooMany, 'email_change_limit');
       // The change's number only: no address in the event (it reaches Redis as a job).
-      uow.emit({ type: 'ConfirmationEmailChanged', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { change: changed.email_changes } });
+      uow.emit({ type: BookingEvent.ConfirmationEmailChanged, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { change: changed.email_changes } });
       return { email: address, emailStatus: 'queued' as const, message: EMAIL_CHANGE_MESSAGES.sending(address) };
     });
   }

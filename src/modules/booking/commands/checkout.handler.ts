@@ -11,6 +11,7 @@ import { emailProblem, newReference, paymentIntentMetadata } from '../rules/book
 import { BookingTokens, sha256 } from '../tokens/booking-tokens.js';
 import { type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface CheckoutResult {
   appointmentId: string;
@@ -127,7 +128,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
       });
       if (inserted) {
         if (!textMessages) await this.appointments.declineTexts(inserted.id);
-        uow.emit({ type: 'AppointmentCreated', aggregateType: 'appointment', aggregateId: inserted.id, actor: 'patient', payload: { holdId, practiceId: hold.practice_id } });
+        uow.emit({ type: BookingEvent.AppointmentCreated, aggregateType: 'appointment', aggregateId: inserted.id, actor: 'patient', payload: { holdId, practiceId: hold.practice_id } });
         return inserted;
       }
       const existing = await this.appointments.findOfHold(holdId);

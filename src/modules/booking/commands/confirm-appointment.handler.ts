@@ -4,6 +4,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
+import { BookingEvent } from '../booking.events.js';
 
 export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'confirmed'; paymentStatus: string; message: string }> {
   constructor(
@@ -38,7 +39,7 @@ export class ConfirmAppointmentHandler implements ICommandHandler<ConfirmAppoint
         if (current.status === 'confirmed') throw new ConflictError('This appointment is already confirmed.', 'already_confirmed');
         throw new ConflictError('Only a pending appointment whose payment is authorised can be confirmed.', 'not_confirmable');
       }
-      uow.emit({ type: 'AppointmentConfirmed', aggregateType: 'appointment', aggregateId: appointmentId, actor: adminId, payload: { paymentStatus: confirmed.payment_status, actorRole } });
+      uow.emit({ type: BookingEvent.AppointmentConfirmed, aggregateType: 'appointment', aggregateId: appointmentId, actor: adminId, payload: { paymentStatus: confirmed.payment_status, actorRole } });
       return { id: appointmentId, status: 'confirmed' as const, paymentStatus: confirmed.payment_status, message: BOOKING_MESSAGES.confirmSuccess };
     });
   }

@@ -6,6 +6,7 @@ import { HOLD_EXTENSION_MINUTES } from '../booking.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { sha256 } from '../tokens/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 export class ExtendHoldCommand extends Command<{ holdId: string; expiresAt: string }> {
   constructor(
@@ -33,7 +34,7 @@ export class ExtendHoldHandler implements ICommandHandler<ExtendHoldCommand> {
       if (!extended) throw new ConflictError('This hold can no longer be extended.', 'hold_not_extendable');
       const expiresAt = new Date(extended.expires_at);
       await this.slots.moveHoldExpiry(extended.slot_id, holdId, extended.expires_at);
-      uow.emit({ type: 'HoldExtended', aggregateType: 'hold', aggregateId: holdId, actor: 'patient', payload: { expiresAt: expiresAt.toISOString() } });
+      uow.emit({ type: BookingEvent.HoldExtended, aggregateType: 'hold', aggregateId: holdId, actor: 'patient', payload: { expiresAt: expiresAt.toISOString() } });
       return { holdId, expiresAt: expiresAt.toISOString() };
     });
   }

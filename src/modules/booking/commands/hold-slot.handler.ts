@@ -20,6 +20,7 @@ import { expireRunOutHolds } from './run-out-holds.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
 import { SlotsSeenTaken } from './slots-seen-taken.js';
+import { BookingEvent } from '../booking.events.js';
 
 /** A refusal that means the slot is someone's: requests waiting on the same claim are refused too. */
 const isSlotTaken = (error: unknown) => error instanceof ConflictError && error.code === 'slot_taken';
@@ -28,7 +29,7 @@ const tooManyHolds = () => new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_m
 
 /** The SlotHeld event of a new hold; the statement that claims an open slot fills in its practice. */
 const slotHeld = (holdId: string, hold: NewHold, practiceId?: string): DomainEventInput => ({
-  type: 'SlotHeld',
+  type: BookingEvent.SlotHeld,
   aggregateType: 'hold',
   aggregateId: holdId,
   actor: 'patient',

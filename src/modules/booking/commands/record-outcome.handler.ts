@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { StaffAppointmentsRepository } from '../repositories/staff-appointments.repository.js';
 import { type AppointmentOutcome, OUTCOME_MESSAGES } from '../booking.constants.js';
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface OutcomeResult {
   id: string;
@@ -59,7 +60,7 @@ export class RecordOutcomeHandler implements ICommandHandler<RecordOutcomeComman
       } else if (!(await this.appointments.recordVisitOutcome(appointmentId, practiceId, outcome, actor.id, now))) {
         throw await this.whyNot(appointmentId, practiceId, now);
       }
-      uow.emit({ type: 'AppointmentOutcomeRecorded', aggregateType: 'appointment', aggregateId: appointmentId, actor: actor.id, payload: { outcome, actorRole: actor.role } });
+      uow.emit({ type: BookingEvent.AppointmentOutcomeRecorded, aggregateType: 'appointment', aggregateId: appointmentId, actor: actor.id, payload: { outcome, actorRole: actor.role } });
       return { id: appointmentId, outcome, refundPence, message: OUTCOME_MESSAGES.recorded[outcome] };
     });
   }

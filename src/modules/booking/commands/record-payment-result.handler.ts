@@ -14,6 +14,7 @@ import { HoldsRepository } from '../repositories/holds.repository.js';
 import { LetGoEarlierAttemptsCommand } from './let-go-earlier-attempts.handler.js';
 import { isPaid, type PaymentStatus, paymentStatusFor } from '../rules/booking.rules.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
+import { BookingEvent } from '../booking.events.js';
 
 export class RecordPaymentResultCommand extends Command<{ status: string; paymentStatus: PaymentStatus; paymentError: string | null }> {
   constructor(
@@ -64,7 +65,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (current.status === 'cancelled' && isPaid(paymentStatus) && !isPaid(current.payment_status) && current.payment_status !== 'refunded') {
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
         await this.payments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
-        uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
+        uow.emit({ type: BookingEvent.AppointmentPaymentOrphaned, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       if (current.status !== 'pending' || isPaid(current.payment_status)) {
@@ -73,7 +74,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (!isPaid(paymentStatus)) {
         await this.payments.recordUnpaidPaymentStatus(appointmentId, paymentStatus, paymentError);
         if (paymentStatus === 'failed') {
-          uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
+          uow.emit({ type: BookingEvent.PaymentFailed, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
         }
         return { status: 'pending', paymentStatus, paymentError, orphaned: false, bookedHoldId: null };
       }
@@ -83,18 +84,18 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       const booked = converted && (await this.slots.bookSlotOfHold(current.slot_id, holdId, appointmentId));
       if (!booked) {
         await this.payments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
-        uow.emit({ type: 'AppointmentPaymentOrphaned', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
+        uow.emit({ type: BookingEvent.AppointmentPaymentOrphaned, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
         return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       await this.payments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
       uow.emit({
-        type: paymentStatus === 'completed' ? 'PaymentCaptured' : 'PaymentAuthorized',
+        type: paymentStatus === 'completed' ? BookingEvent.PaymentCaptured : BookingEvent.PaymentAuthorized,
         aggregateType: 'appointment',
         aggregateId: appointmentId,
         actor: source,
         payload: { paymentIntentId },
       });
-      uow.emit({ type: 'AppointmentBooked', aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { slotId: current.slot_id } });
+      uow.emit({ type: BookingEvent.AppointmentBooked, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { slotId: current.slot_id } });
       const reminder = reminderEvent(appointmentId, new Date(current.starts_at), this.clock.now(), this.config.REMINDER_MINUTES_BEFORE);
       if (reminder) uow.emit(reminder);
       return { status: 'pending', paymentStatus, paymentError: null, orphaned: false, bookedHoldId: holdId };

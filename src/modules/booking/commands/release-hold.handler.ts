@@ -9,6 +9,7 @@ import { isPaid, type PaymentStatus } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { sha256 } from '../tokens/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 export class ReleaseHoldCommand extends Command<void> {
   constructor(
@@ -55,7 +56,7 @@ export async function releaseInTransaction(
   await parts.slots.releaseSlotOfHold(released.slot_id, holdId);
   const cancelled = await parts.appointments.cancelUnpaidOfHold(holdId);
   uow.emit({
-    type: 'HoldReleased',
+    type: BookingEvent.HoldReleased,
     aggregateType: 'hold',
     aggregateId: holdId,
     actor: event.actor,

@@ -11,6 +11,7 @@ import { AppointmentsRepository } from '../repositories/appointments.repository.
 import { changeRefusal } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface RescheduleResult {
   id: string;
@@ -66,7 +67,7 @@ export class RescheduleAppointmentHandler implements ICommandHandler<RescheduleA
       await this.appointments.moveToSlot(appointmentId, { slotId, operativeId: next.operative_id, startsAt: next.starts_at, endsAt: next.ends_at }, a.status);
       const from = toLondonIso(new Date(a.starts_at));
       const to = toLondonIso(new Date(next.starts_at));
-      uow.emit({ type: 'AppointmentRescheduled', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { fromSlotId: a.slot_id, toSlotId: slotId, from, to } });
+      uow.emit({ type: BookingEvent.AppointmentRescheduled, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { fromSlotId: a.slot_id, toSlotId: slotId, from, to } });
       const reminder = reminderEvent(appointmentId, new Date(next.starts_at), now, this.config.REMINDER_MINUTES_BEFORE);
       if (reminder) uow.emit(reminder);
       return { id: appointmentId, startTime: to, endTime: toLondonIso(new Date(next.ends_at)), message: MANAGE_MESSAGES.rescheduled };

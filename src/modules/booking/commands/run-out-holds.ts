@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import type { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import type { HoldsRepository } from '../repositories/holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 /**
  * The holds on these slots that ran out before their expiry job came are expired, in the caller's
@@ -21,7 +22,7 @@ export async function expireRunOutHolds(
   const expired = await parts.holds.expireRunOutOnSlots(slotIds, now);
   for (const hold of expired) {
     const cancelled = await parts.appointments.cancelUnpaidOfHold(hold.id);
-    uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: hold.id, actor, payload: { slotId: hold.slot_id, appointmentId: cancelled[0]?.id ?? null } });
+    uow.emit({ type: BookingEvent.HoldExpired, aggregateType: 'hold', aggregateId: hold.id, actor, payload: { slotId: hold.slot_id, appointmentId: cancelled[0]?.id ?? null } });
   }
   return expired;
 }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import { Clock } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
+
+/** The events routed to ExpireHoldHandler (event-routes.ts). */
+type ExpireHoldEvents = typeof BookingEvent.SlotHeld | typeof BookingEvent.HoldExtended;
 
 /**
  * `hold` queue: a hold not paid for by its expiry is expired (compare-and-set: only an active hold
@@ -14,7 +17,7 @@ import { HoldsRepository } from '../repositories/holds.repository.js';
  * unpaid appointment is cancelled.
  */
 @Injectable()
-export class ExpireHoldHandler implements JobHandler {
+export class ExpireHoldHandler implements EventJobHandler<ExpireHoldEvents> {
   readonly queue = QueueName.Hold;
   readonly name = JobName.ExpireHold;
 
@@ -26,7 +29,7 @@ export class ExpireHoldHandler implements JobHandler {
     private readonly slots: BookingSlotsRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<ExpireHoldEvents>): Promise<JobOutcome> {
     const holdId = job.data.aggregateId;
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
@@ -36,7 +39,7 @@ export class ExpireHoldHandler implements JobHandler {
       if (!expired) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
       await this.slots.releaseSlotOfHold(expired.slot_id, holdId);
       const cancelled = await this.appointments.cancelUnpaidOfHold(holdId);
-      uow.emit({ type: 'HoldExpired', aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired.slot_id, appointmentId: cancelled[0]?.id ?? null } });
+      uow.emit({ type: BookingEvent.HoldExpired, aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired.slot_id, appointmentId: cancelled[0]?.id ?? null } });
       return { status: 'done' } as JobOutcome;
     });
   }

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
-import type { JobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentRefusedError } from '../../payments/index.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
+import { BookingEvent } from '../booking.events.js';
+
+/** The events routed to CapturePaymentHandler (event-routes.ts). */
+type CapturePaymentEvents = typeof BookingEvent.AppointmentConfirmed;
 
 /**
  * `payment` queue, capture: after admin confirmation, capture the authorisation once. The gateway
@@ -12,7 +16,7 @@ import { AppointmentPaymentsRepository } from '../repositories/appointment-payme
  * from authorized, so a job that runs twice captures once.
  */
 @Injectable()
-export class CapturePaymentHandler implements JobHandler {
+export class CapturePaymentHandler implements EventJobHandler<CapturePaymentEvents> {
   readonly queue = QueueName.Payment;
   readonly name = JobName.CapturePayment;
 
@@ -22,7 +26,7 @@ export class CapturePaymentHandler implements JobHandler {
     private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<CapturePaymentEvents>): Promise<JobOutcome> {
     const id = job.data.aggregateId;
     const a = await this.appointments.findPaymentState(id);
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not a confirmed appointment' };
@@ -34,18 +38,21 @@ export class CapturePaymentHandler implements JobHandler {
       if (error instanceof PaymentRefusedError) {
         await this.tx.run(async (uow) => {
           await this.appointments.markCaptureFailed(id, error.message);
-          uow.emit({ type: 'PaymentFailed', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { reason: error.message, stage: 'capture' } });
+          uow.emit({ type: BookingEvent.PaymentFailed, aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { reason: error.message, stage: 'capture' } });
         });
         throw new UnrecoverableError(error.message);
       }
       throw error; // network or gateway outage: retry with back-off
     }
     await this.tx.run(async (uow) => {
-      if (await this.appointments.markCaptured(id)) uow.emit({ type: 'PaymentCaptured', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { paymentIntentId: a.payment_intent_id } });
+      if (await this.appointments.markCaptured(id)) uow.emit({ type: BookingEvent.PaymentCaptured, aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { paymentIntentId: a.payment_intent_id } });
     });
     return { status: 'done' };
   }
 }
+
+/** The events routed to CancelPaymentHandler (event-routes.ts). */
+type CancelPaymentEvents = typeof BookingEvent.HoldExpired | typeof BookingEvent.HoldReleased | typeof BookingEvent.AppointmentPaymentOrphaned;
 
 /**
  * `payment` queue, cancel: money for an appointment that will not happen (its hold expired, or the
@@ -53,7 +60,7 @@ export class CapturePaymentHandler implements JobHandler {
  * a captured payment refunded in full. Keys make both idempotent.
  */
 @Injectable()
-export class CancelPaymentHandler implements JobHandler {
+export class CancelPaymentHandler implements EventJobHandler<CancelPaymentEvents> {
   readonly queue = QueueName.Payment;
   readonly name = JobName.CancelPayment;
 
@@ -63,8 +70,8 @@ export class CancelPaymentHandler implements JobHandler {
     private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
-    const appointmentId = (job.data.payload.appointmentId as string | null | undefined) ?? (job.data.type === 'AppointmentPaymentOrphaned' ? job.data.aggregateId : null);
+  async handle(job: EventJob<CancelPaymentEvents>): Promise<JobOutcome> {
+    const appointmentId = job.data.type === BookingEvent.AppointmentPaymentOrphaned ? job.data.aggregateId : job.data.payload.appointmentId;
     if (!appointmentId) return { status: 'skipped', reason: 'no appointment' };
     const a = await this.appointments.findPaymentState(appointmentId);
     if (!a?.payment_intent_id) return { status: 'skipped', reason: 'no payment' };
@@ -73,7 +80,7 @@ export class CancelPaymentHandler implements JobHandler {
     if (intent.status === 'succeeded') {
       await this.gateway.refund(intent.id, a.amount_pence, `refund-cancelled-${appointmentId}`);
       await this.tx.run(async (uow) => {
-        if (await this.appointments.markRefundedInFull(appointmentId)) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: appointmentId, actor: 'worker', payload: { amountPence: a.amount_pence } });
+        if (await this.appointments.markRefundedInFull(appointmentId)) uow.emit({ type: BookingEvent.RefundIssued, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'worker', payload: { amountPence: a.amount_pence } });
       });
       return { status: 'done', detail: { refunded: a.amount_pence } };
     }
@@ -82,6 +89,9 @@ export class CancelPaymentHandler implements JobHandler {
     return { status: 'done' };
   }
 }
+
+/** The events routed to RefundCancellationHandler (event-routes.ts). */
+type RefundCancellationEvents = typeof BookingEvent.AppointmentCancelled;
 
 /**
  * `payment` queue, a patient's cancellation (`AppointmentCancelled`): the refund rule's amount went
@@ -94,7 +104,7 @@ export class CancelPaymentHandler implements JobHandler {
  * - nothing paid: nothing to do.
  */
 @Injectable()
-export class RefundCancellationHandler implements JobHandler {
+export class RefundCancellationHandler implements EventJobHandler<RefundCancellationEvents> {
   readonly queue = QueueName.Payment;
   readonly name = JobName.RefundCancellation;
 
@@ -104,7 +114,7 @@ export class RefundCancellationHandler implements JobHandler {
     private readonly appointments: AppointmentPaymentsRepository,
   ) {}
 
-  async handle(job: Job<EventJobData>): Promise<JobOutcome> {
+  async handle(job: EventJob<RefundCancellationEvents>): Promise<JobOutcome> {
     const id = job.data.aggregateId;
     const a = await this.appointments.findPaymentState(id);
     if (!a || a.status !== 'cancelled' || a.refund_due_pence === null) return { status: 'skipped', reason: 'not a patient cancellation' };
@@ -131,7 +141,7 @@ export class RefundCancellationHandler implements JobHandler {
   /** refunded_pence moves from 0 to what was due once (compare-and-set), with its event. */
   private async recordRefund(id: string, amountPence: number, method: 'refund' | 'authorisation released') {
     await this.tx.run(async (uow) => {
-      if (await this.appointments.recordRefundDue(id)) uow.emit({ type: 'RefundIssued', aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence, method } });
+      if (await this.appointments.recordRefundDue(id)) uow.emit({ type: BookingEvent.RefundIssued, aggregateType: 'appointment', aggregateId: id, actor: 'worker', payload: { amountPence, method } });
     });
   }
 }

@@ -3,9 +3,10 @@ import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { SmsAdminView } from '../../sms/index.js';
 import { AdminAppointmentsRepository, type AppointmentFilters } from '../repositories/admin-appointments.repository.js';
-import { actorLabel, type AppointmentCursor, encodeCursor, timelineLabel } from '../rules/admin-appointments.rules.js';
+import { actorLabel, type AppointmentCursor, encodeCursor, TimelineEntry, timelineLabel } from '../rules/admin-appointments.rules.js';
 import { adminListItem, type AdminListItem } from './admin-appointment-view.js';
 import { ADMIN_APPOINTMENT_PAGE } from '../booking.constants.js';
+import { BookingEvent } from '../booking.events.js';
 
 export interface TimelineEntry {
   at: string;
@@ -34,7 +35,7 @@ export class AdminAppointmentsService {
     const { search, startsFrom, startsBefore, ...rest } = filters;
     await this.tx.run(async (uow) => {
       uow.emit({
-        type: 'AppointmentsExported',
+        type: BookingEvent.AppointmentsExported,
         aggregateType: 'admin_export',
         aggregateId: 'appointments.csv',
         actor,
@@ -98,10 +99,10 @@ export class AdminAppointmentsService {
       order: i,
     }));
     if (subject.email_status === 'sent' && subject.email_sent_at) {
-      entries.push({ at: new Date(subject.email_sent_at).toISOString(), type: 'EmailSent', label: timelineLabel({ type: 'EmailSent', payload: { kind: 'confirmation' } }), actor: 'System', order: entries.length });
+      entries.push({ at: new Date(subject.email_sent_at).toISOString(), type: TimelineEntry.EmailSent, label: timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: 'confirmation' } }), actor: 'System', order: entries.length });
     } else if (subject.email_status === 'failed') {
       // No failure time is kept; the row's last change is when the failure was recorded (or later).
-      entries.push({ at: new Date(subject.updated_at).toISOString(), type: 'EmailFailed', label: timelineLabel({ type: 'EmailFailed', payload: { reason: subject.email_error } }), actor: 'System', order: entries.length });
+      entries.push({ at: new Date(subject.updated_at).toISOString(), type: TimelineEntry.EmailFailed, label: timelineLabel({ type: TimelineEntry.EmailFailed, payload: { reason: subject.email_error } }), actor: 'System', order: entries.length });
     }
     // The consent given at checkout (issue #29): stored on the row at the Clock's time, not an event.
     // It was given by the checkout that created the appointment, so it sits right after that line,
@@ -109,17 +110,17 @@ export class AdminAppointmentsService {
     // apart (or days under a moved test clock), and the timeline must read in order. Its exact time
     // is on the appointment (`consent.acceptedAt`).
     if (subject.terms_version && subject.terms_accepted_at) {
-      const created = entries.find((e) => e.type === 'AppointmentCreated');
+      const created = entries.find((e) => e.type === BookingEvent.AppointmentCreated);
       entries.push({
         at: created?.at ?? new Date(subject.terms_accepted_at).toISOString(),
-        type: 'TermsAccepted',
-        label: timelineLabel({ type: 'TermsAccepted', payload: { termsVersion: subject.terms_version } }),
+        type: TimelineEntry.TermsAccepted,
+        label: timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: subject.terms_version } }),
         actor: 'Patient',
         order: created ? created.order + 0.5 : entries.length,
       });
     }
     for (const m of mails) {
-      entries.push({ at: new Date(m.sent_at).toISOString(), type: 'EmailSent', label: timelineLabel({ type: 'EmailSent', payload: { kind: m.kind } }), actor: 'System', order: entries.length });
+      entries.push({ at: new Date(m.sent_at).toISOString(), type: TimelineEntry.EmailSent, label: timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: m.kind } }), actor: 'System', order: entries.length });
     }
     entries.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);
 

@@ -8,6 +8,7 @@ import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
 import { eventsAsJson, standaloneEventsInsert } from '../../../shared/outbox/domain-events.repository.js';
 import { bookableSlotAt } from '../rules/bookable-slot.rules.js';
 import type { HoldLimits } from './holds.repository.js';
+import { BookingEvent } from '../booking.events.js';
 
 /** A new hold's row, as `takeSlotForHold` writes it. */
 export interface NewHold {
@@ -34,7 +35,7 @@ const NEW_HOLD: NewHold = {
   patientPhoneE164: '+447700900982',
 };
 
-const SLOT_HELD: DomainEventInput = { type: 'SlotHeld', aggregateType: 'hold', aggregateId: DUMMY.uuid, actor: 'patient', payload: { slotId: DUMMY.uuid, expiresAt: '2026-12-01T09:00:00.000Z' } };
+const SLOT_HELD: DomainEventInput = { type: BookingEvent.SlotHeld, aggregateType: 'hold', aggregateId: DUMMY.uuid, actor: 'patient', payload: { slotId: DUMMY.uuid, expiresAt: '2026-12-01T09:00:00.000Z' } };
 
 /** The columns a new hold row takes from its NewHold, after its slot and practice. */
 const NEW_HOLD_COLUMNS = [

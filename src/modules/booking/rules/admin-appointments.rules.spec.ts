@@ -1,4 +1,6 @@
-import { actorLabel, classifySearch, isTooShortForName, csvSafe, decodeCursor, encodeCursor, humanise, timelineLabel } from './admin-appointments.rules.js';
+import { actorLabel, classifySearch, isTooShortForName, csvSafe, decodeCursor, encodeCursor, humanise, TimelineEntry, timelineLabel } from './admin-appointments.rules.js';
+import { BookingEvent } from '../booking.events.js';
+import { SmsEvent } from '../../sms/sms.events.js';
 
 describe("The admin's appointment search", () => {
   it('reads the box as ONE kind of search: reference, e-mail, phone, else name', () => {
@@ -42,29 +44,29 @@ describe("The admin's appointment search", () => {
 
 describe("A booking's story", () => {
   it('labels the known events, with reasons where they were recorded', () => {
-    expect(timelineLabel({ type: 'SlotHeld', payload: {} })).toBe('Slot held');
-    expect(timelineLabel({ type: 'PaymentAuthorized', payload: {} })).toBe('Paid (card authorised, fee held)');
-    expect(timelineLabel({ type: 'PaymentCaptured', payload: {} })).toBe('Fee captured');
-    expect(timelineLabel({ type: 'PaymentFailed', payload: { reason: 'Card declined', stage: 'capture' } })).toBe('Capture failed: Card declined');
-    expect(timelineLabel({ type: 'AppointmentConfirmed', payload: {} })).toBe('Confirmed');
-    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'admin', reason: 'Practice closed' } })).toBe('Cancelled for the practice: Practice closed');
-    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'practice', reason: 'The dentist is ill' } })).toBe('Cancelled by the practice: The dentist is ill');
-    expect(timelineLabel({ type: 'AppointmentCancelled', payload: { by: 'patient' } })).toBe('Cancelled by the patient');
-    expect(timelineLabel({ type: 'RefundIssued', payload: { amountPence: 3900 } })).toBe('Refunded £39');
-    expect(timelineLabel({ type: 'RefundIssued', payload: { amountPence: 1950 } })).toBe('Refunded £19.50');
-    expect(timelineLabel({ type: 'EmailSent', payload: { kind: 'reminder' } })).toBe('Reminder e-mail sent');
-    expect(timelineLabel({ type: 'EmailSent', payload: { kind: 'confirmation' } })).toBe('Confirmation e-mail sent');
-    expect(timelineLabel({ type: 'EmailFailed', payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');
-    expect(timelineLabel({ type: 'AppointmentRescheduled', payload: {} })).toBe('Rescheduled');
-    expect(timelineLabel({ type: 'TermsAccepted', payload: { termsVersion: '2026-11-27' } })).toBe('Booking Terms 2026-11-27 accepted, 16 or over confirmed');
+    expect(timelineLabel({ type: BookingEvent.SlotHeld, payload: {} })).toBe('Slot held');
+    expect(timelineLabel({ type: BookingEvent.PaymentAuthorized, payload: {} })).toBe('Paid (card authorised, fee held)');
+    expect(timelineLabel({ type: BookingEvent.PaymentCaptured, payload: {} })).toBe('Fee captured');
+    expect(timelineLabel({ type: BookingEvent.PaymentFailed, payload: { reason: 'Card declined', stage: 'capture' } })).toBe('Capture failed: Card declined');
+    expect(timelineLabel({ type: BookingEvent.AppointmentConfirmed, payload: {} })).toBe('Confirmed');
+    expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'admin', reason: 'Practice closed' } })).toBe('Cancelled for the practice: Practice closed');
+    expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'practice', reason: 'The dentist is ill' } })).toBe('Cancelled by the practice: The dentist is ill');
+    expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'patient' } })).toBe('Cancelled by the patient');
+    expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 3900 } })).toBe('Refunded £39');
+    expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 1950 } })).toBe('Refunded £19.50');
+    expect(timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: 'reminder' } })).toBe('Reminder e-mail sent');
+    expect(timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: 'confirmation' } })).toBe('Confirmation e-mail sent');
+    expect(timelineLabel({ type: TimelineEntry.EmailFailed, payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');
+    expect(timelineLabel({ type: BookingEvent.AppointmentRescheduled, payload: {} })).toBe('Rescheduled');
+    expect(timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: '2026-11-27' } })).toBe('Booking Terms 2026-11-27 accepted, 16 or over confirmed');
   });
 
   it('labels the events other features add: outcomes and text messages', () => {
-    expect(timelineLabel({ type: 'AppointmentOutcomeRecorded', payload: { outcome: 'attended' } })).toBe('Outcome: attended');
-    expect(timelineLabel({ type: 'AppointmentOutcomeRecorded', payload: { outcome: 'no-show' } })).toBe('Outcome: did not attend (fee kept)');
-    expect(timelineLabel({ type: 'TextMessageSent', payload: { template: 'reminder' } })).toBe('Text message sent (reminder)');
-    expect(timelineLabel({ type: 'TextMessageDelivered', payload: {} })).toBe('Text message delivered');
-    expect(timelineLabel({ type: 'TextMessageFailed', payload: { template: 'confirmation', reason: 'Unreachable' } })).toBe('Text message failed (confirmation): Unreachable');
+    expect(timelineLabel({ type: BookingEvent.AppointmentOutcomeRecorded, payload: { outcome: 'attended' } })).toBe('Outcome: attended');
+    expect(timelineLabel({ type: BookingEvent.AppointmentOutcomeRecorded, payload: { outcome: 'no-show' } })).toBe('Outcome: did not attend (fee kept)');
+    expect(timelineLabel({ type: SmsEvent.TextMessageSent, payload: { template: 'reminder' } })).toBe('Text message sent (reminder)');
+    expect(timelineLabel({ type: SmsEvent.TextMessageDelivered, payload: {} })).toBe('Text message delivered');
+    expect(timelineLabel({ type: SmsEvent.TextMessageFailed, payload: { template: 'confirmation', reason: 'Unreachable' } })).toBe('Text message failed (confirmation): Unreachable');
   });
 
   it('shows an event nobody mapped yet by its name, never drops it', () => {

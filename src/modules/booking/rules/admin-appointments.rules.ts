@@ -2,6 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.constants.js';
 import { CHECKOUT_CONSENT_TEXTS } from '../booking.constants.js';
 import { type AppointmentStatus, isBooking, type PaymentStatus } from './payment-wording.rules.js';
+import { BookingEvent } from '../booking.events.js';
+import { SmsEvent } from '../../sms/sms.events.js';
 
 /**
  * The admin's search box, read as ONE kind of search so each is a single index lookup (ADR 0031):
@@ -84,6 +86,12 @@ export function csvSafe(value: string | number | null | undefined): string {
 
 // ---- the booking's story ----
 
+/**
+ * Timeline rows that are not domain events: the booking's own columns give them (the confirmation
+ * e-mail's outcome, the terms accepted at checkout) and the mail log (later e-mails).
+ */
+export const TimelineEntry = { EmailSent: 'EmailSent', EmailFailed: 'EmailFailed', TermsAccepted: 'TermsAccepted' } as const;
+
 export interface TimelineSource {
   type: string;
   payload: Record<string, unknown>;
@@ -108,53 +116,53 @@ const MAIL_KINDS: Record<string, string> = {
 export function timelineLabel(e: TimelineSource): string {
   const p = e.payload ?? {};
   switch (e.type) {
-    case 'SlotHeld':
+    case BookingEvent.SlotHeld:
       return 'Slot held';
-    case 'HoldExtended':
+    case BookingEvent.HoldExtended:
       return 'Hold extended';
-    case 'HoldReleased':
+    case BookingEvent.HoldReleased:
       return p.reason === 'patient-started-again' ? 'Hold released: the patient started another booking' : 'Hold released';
-    case 'HoldExpired':
+    case BookingEvent.HoldExpired:
       return 'Hold ran out';
-    case 'AppointmentCreated':
+    case BookingEvent.AppointmentCreated:
       return 'Patient details given, card step started';
-    case 'TermsAccepted':
+    case TimelineEntry.TermsAccepted:
       return str(p.termsVersion) ? CHECKOUT_CONSENT_TEXTS.recorded(str(p.termsVersion)!) : 'Booking Terms accepted';
-    case 'PaymentAuthorized':
+    case BookingEvent.PaymentAuthorized:
       return 'Paid (card authorised, fee held)';
-    case 'PaymentCaptured':
+    case BookingEvent.PaymentCaptured:
       return 'Fee captured';
-    case 'PaymentFailed':
+    case BookingEvent.PaymentFailed:
       return withReason(p.stage === 'capture' ? 'Capture failed' : 'Payment failed', p.reason);
-    case 'AppointmentPaymentOrphaned':
+    case BookingEvent.AppointmentPaymentOrphaned:
       return 'Payment arrived after the slot was lost (refund due)';
-    case 'AppointmentBooked':
+    case BookingEvent.AppointmentBooked:
       return 'Booked';
-    case 'ReminderScheduled':
+    case BookingEvent.ReminderScheduled:
       return 'Reminder scheduled';
-    case 'AppointmentConfirmed':
+    case BookingEvent.AppointmentConfirmed:
       return 'Confirmed';
-    case 'AppointmentRescheduled':
+    case BookingEvent.AppointmentRescheduled:
       return 'Rescheduled';
-    case 'AppointmentCancelled':
+    case BookingEvent.AppointmentCancelled:
       return withReason(p.by === 'admin' ? 'Cancelled for the practice' : p.by === 'practice' ? 'Cancelled by the practice' : 'Cancelled by the patient', p.reason);
-    case 'RefundIssued':
+    case BookingEvent.RefundIssued:
       return pounds(p.amountPence) ? `Refunded ${pounds(p.amountPence)}` : 'Refunded';
-    case 'AuthorisationAtRisk':
+    case BookingEvent.AuthorisationAtRisk:
       return 'Card authorisation lapses soon';
-    case 'ConfirmationEmailChanged':
+    case BookingEvent.ConfirmationEmailChanged:
       return 'Patient changed the confirmation e-mail address';
-    case 'AppointmentOutcomeRecorded':
+    case BookingEvent.AppointmentOutcomeRecorded:
       return `Outcome: ${OUTCOMES[str(p.outcome) ?? ''] ?? str(p.outcome) ?? 'recorded'}`;
-    case 'TextMessageSent':
+    case SmsEvent.TextMessageSent:
       return str(p.template) ? `Text message sent (${str(p.template)})` : 'Text message sent';
-    case 'TextMessageDelivered':
+    case SmsEvent.TextMessageDelivered:
       return str(p.template) ? `Text message delivered (${str(p.template)})` : 'Text message delivered';
-    case 'TextMessageFailed':
+    case SmsEvent.TextMessageFailed:
       return withReason(str(p.template) ? `Text message failed (${str(p.template)})` : 'Text message failed', p.reason);
-    case 'EmailSent':
+    case TimelineEntry.EmailSent:
       return MAIL_KINDS[str(p.kind) ?? ''] ?? 'E-mail sent';
-    case 'EmailFailed':
+    case TimelineEntry.EmailFailed:
       return withReason('Confirmation e-mail failed', p.reason);
     default:
       return humanise(e.type);
