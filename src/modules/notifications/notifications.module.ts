@@ -8,33 +8,19 @@ import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
 import { ManageTokens } from '../booking/index.js';
 import { SiteModule } from '../site/site.module.js';
-import { BookingUpdateMail, SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
-import { PracticeMail, SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from './practice-mail.handlers.js';
+import { BookingUpdateMail } from './booking-update-mail.handlers.js';
+import { PracticeMail } from './practice-mail.handlers.js';
 import { SignInLinkTokens } from '../identity/index.js';
-import { ConfirmationMail, ResendConfirmationHandler, SendConfirmationHandler } from './send-confirmation.handler.js';
-import { SendSignInLinkHandler } from './send-sign-in-link.handler.js';
+import { ConfirmationMail } from './send-confirmation.handler.js';
 import { WaitlistTokens } from '../waitlist/index.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
-import { SendWaitlistConfirmationHandler, SendWaitlistOfferHandler } from './waitlist-mail.handlers.js';
+import { notificationsJobHandlers } from './notifications.jobs.js';
 import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 
 const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository];
 
-const jobHandlers = [
-  SendConfirmationHandler,
-  ResendConfirmationHandler,
-  SendAppointmentConfirmedHandler,
-  SendCancellationHandler,
-  SendRescheduledHandler,
-  SendReminderHandler,
-  SendSignInLinkHandler,
-  SendWaitlistConfirmationHandler,
-  SendWaitlistOfferHandler,
-  SendPracticeBookingHandler,
-  SendPracticeRescheduleHandler,
-  SendPracticeCancellationHandler,
-];
+const jobHandlers = notificationsJobHandlers;
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({

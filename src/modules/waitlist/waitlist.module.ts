@@ -4,7 +4,7 @@ import { SearchModule } from '../search/search.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { AdminWaitlistController, WaitlistController } from './waitlist.controller.js';
-import { LapseWaitlistOfferHandler, OfferOpenSlotsHandler, SweepWaitlistHandler } from './waitlist-jobs.handlers.js';
+import { waitlistJobHandlers } from './waitlist.jobs.js';
 import { WaitlistDailyRepository } from './waitlist-daily.repository.js';
 import { WaitlistEntriesRepository } from './waitlist-entries.repository.js';
 import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
@@ -13,7 +13,7 @@ import { WaitlistRequestsService } from './waitlist-requests.service.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const repositories = [WaitlistRepository, WaitlistEntriesRepository, WaitlistOffersRepository, WaitlistDailyRepository];
-const jobHandlers = [OfferOpenSlotsHandler, LapseWaitlistOfferHandler, SweepWaitlistHandler];
+const jobHandlers = waitlistJobHandlers;
 
 /** The waitlist (issue #12): freed slots offered to waiting patients, nearest first, one at a time. */
 @Module({
