@@ -9,8 +9,7 @@ import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/
 import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
 import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
-import { WaitlistRequestsService } from '../waitlist/index.js';
-import { WaitlistTokens } from '../waitlist/index.js';
+import { WaitlistRequestsService, WaitlistTokens } from '../waitlist/index.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';

@@ -5,9 +5,8 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { cookieOptions, ensureXsrfCookie } from '../identity/index.js';
-import { GATE_COOKIE } from './site.constants.js';
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
 import { publicSiteSettings } from './public-site-settings.js';
-import { GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
 @ApiTags('site')

@@ -3,8 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { ukPhoneField } from '../search/index.js';
-import { RobotCheck } from '../search/index.js';
+import { RobotCheck, ukPhoneField } from '../search/index.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
 import { WaitlistService } from './waitlist.service.js';
 
