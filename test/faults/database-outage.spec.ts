@@ -219,7 +219,12 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     expect(by('live').map((s) => s.status)).toEqual([200, 200]);
     expect(by('ready').map((s) => s.status)).toEqual([503, 503]);
     for (const s of [...by('slots'), ...by('hold')]) expect(s).toMatchObject({ status: 503, body: UNAVAILABLE });
-    for (const s of by('search')) expect(s).toMatchObject({ status: 503, body: { code: 'search_unavailable' } });
+    // The search's own 503, or the gate's (issue #30: it fails closed): the site settings' two-second
+    // cache may run out between the rounds, and then the gate's read meets the silence first.
+    for (const s of by('search')) {
+      expect(s.status).toBe(503);
+      expect(['search_unavailable', 'unavailable']).toContain((s.body as { code?: string }).code);
+    }
     // Bounded by the timeouts (2 s statement + 1 s margin, or 1 s to connect), with slack for the machine.
     expect(Math.max(...seen.map((s) => s.ms))).toBeLessThan(6000);
 
