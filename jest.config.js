@@ -8,4 +8,5 @@ export default {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/browser/'],
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.setup.ts'],
 };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './shared/http/openapi-document.js';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, productionWarnings } from './config/config.js';
@@ -76,12 +77,7 @@ export async function createApp(
     return payload;
   });
 
-  const swagger = new DocumentBuilder()
-    .setTitle('Emergency Dental API')
-    .setDescription('Search, holds, checkout, payments and admin. Error bodies are always {message, code?, fields?}.')
-    .setVersion('1.0')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, swagger), {
+  SwaggerModule.setup('api/docs', app, () => openApiDocumentOf(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
@@ -171,4 +167,10 @@ function sendUnavailablePage(reply: FastifyReply) {
     .header('cache-control', 'no-store')
     .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
     .send(UNAVAILABLE_PAGE);
+}
+
+/** The OpenAPI document of the running app, each operation's security from the access decided on its route. */
+export function openApiDocumentOf(app: NestFastifyApplication) {
+  const fastify = app.getHttpAdapter().getInstance();
+  return buildOpenApiDocument(app, (method, url) => fastify.registeredRoutes.find((r) => r.method === method && r.url === url)?.access);
 }

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { createApp } from '../../src/app.factory.js';
 import { Clock } from '../../src/shared/clock/clock.js';
+import { checkResponsesAgainstDocument } from './response-contract.js';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ ...process.env, PORTAL_DIST: 'portal/dist', ...overrides });
@@ -14,6 +15,8 @@ export async function createTestApp(
   extraModules: Array<Type | DynamicModule> = [],
 ): Promise<NestFastifyApplication> {
   const app = await createApp(testConfig(overrides), { extraModules });
+  // Every JSON answer is checked against the OpenAPI document (issue #35).
+  checkResponsesAgainstDocument(app);
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { RedFlagMetrics } from './red-flag-metrics.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -21,6 +22,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_RATE_WINDOW_SECONDS,
 } from './search.constants.js';
+import { searchAnswerSchema } from './search.schemas.js';
 import { type SearchAnswer, SearchService } from './search.service.js';
 
 /** The lead form's body. Postcode rules run after, so an empty postcode gets the spec's own text. */
@@ -76,9 +78,16 @@ export class SearchController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Nearest practice with a free slot: {radiusKm, location, approximate, nearestPractice, date, slots, sortedPractices ≤ 5, alternatives ≤ 3, message?}; 400 with the spec's texts (postcode_unknown: a postcode known nowhere), 422 emergency_care when redFlags names an emergency sign (checked first: nothing searched or stored), 429 rate_limited, 503 search_unavailable. urgentIssue knocked_out_tooth: today's earliest time wins over the nearest.",
+  @ApiContract({
+    summary: 'Nearest practice with a free slot, its times on the winning date, up to five practices by distance and three alternatives.',
+    body: searchBodySchema,
+    responses: { 200: { description: 'The answer; `message` when nothing is found within the radius.', schema: searchAnswerSchema } },
+    errors: {
+      400: "A field to fix, with the spec's texts: `validation` (`fields` names them), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown` (a postcode known nowhere), `robot_check_failed`.",
+      422: '`emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored).',
+      429: '`rate_limited`, with Retry-After.',
+      503: '`search_unavailable`, or `unavailable` when the site cannot be read.',
+    },
   })
   async find(@Body() raw: unknown, @Req() request: FastifyRequest): Promise<SearchAnswer> {
     // The safety net comes before everything else: before validation (a patient with an emergency

@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { z } from 'zod';
+import type { searchAnswerSchema } from './search.schemas.js';
 import {
   addLondonDays,
   Clock,
@@ -41,22 +43,8 @@ export interface SearchInput {
 }
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
-/** The answer of POST /api/search (ARCHITECTURE.md section 6). */
-export interface SearchAnswer {
-  radiusKm: number;
-  location: { lat: number; lng: number };
-  /**
-   * The location is the postcode district's centroid, not the postcode's own (the postcode is not in
-   * the whole-GB table, nor known to Google): the portal says so.
-   */
-  approximate: boolean;
-  nearestPractice: PracticeAnswer | null;
-  date: string | null;
-  slots: SlotView[];
-  sortedPractices: PracticeAnswer[];
-  alternatives: Array<{ practice: PracticeAnswer; nextAvailable: { date: string; slot: SlotView } | null }>;
-  message?: string;
-}
+/** The answer of POST /api/search (ARCHITECTURE.md section 6), as its schema says. */
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 const slotView = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>): SlotView => ({
   id: s.id,

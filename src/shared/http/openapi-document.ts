@@ -1,0 +1,74 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+type Operation = { parameters?: Array<{ name?: string; in?: string; $ref?: string }>; security?: Array<Record<string, string[]>> };
+
+/** How a route is reached (identity's route-access table, passed in by the app: shared names no module). */
+export interface RouteSecurity {
+  access: string;
+  csrf: string;
+}
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The security requirement of one operation, from its access kind (OpenAPI: any one entry suffices). */
+function securityOf(method: string, route: RouteSecurity | undefined): Array<Record<string, string[]>> {
+  const xsrf: Record<string, string[]> = WRITES.has(method) && route?.csrf === 'token' ? { xsrf: [] } : {};
+  switch (route?.access) {
+    case 'public':
+    case 'webhook':
+      return Object.keys(xsrf).length ? [xsrf] : [];
+    case 'gated':
+      return [{ gate: [], ...xsrf }];
+    case 'docs':
+      return [{ gate: [] }];
+    case 'metrics':
+      return [{ metricsToken: [] }, { session: [] }];
+    default:
+      // admin, staff, dev, and any route the table does not name (closed: treated as admin).
+      return [{ session: [], ...xsrf }];
+  }
+}
+
+/**
+ * The API's OpenAPI document, as served at /api/docs and linted in CI (issue #35, ADR 0039). Routes
+ * declare their bodies and answers with `@ApiContract` (api-contract.ts); this adds what belongs to
+ * every route: the server, its security (from the route-access table: gate, session, XSRF header,
+ * scraper token) and each `{name}` of a path as a required path parameter where a route did not
+ * describe it itself.
+ */
+export function buildOpenApiDocument(
+  app: INestApplication,
+  accessOf: (method: string, fastifyPath: string) => RouteSecurity | undefined = () => undefined,
+): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Emergency Dental API')
+    .setDescription(
+      'Search, holds, checkout, payments and admin. Error bodies are always {message, code?, fields?}. ' +
+        'Any route may also answer 403 (the site gate, the XSRF check, a role), 413 (a body too large), ' +
+        '415 (a body that is not JSON) and 429 (too many requests), with the same error body.',
+    )
+    .setVersion('1.0')
+    .addServer('/')
+    .addCookieAuth('gate', { type: 'apiKey', in: 'cookie', description: 'The site password was given (POST /api/site/gate); needed only while the site is protected.' }, 'gate')
+    .addCookieAuth('session', { type: 'apiKey', in: 'cookie', description: 'A signed-in session (POST /api/auth/login, with the second factor for admins and staff); its role decides admin and staff routes.' }, 'session')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'Equals the XSRF-TOKEN cookie: every state-changing request from our pages.' }, 'xsrf')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The metrics scraper token (METRICS_TOKEN).' }, 'metricsToken')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  for (const [path, item] of Object.entries(document.paths)) {
+    const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    for (const [method, operation] of Object.entries(item) as Array<[string, Operation]>) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      operation.security ??= securityOf(method, accessOf(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')));
+      if (!names.length) continue;
+      const parameters = (operation.parameters ??= []);
+      for (const name of names) {
+        if (!parameters.some((p) => p.in === 'path' && p.name === name)) {
+          parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } } as never);
+        }
+      }
+    }
+  }
+  return document;
+}

@@ -1,0 +1,81 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { openApiDocumentOf } from '../../src/app.factory.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodySchema, openApiSchema } from '../../src/shared/http/api-contract.js';
+
+/*
+ * Every JSON answer of the test app is checked against the OpenAPI document (issue #35): an answer
+ * that drifts from its operation's schema fails the request, so it fails the test that made it.
+ * - A success answer of an operation that declares its answers must be one of them, and match it.
+ * - A refusal (4xx, 5xx) must be the one error body; access refusals, 413 and 415 can come from any
+ *   route (they are decided before the route runs), so they need not be listed per operation.
+ * Operations that declare no answers yet are not checked (test/integration/api-document.spec.ts counts them).
+ */
+
+// ajv-formats is CommonJS with a default export: under ESM it arrives as the module object.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+
+export interface ContractBreach {
+  route: string;
+  status: number;
+  errors: string;
+}
+
+/** `/api/practices/:id/slots` (Fastify) → `/api/practices/{id}/slots` (OpenAPI). */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const breaches: ContractBreach[] = [];
+
+/** The answers that broke the document since the last call (test/support/response-contract.setup.ts fails the test on any). */
+export function takeContractBreaches(): ContractBreach[] {
+  return breaches.splice(0);
+}
+
+export function checkResponsesAgainstDocument(app: NestFastifyApplication): void {
+  const document = openApiDocumentOf(app);
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  const errorBody = ajv.compile(openApiSchema(errorBodySchema, 'output'));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json') || typeof payload !== 'string') return payload;
+    const url = request.routeOptions?.url;
+    const method = request.method.toLowerCase();
+    const status = reply.statusCode;
+    const route = `${request.method} ${url ?? '(unmatched)'}`;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      breaches.push({ route, status, errors: 'not JSON' });
+      return payload;
+    }
+    if (status >= 400) {
+      if (!errorBody(body)) breaches.push({ route, status, errors: ajv.errorsText(errorBody.errors) });
+      return payload;
+    }
+    const operation = url ? (document.paths[openApiPath(url)] as Record<string, Operation> | undefined)?.[method] : undefined;
+    // Not contracted yet: no answer of the operation describes its body.
+    if (!operation?.responses || !Object.values(operation.responses).some((answer) => answer.content)) return payload;
+    const declared = operation.responses[String(status)];
+    const schema = declared?.content?.['application/json']?.schema;
+    if (!declared) breaches.push({ route, status, errors: 'this status is not in the document' });
+    else if (!schema) breaches.push({ route, status, errors: 'a JSON body the document does not describe' });
+    else {
+      const key = `${route} ${status}`;
+      let validate = validators.get(key);
+      if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+      if (!validate(body)) breaches.push({ route, status, errors: ajv.errorsText(validate.errors) });
+    }
+    return payload;
+  });
+}
