@@ -59,6 +59,8 @@ export function checkResponsesAgainstDocument(app: NestFastifyApplication): void
       breaches.push({ route, status, errors: 'not JSON' });
       return payload;
     }
+    // Only our API: a route the document does not list (Bull Board's UI and its JSON) answers as its library does.
+    if (url && !document.paths[openApiPath(url)]) return payload;
     if (status >= 400) {
       if (!errorBody(body)) breaches.push({ route, status, errors: ajv.errorsText(errorBody.errors) });
       return payload;
