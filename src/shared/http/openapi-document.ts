@@ -45,8 +45,11 @@ export function buildOpenApiDocument(
     .setTitle('Emergency Dental API')
     .setDescription(
       'Search, holds, checkout, payments and admin. Error bodies are always {message, code?, fields?}. ' +
-        'Any route may also answer 403 (the site gate, the XSRF check, a role), 413 (a body too large), ' +
-        '415 (a body that is not JSON) and 429 (too many requests), with the same error body.',
+        'Any route may also answer, with the same error body: 401 `gate_required` (the site gate, while ' +
+        'the site is protected) or a sign-in to do, 403 `csrf` (no X-XSRF-TOKEN on a write) or a role, ' +
+        '413 (a body over 100 KB), 415 `unsupported_media_type` (a body that is not JSON), 429 ' +
+        '`rate_limited` (with Retry-After) and 503 `unavailable` (the database or the session store ' +
+        'cannot answer). The conventions: docs/api.md.',
     )
     .setVersion('1.0')
     .addServer('/')
