@@ -14,9 +14,10 @@ const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.valu
 const practice: PracticeSummary = {
   id: 'p1',
   name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', city: 'London', postcode: 'W1G 9QB' },
+  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
   phone: '020 7946 0101',
   email: 'harley@example.com',
+  website: null,
   services: ['Emergency dental care'],
   openingHours: {},
   latitude: 51.5203,
@@ -30,6 +31,7 @@ const state: AvailabilityState = {
   sortedPractices: [practice],
   search: {
     radiusKm: 20,
+    approximate: false,
     location: { lat: 51.5074, lng: -0.1278 },
     nearestPractice: practice,
     date: tomorrow,

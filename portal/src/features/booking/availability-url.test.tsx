@@ -22,9 +22,10 @@ const OTHER = '22222222-2222-4222-8222-222222222222';
 const harley: PracticeSummary = {
   id: ID,
   name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', city: 'London', postcode: 'W1G 9QB' },
+  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
   phone: '020 7946 0101',
   email: 'harley@example.com',
+  website: null,
   services: ['Emergency dental care'],
   openingHours: {},
   latitude: 51.5203,
@@ -39,6 +40,7 @@ const state: AvailabilityState = {
   sortedPractices: [harley, clapham],
   search: {
     radiusKm: 20,
+    approximate: false,
     location: { lat: 51.5074, lng: -0.1278 },
     nearestPractice: harley,
     date: tomorrow,

@@ -5,6 +5,7 @@ import { availabilityStateFrom, issueText, type SearchResponse, searchFailureMes
 const form = { name: 'Ann', phone: '07700 900982', postcode: 'SW1A 1AA', issue: '' };
 const answer: SearchResponse = {
   radiusKm: 20,
+  approximate: false,
   location: { lat: 51.5, lng: -0.1 },
   nearestPractice: null,
   date: null,

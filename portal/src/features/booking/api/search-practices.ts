@@ -1,6 +1,7 @@
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, type UrgentIssueCode } from '@contexts/search/clinical-safety.constants';
 import { api, userMessage } from '../../../shared/api-client';
+import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 import { currentStudio } from '../utils/studio-link';
 
 /** POST /api/search: the lead form's request, its input rules, the answer and what it leads to. */
@@ -43,44 +44,13 @@ export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> 
   return errors;
 }
 
-export interface PracticeSummary {
-  id: string;
-  name: string;
-  address: { line1: string; line2?: string | null; city: string; postcode: string };
-  phone: string;
-  email: string;
-  website?: string | null;
-  services: string[];
-  openingHours: Record<string, { open: string; close: string; isClosed: boolean }>;
-  latitude: number | null;
-  longitude: number | null;
-  distanceKm: number | null;
-}
-
-export interface SlotView {
-  id: string;
-  startTime: string;
-  endTime: string;
-}
-
+/** POST /api/search's answer, as the API document has it. */
+export type SearchResponse = ApiAnswer<'/api/search', 'post'>;
+/** A practice as a search answers it (with its distance from the patient). */
+export type PracticeSummary = SearchResponse['sortedPractices'][number];
+export type SlotView = SearchResponse['slots'][number];
 /** An alternative practice: up to 3 others in range with their next free time within 7 days, if any. */
-export interface AlternativeOption {
-  practice: PracticeSummary;
-  nextAvailable: { date: string; slot: SlotView } | null;
-}
-
-export interface SearchResponse {
-  radiusKm: number;
-  location: { lat: number; lng: number };
-  /** The location is the postcode district's centroid, not the postcode's own (issue 19). */
-  approximate?: boolean;
-  nearestPractice: PracticeSummary | null;
-  date: string | null;
-  slots: SlotView[];
-  sortedPractices: PracticeSummary[];
-  alternatives: AlternativeOption[];
-  message?: string;
-}
+export type AlternativeOption = SearchResponse['alternatives'][number];
 
 /**
  * The issue the practice reads: a knocked-out adult tooth said first (the practice knows before the
@@ -99,7 +69,7 @@ export function issueText(typed: string, urgentIssue?: UrgentIssueCode): string 
  * knocked-out adult tooth asks for today's earliest time (`urgentIssue`).
  */
 export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode) {
-  const body = {
+  const body: ApiBody<'/api/search', 'post'> = {
     name: form.name.trim(),
     phone: form.phone.trim(),
     postcode: form.postcode.trim(),

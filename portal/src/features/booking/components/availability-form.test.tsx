@@ -12,7 +12,7 @@ const POSTCODE_MESSAGE = 'Please enter your postcode to find the nearest practic
 const practice = {
   id: 'p1',
   name: 'Smile Clinic',
-  address: { line1: '1 High Street', city: 'London', postcode: 'SW1A 1AA' },
+  address: { line1: '1 High Street', line2: null, city: 'London', postcode: 'SW1A 1AA' },
   phone: '020 7946 0000',
   email: 'hello@smile.example',
   services: [],
@@ -23,6 +23,7 @@ const practice = {
 };
 const answer: SearchResponse = {
   radiusKm: 20,
+  approximate: false,
   location: { lat: 51.5, lng: -0.1 },
   nearestPractice: null,
   date: null,

@@ -6,9 +6,10 @@ import type { PracticeSummary } from '../api/search-practices';
 const practice: PracticeSummary = {
   id: 'p1',
   name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', city: 'London', postcode: 'W1G 9QB' },
+  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
   phone: '020 7946 0101',
   email: 'harley@example.com',
+  website: null,
   services: [],
   openingHours: {},
   latitude: 51.5203,
