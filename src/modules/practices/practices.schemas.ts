@@ -126,3 +126,54 @@ export const practicesPageQuerySchema = z
       z.coerce.number({ error: M.pageBadLimit }).int(M.pageBadLimit).min(1, M.pageBadLimit).max(PRACTICES_PAGE.maxLimit, M.pageBadLimit).default(PRACTICES_PAGE.defaultLimit),
     ),
   });
+
+/*
+ * What the practices routes answer (issue #35): the document is made from these schemas, and the
+ * repository's and service's answers are typed by them, so the code and the document agree.
+ */
+
+/** Opening hours as stored: a day's open and close times (HH:MM, '' when closed), by weekday. */
+const openingHoursAnswerSchema = z.record(z.string(), z.object({ open: z.string(), close: z.string(), isClosed: z.boolean() }));
+
+/** The one JSON shape of a practice (admin list, public details, search results). */
+export const practiceViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), postcode: z.string() }),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  services: z.array(z.string()),
+  openingHours: openingHoursAnswerSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type PracticeView = z.infer<typeof practiceViewSchema>;
+
+export const operativeViewSchema = z.object({ id: z.uuid(), displayName: z.string(), email: z.string().nullable() });
+
+/** A practice of the admin's list: with its operatives and its first bookable slot in 7 days (London ISO times). */
+export const listedPracticeSchema = practiceViewSchema.extend({
+  operatives: z.array(operativeViewSchema),
+  nextAvailable: z.object({ id: z.uuid(), startTime: z.string(), endTime: z.string() }).nullable(),
+});
+export type ListedPractice = z.infer<typeof listedPracticeSchema>;
+
+export const practicesPageSchema = z.object({
+  items: z.array(listedPracticeSchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** `createdAt` is PostgreSQL's timestamptz text ('2026-11-24 09:15:00.123+00'), as the driver reads it. */
+export const operativeListSchema = z.array(operativeViewSchema.extend({ createdAt: z.string() }));
+
+export const practiceLocationSchema = z.object({ latitude: z.number(), longitude: z.number(), approximate: z.boolean() });
+
+export const practiceImportAnswerSchema = z.object({ imported: z.number().int(), practices: z.array(practiceViewSchema) });
+
+export const sampleImportAnswerSchema = z.object({ added: z.number().int(), total: z.number().int(), message: z.string() });
+
+export const practiceRemovedSchema = z.object({ id: z.uuid(), outcome: z.enum(['archived', 'deleted']) });
