@@ -22,9 +22,9 @@ const optionalText = (max = 200) =>
 /** Coordinates arrive as numbers or as strings (the admin form keeps them as text). */
 const coordinate = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    // null inside the union, not around it: the same values, and OpenAPI 3.0 allows `nullable` only beside a `type`.
+    .union([z.number(), z.string().trim().nullable()])
     .optional()
-    .nullable()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
       const n = typeof v === 'number' ? v : Number(v);
@@ -77,9 +77,8 @@ export const practiceInputSchema = z.preprocess(
       phone: text(M.phoneRequired, 40),
       email: z.email({ error: M.emailInvalid }).max(254),
       website: z
-        .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ })])
+        .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ }).nullable()])
         .optional()
-        .nullable()
         .transform((v) => (v ? v : null)),
       latitude: coordinate(-90, 90, M.latitudeRange),
       longitude: coordinate(-180, 180, M.longitudeRange),
@@ -97,9 +96,8 @@ export const operativeInputSchema = z
   .object({
     displayName: text(M.operativeNameRequired, 120),
     email: z
-      .union([z.literal(''), z.email({ error: M.emailInvalid })])
+      .union([z.literal(''), z.email({ error: M.emailInvalid }).nullable()])
       .optional()
-      .nullable()
       .transform((v) => (v ? v : null)),
   })
   .strict();
