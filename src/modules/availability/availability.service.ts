@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import { CommandBus } from '@nestjs/cqrs';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
@@ -10,6 +11,7 @@ import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { AvailabilityRepository } from './availability.repository.js';
 import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
 import { AvailabilityEvent } from './availability.events.js';
+import type { editorDaySchema, generatedPlanSchema, nextAvailableSchema, publicSlotsSchema, savedAvailabilitySchema } from './availability.schemas.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 
@@ -48,12 +50,12 @@ export class AvailabilityService {
   }
 
   /** The editor's view of one operative's day: every slot, available or not, locked when a patient has it. */
-  async editorDay(practiceId?: string, operativeId?: string, date?: string) {
+  async editorDay(practiceId?: string, operativeId?: string, date?: string): Promise<z.infer<typeof editorDaySchema>> {
     await this.requireSelection(practiceId, operativeId, date);
     const { start, end } = londonDayBounds(date!);
     const now = this.clock.now();
     const rows = await this.slots.operativeDay(operativeId!, start, end);
-    return { practiceId, operativeId, date, slots: rows.map((r) => this.editorSlot(r, now)) };
+    return { practiceId: practiceId!, operativeId: operativeId!, date: date!, slots: rows.map((r) => this.editorSlot(r, now)) };
   }
 
   private editorSlot(r: SlotRow, now: Date) {
@@ -67,7 +69,7 @@ export class AvailabilityService {
   }
 
   /** "Generate Slots": what a plan would create, without saving. */
-  generate(plan: SlotPlan) {
+  generate(plan: SlotPlan): z.infer<typeof generatedPlanSchema> {
     this.check(plan);
     const planned = planSlots(plan);
     return {
@@ -90,7 +92,7 @@ export class AvailabilityService {
    * applies the grid's choices for the chosen date. All in one transaction; a choice that would
    * change a held or booked slot refuses the whole save with 409 and changes nothing.
    */
-  async save(input: SaveAvailability, actor: string) {
+  async save(input: SaveAvailability, actor: string): Promise<z.infer<typeof savedAvailabilitySchema>> {
     await this.requireSelection(input.practiceId, input.operativeId, input.date);
     const hasPlan = input.startHour !== undefined || input.endHour !== undefined || input.slotMinutes !== undefined;
     const plan: SlotPlan | undefined = hasPlan
@@ -147,7 +149,7 @@ export class AvailabilityService {
   }
 
   /** Bookable slots of a London date: on today only those starting after now (spec section 5). */
-  async publicSlots(practiceId: string, date: string) {
+  async publicSlots(practiceId: string, date: string): Promise<z.infer<typeof publicSlotsSchema>> {
     if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
     const today = this.clock.londonToday();
     if (date < today) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
@@ -159,7 +161,7 @@ export class AvailabilityService {
   }
 
   /** The first bookable slot within `days` London days from today, or 404. */
-  async nextAvailable(practiceId: string, days: number) {
+  async nextAvailable(practiceId: string, days: number): Promise<z.infer<typeof nextAvailableSchema>> {
     if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
     const now = this.clock.now();
     const end = londonDayBounds(addLondonDays(this.clock.londonToday(), days)).start;

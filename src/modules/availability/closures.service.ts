@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
@@ -11,6 +12,7 @@ import type { BankHolidayRegion } from './bank-holidays.constants.js';
 import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
 import { ClosuresRepository, type ClosureToWrite } from './closures.repository.js';
 import { AvailabilityEvent } from './availability.events.js';
+import type { bankHolidaysAppliedSchema, closureAffectedSchema, closureCreatedSchema, closureListSchema, closureRemovedSchema, closureViewSchema } from './availability.schemas.js';
 
 export interface ClosureInput {
   practiceId: string;
@@ -24,10 +26,11 @@ export interface ClosureInput {
 type ClosureRow = Awaited<ReturnType<ClosuresRepository['closuresByIds']>>[number];
 type TakenSlotRow = Awaited<ReturnType<ClosuresRepository['takenSlotsInside']>>[number];
 
-const view = (r: ClosureRow) => ({
+// The left joins type the operative's and appointment's columns nullable; with their id present the row was found and its NOT NULL columns are set.
+const view = (r: ClosureRow): z.infer<typeof closureViewSchema> => ({
   id: r.id,
   practice: { id: r.practice_id, name: r.practice_name },
-  operative: r.operative_id ? { id: r.operative_id, displayName: r.operative_name } : null,
+  operative: r.operative_id ? { id: r.operative_id, displayName: r.operative_name! } : null,
   startsOn: r.starts_on,
   endsOn: r.ends_on,
   reason: r.reason,
@@ -35,12 +38,12 @@ const view = (r: ClosureRow) => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-const affectedView = (r: TakenSlotRow) => ({
+const affectedView = (r: TakenSlotRow): z.infer<typeof closureAffectedSchema> => ({
   slotId: r.slot_id,
   startTime: toLondonIso(new Date(r.starts_at)),
   kind: r.status === 'booked' ? ('booking' as const) : ('hold' as const),
   appointment: r.appointment_id
-    ? { id: r.appointment_id, reference: r.reference, patientName: r.patient_name, status: r.appointment_status, paymentStatus: r.payment_status }
+    ? { id: r.appointment_id, reference: r.reference!, patientName: r.patient_name!, status: r.appointment_status!, paymentStatus: r.payment_status! }
     : null,
 });
 
@@ -59,13 +62,13 @@ export class ClosuresService {
     private readonly commands: CommandBus,
   ) {}
 
-  async list(practiceId?: string) {
+  async list(practiceId?: string): Promise<z.infer<typeof closureListSchema>> {
     const rows = await this.closures.closuresEndingFrom(this.clock.londonToday(), practiceId);
     const affected = await this.affectedBy(rows.map((r) => r.id));
     return rows.map((r) => ({ ...view(r), affected: affected.get(r.id) ?? [] }));
   }
 
-  async create(input: ClosureInput, actor: string) {
+  async create(input: ClosureInput, actor: string): Promise<z.infer<typeof closureCreatedSchema>> {
     const problems = closureProblems(input, this.clock.londonToday());
     if (Object.keys(problems).length) throw new ValidationError(Object.values(problems)[0], problems);
     return this.tx.run(async (uow) => {
@@ -84,7 +87,7 @@ export class ClosuresService {
   }
 
   /** Every upcoming bank holiday of the region as a one-day closure of the practice; existing ones are kept. */
-  async applyBankHolidays(practiceId: string, region: BankHolidayRegion, actor: string) {
+  async applyBankHolidays(practiceId: string, region: BankHolidayRegion, actor: string): Promise<z.infer<typeof bankHolidaysAppliedSchema>> {
     const holidays = upcomingBankHolidays(region, this.clock.londonToday());
     return this.tx.run(async (uow) => {
       await this.requirePractice(practiceId);
@@ -101,7 +104,7 @@ export class ClosuresService {
   }
 
   /** Ends a closure; its blocked slots stay blocked until the admin opens them in the editor. */
-  async remove(id: string, actor: string, practiceId?: string) {
+  async remove(id: string, actor: string, practiceId?: string): Promise<z.infer<typeof closureRemovedSchema>> {
     return this.tx.run(async (uow) => {
       const removed = await this.closures.deleteClosure(id, practiceId);
       if (!removed) throw new NotFoundError(M.notFound, 'closure_not_found');

@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { PracticesService } from '../practices/index.js';
-import { nextAvailableQuerySchema, practiceIdParamSchema, slotsQuerySchema } from './availability.schemas.js';
+import { PracticesService, practiceViewSchema } from '../practices/index.js';
+import { nextAvailableQuerySchema, nextAvailableSchema, practiceIdParamSchema, publicSlotsSchema, slotsQuerySchema } from './availability.schemas.js';
 import { AvailabilityService } from './availability.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 type IdParam = z.infer<typeof practiceIdParamSchema>;
+const NOT_FOUND = '`practice_not_found`: no such practice, or it is archived.';
 
 /** Public reads of the booking flow (behind the site gate while the site is protected). */
 @ApiTags('booking')
@@ -19,19 +21,36 @@ export class PublicPracticesController {
   ) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'Practice details for the booking pages.' })
+  @ApiContract({
+    summary: 'Practice details for the booking pages.',
+    params: practiceIdParamSchema,
+    responses: { 200: { description: 'The practice.', schema: practiceViewSchema } },
+    errors: { 400: '`validation`: `id` is not a UUID.', 404: NOT_FOUND },
+  })
   get(@Param(new ZodValidationPipe(practiceIdParamSchema)) params: IdParam) {
     return this.practices.get(params.id);
   }
 
   @Get(':id/slots')
-  @ApiOperation({ summary: 'Bookable slots of a London date (today: only after now), sorted.' })
+  @ApiContract({
+    summary: 'Bookable slots of a London date (today: only after now), sorted.',
+    params: practiceIdParamSchema,
+    query: slotsQuerySchema,
+    responses: { 200: { description: 'The date and its bookable slots (empty when none).', schema: publicSlotsSchema } },
+    errors: { 400: '`validation`: `id` or `date` malformed, a past date, or one outside the window.', 404: NOT_FOUND },
+  })
   slots(@Param(new ZodValidationPipe(practiceIdParamSchema)) params: IdParam, @Query(new ZodValidationPipe(slotsQuerySchema), DatesWithinWindow('date')) q: z.infer<typeof slotsQuerySchema>) {
     return this.availability.publicSlots(params.id, q.date);
   }
 
   @Get(':id/next-available')
-  @ApiOperation({ summary: 'The first bookable slot within `days` (default 7): {date, slot}, or 404.' })
+  @ApiContract({
+    summary: 'The first bookable slot within `days` (default 7).',
+    params: practiceIdParamSchema,
+    query: nextAvailableQuerySchema,
+    responses: { 200: { description: 'The slot and its London date.', schema: nextAvailableSchema } },
+    errors: { 400: '`validation`: `id` is not a UUID, or `days` is not 1 to 14.', 404: `${NOT_FOUND} \`no_availability\`: no bookable slot within \`days\`.` },
+  })
   next(@Param(new ZodValidationPipe(practiceIdParamSchema)) params: IdParam, @Query(new ZodValidationPipe(nextAvailableQuerySchema)) q: z.infer<typeof nextAvailableQuerySchema>) {
     return this.availability.nextAvailable(params.id, q.days);
   }

@@ -2,5 +2,5 @@
  * practices's public surface: what other contexts may import (issue #31 item 2).
  * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
  */
-export { operativeInputSchema } from './practices.schemas.js';
+export { operativeInputSchema, practiceViewSchema } from './practices.schemas.js';
 export { PracticesService } from './practices.service.js';

@@ -8,7 +8,7 @@ import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { jsonb } from '../../shared/db/jsonb.js';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
 import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
-import type { PracticeInput } from './practices.schemas.js';
+import type { ListedPractice, PracticeInput, PracticeView } from './practices.schemas.js';
 
 /** The columns of a practice that its JSON shape shows. */
 const PRACTICE_COLUMNS = [
@@ -35,7 +35,7 @@ type PracticeRow = Pick<Selectable<Database['practice']>, (typeof PRACTICE_COLUM
 export type PracticeToWrite = PracticeInput & { latitude: number | null; longitude: number | null };
 
 /** The one JSON shape of a practice (admin list, public details, search results). */
-export function toPracticeView(r: PracticeRow) {
+export function toPracticeView(r: PracticeRow): PracticeView {
   return {
     id: r.id,
     name: r.name,
@@ -52,12 +52,10 @@ export function toPracticeView(r: PracticeRow) {
   };
 }
 
-export type PracticeView = ReturnType<typeof toPracticeView>;
-
 /** A practice of the admin's list: the view with its operatives and next bookable slot. */
 function toListedPractice(
   r: PracticeRow & { slot_id: string | null; slot_starts_at: string | null; slot_ends_at: string | null; operatives: Array<{ id: string; displayName: string; email: string | null }> },
-) {
+): ListedPractice {
   return {
     ...toPracticeView(r),
     operatives: r.operatives,

@@ -22,9 +22,9 @@ const optionalText = (max = 200) =>
 /** Coordinates arrive as numbers or as strings (the admin form keeps them as text). */
 const coordinate = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    // null inside the union, not around it: the same values, and OpenAPI 3.0 allows `nullable` only beside a `type`.
+    .union([z.number(), z.string().trim().nullable()])
     .optional()
-    .nullable()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
       const n = typeof v === 'number' ? v : Number(v);
@@ -77,9 +77,8 @@ export const practiceInputSchema = z.preprocess(
       phone: text(M.phoneRequired, 40),
       email: z.email({ error: M.emailInvalid }).max(254),
       website: z
-        .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ })])
+        .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ }).nullable()])
         .optional()
-        .nullable()
         .transform((v) => (v ? v : null)),
       latitude: coordinate(-90, 90, M.latitudeRange),
       longitude: coordinate(-180, 180, M.longitudeRange),
@@ -97,9 +96,8 @@ export const operativeInputSchema = z
   .object({
     displayName: text(M.operativeNameRequired, 120),
     email: z
-      .union([z.literal(''), z.email({ error: M.emailInvalid })])
+      .union([z.literal(''), z.email({ error: M.emailInvalid }).nullable()])
       .optional()
-      .nullable()
       .transform((v) => (v ? v : null)),
   })
   .strict();
@@ -126,3 +124,54 @@ export const practicesPageQuerySchema = z
       z.coerce.number({ error: M.pageBadLimit }).int(M.pageBadLimit).min(1, M.pageBadLimit).max(PRACTICES_PAGE.maxLimit, M.pageBadLimit).default(PRACTICES_PAGE.defaultLimit),
     ),
   });
+
+/*
+ * What the practices routes answer (issue #35): the document is made from these schemas, and the
+ * repository's and service's answers are typed by them, so the code and the document agree.
+ */
+
+/** Opening hours as stored: a day's open and close times (HH:MM, '' when closed), by weekday. */
+const openingHoursAnswerSchema = z.record(z.string(), z.object({ open: z.string(), close: z.string(), isClosed: z.boolean() }));
+
+/** The one JSON shape of a practice (admin list, public details, search results). */
+export const practiceViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), postcode: z.string() }),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  services: z.array(z.string()),
+  openingHours: openingHoursAnswerSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type PracticeView = z.infer<typeof practiceViewSchema>;
+
+export const operativeViewSchema = z.object({ id: z.uuid(), displayName: z.string(), email: z.string().nullable() });
+
+/** A practice of the admin's list: with its operatives and its first bookable slot in 7 days (London ISO times). */
+export const listedPracticeSchema = practiceViewSchema.extend({
+  operatives: z.array(operativeViewSchema),
+  nextAvailable: z.object({ id: z.uuid(), startTime: z.string(), endTime: z.string() }).nullable(),
+});
+export type ListedPractice = z.infer<typeof listedPracticeSchema>;
+
+export const practicesPageSchema = z.object({
+  items: z.array(listedPracticeSchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** `createdAt` is PostgreSQL's timestamptz text ('2026-11-24 09:15:00.123+00'), as the driver reads it. */
+export const operativeListSchema = z.array(operativeViewSchema.extend({ createdAt: z.string() }));
+
+export const practiceLocationSchema = z.object({ latitude: z.number(), longitude: z.number(), approximate: z.boolean() });
+
+export const practiceImportAnswerSchema = z.object({ imported: z.number().int(), practices: z.array(practiceViewSchema) });
+
+export const sampleImportAnswerSchema = z.object({ added: z.number().int(), total: z.number().int(), message: z.string() });
+
+export const practiceRemovedSchema = z.object({ id: z.uuid(), outcome: z.enum(['archived', 'deleted']) });

@@ -11,7 +11,19 @@ import { PostcodesService } from '../postcodes/index.js';
 import { lookupOutcodeCentroid } from '../search/index.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
 import { PracticesRepository, type PracticeToWrite, toPracticeView } from './practices.repository.js';
-import { operativeInputSchema, type PracticeInput, practiceInputSchema } from './practices.schemas.js';
+import {
+  type operativeListSchema,
+  operativeInputSchema,
+  type operativeViewSchema,
+  type PracticeInput,
+  practiceInputSchema,
+  type practiceImportAnswerSchema,
+  type practiceLocationSchema,
+  type practiceRemovedSchema,
+  type practicesPageSchema,
+  type PracticeView,
+  type sampleImportAnswerSchema,
+} from './practices.schemas.js';
 import { SAMPLE_PRACTICES } from './sample-practices.js';
 import { encodePracticeCursor, type PracticeCursor, practiceSearchPatterns } from './practices.rules.js';
 import { PracticesEvent } from './practices.events.js';
@@ -61,7 +73,7 @@ export class PracticesService {
     return this.practices.hasOperative(practiceId, operativeId);
   }
 
-  async locate(postcode: string) {
+  async locate(postcode: string): Promise<z.infer<typeof practiceLocationSchema> | null> {
     const own = await this.postcodes.pointOf(postcode);
     if (own) return { latitude: own.lat, longitude: own.lng, approximate: false };
     const centroid = lookupOutcodeCentroid(postcode);
@@ -75,7 +87,7 @@ export class PracticesService {
   }
 
   /** One page of the admin's practices list, searched, and the cursor of the next (null on the last). */
-  async page(q: { q?: string; cursor?: PracticeCursor; limit: number }) {
+  async page(q: { q?: string; cursor?: PracticeCursor; limit: number }): Promise<z.infer<typeof practicesPageSchema>> {
     const now = this.clock.now();
     const to = londonDayBounds(addLondonDays(this.clock.londonToday(), NEXT_AVAILABLE_DAYS)).start;
     const rows = await this.practices.pageWithNextAvailable(now, to, { ...(q.q ? practiceSearchPatterns(q.q) : {}), after: q.cursor, limit: q.limit });
@@ -84,13 +96,13 @@ export class PracticesService {
     return { items, nextCursor: rows.length > q.limit && last ? encodePracticeCursor({ name: last.name, id: last.id }) : null };
   }
 
-  async get(id: string) {
+  async get(id: string): Promise<PracticeView> {
     const row = await this.practices.find(id);
     if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
     return toPracticeView(row);
   }
 
-  async create(input: PracticeInput, actor: string) {
+  async create(input: PracticeInput, actor: string): Promise<PracticeView> {
     return this.tx.run(async (uow) => {
       const [row] = await this.practices.insertPractices([await this.located(input)]);
       uow.emit({ type: PracticesEvent.PracticeAdded, aggregateType: 'practice', aggregateId: row.id, actor });
@@ -98,7 +110,7 @@ export class PracticesService {
     });
   }
 
-  async update(id: string, input: PracticeInput, actor: string) {
+  async update(id: string, input: PracticeInput, actor: string): Promise<PracticeView> {
     return this.tx.run(async (uow) => {
       const row = await this.practices.updateActive(id, await this.located(input));
       if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
@@ -107,7 +119,7 @@ export class PracticesService {
     });
   }
 
-  async remove(id: string, actor: string) {
+  async remove(id: string, actor: string): Promise<z.infer<typeof practiceRemovedSchema>> {
     return this.tx.run(async (uow) => {
       const outcome = await this.removeLocked(id, this.clock.now());
       uow.emit({
@@ -140,7 +152,7 @@ export class PracticesService {
    * Imports a JSON array or a single object (or the pasted text of one). Every item is validated
    * first; the import is one transaction: all or nothing. A 400 names the failing item and field.
    */
-  async import(body: unknown, actor: string) {
+  async import(body: unknown, actor: string): Promise<z.infer<typeof practiceImportAnswerSchema>> {
     let data: unknown = body;
     if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { json?: unknown }).json === 'string') {
       try {
@@ -178,12 +190,12 @@ export class PracticesService {
   }
 
   /** The spec's ten sample practices, two operatives each; running it again adds nothing. */
-  async importSamples(actor: string) {
+  async importSamples(actor: string): Promise<z.infer<typeof sampleImportAnswerSchema>> {
     return this.tx.run(async (uow) => this.insertSamples(uow, actor));
   }
 
   /** Two statements whatever the number of samples: the practices not there yet, then their operatives. */
-  async insertSamples(uow: UnitOfWork, actor: string) {
+  async insertSamples(uow: UnitOfWork, actor: string): Promise<z.infer<typeof sampleImportAnswerSchema>> {
     const located = await Promise.all(SAMPLE_PRACTICES.map((sample) => this.located(practiceInputSchema.parse(sample.practice))));
     const inserted = await this.practices.insertPractices(
       SAMPLE_PRACTICES.map((sample, i) => ({ ...located[i], sampleKey: sample.key })),
@@ -200,12 +212,12 @@ export class PracticesService {
     return { added, total: SAMPLE_PRACTICES.length, message: M.sampleImported };
   }
 
-  async operatives(practiceId: string) {
+  async operatives(practiceId: string): Promise<z.infer<typeof operativeListSchema>> {
     await this.get(practiceId);
     return this.practices.operatives(practiceId);
   }
 
-  async addOperative(practiceId: string, input: z.infer<typeof operativeInputSchema>, actor: string) {
+  async addOperative(practiceId: string, input: z.infer<typeof operativeInputSchema>, actor: string): Promise<z.infer<typeof operativeViewSchema>> {
     return this.tx.run(async (uow) => {
       const [op] = await this.practices.insertOperatives([{ practiceId, displayName: input.displayName, email: input.email }]);
       if (!op) throw new NotFoundError(M.notFound, 'practice_not_found');

@@ -6,3 +6,4 @@ export { LayeredGeocoder } from './geocoder.js';
 export { lookupOutcodeCentroid } from './outcode-table.js';
 export { ukPhoneField } from './patient-fields.js';
 export { RobotCheck } from './robot-check.js';
+export { practiceAnswerSchema, slotViewSchema } from './search.schemas.js';

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { RateLimitedError } from '../../shared/errors/domain-error.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -51,7 +52,12 @@ export class VitalsController {
 
   @Post()
   @HttpCode(204)
-  @ApiOperation({ summary: "Counts a page load's web vitals {page, metrics:[{name: LCP|INP|CLS, value}]} in /metrics; 204, 400 validation, 429 rate_limited." })
+  @ApiContract({
+    summary: "Counts a page load's web vitals (LCP, INP, CLS, each at most once, within its bounds) in /metrics.",
+    body: vitalsBodySchema,
+    responses: { 204: { description: 'Counted.', schema: null } },
+    errors: { 400: '`validation`: the page path, a metric name or value (`fields` names it).', 429: '`rate_limited`, with Retry-After.' },
+  })
   async report(
     @Body(new ZodValidationPipe(vitalsBodySchema)) body: z.infer<typeof vitalsBodySchema>,
     @Req() request: FastifyRequest,

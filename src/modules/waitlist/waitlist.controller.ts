@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { RobotCheck, ukPhoneField } from '../search/index.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
+import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const joinBody = z
@@ -21,6 +23,8 @@ const joinBody = z
   })
   .strict();
 const tokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).max(200) }).strict();
+const TOKEN_MISSING = '`validation`: no `token`, or over 200 characters.';
+const LINK_INVALID = '`waitlist_link_invalid`: the token is not one of ours.';
 
 /** The patient's side of the waitlist (issue #12). */
 @ApiTags('waitlist')
@@ -33,9 +37,15 @@ export class WaitlistController {
 
   @Post()
   @HttpCode(202)
-  @ApiOperation({
+  @ApiContract({
     summary:
-      'Ask to join (or change a place on) the waitlist: e-mail and consent required, and `robotToken` when the robot check is on. 202 {message} whether or not the address is on the list; nothing changes until the e-mailed link is confirmed (3 e-mails per address and day, then one more per sender network: the newest request wins). 429 past the joins one connection may make in an hour.',
+      'Ask to join (or change a place on) the waitlist: e-mail and consent required, and `robotToken` when the robot check is on. Nothing changes until the e-mailed link is confirmed (3 e-mails per address and day, then one more per sender network: the newest request wins).',
+    body: joinBody,
+    responses: { 202: { description: 'The same sentence whether or not the address is on the list: check your e-mail.', schema: waitlistMessageSchema } },
+    errors: {
+      400: '`validation` (`fields` names it), `invalid_email`, `consent_required`, `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown`, `robot_token_missing`, `robot_check_failed`.',
+      429: '`rate_limited`: past the joins one sender network may make in an hour, with Retry-After.',
+    },
   })
   async join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>, @Req() request: FastifyRequest) {
     await this.robot.verify(body.robotToken, request.ip);
@@ -44,9 +54,16 @@ export class WaitlistController {
 
   @Post('confirm')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Confirm a place with the e-mail's confirmation link: the details become the live place for 14 days ({message, postcode, radiusKm, expiresAt, leaveToken}); 409 already confirmed, 410 expired or replaced by a newer link, 401 not ours.",
+  @ApiContract({
+    summary: "Confirm a place with the e-mail's confirmation link: the details become the live place for 14 days.",
+    body: tokenBody,
+    responses: { 200: { description: 'The live place, and the token of its leave link.', schema: waitlistConfirmedSchema } },
+    errors: {
+      400: TOKEN_MISSING,
+      401: LINK_INVALID,
+      409: '`waitlist_already_confirmed`.',
+      410: '`waitlist_link_expired`: the link ran out or a newer one was sent.',
+    },
   })
   confirm(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
     return this.waitlist.confirm(body.token);
@@ -54,14 +71,31 @@ export class WaitlistController {
 
   @Post('leave')
   @HttpCode(200)
-  @ApiOperation({ summary: "Leave the waitlist with the e-mail's leave link; the details are deleted." })
+  @ApiContract({
+    summary: "Leave the waitlist with the e-mail's leave link (or a confirmation link); the details are deleted.",
+    body: tokenBody,
+    responses: { 200: { description: 'Left, or was not on the list (a different sentence).', schema: waitlistMessageSchema } },
+    errors: { 400: TOKEN_MISSING, 401: LINK_INVALID },
+  })
   leave(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
     return this.waitlist.leave(body.token);
   }
 
   @Post('offers/claim')
   @HttpCode(200)
-  @ApiOperation({ summary: "Open an offer: holds the slot for 10 minutes ({hold, slot, practice, patient, email}); 409 when it went to someone else, 410 when the offer expired." })
+  @ApiContract({
+    summary: "Open an offer: holds the slot for 10 minutes through the booking's hold rules.",
+    body: tokenBody,
+    responses: { 200: { description: 'The hold, and what the booking pages show.', schema: offerClaimedSchema } },
+    errors: {
+      400: TOKEN_MISSING,
+      401: LINK_INVALID,
+      404: "`slot_not_found`: the booking's hold found the slot gone.",
+      409: '`offer_gone`: opened already, or the slot went to someone else.',
+      410: '`offer_expired`.',
+      429: "`too_many_holds`: the booking's hold allowance for the patient's phone.",
+    },
+  })
   claim(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
     return this.waitlist.claim(body.token);
   }
@@ -74,7 +108,10 @@ export class AdminWaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Waiting patients per postcode area, and the last 14 days of joins, offers and offers taken.' })
+  @ApiContract({
+    summary: 'Waiting patients per postcode area, and the last 14 days of joins, offers and offers taken.',
+    responses: { 200: { description: 'The figures.', schema: waitlistStatsSchema } },
+  })
   stats() {
     return this.waitlist.stats();
   }

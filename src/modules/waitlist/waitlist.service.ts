@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
@@ -23,6 +24,7 @@ import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { postcodeArea, rankForPractice } from './waitlist.rules.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { WaitlistEvent } from './waitlist.events.js';
+import type { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
 
 export interface JoinInput {
   name: string;
@@ -73,7 +75,7 @@ export class WaitlistService {
    * another network. The answer is the same in every case: it tells nobody whether an address is on
    * the list or how often it was asked for.
    */
-  async join(input: JoinInput, ip: string) {
+  async join(input: JoinInput, ip: string): Promise<z.infer<typeof waitlistMessageSchema>> {
     const problem = emailProblem(input.email);
     if (problem) {
       const message = problem === BOOKING_MESSAGES.emailRequired ? M.emailRequired : problem;
@@ -108,7 +110,7 @@ export class WaitlistService {
    * it) and becomes the address's live entry for WAITLIST_DAYS from now, or replaces the details of
    * the live one, which keeps its place and any live offer. Then the offer run looks for a slot.
    */
-  async confirm(token: unknown) {
+  async confirm(token: unknown): Promise<z.infer<typeof waitlistConfirmedSchema>> {
     const id = await this.tokens.verify('waitlist-confirm', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const now = this.clock.now();
@@ -141,7 +143,7 @@ export class WaitlistService {
    * request for the address go. A confirmation e-mail's link names the request, which is also the
    * id of the entry it created, so it works before and after confirming.
    */
-  async leave(token: unknown) {
+  async leave(token: unknown): Promise<z.infer<typeof waitlistMessageSchema>> {
     const id = await this.tokens.verify('waitlist-leave', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const left = await this.tx.run(async (uow) => {
@@ -234,7 +236,7 @@ export class WaitlistService {
    * available"), then the slot is held through the booking's hold rules (10 minutes). If someone
    * else got the slot first, the patient goes back on the list and is told so.
    */
-  async claim(token: unknown) {
+  async claim(token: unknown): Promise<z.infer<typeof offerClaimedSchema>> {
     const id = await this.tokens.verify('waitlist-offer', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const now = this.clock.now();
@@ -298,7 +300,7 @@ export class WaitlistService {
     return practices.filter((p) => rankForPractice({ lat: Number(p.latitude), lng: Number(p.longitude) }, probe, this.clock.now()).length > 0).map((p) => p.id);
   }
 
-  async stats() {
+  async stats(): Promise<z.infer<typeof waitlistStatsSchema>> {
     return { waiting: await this.entries.waitingPerArea(this.clock.now()), days: await this.daily.lastFortnight() };
   }
 }

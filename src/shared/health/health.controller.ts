@@ -1,6 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ApiContract } from '../http/api-contract.js';
+import { liveSchema, notReadySchema, readySchema } from './health.schemas.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('ops')
@@ -9,14 +12,23 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get('live')
-  @ApiOperation({ summary: 'The process is up (no dependency is checked).' })
-  live() {
+  @ApiContract({
+    summary: 'The process is up (no dependency is checked).',
+    responses: { 200: { description: 'Up.', schema: liveSchema } },
+  })
+  live(): z.infer<typeof liveSchema> {
     return { status: 'ok' };
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'PostgreSQL and Redis answer; 503 names what is down.' })
-  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiContract({
+    summary: 'PostgreSQL and Redis answer.',
+    responses: {
+      200: { description: 'Both answer.', schema: readySchema },
+      503: { description: '`not_ready`: the message names what is down, and `checks` says which.', schema: notReadySchema },
+    },
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<z.infer<typeof readySchema> | z.infer<typeof notReadySchema>> {
     const checks = await this.health.check();
     const down = Object.entries(checks)
       .filter(([, v]) => v !== 'up')
