@@ -9,8 +9,9 @@ import { errorBodySchema, openApiSchema } from '../../src/shared/http/api-contra
  * Every JSON answer of the test app is checked against the OpenAPI document (issue #35): an answer
  * that drifts from its operation's schema fails the request, so it fails the test that made it.
  * - A success answer of an operation that declares its answers must be one of them, and match it.
- * - A refusal (4xx, 5xx) must be the one error body; access refusals, 413 and 415 can come from any
- *   route (they are decided before the route runs), so they need not be listed per operation.
+ * - A refusal (4xx, 5xx) must be the one error body (or the body its operation declares for that
+ *   status); access refusals, 413 and 415 can come from any route (they are decided before the
+ *   route runs), so they need not be listed per operation.
  * Operations that declare no answers yet are not checked (test/integration/api-document.spec.ts counts them).
  */
 
@@ -61,11 +62,13 @@ export function checkResponsesAgainstDocument(app: NestFastifyApplication): void
     }
     // Only our API: a route the document does not list (Bull Board's UI and its JSON) answers as its library does.
     if (url && !document.paths[openApiPath(url)]) return payload;
-    if (status >= 400) {
+    const operation = url ? (document.paths[openApiPath(url)] as Record<string, Operation> | undefined)?.[method] : undefined;
+    // A refusal is the error body, unless its operation declares another for that status (the
+    // readiness probe's 503 names the failing checks).
+    if (status >= 400 && !operation?.responses?.[String(status)]?.content) {
       if (!errorBody(body)) breaches.push({ route, status, errors: ajv.errorsText(errorBody.errors) });
       return payload;
     }
-    const operation = url ? (document.paths[openApiPath(url)] as Record<string, Operation> | undefined)?.[method] : undefined;
     // Not contracted yet: no answer of the operation describes its body.
     if (!operation?.responses || !Object.values(operation.responses).some((answer) => answer.content)) return payload;
     const declared = operation.responses[String(status)];
