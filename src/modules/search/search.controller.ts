@@ -17,6 +17,7 @@ import { RobotCheck } from './robot-check.js';
 import { readRedFlags } from './safety-net.rules.js';
 import {
   DEFAULT_RADIUS_KM,
+  GB_BOUNDS,
   MAX_RADIUS_KM,
   SEARCH_MESSAGES,
   SEARCH_RATE_WINDOW_SECONDS,
@@ -39,6 +40,17 @@ export const searchBodySchema = z
       .default(''),
     issue: z.string().trim().max(1000).default(''),
     robotToken: z.string().max(4000).optional(),
+    /**
+     * The point of the place the patient chose in Google's address search (issue #32), used instead of
+     * the postcode's when the two agree (PLACE_POSTCODE_TOLERANCE_KM). Only inside Great Britain.
+     */
+    location: z
+      .object({
+        lat: z.number({ error: SEARCH_MESSAGES.locationInvalid }).min(GB_BOUNDS.minLat, SEARCH_MESSAGES.locationInvalid).max(GB_BOUNDS.maxLat, SEARCH_MESSAGES.locationInvalid),
+        lng: z.number({ error: SEARCH_MESSAGES.locationInvalid }).min(GB_BOUNDS.minLng, SEARCH_MESSAGES.locationInvalid).max(GB_BOUNDS.maxLng, SEARCH_MESSAGES.locationInvalid),
+      }, { error: SEARCH_MESSAGES.locationInvalid })
+      .strict()
+      .optional(),
     /** The practice the patient came from (its own booking link): checked first, 7 days ahead (spec 4). */
     studioId: z.uuid({ error: SEARCH_MESSAGES.studioInvalid }).optional(),
     radiusKm: z
@@ -108,6 +120,7 @@ export class SearchController {
       postcode: postcode.postcode,
       outcode: postcode.outcode,
       radiusKm: body.radiusKm,
+      place: body.location,
       studioId: body.studioId,
       urgentIssue: body.urgentIssue,
     });
