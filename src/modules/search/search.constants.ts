@@ -10,6 +10,8 @@ export const MAX_RADIUS_KM = 1000;
 export const PLACE_POSTCODE_TOLERANCE_KM = 10;
 /** Google's places are asked for in Great Britain only: a chosen place's point must lie in this box. */
 export const GB_BOUNDS = { minLat: 49.8, maxLat: 61, minLng: -8.7, maxLng: 2 } as const;
+/** A chosen place's point that is not a pair of numbers inside GB_BOUNDS (apart from SEARCH_MESSAGES: the portal never shows it). */
+export const LOCATION_INVALID_MESSAGE = 'The place you chose could not be used. Type your postcode instead.';
 /** Practices within this multiple of the radius are considered. */
 export const RADIUS_TOLERANCE = 1.1;
 /** Today plus 13 days. */
@@ -88,7 +90,6 @@ export const SEARCH_MESSAGES = {
   nameRequired: 'Enter your name',
   phoneRequired: 'Enter your phone number',
   phoneInvalid: 'Please enter a valid UK phone number, like 07700 900 982.',
-  locationInvalid: 'The place you chose could not be used. Type your postcode instead.',
   radiusInvalid: `The search distance must be between 1 and ${MAX_RADIUS_KM}km.`,
   tooMany: 'Too many searches. Please wait a minute and try again.',
 } as const;

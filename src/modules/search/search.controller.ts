@@ -18,6 +18,7 @@ import { readRedFlags } from './safety-net.rules.js';
 import {
   DEFAULT_RADIUS_KM,
   GB_BOUNDS,
+  LOCATION_INVALID_MESSAGE,
   MAX_RADIUS_KM,
   SEARCH_MESSAGES,
   SEARCH_RATE_WINDOW_SECONDS,
@@ -46,9 +47,9 @@ export const searchBodySchema = z
      */
     location: z
       .object({
-        lat: z.number({ error: SEARCH_MESSAGES.locationInvalid }).min(GB_BOUNDS.minLat, SEARCH_MESSAGES.locationInvalid).max(GB_BOUNDS.maxLat, SEARCH_MESSAGES.locationInvalid),
-        lng: z.number({ error: SEARCH_MESSAGES.locationInvalid }).min(GB_BOUNDS.minLng, SEARCH_MESSAGES.locationInvalid).max(GB_BOUNDS.maxLng, SEARCH_MESSAGES.locationInvalid),
-      }, { error: SEARCH_MESSAGES.locationInvalid })
+        lat: z.number({ error: LOCATION_INVALID_MESSAGE }).min(GB_BOUNDS.minLat, LOCATION_INVALID_MESSAGE).max(GB_BOUNDS.maxLat, LOCATION_INVALID_MESSAGE),
+        lng: z.number({ error: LOCATION_INVALID_MESSAGE }).min(GB_BOUNDS.minLng, LOCATION_INVALID_MESSAGE).max(GB_BOUNDS.maxLng, LOCATION_INVALID_MESSAGE),
+      }, { error: LOCATION_INVALID_MESSAGE })
       .strict()
       .optional(),
     /** The practice the patient came from (its own booking link): checked first, 7 days ahead (spec 4). */

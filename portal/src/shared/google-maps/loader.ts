@@ -1,6 +1,8 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import type { PlaceDetails, PlaceFinder, PlaceOption } from './place-details';
+import { GOOGLE_MAPS_TEXTS } from './maps-texts';
+import { type ChosenPlace, type PlaceDetails, type PlaceFinder, type PlaceOption, postcodeOf } from './place-details';
+import type { PlaceFinderReport } from './use-place-finder';
 
 /**
  * Google's Maps JavaScript API through @googlemaps/js-api-loader (issue #32, ADR 0039). Only ever
@@ -75,7 +77,14 @@ export async function loadPlaceFinder(key: string): Promise<PlaceFinder> {
   const places = await importLibrary('places');
   let token: google.maps.places.AutocompleteSessionToken | undefined;
   const predictions = new Map<string, google.maps.places.PlacePrediction>();
-  return {
+  const finder: PlaceFinder = {
+    async choose(id: string): Promise<ChosenPlace> {
+      const details = await finder.details(id);
+      const postcode = postcodeOf(details);
+      const name = details.name ?? 'the place';
+      const note = postcode ? `Searching from ${name}${details.formattedAddress ? `, ${details.formattedAddress}` : ''}.` : GOOGLE_MAPS_TEXTS.placeWithoutPostcode;
+      return { details, postcode, note };
+    },
     async suggest(input: string): Promise<PlaceOption[]> {
       token ??= new places.AutocompleteSessionToken();
       const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
@@ -111,4 +120,25 @@ export async function loadPlaceFinder(key: string): Promise<PlaceFinder> {
       };
     },
   };
+  return finder;
+}
+
+/**
+ * Loads Places for a form and reports its states (use-place-finder.ts): ready with the finder,
+ * failed when the library cannot load, auth-failure whenever Google refuses the key (then the
+ * finder is withdrawn: its calls would be refused too).
+ */
+export function watchPlaceFinder(key: string, report: PlaceFinderReport) {
+  let refused = false;
+  onAuthFailure(() => {
+    refused = true;
+    report('auth-failure');
+  });
+  loadPlaceFinder(key).then(
+    (finder) => refused || report('ready', finder),
+    (error: unknown) => {
+      console.error('Google Places did not load; the postcode field works without it.', error);
+      if (!refused) report('failed');
+    },
+  );
 }

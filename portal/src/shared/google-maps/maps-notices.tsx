@@ -1,12 +1,5 @@
-import { useSession } from '../session';
 import { GOOGLE_MAPS_TEXTS as T } from './maps-texts';
 import type { PlaceFinderState } from './use-place-finder';
-
-/** Setup hints are for the people who can act on them: admins, and developers running the portal locally. */
-export function useShowsSetupHints(): boolean {
-  const admin = useSession((s) => s.user?.role === 'admin');
-  return import.meta.env.DEV || admin;
-}
 
 /**
  * Spec 2, item 71: Google refused the map key (it called gm_authFailure). Says so, and what the
@@ -26,13 +19,11 @@ export function MapAuthFailurePanel({ id }: { id?: string }) {
 
 /**
  * Spec 2, item 70: address search is unavailable (no key, the library failed, the key refused): a
- * warning with setup hints, and the field still takes a typed postcode. Only admins and developers
- * see it: a patient loses nothing they need (the postcode type-ahead still works), so they are shown
- * nothing alarming.
+ * warning with setup hints, and the field still takes a typed postcode. Shown only where
+ * `setupWarningShown` says (admins and developers); a patient loses nothing they need (the postcode
+ * type-ahead still works), so they are shown nothing alarming. A lazy chunk: patients never fetch it.
  */
-export function AutocompleteWarning({ state, id }: { state: PlaceFinderState; id: string }) {
-  const shows = useShowsSetupHints();
-  if (!shows || (state !== 'off' && state !== 'failed' && state !== 'auth-failure')) return null;
+export default function AutocompleteWarning({ state, id }: { state: PlaceFinderState; id: string }) {
   if (state === 'auth-failure') return <MapAuthFailurePanel id={id} />;
   return (
     <div className="banner banner--warning autocomplete-warning" role="status" id={id}>

@@ -22,10 +22,22 @@ export interface PlaceOption {
   secondary: string;
 }
 
-/** What the forms ask of Places (loader.ts makes one from Google's library; tests make fakes). */
+/** A place chosen in the lead form: its postcode (null when Google has none) and what to tell the patient. */
+export interface ChosenPlace {
+  details: PlaceDetails;
+  postcode: string | null;
+  note: string;
+}
+
+/**
+ * What the forms ask of Places (loader.ts makes one from Google's library, in the lazy maps chunk;
+ * tests make fakes). `choose` is `details` plus the lead form's reading of it, kept in that chunk
+ * too so the home page's first download does not grow.
+ */
 export interface PlaceFinder {
   suggest(input: string): Promise<PlaceOption[]>;
   details(id: string): Promise<PlaceDetails>;
+  choose(id: string): Promise<ChosenPlace>;
 }
 
 const component = (place: PlaceDetails, type: string) => place.addressComponents.find((c) => c.types.includes(type));

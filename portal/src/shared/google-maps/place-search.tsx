@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { GOOGLE_MAPS_TEXTS as T } from './maps-texts';
-import { AutocompleteWarning } from './maps-notices';
+import AutocompleteWarning from './maps-notices';
 import { businessStatusText, type PlaceDetails, type PlaceOption } from './place-details';
 import { usePlaceFinder } from './use-place-finder';
 

@@ -1,55 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { useSession } from '../session';
 import type { PlaceFinder } from './place-details';
 
 /**
- * Google's address search for a form, loaded when the form is first used (`start`, on focus), never
- * before: the Maps code is a lazy chunk. States:
+ * Google's address search for a form (issue #32), loaded on the form's first use (`start`, on
+ * focus), never before: all of it but this hook is in lazy chunks (loader.ts drives the states).
  * - off: no key is set (GOOGLE_MAPS_BROWSER_KEY), the postcode type-ahead alone;
- * - idle → loading → ready, or failed (the library did not load), or auth-failure (Google refused the key).
+ * - idle → loading → ready, or failed (Places did not load), or auth-failure (Google refused the key).
  * In every state the field takes a typed postcode (spec 2: manual entry stays possible).
  */
 export type PlaceFinderState = 'off' | 'idle' | 'loading' | 'ready' | 'failed' | 'auth-failure';
+export type PlaceFinderReport = (state: PlaceFinderState, finder?: PlaceFinder) => void;
 
 export function usePlaceFinder(key: string | undefined): { state: PlaceFinderState; finder: PlaceFinder | null; start: () => void } {
-  const [state, setState] = useState<PlaceFinderState>(key ? 'idle' : 'off');
-  const [finder, setFinder] = useState<PlaceFinder | null>(null);
+  const [now, set] = useState<{ state: PlaceFinderState; finder?: PlaceFinder }>({ state: 'idle' });
   const started = useRef(false);
-  const mounted = useRef(true);
-  const unsubscribe = useRef<() => void>(undefined);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      unsubscribe.current?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!started.current) setState(key ? 'idle' : 'off');
-  }, [key]);
-
-  const start = useCallback(() => {
+  const start = () => {
     if (!key || started.current) return;
     started.current = true;
-    setState('loading');
-    void import('./loader')
-      .then(async (loader) => {
-        unsubscribe.current = loader.onAuthFailure(() => {
-          if (!mounted.current) return;
-          setFinder(null);
-          setState('auth-failure');
-        });
-        const found = await loader.loadPlaceFinder(key);
-        if (!mounted.current) return;
-        setFinder(found);
-        setState((s) => (s === 'auth-failure' ? s : 'ready'));
-      })
-      .catch((error: unknown) => {
-        console.error('Google Places did not load; the postcode field works without it.', error);
-        if (mounted.current) setState((s) => (s === 'auth-failure' ? s : 'failed'));
-      });
-  }, [key]);
+    set({ state: 'loading' });
+    const report: PlaceFinderReport = (state, finder) => set({ state, finder });
+    import('./loader').then((loader) => loader.watchPlaceFinder(key, report), () => report('failed'));
+  };
+  return { state: key ? now.state : 'off', finder: (key && now.finder) || null, start };
+}
 
-  return { state, finder: state === 'ready' ? finder : null, start };
+/** The warning of spec item 70, in its own lazy chunk (patients never download it). */
+export const LazyAutocompleteWarning = lazy(() => import('./maps-notices'));
+
+/** Whether that warning shows: only to those who can act on it (admins, developers), when the search is unavailable. */
+export function useSetupWarningShown(state: PlaceFinderState): boolean {
+  const admin = useSession((s) => s.user?.role === 'admin');
+  return (import.meta.env.DEV || admin) && ['off', 'failed', 'auth-failure'].includes(state);
 }

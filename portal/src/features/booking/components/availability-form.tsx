@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
@@ -6,8 +6,7 @@ import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useSiteSettings } from '../../../shared/site-settings';
-import { AutocompleteWarning } from '../../../shared/google-maps/maps-notices';
-import { usePlaceFinder } from '../../../shared/google-maps/use-place-finder';
+import { LazyAutocompleteWarning, usePlaceFinder, useSetupWarningShown } from '../../../shared/google-maps/use-place-finder';
 import { EmergencyCareScreen } from './emergency-care-screen';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
@@ -100,6 +99,7 @@ export function AvailabilityForm({
   const places = usePlaceFinder(useSiteSettings((s) => s.settings?.googleMapsBrowserKey));
   /** The place chosen in it: the search starts from its point while the postcode is still its postcode. */
   const [place, setPlace] = useState<{ postcode: string; location: { lat: number; lng: number } }>();
+  const placesWarning = useSetupWarningShown(places.state);
   const mounted = useRef(true);
   const busy = status === 'busy';
   // In a prerendered page the form is typed into at once but sent by this script: until it runs,
@@ -349,7 +349,11 @@ export function AvailabilityForm({
                 onChange={(e) => update(f, e.target.value)}
               />
             )}
-            {f === 'postcode' && hydrated && <AutocompleteWarning state={places.state} id={`${uid}-places-warning`} />}
+            {f === 'postcode' && hydrated && placesWarning && (
+              <Suspense fallback={null}>
+                <LazyAutocompleteWarning state={places.state} id={`${uid}-places-warning`} />
+              </Suspense>
+            )}
           </div>
         );
       })}

@@ -2,8 +2,7 @@ import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useRef, useSta
 import { POSTCODE_MESSAGES, POSTCODE_PREFIX_MIN_CHARS, POSTCODE_TYPEAHEAD_DEBOUNCE_MS } from '@contexts/postcodes/postcodes.constants';
 import { postcodePrefix } from '@contexts/postcodes/postcodes.rules';
 import { api, ApiError } from '../../../shared/api-client';
-import { GOOGLE_MAPS_TEXTS } from '../../../shared/google-maps/maps-texts';
-import { type PlaceDetails, type PlaceFinder, type PlaceOption, postcodeOf } from '../../../shared/google-maps/place-details';
+import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
 
 /** Google's place suggestions start after this many characters (each request is billed). */
 export const PLACE_SEARCH_MIN_CHARS = 3;
@@ -101,21 +100,17 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
       onValueChange(option.postcode);
       return;
     }
-    const label = `${option.place.main}${option.place.secondary ? `, ${option.place.secondary}` : ''}`;
-    setPlaceNote(`Looking up ${label}…`);
+    setPlaceNote(`Looking up ${option.place.main}…`);
     void places
-      ?.details(option.place.id)
-      .then((details) => {
-        const postcode = postcodeOf(details);
-        if (!postcode) {
-          setPlaceNote(GOOGLE_MAPS_TEXTS.placeWithoutPostcode);
-          return;
-        }
+      ?.choose(option.place.id)
+      .then(({ details, postcode, note }) => {
+        setPlaceNote(note);
+        if (!postcode) return;
         onValueChange(postcode);
         onPlaceChosen?.({ ...details, postcode });
-        setPlaceNote(`Searching from ${details.name ?? option.place.main}${details.formattedAddress ? `, ${details.formattedAddress}` : ''}.`);
       })
-      .catch(() => setPlaceNote(GOOGLE_MAPS_TEXTS.placeFailed));
+      // The finder's own chunk did not answer: the field still takes a typed postcode.
+      .catch(() => setPlaceNote('That place could not be looked up: type your postcode instead.'));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -187,7 +182,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
           </li>
         ))}
       </ul>
-      {open && options.some((o) => o.kind === 'place') && <p className="combobox__credit">{GOOGLE_MAPS_TEXTS.poweredByGoogle}</p>}
+      {open && options.some((o) => o.kind === 'place') && <p className="combobox__credit">Place suggestions by Google</p>}
       {placeNote && (
         <p className="field__hint" role="status">
           {placeNote}
