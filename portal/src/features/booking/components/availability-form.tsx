@@ -333,7 +333,11 @@ export function AvailabilityForm({
                 autoComplete="postal-code"
                 spellCheck={false}
                 className="input--postcode"
-                onValueChange={(value) => update(f, value)}
+                onValueChange={(value) => {
+                  // Typed into before the script ran (a prerendered page), the field had its focus already.
+                  places.start();
+                  update(f, value);
+                }}
                 onFocus={places.start}
                 places={places.finder}
                 onPlaceChosen={(chosen) => setPlace(chosen.location ? { postcode: chosen.postcode, location: chosen.location } : undefined)}
