@@ -16,7 +16,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
-      // Stripe's libraries stay with the lazy card form, so only payers download them; web-vitals
+      // Stripe's libraries stay with the lazy card form, so only payers download them; Google's maps
+      // loader with the lazy maps module (issue #32), so only a page that shows a map or uses a place
+      // search fetches it; web-vitals
       // stays with its lazy reporter; TanStack Query, Leaflet and libphonenumber with the pages that
       // have server data, the map and the lead form's phone check (all loaded after the home page's
       // first paint; nothing the first page runs may import TanStack Query, or its chunk joins it).
@@ -25,7 +27,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!@stripe[\\/]|web-vitals[\\/]|@tanstack[\\/]|leaflet[\\/]|libphonenumber-js[\\/])/ },
+            { name: 'vendor', test: /node_modules[\\/](?!@googlemaps[\\/]|@stripe[\\/]|web-vitals[\\/]|@tanstack[\\/]|leaflet[\\/]|libphonenumber-js[\\/])/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -168,6 +168,13 @@ export const envSchema = z.object({
   ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
   MAP_TILE_URL: optionalString,
   /**
+   * The browser key for Google's Maps JavaScript API and Places (issue #32): public by nature (it is
+   * sent to every visitor), so it must be restricted in Google's console to the site's origin as an
+   * HTTP referrer and to those two APIs. Separate from GOOGLE_MAPS_API_KEY, the server's geocoding key,
+   * which never leaves the server. Unset: the offline map and the postcode type-ahead only.
+   */
+  GOOGLE_MAPS_BROWSER_KEY: optionalString.pipe(z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').optional()),
+  /**
    * The worker loads the bundled whole-GB postcode table on its first start, in the background
    * (ADR 0029). Off in the test suites, which load it (or a sample) only where they need it.
    */

@@ -195,6 +195,25 @@ describe('POST /api/search', () => {
     },
   );
 
+  it("searches from a place chosen in Google's address search when it lies near its postcode (issue #32)", async () => {
+    const place = { lat: 51.5205, lng: -0.1471 };
+    const res = await search({ postcode: 'W1G 8YS', location: place });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ location: place, approximate: false, nearestPractice: { id: ids.London.main } });
+    // A place far from its postcode is not trusted: the postcode's point, as without one.
+    const far = await search({ postcode: 'W1G 8YS', location: { lat: 53.48, lng: -2.24 } });
+    expect(far.statusCode).toBe(200);
+    expect(far.json().location).toEqual((await search({ postcode: 'W1G 8YS' })).json().location);
+  });
+
+  it('refuses a chosen place outside Great Britain, or one that is not a pair of numbers', async () => {
+    for (const location of [{ lat: 48.85, lng: 2.35 }, { lat: '51.5', lng: -0.1 }, { lat: 51.5 }, { lat: 51.5, lng: -0.1, extra: 1 }]) {
+      const res = await search({ postcode: 'W1G 8YS', location });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The place you chose could not be used. Type your postcode instead.');
+    }
+  });
+
   it('prefers a farther practice with a slot today to a nearer one whose first slot is tomorrow', async () => {
     const near = await practiceWithSlots(
       { name: 'Bristol Near Dental', lat: 51.4545, lng: -2.5879 },

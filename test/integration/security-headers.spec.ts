@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from '../support/app.js';
+import { loadConfig } from '../../src/config/config.js';
 import { robotCheckOrigins, tileOrigins } from '../../src/shared/http/security-headers.js';
 
 describe('Security headers', () => {
@@ -131,5 +132,48 @@ describe('Security headers with the robot check on (Turnstile)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.json().robotCheck).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAA-test' });
     expect(res.body).not.toContain('robot-secret');
+  });
+});
+
+describe('Security headers and site settings with Google Maps (issue #32)', () => {
+  let app: NestFastifyApplication;
+  let serverKeyOnly: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ GOOGLE_MAPS_BROWSER_KEY: 'AIza-browser-key_1', GOOGLE_MAPS_API_KEY: 'server-geocoding-secret' });
+    serverKeyOnly = await createTestApp({ GOOGLE_MAPS_API_KEY: 'server-geocoding-secret' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await serverKeyOnly.close();
+  });
+
+  it("allows the Maps JavaScript API's script from its two hosts only, and its images, calls, fonts and styles", async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/health/live' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/maps\.googleapis\.com https:\/\/maps\.gstatic\.com(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com https:\/\/maps\.googleapis\.com https:\/\/places\.googleapis\.com(;|$)/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.googleapis\.com/);
+    expect(csp).toMatch(/font-src 'self' data: https:\/\/fonts\.gstatic\.com(;|$)/);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts\.googleapis\.com(;|$)/);
+    // Never a wildcard script host: *.googleapis.com would let in anyone's file on storage.googleapis.com.
+    expect(csp).not.toMatch(/script-src [^;]*\*/);
+  });
+
+  it('sends the browser key with the site settings, never the server geocoding key', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.json().googleMapsBrowserKey).toBe('AIza-browser-key_1');
+    expect(res.body).not.toContain('server-geocoding-secret');
+  });
+
+  it("allows none of Google's map hosts with only the server's geocoding key, and sends no browser key", async () => {
+    const res = await serverKeyOnly.inject({ method: 'GET', url: '/health/live' });
+    expect(String(res.headers['content-security-policy'])).not.toContain('googleapis');
+    const site = await serverKeyOnly.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json()).not.toHaveProperty('googleMapsBrowserKey');
+    expect(site.body).not.toContain('server-geocoding-secret');
+  });
+
+  it('refuses a browser key with characters no Google key has', () => {
+    expect(() => loadConfig({ GOOGLE_MAPS_BROWSER_KEY: 'key"><script>' })).toThrow(/GOOGLE_MAPS_BROWSER_KEY/);
   });
 });

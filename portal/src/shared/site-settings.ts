@@ -9,6 +9,8 @@ export interface SiteSettings {
   stripePublishableKey?: string;
   bookingFeePence: number;
   mapTileUrl?: string;
+  /** The public, referrer-restricted Maps JavaScript API key (GOOGLE_MAPS_BROWSER_KEY, issue #32); absent: the offline map and postcode type-ahead. */
+  googleMapsBrowserKey?: string;
   /** The robot-verification widget to show (spec 2, 5); absent when the check is off. */
   robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
   /** The simulated card form may print Stripe's test cards (simulated payments, not production); absent otherwise. */

@@ -1,33 +1,11 @@
 /** Booking context constants: one source of truth for api, workers and portal. Money is in pence. */
-export const BOOKING_FEE_PENCE = 3900;
+// The fees live apart so the portal's home page imports them without the rest of this file (issue #32).
+export { BOOKING_FEE_PENCE, TREATMENT_FEES } from './booking-fees.constants.js';
 export const BOOKING_CURRENCY = 'gbp';
 /** How long a slot is held while the patient pays, and how much one extension adds (WCAG 2.2.1). */
 export const HOLD_MINUTES = 10;
 export const HOLD_EXTENSION_MINUTES = 10;
 export const HOLD_MAX_EXTENSIONS = 1;
-/** Treatment fees shown to patients (paid to the practice, not to us). */
-export const TREATMENT_FEES = [
-  {
-    name: 'Core Treatment',
-    pricePence: 4900,
-    items: [
-      'Prescription (excluding medication)',
-      'Re-cementing a crown or bridge',
-      'Easing of dentures',
-      'Semi-permanent filling',
-    ],
-  },
-  {
-    name: 'Advanced Treatment',
-    pricePence: 14900,
-    items: [
-      'Draining an abscess',
-      'Initial root canal treatment',
-      'Extraction (excluding surgical extraction)',
-      'Management of an infected socket or wisdom tooth',
-    ],
-  },
-] as const;
 /** Refund rule: 50 % of the booking fee before a practice is instructed; nothing after. */
 export const REFUND_BEFORE_INSTRUCTION_PERCENT = 50;
 export const APPOINTMENT_FLEXIBILITY_HOURS = 4;

@@ -2,6 +2,16 @@
 export const DEFAULT_RADIUS_KM = 20;
 export const RADIUS_STEP_KM = 20;
 export const MAX_RADIUS_KM = 1000;
+/**
+ * A place the patient chose in Google's address search (issue #32) is searched from its own point
+ * when that lies this close to its postcode's point; farther, the postcode's point wins (the two
+ * disagree, and the postcode is what the server can check).
+ */
+export const PLACE_POSTCODE_TOLERANCE_KM = 10;
+/** Google's places are asked for in Great Britain only: a chosen place's point must lie in this box. */
+export const GB_BOUNDS = { minLat: 49.8, maxLat: 61, minLng: -8.7, maxLng: 2 } as const;
+/** A chosen place's point that is not a pair of numbers inside GB_BOUNDS (apart from SEARCH_MESSAGES: the portal never shows it). */
+export const LOCATION_INVALID_MESSAGE = 'The place you chose could not be used. Type your postcode instead.';
 /** Practices within this multiple of the radius are considered. */
 export const RADIUS_TOLERANCE = 1.1;
 /** Today plus 13 days. */

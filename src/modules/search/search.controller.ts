@@ -18,6 +18,8 @@ import { RobotCheck } from './robot-check.js';
 import { readRedFlags } from './safety-net.rules.js';
 import {
   DEFAULT_RADIUS_KM,
+  GB_BOUNDS,
+  LOCATION_INVALID_MESSAGE,
   MAX_RADIUS_KM,
   SEARCH_MESSAGES,
   SEARCH_RATE_WINDOW_SECONDS,
@@ -41,6 +43,17 @@ export const searchBodySchema = z
       .default(''),
     issue: z.string().trim().max(1000).default(''),
     robotToken: z.string().max(4000).optional(),
+    /**
+     * The point of the place the patient chose in Google's address search (issue #32), used instead of
+     * the postcode's when the two agree (PLACE_POSTCODE_TOLERANCE_KM). Only inside Great Britain.
+     */
+    location: z
+      .object({
+        lat: z.number({ error: LOCATION_INVALID_MESSAGE }).min(GB_BOUNDS.minLat, LOCATION_INVALID_MESSAGE).max(GB_BOUNDS.maxLat, LOCATION_INVALID_MESSAGE),
+        lng: z.number({ error: LOCATION_INVALID_MESSAGE }).min(GB_BOUNDS.minLng, LOCATION_INVALID_MESSAGE).max(GB_BOUNDS.maxLng, LOCATION_INVALID_MESSAGE),
+      }, { error: LOCATION_INVALID_MESSAGE })
+      .strict()
+      .optional(),
     /** The practice the patient came from (its own booking link): checked first, 7 days ahead (spec 4). */
     studioId: z.uuid({ error: SEARCH_MESSAGES.studioInvalid }).optional(),
     radiusKm: z
@@ -117,6 +130,7 @@ export class SearchController {
       postcode: postcode.postcode,
       outcode: postcode.outcode,
       radiusKm: body.radiusKm,
+      place: body.location,
       studioId: body.studioId,
       urgentIssue: body.urgentIssue,
     });

@@ -3,6 +3,7 @@ import {
   boundingBox,
   type Candidate,
   decideSearch,
+  placeOrPostcode,
   distanceKm,
   type FirstSlot,
   type FirstSlotLookup,
@@ -316,5 +317,18 @@ describe('day and reach helpers', () => {
     expect(reachKm(20)).toBe(22);
     expect(reachKm(40)).toBe(44);
     expect(reachKm(3)).toBe(3.3);
+  });
+});
+
+describe('placeOrPostcode (issue #32: a place chosen in Google address search)', () => {
+  const postcode = { lat: 51.5202, lng: -0.1483, source: 'outcode' as const, approximate: true as const };
+
+  it("searches from the place's own point when it lies near its postcode's, and then it is not approximate", () => {
+    expect(placeOrPostcode(postcode, { lat: 51.521, lng: -0.147 })).toEqual({ lat: 51.521, lng: -0.147, source: 'outcode' });
+  });
+
+  it("keeps the postcode's point when there is no place, or the place is farther than the tolerance", () => {
+    expect(placeOrPostcode(postcode, undefined)).toBe(postcode);
+    expect(placeOrPostcode(postcode, { lat: 53.48, lng: -2.24 })).toBe(postcode);
   });
 });

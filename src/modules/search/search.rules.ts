@@ -4,6 +4,7 @@ import {
   KM_PER_DEGREE_LATITUDE,
   MAX_ALTERNATIVES,
   NEAREST_KEPT,
+  PLACE_POSTCODE_TOLERANCE_KM,
   PROBE_BATCH_SIZES,
   RADIUS_TOLERANCE,
   SEARCH_HORIZON_DAYS,
@@ -252,4 +253,15 @@ export async function probeFirstSlots<P, S = SlotView>(
     for (const first of found.values()) bestDay = Math.min(bestDay, first.dayOffset);
   }
   return candidates.map((c) => ({ ...c, first: found.get(c.practice.id) ?? null }));
+}
+
+/**
+ * The chosen place's own point when it lies within PLACE_POSTCODE_TOLERANCE_KM of its postcode's
+ * (then it is exact, even where the postcode was placed only at its district's centre); otherwise
+ * the postcode's point, as without a place.
+ */
+export function placeOrPostcode<T extends LatLng & { approximate?: true }>(postcode: T, place: { lat: number; lng: number } | undefined): T {
+  if (!place || distanceKm(postcode, place) > PLACE_POSTCODE_TOLERANCE_KM) return postcode;
+  const { approximate: _approximate, ...rest } = postcode;
+  return { ...rest, lat: place.lat, lng: place.lng } as T;
 }

@@ -18,6 +18,7 @@ import { type SearchPractice, SearchRepository, type SlotRow } from './search.re
 import {
   type Candidate,
   decideSearch,
+  placeOrPostcode,
   distanceKm,
   inRange,
   type FirstSlot,
@@ -40,6 +41,8 @@ export interface SearchInput {
   studioId?: string;
   /** Time-critical (issue #29): a knocked-out adult tooth leads with today's earliest time (`preferEarliestToday`). */
   urgentIssue?: UrgentIssueCode;
+  /** The point of a place chosen in Google's address search (issue #32), if the patient chose one. */
+  place?: { lat: number; lng: number };
 }
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
@@ -74,7 +77,7 @@ export class SearchService {
     if (!location)
       throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
     try {
-      return await this.find(input, location);
+      return await this.find(input, placeOrPostcode(location, input.place));
     } catch (error) {
       // A lost database must not show as a 500: the spec's message, and a status that says "retry".
       this.logger.error(`Search from ${input.outcode} failed: ${(error as Error).stack ?? String(error)}`);
@@ -191,3 +194,4 @@ export class SearchService {
     ];
   }
 }
+

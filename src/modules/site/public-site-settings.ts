@@ -12,6 +12,8 @@ export interface PublicSiteSettings {
   stripePublishableKey?: string;
   bookingFeePence: number;
   mapTileUrl?: string;
+  /** GOOGLE_MAPS_BROWSER_KEY (issue #32): the public, referrer-restricted Maps JavaScript API key; never the server's geocoding key. */
+  googleMapsBrowserKey?: string;
   robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
   /**
    * The simulated card form may print Stripe's test card numbers: only on the simulated gateway and
@@ -33,6 +35,7 @@ export async function publicSiteSettings(site: SiteSettingsService, config: Conf
     ...(config.paymentProvider === 'stripe' && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
     bookingFeePence: BOOKING_FEE_PENCE,
     ...(config.MAP_TILE_URL && { mapTileUrl: config.MAP_TILE_URL }),
+    ...(config.GOOGLE_MAPS_BROWSER_KEY && { googleMapsBrowserKey: config.GOOGLE_MAPS_BROWSER_KEY }),
     // The widget the portal must show (spec 2, 5): only the public site key, never the secret.
     ...(config.ROBOT_CHECK_PROVIDER !== 'off' &&
       config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: config.ROBOT_CHECK_PROVIDER, siteKey: config.ROBOT_CHECK_SITE_KEY } }),

@@ -22,6 +22,23 @@ export function robotCheckOrigins(provider: Config['ROBOT_CHECK_PROVIDER']): { s
   return { script: [], frame: [], connect: [] };
 }
 
+/**
+ * What Google's Maps JavaScript API and Places need when the browser key is set (issue #32, ADR 0039),
+ * nothing otherwise. Scripts only from the two hosts the API loads its code from: never a wildcard
+ * such as *.googleapis.com, which would include storage.googleapis.com and so anyone's uploaded
+ * script. Images, calls, fonts and styles follow Google's CSP guide for the API.
+ */
+export function googleMapsOrigins(browserKey: string | undefined): { script: string[]; img: string[]; connect: string[]; font: string[]; style: string[] } {
+  if (!browserKey) return { script: [], img: [], connect: [], font: [], style: [] };
+  return {
+    script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+    connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+    font: ['https://fonts.gstatic.com'],
+    style: ['https://fonts.googleapis.com'],
+  };
+}
+
 /** Origins of the configured map tiles (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png). */
 export function tileOrigins(tileUrl: string | undefined): string[] {
   if (!tileUrl) return [];
@@ -37,7 +54,7 @@ export function tileOrigins(tileUrl: string | undefined): string[] {
 
 /**
  * Security headers on every response: a CSP that allows our own origin plus Stripe's, the map's and
- * (when configured) the robot check's origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
+ * (when configured) Google Maps' and the robot check's origins only, no framing (frame-ancestors 'none'), no sniffing, a strict referrer policy, and HSTS
  * in production.
  *
  * The headers depend on the configuration only (no nonces), so helmet computes them ONCE at start and
@@ -93,7 +110,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 function helmetOptions(config: Config): HelmetOptions {
   const tiles = tileOrigins(config.MAP_TILE_URL);
-  const google = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  // The browser key, not the server's geocoding key: the geocoder calls Google from the server, not the page.
+  const google = googleMapsOrigins(config.GOOGLE_MAPS_BROWSER_KEY);
   const robot = robotCheckOrigins(config.ROBOT_CHECK_PROVIDER);
   return {
     contentSecurityPolicy: {
@@ -104,12 +122,12 @@ function helmetOptions(config: Config): HelmetOptions {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", STRIPE_SCRIPT, ...google, ...robot.script],
+        scriptSrc: ["'self'", STRIPE_SCRIPT, ...google.script, ...robot.script],
         // React and Swagger UI set inline styles; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...tiles, ...google, 'https://*.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", STRIPE_API, ...google, ...robot.connect],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
+        imgSrc: ["'self'", 'data:', ...tiles, ...google.img, 'https://*.stripe.com'],
+        fontSrc: ["'self'", 'data:', ...google.font],
+        connectSrc: ["'self'", STRIPE_API, ...google.connect, ...robot.connect],
         frameSrc: [...STRIPE_FRAMES, ...robot.frame],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: config.isProduction ? [] : null,

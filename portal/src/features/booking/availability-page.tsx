@@ -65,6 +65,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
+  const googleMapsKey = useSiteSettings((s) => s.settings?.googleMapsBrowserKey);
   const today = dateOptions()[0].value;
 
   const pool = searchPool(state);
@@ -379,7 +380,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
           </div>
           <div>
             {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
-            <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} />
+            <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} googleMapsKey={googleMapsKey} />
             <section className="card" aria-labelledby="you-title">
               <h2 id="you-title">Your details</h2>
               <p>

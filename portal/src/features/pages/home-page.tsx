@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking.constants';
+import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
 import {
   PEOPLE_HELPED_TEXT,
   SERVICE_HOURS_TEXT,

@@ -95,7 +95,7 @@ export interface paths {
         };
         /** One operative's day: each slot Available/Unavailable, locked when held or booked. */
         get: operations["AdminAvailabilityController_day"];
-        /** Save availability: create the plan (one day or recurring) and apply the grid; never changes a held or booked slot (409). */
+        /** Save availability: create the plan (one day or recurring) and apply the grid; never changes a held or booked slot. */
         put: operations["AdminAvailabilityController_save"];
         post?: never;
         delete?: never;
@@ -165,7 +165,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add every upcoming bank holiday of England and Wales or of Scotland as a closure of the practice. */
+        /** Add every upcoming bank holiday of England and Wales or of Scotland as a closure of the practice (existing ones kept). */
         post: operations["AdminClosuresController_bankHolidays"];
         delete?: never;
         options?: never;
@@ -200,7 +200,7 @@ export interface paths {
         /** Every practice with operatives and the next available slot in 7 days (null when none); the portal pages with GET /api/admin/practices/page. */
         get: operations["AdminPracticesController_list"];
         put?: never;
-        /** Add a practice (coordinates from the postcode when none are given). */
+        /** Add a practice (coordinates from the postcode when none are given). Takes the flat fields, or the spec's address.*, contact.* and coords.{lat,lng}. */
         post: operations["AdminPracticesController_create"];
         delete?: never;
         options?: never;
@@ -219,7 +219,7 @@ export interface paths {
         /** Update a practice. */
         put: operations["AdminPracticesController_update"];
         post?: never;
-        /** Delete (or archive, with past appointments) a practice; 409 with upcoming bookings. */
+        /** Delete a practice, or archive it when it has history (appointments or holds). */
         delete: operations["AdminPracticesController_remove"];
         options?: never;
         head?: never;
@@ -233,7 +233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A practice's operatives. */
+        /** A practice's operatives, by name. */
         get: operations["AdminPracticesController_operatives"];
         put?: never;
         /** Add an operative to a practice. */
@@ -253,7 +253,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a JSON array or object (or {json:"<pasted text>"}); all or nothing. */
+        /** Import a JSON array or object (or {json:"<pasted text>"}), 1 to 500 practices; all or nothing. */
         post: operations["AdminPracticesController_import"];
         delete?: never;
         options?: never;
@@ -268,7 +268,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a postcode is, for the practice form: {latitude, longitude, approximate} (the postcode's own point, else its district's centroid, approximate: true); 400 invalid, 404 location_unknown. */
+        /** Where a postcode is, for the practice form: the postcode's own point, else its district's centroid (approximate: true). */
         get: operations["AdminPracticesController_locate"];
         put?: never;
         post?: never;
@@ -285,7 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of practices by name ({items, nextCursor}), searched by name, city or postcode, each with its operatives and next slot. */
+        /** One page of practices by name, searched by name, city or postcode, each with its operatives and next slot. */
         get: operations["AdminPracticesController_page"];
         put?: never;
         post?: never;
@@ -763,7 +763,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Type-ahead: up to 8 full postcodes starting with `prefix` (2+ characters of a GB postcode; spaces and case do not matter): {suggestions: string[]}; 400 prefix_invalid, 429 rate_limited. */
+        /** Type-ahead: up to 8 full postcodes starting with `prefix` (2+ characters of a GB postcode; spaces and case do not matter). */
         get: operations["PostcodesController_suggest"];
         put?: never;
         post?: never;
@@ -797,7 +797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The first bookable slot within `days` (default 7): {date, slot}, or 404. */
+        /** The first bookable slot within `days` (default 7). */
         get: operations["PublicPracticesController_next"];
         put?: never;
         post?: never;
@@ -1144,7 +1144,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counts a page load's web vitals {page, metrics:[{name: LCP|INP|CLS, value}]} in /metrics; 204, 400 validation, 429 rate_limited. */
+        /** Counts a page load's web vitals (LCP, INP, CLS, each at most once, within its bounds) in /metrics. */
         post: operations["VitalsController_report"];
         delete?: never;
         options?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to join (or change a place on) the waitlist: e-mail and consent required, and `robotToken` when the robot check is on. 202 {message} whether or not the address is on the list; nothing changes until the e-mailed link is confirmed (3 e-mails per address and day, then one more per sender network: the newest request wins). 429 past the joins one connection may make in an hour. */
+        /** Ask to join (or change a place on) the waitlist: e-mail and consent required, and `robotToken` when the robot check is on. Nothing changes until the e-mailed link is confirmed (3 e-mails per address and day, then one more per sender network: the newest request wins). */
         post: operations["WaitlistController_join"];
         delete?: never;
         options?: never;
@@ -1178,7 +1178,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a place with the e-mail's confirmation link: the details become the live place for 14 days ({message, postcode, radiusKm, expiresAt, leaveToken}); 409 already confirmed, 410 expired or replaced by a newer link, 401 not ours. */
+        /** Confirm a place with the e-mail's confirmation link: the details become the live place for 14 days. */
         post: operations["WaitlistController_confirm"];
         delete?: never;
         options?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the waitlist with the e-mail's leave link; the details are deleted. */
+        /** Leave the waitlist with the e-mail's leave link (or a confirmation link); the details are deleted. */
         post: operations["WaitlistController_leave"];
         delete?: never;
         options?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open an offer: holds the slot for 10 minutes ({hold, slot, practice, patient, email}); 409 when it went to someone else, 410 when the offer expired. */
+        /** Open an offer: holds the slot for 10 minutes through the booking's hold rules. */
         post: operations["WaitlistController_claim"];
         delete?: never;
         options?: never;
@@ -1244,7 +1244,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PostgreSQL and Redis answer; 503 names what is down. */
+        /** PostgreSQL and Redis answer. */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -1359,18 +1359,71 @@ export interface operations {
     };
     AdminAvailabilityController_day: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+                operativeId: string;
+                practiceId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The day, its slots by start time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        date: string;
+                        /** Format: uuid */
+                        operativeId: string;
+                        /** Format: uuid */
+                        practiceId: string;
+                        slots: {
+                            available: boolean;
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            locked: boolean;
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "open" | "held" | "booked" | "blocked";
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: a practice, operative or date missing or malformed, or a date outside the window. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` (or archived), `operative_not_found` (not of this practice). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1381,13 +1434,103 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    endHour?: number;
+                    operativeId: string;
+                    practiceId: string;
+                    recurring?: {
+                        days: number;
+                        weekdays: number[];
+                    };
+                    slotMinutes?: number;
+                    slots?: {
+                        available: boolean;
+                        /** Format: date-time */
+                        startTime: string;
+                    }[];
+                    startHour?: number;
+                };
+            };
+        };
         responses: {
+            /** @description What changed, and the day as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        blocked: number;
+                        created: number;
+                        day: {
+                            date: string;
+                            /** Format: uuid */
+                            operativeId: string;
+                            /** Format: uuid */
+                            practiceId: string;
+                            slots: {
+                                available: boolean;
+                                endTime: string;
+                                /** Format: uuid */
+                                id: string;
+                                locked: boolean;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "open" | "held" | "booked" | "blocked";
+                            }[];
+                        };
+                        message: string;
+                        opened: number;
+                    };
+                };
+            };
+            /** @description `validation` (a field, the plan, a past date or one outside the window), `slot_missing` (a grid time with no slot). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` (or archived), `operative_not_found` (not of this practice). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_locked`: a grid choice would change a held or booked slot; nothing is saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1398,30 +1541,128 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    endHour: number;
+                    recurring?: {
+                        days: number;
+                        weekdays: number[];
+                    };
+                    slotMinutes: number;
+                    startHour: number;
+                };
+            };
+        };
         responses: {
+            /** @description The plan's slots on its first date, and its totals. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        date: string;
+                        days: number;
+                        slots: {
+                            available: boolean;
+                            endTime: string;
+                            startTime: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description `validation`: the plan breaks a limit (hours, duration, repeat, weekdays, a past date or one outside the window; `fields` names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     AdminClosuresController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                practiceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Closures by first day, then practice name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            startTime: string;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        endsOn: string;
+                        /** Format: uuid */
+                        id: string;
+                        note: string | null;
+                        operative: {
+                            displayName: string;
+                            /** Format: uuid */
+                            id: string;
+                        } | null;
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                        startsOn: string;
+                    }[];
+                };
+            };
+            /** @description `validation`: `practiceId` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1432,13 +1673,116 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endsOn: string;
+                    note?: string | null;
+                    /** Format: uuid */
+                    operativeId?: string | null;
+                    /** Format: uuid */
+                    practiceId: string;
+                    /** @enum {string} */
+                    reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                    startsOn: string;
+                };
+            };
+        };
         responses: {
+            /** @description The closure, how many open slots it blocked, and the bookings and holds inside it. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            startTime: string;
+                        }[];
+                        blocked: number;
+                        closure: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            endsOn: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            operative: {
+                                displayName: string;
+                                /** Format: uuid */
+                                id: string;
+                            } | null;
+                            practice: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                            startsOn: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: a field, the dates (order, past start, over 366 days, outside the window; `fields` names them). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`, `operative_not_found` (not of this practice). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `closure_exists`: the same scope and dates are closed already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1453,11 +1797,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The closure is gone. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description `validation`: `id` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `closure_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1468,13 +1850,76 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    practiceId: string;
+                    /** @enum {string} */
+                    region: "england-and-wales" | "scotland";
+                };
+            };
+        };
         responses: {
+            /** @description How many closures were added and slots blocked, and the bookings and holds inside them. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            startTime: string;
+                        }[];
+                        blocked: number;
+                        created: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: `practiceId` or `region`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1487,11 +1932,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The paths; null for a tool this deployment does not serve. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        devInbox: string | null;
+                        devSmsOutbox: string | null;
+                        queueDashboard: string;
+                    };
+                };
             };
         };
     };
@@ -1504,11 +1956,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Active practices by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            line1: string;
+                            line2: string | null;
+                            postcode: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nextAvailable: {
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            startTime: string;
+                        } | null;
+                        openingHours: {
+                            [key: string]: {
+                                close: string;
+                                isClosed: boolean;
+                                open: string;
+                            };
+                        };
+                        operatives: {
+                            displayName: string;
+                            email: string | null;
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        phone: string;
+                        services: string[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        website: string | null;
+                    }[];
+                };
             };
         };
     };
@@ -1519,13 +2013,133 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLine1: string;
+                    addressLine2?: string | null;
+                    city: string;
+                    /** Format: email */
+                    email: string;
+                    latitude?: number | (string | null);
+                    longitude?: number | (string | null);
+                    name: string;
+                    openingHours: {
+                        friday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        monday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        saturday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        sunday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        thursday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        tuesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        wednesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                    };
+                    phone: string;
+                    postcode: string;
+                    services: string[];
+                    website?: "" | (string | null);
+                };
+            };
+        };
         responses: {
+            /** @description The practice added. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            line1: string;
+                            line2: string | null;
+                            postcode: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        openingHours: {
+                            [key: string]: {
+                                close: string;
+                                isClosed: boolean;
+                                open: string;
+                            };
+                        };
+                        phone: string;
+                        services: string[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        website: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: a field to fix (`fields` names it; a bad `id` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1538,13 +2152,148 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLine1: string;
+                    addressLine2?: string | null;
+                    city: string;
+                    /** Format: email */
+                    email: string;
+                    latitude?: number | (string | null);
+                    longitude?: number | (string | null);
+                    name: string;
+                    openingHours: {
+                        friday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        monday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        saturday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        sunday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        thursday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        tuesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        wednesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                    };
+                    phone: string;
+                    postcode: string;
+                    services: string[];
+                    website?: "" | (string | null);
+                };
+            };
+        };
         responses: {
+            /** @description The practice as saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            line1: string;
+                            line2: string | null;
+                            postcode: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        openingHours: {
+                            [key: string]: {
+                                close: string;
+                                isClosed: boolean;
+                                open: string;
+                            };
+                        };
+                        phone: string;
+                        services: string[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        website: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: a field to fix (`fields` names it; a bad `id` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1559,11 +2308,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Which of the two happened. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        outcome: "archived" | "deleted";
+                    };
+                };
+            };
+            /** @description `validation`: `id` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_has_bookings`: upcoming held or booked slots. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1578,11 +2380,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The operatives. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        displayName: string;
+                        email: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    }[];
+                };
+            };
+            /** @description `validation`: `id` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1595,13 +2436,58 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    email?: "" | (string | null);
+                };
+            };
+        };
         responses: {
+            /** @description The operative added. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        email: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description `validation`: a field to fix (`fields` names it; a bad `id` too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1612,47 +2498,346 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLine1: string;
+                    addressLine2?: string | null;
+                    city: string;
+                    /** Format: email */
+                    email: string;
+                    latitude?: number | (string | null);
+                    longitude?: number | (string | null);
+                    name: string;
+                    openingHours: {
+                        friday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        monday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        saturday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        sunday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        thursday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        tuesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        wednesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                    };
+                    phone: string;
+                    postcode: string;
+                    services: string[];
+                    website?: "" | (string | null);
+                }[] | {
+                    addressLine1: string;
+                    addressLine2?: string | null;
+                    city: string;
+                    /** Format: email */
+                    email: string;
+                    latitude?: number | (string | null);
+                    longitude?: number | (string | null);
+                    name: string;
+                    openingHours: {
+                        friday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        monday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        saturday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        sunday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        thursday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        tuesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                        wednesday: {
+                            /** @default  */
+                            close?: "" | string;
+                            /** @default false */
+                            isClosed?: boolean;
+                            /** @default  */
+                            open?: "" | string;
+                        };
+                    };
+                    phone: string;
+                    postcode: string;
+                    services: string[];
+                    website?: "" | (string | null);
+                } | {
+                    json: string;
+                };
+            };
+        };
         responses: {
+            /** @description How many were added, and each. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        imported: number;
+                        practices: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            openingHours: {
+                                [key: string]: {
+                                    close: string;
+                                    isClosed: boolean;
+                                    open: string;
+                                };
+                            };
+                            phone: string;
+                            services: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            website: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: text that is not JSON, no or over 500 items, or the first bad item and field (`fields` keys are `<index>.<field>`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     AdminPracticesController_locate: {
         parameters: {
-            query?: never;
+            query: {
+                postcode: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The point. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        approximate: boolean;
+                        latitude: number;
+                        longitude: number;
+                    };
+                };
+            };
+            /** @description `validation` (over 12 characters), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields.postcode`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `location_unknown`: neither the postcode nor its district is known. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     AdminPracticesController_page: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page and the cursor of the next (null on the last). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nextAvailable: {
+                                endTime: string;
+                                /** Format: uuid */
+                                id: string;
+                                startTime: string;
+                            } | null;
+                            openingHours: {
+                                [key: string]: {
+                                    close: string;
+                                    isClosed: boolean;
+                                    open: string;
+                                };
+                            };
+                            operatives: {
+                                displayName: string;
+                                email: string | null;
+                                /** Format: uuid */
+                                id: string;
+                            }[];
+                            phone: string;
+                            services: string[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            website: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: `q` over 100 characters, a `cursor` changed or expired, or `limit` outside 1 to 100. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1665,11 +2850,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description How many were added (0 when all were there) of how many samples. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        added: number;
+                        message: string;
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -1824,11 +3016,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        days: {
+                            area: string;
+                            day: string;
+                            joined: number;
+                            offered: number;
+                            taken: number;
+                        }[];
+                        waiting: {
+                            area: string;
+                            waiting: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -2206,18 +3413,55 @@ export interface operations {
     };
     PostcodesController_suggest: {
         parameters: {
-            query?: never;
+            query: {
+                prefix: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The suggestions, in display form (empty when none match); a browser may keep it 5 minutes. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        suggestions: string[];
+                    };
+                };
+            };
+            /** @description `prefix_invalid` (cannot begin a postcode), `validation` (missing or over 10 characters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2232,17 +3476,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The practice. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: {
+                            city: string;
+                            line1: string;
+                            line2: string | null;
+                            postcode: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        openingHours: {
+                            [key: string]: {
+                                close: string;
+                                isClosed: boolean;
+                                open: string;
+                            };
+                        };
+                        phone: string;
+                        services: string[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        website: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: `id` is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     PublicPracticesController_next: {
         parameters: {
-            query?: never;
+            query?: {
+                days?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2251,17 +3557,60 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The slot and its London date. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        date: string;
+                        slot: {
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            startTime: string;
+                        };
+                    };
+                };
+            };
+            /** @description `validation`: `id` is not a UUID, or `days` is not 1 to 14. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. `no_availability`: no bookable slot within `days`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     PublicPracticesController_slots: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2270,11 +3619,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The date and its bookable slots (empty when none). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        date: string;
+                        slots: {
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            startTime: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: `id` or `date` malformed, a past date, or one outside the window. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`: no such practice, or it is archived. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2598,6 +3988,10 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     issue?: string;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                    };
                     name: string;
                     phone: string;
                     /** @default  */
@@ -2895,13 +4289,55 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    metrics: {
+                        /** @enum {string} */
+                        name: "LCP" | "INP" | "CLS";
+                        value: number;
+                    }[];
+                    page: string;
+                };
+            };
+        };
         responses: {
+            /** @description Counted. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `validation`: the page path, a metric name or value (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2912,13 +4348,63 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    consent: unknown;
+                    email: unknown;
+                    /** @default  */
+                    issue?: string;
+                    name: string;
+                    phone: string;
+                    postcode: string;
+                    /** @default 20 */
+                    radiusKm?: number;
+                    robotToken?: string;
+                };
+            };
+        };
         responses: {
+            /** @description The same sentence whether or not the address is on the list: check your e-mail. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation` (`fields` names it), `invalid_email`, `consent_required`, `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown`, `robot_token_missing`, `robot_check_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: past the joins one sender network may make in an hour, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2929,13 +4415,89 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
+            /** @description The live place, and the token of its leave link. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                        leaveToken: string;
+                        message: string;
+                        postcode: string;
+                        radiusKm: number;
+                    };
+                };
+            };
+            /** @description `validation`: no `token`, or over 200 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `waitlist_link_invalid`: the token is not one of ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `waitlist_already_confirmed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `waitlist_link_expired`: the link ran out or a newer one was sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2946,13 +4508,54 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
+            /** @description Left, or was not on the list (a different sentence). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: no `token`, or over 200 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `waitlist_link_invalid`: the token is not one of ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2963,13 +4566,158 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
         responses: {
+            /** @description The hold, and what the booking pages show. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        email: string;
+                        hold: {
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            holdId: string;
+                            holdToken: string;
+                        };
+                        patient: {
+                            issue: string;
+                            name: string;
+                            phone: string;
+                            postcode: string;
+                        };
+                        practice: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            distanceKm: number | null;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            openingHours: {
+                                [key: string]: {
+                                    close: string;
+                                    isClosed: boolean;
+                                    open: string;
+                                };
+                            };
+                            phone: string;
+                            services: string[];
+                            website: string | null;
+                        };
+                        slot: {
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            startTime: string;
+                        };
+                    };
+                };
+            };
+            /** @description `validation`: no `token`, or over 200 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `waitlist_link_invalid`: the token is not one of ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_not_found`: the booking's hold found the slot gone. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `offer_gone`: opened already, or the slot went to someone else. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `offer_expired`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `too_many_holds`: the booking's hold allowance for the patient's phone. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2982,11 +4730,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Up. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
             };
         };
     };
@@ -2999,11 +4753,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Both answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /** @enum {string} */
+                            redis: "up" | "down";
+                        };
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description `not_ready`: the message names what is down, and `checks` says which. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /** @enum {string} */
+                            redis: "up" | "down";
+                        };
+                        /** @enum {string} */
+                        code: "not_ready";
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -5,6 +5,9 @@ import { ApiError, userMessage } from '../../../shared/api-client';
 import { useAccessErrors } from '../../../shared/access';
 import { type AdminPractice, adminApi, type PracticeInput, type Weekday } from '../api/admin';
 import { ErrorSummary, TextField } from '../../../shared/back-office/form-fields';
+import { PlaceSearch } from '../../../shared/google-maps/place-search';
+import { type PlaceDetails, practiceFieldsFrom } from '../../../shared/google-maps/place-details';
+import { useSiteSettings } from '../../../shared/site-settings';
 import { emptyPractice, PRACTICE_FIELDS, parseServices, practiceToInput, validatePractice, WEEKDAYS } from '../utils/practice-form.rules';
 
 const FIELD_ORDER = [...PRACTICE_FIELDS, ...WEEKDAYS.map((d) => `openingHours.${d.key}`)];
@@ -71,6 +74,14 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
     }
   }
 
+  const googleMapsKey = useSiteSettings((s) => s.settings?.googleMapsBrowserKey);
+  /** A practice found on Google (issue #32): its fields fill the form; the admin checks and may change each. */
+  function fillFromGoogle(place: PlaceDetails) {
+    const found = practiceFieldsFrom(place);
+    setInput((p) => ({ ...p, ...found }));
+    setLocated(found.latitude ? `Location from Google: ${found.latitude}, ${found.longitude}. Correct it below if the practice is elsewhere.` : undefined);
+  }
+
   const field = (name: (typeof PRACTICE_FIELDS)[number]) => ({ id: idFor(name), error: errors[name] });
   return (
     <form className="form-card admin-form" onSubmit={submit} noValidate aria-labelledby="practice-form-title" aria-busy={busy}>
@@ -81,6 +92,7 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
           {failure}
         </p>
       )}
+      <PlaceSearch apiKey={googleMapsKey} id="practice-google-search" label="Find the practice on Google" onFound={fillFromGoogle} />
       <TextField {...field('name')} label="Practice name" required value={input.name} onChange={set('name')} autoComplete="organization" />
       <fieldset className="fieldset">
         <legend>Address</legend>

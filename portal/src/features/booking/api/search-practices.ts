@@ -68,7 +68,8 @@ export function issueText(typed: string, urgentIssue?: UrgentIssueCode): string 
  * search says so (`redFlags: []`: the api would refuse a sign with 422 before searching). A
  * knocked-out adult tooth asks for today's earliest time (`urgentIssue`).
  */
-export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode) {
+/** `place`: the point of a place chosen in Google's address search (issue #32); the server uses it when it agrees with the postcode. */
+export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode, place?: { lat: number; lng: number }) {
   const body: ApiBody<'/api/search', 'post'> = {
     name: form.name.trim(),
     phone: form.phone.trim(),
@@ -79,6 +80,7 @@ export function searchPractices(form: LeadFormData, radiusKm?: number, robotToke
     ...(radiusKm ? { radiusKm } : {}),
     ...(robotToken ? { robotToken } : {}),
     ...(currentStudio() ? { studioId: currentStudio() } : {}),
+    ...(place ? { location: { lat: place.lat, lng: place.lng } } : {}),
   };
   return api.post<SearchResponse>('/api/search', body);
 }
@@ -93,6 +95,8 @@ export interface AvailabilityState {
   urgentIssue?: UrgentIssueCode;
   /** When the answer arrived (ms): how old the search's times are when the page is reopened. */
   searchedAt?: number;
+  /** The chosen place's point (issue #32): a wider search starts from it too. */
+  place?: { lat: number; lng: number };
 }
 
 /**
@@ -101,7 +105,7 @@ export interface AvailabilityState {
  * no-availability panel with "Search within N+20km"); with neither, the form stays and says
  * "No practices found. Please try a different postcode." (undefined here).
  */
-export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, urgentIssue?: UrgentIssueCode): AvailabilityState | undefined {
+export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, urgentIssue?: UrgentIssueCode, place?: { lat: number; lng: number }): AvailabilityState | undefined {
   if (!res.nearestPractice && !res.message) return undefined;
   return {
     formData: form,
@@ -109,6 +113,7 @@ export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, u
     sortedPractices: (res.sortedPractices ?? []).slice(0, NEAREST_KEPT),
     search: res,
     ...(urgentIssue ? { urgentIssue } : {}),
+    ...(place ? { place } : {}),
     searchedAt: Date.now(),
   };
 }

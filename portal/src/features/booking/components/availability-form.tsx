@@ -1,10 +1,12 @@
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
 import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
+import { useSiteSettings } from '../../../shared/site-settings';
+import { LazyAutocompleteWarning, usePlaceFinder, useSetupWarningShown } from '../../../shared/google-maps/use-place-finder';
 import { EmergencyCareScreen } from './emergency-care-screen';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
@@ -93,6 +95,11 @@ export function AvailabilityForm({
   const [focusSummary, setFocusSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const robot = useRobotCheck();
+  // Google's address search when the site has a browser key (issue #32), loaded on first focus of the field.
+  const places = usePlaceFinder(useSiteSettings((s) => s.settings?.googleMapsBrowserKey));
+  /** The place chosen in it: the search starts from its point while the postcode is still its postcode. */
+  const [place, setPlace] = useState<{ postcode: string; location: { lat: number; lng: number } }>();
+  const placesWarning = useSetupWarningShown(places.state);
   const mounted = useRef(true);
   const busy = status === 'busy';
   // In a prerendered page the form is typed into at once but sent by this script: until it runs,
@@ -158,8 +165,9 @@ export function AvailabilityForm({
     let failure: { fields: LeadErrors; message?: string };
     try {
       // Busy while the robot check gives its token and the search runs (spec 2).
-      const res = await searchPractices(lead, undefined, await robot.token(), urgentIssue);
-      const state = availabilityStateFrom(lead, res, urgentIssue);
+      const from = place && place.postcode === form.postcode.trim() ? place.location : undefined;
+      const res = await searchPractices(lead, undefined, await robot.token(), urgentIssue, from);
+      const state = availabilityStateFrom(lead, res, urgentIssue, from);
       if (state) {
         // The results page puts its practice and date into the URL itself (use-availability-place.ts).
         navigate(paths.availabilityCheck.path, { state });
@@ -325,7 +333,14 @@ export function AvailabilityForm({
                 autoComplete="postal-code"
                 spellCheck={false}
                 className="input--postcode"
-                onValueChange={(value) => update(f, value)}
+                onValueChange={(value) => {
+                  // Typed into before the script ran (a prerendered page), the field had its focus already.
+                  places.start();
+                  update(f, value);
+                }}
+                onFocus={places.start}
+                places={places.finder}
+                onPlaceChosen={(chosen) => setPlace(chosen.location ? { postcode: chosen.postcode, location: chosen.location } : undefined)}
               />
             ) : (
               <input
@@ -337,6 +352,11 @@ export function AvailabilityForm({
                 spellCheck={false}
                 onChange={(e) => update(f, e.target.value)}
               />
+            )}
+            {f === 'postcode' && hydrated && placesWarning && (
+              <Suspense fallback={null}>
+                <LazyAutocompleteWarning state={places.state} id={`${uid}-places-warning`} />
+              </Suspense>
             )}
           </div>
         );

@@ -16,15 +16,15 @@ import { WaitlistJoinForm } from './waitlist-join-form';
  * finds in place of this page; the support line and NHS 111 (no time today), and the waitlist.
  */
 export function NoPracticeFound({ state }: { state: AvailabilityState }) {
-  const { formData, search, urgentIssue } = state;
+  const { formData, search, urgentIssue, place } = state;
   const navigate = useNavigate();
   const robot = useRobotCheck();
   const heading = useRef<HTMLHeadingElement>(null);
   const wider = search.radiusKm + RADIUS_STEP_KM;
   const widen = useMutation({
-    mutationFn: async () => searchPractices(formData, wider, await robot.token(), urgentIssue),
+    mutationFn: async () => searchPractices(formData, wider, await robot.token(), urgentIssue, place),
     onSuccess: (res) => {
-      const next = availabilityStateFrom(formData, res, urgentIssue);
+      const next = availabilityStateFrom(formData, res, urgentIssue, place);
       // The page then puts the practice and date it found into the URL (use-availability-place.ts).
       if (next) navigate(paths.availabilityCheck.getHref(), { replace: true, state: next });
     },

@@ -2,6 +2,13 @@ import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useRef, useSta
 import { POSTCODE_MESSAGES, POSTCODE_PREFIX_MIN_CHARS, POSTCODE_TYPEAHEAD_DEBOUNCE_MS } from '@contexts/postcodes/postcodes.constants';
 import { postcodePrefix } from '@contexts/postcodes/postcodes.rules';
 import { api, ApiError } from '../../../shared/api-client';
+import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
+
+/** Google's place suggestions start after this many characters (each request is billed). */
+export const PLACE_SEARCH_MIN_CHARS = 3;
+
+type Option = { kind: 'postcode'; postcode: string } | { kind: 'place'; place: PlaceOption };
+const optionKey = (o: Option) => (o.kind === 'postcode' ? `postcode:${o.postcode}` : `place:${o.place.id}`);
 
 /** Shown only when the suggestions cannot be had at all (no address autocomplete either): type by hand. */
 export const POSTCODE_AUTOCOMPLETE_UNAVAILABLE =
@@ -11,6 +18,13 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   id: string;
   value: string;
   onValueChange: (value: string) => void;
+  /**
+   * Google's address search (issue #32), when the site has a browser key and Places loaded: its
+   * establishments (UK only) are offered below the postcodes, and a chosen one gives the field its
+   * postcode and the search its point (`onPlaceChosen`). Typing by hand always works.
+   */
+  places?: PlaceFinder | null;
+  onPlaceChosen?: (place: PlaceDetails & { postcode: string }) => void;
 };
 
 /**
@@ -20,8 +34,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
  * move through the list (DOM focus stays in the field; aria-activedescendant names the option),
  * Enter takes the option, Escape closes the list. A polite status says how many there are.
  */
-export function PostcodeCombobox({ id, value, onValueChange, ...input }: Props) {
-  const [options, setOptions] = useState<string[]>([]);
+export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChosen, ...input }: Props) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [placeNote, setPlaceNote] = useState<string>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [unavailable, setUnavailable] = useState(false);
@@ -47,8 +62,10 @@ export function PostcodeCombobox({ id, value, onValueChange, ...input }: Props) 
   function lookUp(text: string) {
     clearTimeout(timer.current);
     asked.current?.abort();
+    setPlaceNote(undefined);
     const prefix = postcodePrefix(text, POSTCODE_PREFIX_MIN_CHARS);
-    if (!prefix) {
+    const placeText = places && text.trim().length >= PLACE_SEARCH_MIN_CHARS ? text.trim() : null;
+    if (!prefix && !placeText) {
       setOptions([]);
       close();
       setStatus('');
@@ -57,31 +74,43 @@ export function PostcodeCombobox({ id, value, onValueChange, ...input }: Props) 
     timer.current = setTimeout(async () => {
       const controller = new AbortController();
       asked.current = controller;
-      try {
-        const { suggestions } = await api.get<{ suggestions: string[] }>(`/api/postcodes?prefix=${encodeURIComponent(prefix)}`, { signal: controller.signal, timeoutMs: 5000 });
-        if (controller.signal.aborted) return;
-        setUnavailable(false);
-        // The one suggestion that is already what the patient typed needs no list.
-        const useful = suggestions.length === 1 && suggestions[0].replace(/\s/g, '') === prefix ? [] : suggestions;
-        setOptions(useful);
-        setActive(-1);
-        setOpen(useful.length > 0);
-        setStatus(useful.length ? POSTCODE_MESSAGES.suggestionsCount(useful.length) : suggestions.length ? '' : POSTCODE_MESSAGES.noSuggestions);
-      } catch (error) {
-        if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-        setOptions([]);
-        close();
-        // A refused prefix (4xx) is not an outage; a network failure or a server error is.
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) setUnavailable(true);
-      }
+      const [postcodes, found] = await Promise.all([
+        prefix ? postcodeSuggestions(prefix, controller.signal) : Promise.resolve<PostcodeAnswer>({ suggestions: [] }),
+        // A failed place search leaves the postcodes (the form says so to admins through its warning).
+        placeText && places ? places.suggest(placeText).catch(() => [] as PlaceOption[]) : Promise.resolve([] as PlaceOption[]),
+      ]);
+      if (controller.signal.aborted || postcodes === 'aborted') return;
+      const suggestions = 'suggestions' in postcodes ? postcodes.suggestions : [];
+      setUnavailable('unavailable' in postcodes);
+      // The one suggestion that is already what the patient typed needs no list.
+      const useful = prefix && suggestions.length === 1 && suggestions[0].replace(/\s/g, '') === prefix ? [] : suggestions;
+      const merged: Option[] = [...useful.map((postcode) => ({ kind: 'postcode' as const, postcode })), ...found.map((place) => ({ kind: 'place' as const, place }))];
+      setOptions(merged);
+      setActive(-1);
+      setOpen(merged.length > 0);
+      setStatus(merged.length ? POSTCODE_MESSAGES.suggestionsCount(merged.length) : suggestions.length ? '' : POSTCODE_MESSAGES.noSuggestions);
     }, POSTCODE_TYPEAHEAD_DEBOUNCE_MS);
   }
 
-  function choose(postcode: string) {
-    onValueChange(postcode);
+  function choose(option: Option) {
     setOptions([]);
     close();
     setStatus('');
+    if (option.kind === 'postcode') {
+      onValueChange(option.postcode);
+      return;
+    }
+    setPlaceNote(`Looking up ${option.place.main}…`);
+    void places
+      ?.choose(option.place.id)
+      .then(({ details, postcode, note }) => {
+        setPlaceNote(note);
+        if (!postcode) return;
+        onValueChange(postcode);
+        onPlaceChosen?.({ ...details, postcode });
+      })
+      // The finder's own chunk did not answer: the field still takes a typed postcode.
+      .catch(() => setPlaceNote('That place could not be looked up: type your postcode instead.'));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -131,21 +160,34 @@ export function PostcodeCombobox({ id, value, onValueChange, ...input }: Props) 
       <ul id={listId} role="listbox" aria-label="Suggestions" className="combobox__list" hidden={!open}>
         {options.map((o, i) => (
           <li
-            key={o}
+            key={optionKey(o)}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
-            className={i === active ? 'combobox__option combobox__option--active' : 'combobox__option'}
+            className={`combobox__option${o.kind === 'place' ? ' combobox__option--place' : ''}${i === active ? ' combobox__option--active' : ''}`}
             // mousedown, not click: the field keeps focus (its blur would close the list first).
             onMouseDown={(e) => {
               e.preventDefault();
               choose(o);
             }}
           >
-            {o}
+            {o.kind === 'postcode' ? (
+              o.postcode
+            ) : (
+              <>
+                {o.place.main}
+                {o.place.secondary && <small>{o.place.secondary}</small>}
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {open && options.some((o) => o.kind === 'place') && <p className="combobox__credit">Place suggestions by Google</p>}
+      {placeNote && (
+        <p className="field__hint" role="status">
+          {placeNote}
+        </p>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
@@ -156,4 +198,16 @@ export function PostcodeCombobox({ id, value, onValueChange, ...input }: Props) 
       )}
     </div>
   );
+}
+
+type PostcodeAnswer = { suggestions: string[] } | { unavailable: true };
+
+/** GET /api/postcodes for a prefix: the suggestions, 'aborted', or unavailable (a network failure or a server error; a refused prefix is not). */
+async function postcodeSuggestions(prefix: string, signal: AbortSignal): Promise<PostcodeAnswer | 'aborted'> {
+  try {
+    return await api.get<{ suggestions: string[] }>(`/api/postcodes?prefix=${encodeURIComponent(prefix)}`, { signal, timeoutMs: 5000 });
+  } catch (error) {
+    if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return 'aborted';
+    return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 ? { unavailable: true } : { suggestions: [] };
+  }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { type LatLng, mapPoints } from '../utils/map-coordinates';
 import { DirectionsLink } from '../../../shared/directions-link';
+import { GooglePracticeMap } from './google-practice-map';
 import { drawPlaces } from '../utils/map-drawing';
 import type { PracticeSummary } from '../api/search-practices';
 import { zoomForDistance } from '../utils/slot-groups';
@@ -130,10 +131,34 @@ export function tileCredit(tileUrl: string): string {
  * the practice as labelled pins, the tile provider credited. Without a tile server, while the chunk
  * loads, or as soon as a tile fails (offline, blocked, the server down), the to-scale drawing.
  */
-export function PracticeMap({ from, practice, tileUrl }: { from: LatLng; practice: PracticeSummary; tileUrl?: string }) {
+export function PracticeMap({
+  from,
+  practice,
+  tileUrl,
+  googleMapsKey,
+}: {
+  from: LatLng;
+  practice: PracticeSummary;
+  tileUrl?: string;
+  /** GET /api/site → googleMapsBrowserKey (issue #32): Google's map first, over the tiles and the drawing. */
+  googleMapsKey?: string;
+}) {
   const [failedFor, setFailedFor] = useState<string>();
   const located = mapPoints(from, practice);
   if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
+  if (googleMapsKey) {
+    const [here, there] = located.points;
+    return (
+      <GooglePracticeMap
+        apiKey={googleMapsKey}
+        you={here}
+        practiceAt={there}
+        practice={practice}
+        label={mapLabel(practice)}
+        fallback={<DrawnMap from={from} practice={practice} />}
+      />
+    );
+  }
   if (!tileUrl || failedFor === tileUrl) return <DrawnMap from={from} practice={practice} />;
   const [you, them] = located.points;
   return (

@@ -1,4 +1,4 @@
-import { TREATMENT_FEES } from '@contexts/booking/booking.constants';
+import { TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
 import { formatPounds } from '../../../shared/format';
 
 /** The treatment fees block (spec 2) with "Continue with booking", which goes back to the top. */

@@ -1,0 +1,35 @@
+import { lazy, useRef, useState } from 'react';
+import { useSession } from '../session';
+import type { PlaceFinder } from './place-details';
+
+/**
+ * Google's address search for a form (issue #32), loaded on the form's first use (`start`, on
+ * focus), never before: all of it but this hook is in lazy chunks (loader.ts drives the states).
+ * - off: no key is set (GOOGLE_MAPS_BROWSER_KEY), the postcode type-ahead alone;
+ * - idle → loading → ready, or failed (Places did not load), or auth-failure (Google refused the key).
+ * In every state the field takes a typed postcode (spec 2: manual entry stays possible).
+ */
+export type PlaceFinderState = 'off' | 'idle' | 'loading' | 'ready' | 'failed' | 'auth-failure';
+export type PlaceFinderReport = (state: PlaceFinderState, finder?: PlaceFinder) => void;
+
+export function usePlaceFinder(key: string | undefined): { state: PlaceFinderState; finder: PlaceFinder | null; start: () => void } {
+  const [now, set] = useState<{ state: PlaceFinderState; finder?: PlaceFinder }>({ state: 'idle' });
+  const started = useRef(false);
+  const start = () => {
+    if (!key || started.current) return;
+    started.current = true;
+    set({ state: 'loading' });
+    const report: PlaceFinderReport = (state, finder) => set({ state, finder });
+    import('./loader').then((loader) => loader.watchPlaceFinder(key, report), () => report('failed'));
+  };
+  return { state: key ? now.state : 'off', finder: (key && now.finder) || null, start };
+}
+
+/** The warning of spec item 70, in its own lazy chunk (patients never download it). */
+export const LazyAutocompleteWarning = lazy(() => import('./maps-notices'));
+
+/** Whether that warning shows: only to those who can act on it (admins, developers), when the search is unavailable. */
+export function useSetupWarningShown(state: PlaceFinderState): boolean {
+  const admin = useSession((s) => s.user?.role === 'admin');
+  return (import.meta.env.DEV || admin) && ['off', 'failed', 'auth-failure'].includes(state);
+}
