@@ -46,6 +46,7 @@ const practice: PracticeSummary = {
   address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
   phone: '020 7946 0101',
   email: 'harley@example.com',
+  website: null,
   services: [],
   openingHours: {},
   latitude: 51.5203,
