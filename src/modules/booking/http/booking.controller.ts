@@ -54,13 +54,15 @@ const holdBody = z
 // e-mail and both boxes are checked together, so one answer names every field to fix.
 const checkoutBody = z
   .object({
-    // Optional here so a missing one gets its own message from the check below, not zod's.
-    email: z.unknown().optional(),
+    // Optional here so a missing one gets its own message from the check below, not zod's; `meta`
+    // tells the OpenAPI document what the check requires.
+    email: z.unknown().optional().meta({ type: 'string', description: "The patient's e-mail: the confirmation goes there." }),
     textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
-    acceptTerms: z.unknown().optional(),
-    over16: z.unknown().optional(),
+    acceptTerms: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The Booking Terms are accepted.' }),
+    over16: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The patient (or the parent or guardian booking) is 16 or over.' }),
   })
   .strict()
+  .meta({ required: ['email', 'acceptTerms', 'over16'] })
   .check((ctx) => {
     const { email, acceptTerms, over16 } = ctx.value;
     const problem = emailProblem(email);

@@ -11,7 +11,8 @@ import { ChangeConfirmationEmailCommand } from '../commands/change-confirmation-
 import { type EmailChangeAnswer, emailChangeSchema } from './booking.schemas.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
-const emailBody = z.object({ email: z.unknown() }).strict();
+// `unknown` so the handler gives the payment step's own texts; `meta` tells the document it is a string.
+const emailBody = z.object({ email: z.unknown().meta({ type: 'string', description: 'The corrected address.' }) }).strict();
 
 /** The confirmation page's "wrong address? send it again" (issue 23, item 10). */
 @ApiTags('booking')
