@@ -98,6 +98,9 @@ export const EMAIL_CHANGE_MESSAGES = {
   closed: 'Your confirmation was delivered, so its address can no longer be changed here. Please call us if it went to the wrong place.',
 } as const;
 
+/** Where the confirmation e-mail stands (the appointment's email_status). */
+export const CONFIRMATION_EMAIL_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
+
 /** The spec's simple pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,6 @@
 /** The PaymentGateway port (ARCHITECTURE.md rule 5): Stripe's PaymentIntent states, in pence. */
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
+export const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture', 'processing', 'succeeded', 'canceled'] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
 export interface PaymentIntentView {
   id: string;

@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { NotFoundError } from '../../shared/errors/domain-error.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { type SimulatedConfirmationAnswer, simulatedConfirmationSchema } from './payments.schemas.js';
 import { type SimulatedConfirmation, SimulatedGateway } from './simulated-gateway.js';
 
 const confirmBody = z
@@ -29,18 +31,39 @@ export class SimulatedPaymentsController {
 
   @Post('confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm a simulated payment with a test card: {paymentIntentId, status, error?, nextAction?} (nextAction: a 3-D Secure card waits for the challenge). 404 when Stripe is configured.' })
-  async confirm(@Body(new ZodValidationPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+  @ApiContract({
+    summary: 'Confirm a simulated payment with a test card (embedded default only): Stripe\'s test card numbers decide the outcome.',
+    body: confirmBody,
+    responses: {
+      200: {
+        description: 'The intent: `error` when the card was refused, `nextAction` when a 3-D Secure card waits for the challenge; a paid or canceled intent answers as it stands.',
+        schema: simulatedConfirmationSchema,
+      },
+    },
+    errors: {
+      400: '`validation` (`fields.clientSecret`, `fields.cardNumber`, `fields.expiry`, `fields.cvc`).',
+      404: '`not_found`: Stripe is configured; `payment_not_found`: no such payment.',
+    },
+  })
+  async confirm(@Body(new ZodValidationPipe(confirmBody)) body: z.infer<typeof confirmBody>): Promise<SimulatedConfirmationAnswer> {
     return answer(await this.simulated().confirmWithCard(body.clientSecret, body.cardNumber));
   }
 
   @Post('authenticate')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiContract({
     summary:
-      "The patient's answer to a 3-D Secure challenge (result complete or fail), as the bank's page gives it to Stripe: {paymentIntentId, status, error?}. The outcome is recorded only by POST /api/appointments/:id/payment, which asks the gateway. 404 when Stripe is configured.",
+      "The patient's answer to a 3-D Secure challenge (result complete or fail), as the bank's page gives it to Stripe. The outcome is recorded only by POST /api/appointments/{id}/payment, which asks the gateway.",
+    body: authenticateBody,
+    responses: {
+      200: { description: 'The intent: `error` when the check failed; an intent not waiting for the challenge answers as it stands.', schema: simulatedConfirmationSchema },
+    },
+    errors: {
+      400: '`validation` (`fields.clientSecret`, `fields.result`).',
+      404: '`not_found`: Stripe is configured; `payment_not_found`: no such payment.',
+    },
   })
-  async authenticate(@Body(new ZodValidationPipe(authenticateBody)) body: z.infer<typeof authenticateBody>) {
+  async authenticate(@Body(new ZodValidationPipe(authenticateBody)) body: z.infer<typeof authenticateBody>): Promise<SimulatedConfirmationAnswer> {
     return answer(await this.simulated().authenticate(body.clientSecret, body.result));
   }
 
@@ -51,7 +74,7 @@ export class SimulatedPaymentsController {
 }
 
 /** What the browser learns: the intent, and the card's refusal or the challenge to show. */
-const answer = (result: SimulatedConfirmation) => ({
+const answer = (result: SimulatedConfirmation): SimulatedConfirmationAnswer => ({
   paymentIntentId: result.id,
   status: result.status,
   ...(result.error && { error: result.error }),

@@ -13,7 +13,8 @@ export const SMS_STATUSES = ['sending', 'sent', 'delivered', 'failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /** What the admin appointments list says of a booking's confirmation text. */
-export type SmsListStatus = 'sent' | 'delivered' | 'failed' | 'opted-out' | null;
+export const SMS_LIST_STATUSES = ['sent', 'delivered', 'failed', 'opted-out'] as const;
+export type SmsListStatus = (typeof SMS_LIST_STATUSES)[number] | null;
 
 /** The admin list's badge for each state of the confirmation text. */
 export const SMS_LIST_LABELS: Record<Exclude<SmsListStatus, null>, string> = {

@@ -5,8 +5,9 @@ import { AppointmentPaymentsRepository } from '../repositories/appointment-payme
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { BookingEvent } from '../booking.events.js';
+import type { PaymentStatus } from '../rules/booking.rules.js';
 
-export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'confirmed'; paymentStatus: string; message: string }> {
+export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'confirmed'; paymentStatus: PaymentStatus; message: string }> {
   constructor(
     readonly appointmentId: string,
     readonly adminId: string,

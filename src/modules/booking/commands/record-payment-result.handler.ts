@@ -12,11 +12,11 @@ import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { LetGoEarlierAttemptsCommand } from './let-go-earlier-attempts.handler.js';
-import { isPaid, type PaymentStatus, paymentStatusFor } from '../rules/booking.rules.js';
+import { type AppointmentStatus, isPaid, type PaymentStatus, paymentStatusFor } from '../rules/booking.rules.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
 import { BookingEvent } from '../booking.events.js';
 
-export class RecordPaymentResultCommand extends Command<{ status: string; paymentStatus: PaymentStatus; paymentError: string | null }> {
+export class RecordPaymentResultCommand extends Command<{ status: AppointmentStatus; paymentStatus: PaymentStatus; paymentError: string | null }> {
   constructor(
     readonly appointmentId: string,
     readonly paymentIntentId: string,
@@ -66,7 +66,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
         await this.payments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: BookingEvent.AppointmentPaymentOrphaned, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
-        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
+        return { status: 'cancelled' as const, paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       if (current.status !== 'pending' || isPaid(current.payment_status)) {
         return { status: current.status, paymentStatus: current.payment_status, paymentError: null, orphaned: false, bookedHoldId: null }; // already recorded
@@ -76,7 +76,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
         if (paymentStatus === 'failed') {
           uow.emit({ type: BookingEvent.PaymentFailed, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { reason: paymentError } });
         }
-        return { status: 'pending', paymentStatus, paymentError, orphaned: false, bookedHoldId: null };
+        return { status: 'pending' as const, paymentStatus, paymentError, orphaned: false, bookedHoldId: null };
       }
       // Money is held or taken: convert the hold and book the slot, if both are still ours.
       const holdId = current.hold_id;
@@ -85,7 +85,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (!booked) {
         await this.payments.cancelWithOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: BookingEvent.AppointmentPaymentOrphaned, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });
-        return { status: 'cancelled', paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
+        return { status: 'cancelled' as const, paymentStatus, paymentError: BOOKING_MESSAGES.slotNoLongerAvailable, orphaned: true, bookedHoldId: null };
       }
       await this.payments.recordPaymentHeld(appointmentId, paymentStatus, intent.captureBefore, this.clock.now());
       uow.emit({
@@ -98,7 +98,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       uow.emit({ type: BookingEvent.AppointmentBooked, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { slotId: current.slot_id } });
       const reminder = reminderEvent(appointmentId, new Date(current.starts_at), this.clock.now(), this.config.REMINDER_MINUTES_BEFORE);
       if (reminder) uow.emit(reminder);
-      return { status: 'pending', paymentStatus, paymentError: null, orphaned: false, bookedHoldId: holdId };
+      return { status: 'pending' as const, paymentStatus, paymentError: null, orphaned: false, bookedHoldId: holdId };
     });
     if (outcome.orphaned) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
     if (outcome.bookedHoldId) await this.letGoEarlierAttempts(outcome.bookedHoldId);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { pipeline, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
@@ -9,15 +9,29 @@ import { requireAdmin } from '../../identity/index.js';
 import { z } from 'zod';
 import { Clock } from '../../../shared/clock/clock.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
-import { adminAppointmentsQuery, type AdminAppointmentsQuery } from './admin-appointments.query.js';
+import { adminAppointmentsQuery, type AdminAppointmentsQuery, adminAppointmentsQueryFields } from './admin-appointments.query.js';
 import { AdminAppointmentsService } from '../queries/admin-appointments.service.js';
 import { ADMIN_SEARCH_MESSAGES } from '../booking.constants.js';
 import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
 import { ConfirmAppointmentCommand } from '../commands/confirm-appointment.handler.js';
+import {
+  type AdminAppointmentsPage,
+  adminAppointmentsPageSchema,
+  type AdminTimeline,
+  adminTimelineSchema,
+  type Cancellation,
+  cancellationSchema,
+  type ConfirmAnswer,
+  confirmAnswerSchema,
+} from './booking.schemas.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
 const cancelBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for the patient.').max(200) }).strict();
+
+const QUERY_REFUSAL = '`validation`, `fields` naming each parameter to fix: q (too long, or a name under 3 letters), practiceId, from, to (YYYY-MM-DD, from ≤ to), status, paymentStatus, cursor (expired or changed), limit (1–200).';
+const ADMIN_REFUSALS = { 401: '`unauthorized`: not signed in.', 403: '`forbidden`: not an admin, or signed in by a link.' } as const;
 
 /** The Appointments tab. */
 @ApiTags('admin')
@@ -29,14 +43,24 @@ export class AdminAppointmentsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Appointments newest first, one keyset page ({items, nextCursor}), searched (q: reference, name, e-mail or phone) and filtered.' })
-  async list(@Query(new ZodValidationPipe(adminAppointmentsQuery)) q: AdminAppointmentsQuery) {
+  @ApiContract({
+    summary: 'Appointments newest first, one keyset page, searched (q: reference, name, e-mail or phone) and filtered.',
+    query: adminAppointmentsQueryFields,
+    responses: { 200: { description: 'One page; pass `nextCursor` as `cursor` for the next (null on the last).', schema: adminAppointmentsPageSchema } },
+    errors: { 400: QUERY_REFUSAL, ...ADMIN_REFUSALS },
+  })
+  async list(@Query(new ZodValidationPipe(adminAppointmentsQuery)) q: AdminAppointmentsQuery): Promise<AdminAppointmentsPage> {
     return this.service.page(q.filters, q.cursor, q.limit);
   }
 
   @Get(':id/timeline')
-  @ApiOperation({ summary: "The booking's story from the event log, oldest first, each entry with its time, label and actor." })
-  async timeline(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>) {
+  @ApiContract({
+    summary: "The booking's story from the event log, oldest first, each entry with its time, label and actor, and the appointment as the list shows it.",
+    params: idParam,
+    responses: { 200: { description: 'The appointment and its timeline.', schema: adminTimelineSchema } },
+    errors: { 400: '`validation`: the id is not a UUID.', ...ADMIN_REFUSALS, 404: '`appointment_not_found`.' },
+  })
+  async timeline(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<AdminTimeline> {
     const story = await this.service.timeline(p.id);
     if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
     return story;
@@ -44,20 +68,41 @@ export class AdminAppointmentsController {
 
   @Post(':id/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm a pending, paid appointment (irreversible); the capture follows in the payment queue.' })
-  async confirm(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'Confirm a pending, paid appointment (irreversible); the capture follows in the payment queue.',
+    params: idParam,
+    responses: { 200: { description: 'Confirmed.', schema: confirmAnswerSchema } },
+    errors: {
+      400: '`validation`: the id is not a UUID.',
+      ...ADMIN_REFUSALS,
+      404: '`appointment_not_found`.',
+      409: '`already_confirmed`; `not_confirmable` (not pending, or its payment not authorised).',
+    },
+  })
+  async confirm(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<ConfirmAnswer> {
     const admin = await requireAdmin(request);
     return this.commands.execute(new ConfirmAppointmentCommand(p.id, admin.id));
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel a booking for the practice (e.g. a closure): full refund through the payment queue, once, and an e-mail to the patient.' })
+  @ApiContract({
+    summary: 'Cancel a booking for the practice (e.g. a closure): full refund through the payment queue, once, and an e-mail to the patient.',
+    params: idParam,
+    body: cancelBody,
+    responses: { 200: { description: 'Cancelled, with the refund and its explanation.', schema: cancellationSchema } },
+    errors: {
+      400: '`validation`: the id, or `fields.reason` (required, at most 200 characters).',
+      ...ADMIN_REFUSALS,
+      404: '`appointment_not_found`.',
+      409: '`already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`.',
+    },
+  })
   async cancel(
     @Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>,
     @Body(new ZodValidationPipe(cancelBody)) body: z.infer<typeof cancelBody>,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<Cancellation> {
     const admin = await requireAdmin(request);
     return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason }));
   }
@@ -77,7 +122,18 @@ export class AdminAppointmentsExportController {
   ) {}
 
   @Get('appointments.csv')
-  @ApiOperation({ summary: 'The filtered appointments as CSV (streamed; cells that a spreadsheet would run as a formula are prefixed with a quote).' })
+  @ApiContract({
+    summary: 'The filtered appointments as CSV (cursor and limit ignored).',
+    query: adminAppointmentsQueryFields,
+    responses: {
+      200: {
+        description:
+          'text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked. Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
+        schema: null,
+      },
+    },
+    errors: { 400: QUERY_REFUSAL, ...ADMIN_REFUSALS, 503: '`unavailable`: the database did not answer the first batch (a JSON answer, never an empty file).' },
+  })
   async exportCsv(@Query(new ZodValidationPipe(adminAppointmentsQuery)) q: AdminAppointmentsQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const admin = await requireAdmin(request);
     await this.service.recordExport(admin.id, q.filters);

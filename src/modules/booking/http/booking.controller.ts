@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
@@ -19,6 +20,18 @@ import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
 import { HoldSlotCommand } from '../commands/hold-slot.handler.js';
 import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
 import { ReleaseHoldCommand } from '../commands/release-hold.handler.js';
+import {
+  type AppointmentView,
+  appointmentViewSchema,
+  type CheckoutAnswer,
+  checkoutAnswerSchema,
+  type HoldAnswer,
+  holdAnswerSchema,
+  type HoldExtended,
+  holdExtendedSchema,
+  type PaymentResult,
+  paymentResultSchema,
+} from './booking.schemas.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const holdBody = z
@@ -41,13 +54,15 @@ const holdBody = z
 // e-mail and both boxes are checked together, so one answer names every field to fix.
 const checkoutBody = z
   .object({
-    // Optional here so a missing one gets its own message from the check below, not zod's.
-    email: z.unknown().optional(),
+    // Optional here so a missing one gets its own message from the check below, not zod's; `meta`
+    // tells the OpenAPI document what the check requires.
+    email: z.unknown().optional().meta({ type: 'string', description: "The patient's e-mail: the confirmation goes there." }),
     textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
-    acceptTerms: z.unknown().optional(),
-    over16: z.unknown().optional(),
+    acceptTerms: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The Booking Terms are accepted.' }),
+    over16: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The patient (or the parent or guardian booking) is 16 or over.' }),
   })
   .strict()
+  .meta({ required: ['email', 'acceptTerms', 'over16'] })
   .check((ctx) => {
     const { email, acceptTerms, over16 } = ctx.value;
     const problem = emailProblem(email);
@@ -74,11 +89,18 @@ export class BookingController {
   ) {}
 
   @Post('holds')
-  @ApiOperation({
-    summary:
-      "Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}; 409 when someone else has it; 400 for a phone or postcode search would refuse, or a failed robot check; 429 too_many_holds past the live holds one client or phone may keep.",
+  @ApiContract({
+    summary: 'Hold a slot for 10 minutes while the patient pays.',
+    body: holdBody,
+    responses: { 201: { description: 'The hold; `holdToken` is its Bearer token for extend, release and checkout.', schema: holdAnswerSchema } },
+    errors: {
+      400: '`validation` (`fields` names them; a phone search would refuse), the postcode\'s `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `robot_token_missing`, `robot_check_failed`.',
+      404: '`slot_not_found`: no such slot.',
+      409: '`slot_taken`: someone else holds or booked it, or it is blocked.',
+      429: '`too_many_holds`: past the live holds one client or phone may keep.',
+    },
   })
-  async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest) {
+  async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest): Promise<HoldAnswer> {
     const postcode = checkPostcode(body.patient.postcode);
     if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
     await this.robot.verify(body.robotToken, request.ip);
@@ -88,27 +110,51 @@ export class BookingController {
 
   @Post('holds/:id/extend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).' })
-  extend(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).',
+    params: idParam,
+    responses: { 200: { description: 'The hold and its new expiry.', schema: holdExtendedSchema } },
+    errors: {
+      400: '`validation`: the id is not a UUID.',
+      401: '`unauthorized`: no Bearer token.',
+      409: '`hold_not_extendable`: already extended, run out, released, paid, unknown or a wrong token.',
+    },
+  })
+  extend(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<HoldExtended> {
     return this.commands.execute(new ExtendHoldCommand(p.id, needToken(request)));
   }
 
   @Delete('holds/:id')
   @HttpCode(204)
-  @ApiOperation({
-    summary:
-      'Release a hold (Authorization: Bearer holdToken): 204, the slot is open again at once and an unpaid appointment of the hold cancelled; 204 again once released or expired; 404 for an unknown hold or a wrong token; 409 hold_paid when its payment went through.',
+  @ApiContract({
+    summary: 'Release a hold (Authorization: Bearer holdToken): the slot is open again at once and an unpaid appointment of the hold cancelled.',
+    params: idParam,
+    responses: { 204: { description: 'Released; the same again once released or expired.', schema: null } },
+    errors: {
+      400: '`validation`: the id is not a UUID.',
+      401: '`unauthorized`: no Bearer token.',
+      404: '`hold_not_found`: an unknown hold or a wrong token.',
+      409: '`hold_paid`: its payment went through (or is on its way): the booking stands.',
+    },
   })
   async release(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<void> {
     await this.commands.execute(new ReleaseHoldCommand(p.id, needToken(request)));
   }
 
   @Post('holds/:id/checkout')
-  @ApiOperation({
+  @ApiContract({
     summary:
-      'Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}. Requires {email, acceptTerms: true, over16: true}; otherwise 400 validation with fields.email / fields.acceptTerms / fields.over16 and nothing stored. The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout keeps the first).',
+      'Create the appointment and its payment (Authorization: Bearer holdToken). The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout answers the same appointment and keeps the first consent).',
+    params: idParam,
+    body: checkoutBody,
+    responses: { 201: { description: 'The appointment and its payment intent; `accessToken` is the Bearer token of /api/appointments/{id}.', schema: checkoutAnswerSchema } },
+    errors: {
+      400: '`validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`; nothing stored.',
+      401: '`unauthorized`: no Bearer token.',
+      409: '`hold_expired`: the hold ran out, was released, or is unknown to this token.',
+    },
   })
-  async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest) {
+  async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest): Promise<CheckoutAnswer> {
     const user = await request.currentUser().catch(() => undefined);
     const consent = { acceptTerms: body.acceptTerms, over16: body.over16 };
     return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true));
@@ -116,15 +162,33 @@ export class BookingController {
 
   @Post('appointments/:id/payment')
   @HttpCode(200)
-  @ApiOperation({ summary: "Record the payment's real status from the gateway: {status, paymentStatus, paymentError}." })
-  async payment(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(paymentBody)) body: z.infer<typeof paymentBody>, @Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: "Record the payment's real status, asked of the gateway (Authorization: Bearer accessToken); never what the browser says.",
+    params: idParam,
+    body: paymentBody,
+    responses: { 200: { description: 'Where the appointment and its payment stand; `paymentError` is the card\'s refusal.', schema: paymentResultSchema } },
+    errors: {
+      400: '`validation`: the id or `paymentIntentId`.',
+      404: '`appointment_not_found`: unknown, or a missing or wrong token.',
+      409: '`payment_mismatch`: not this appointment\'s payment; `slot_taken`: the hold ran out and the slot went to someone else, so the money is returned.',
+    },
+  })
+  async payment(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(paymentBody)) body: z.infer<typeof paymentBody>, @Req() request: FastifyRequest): Promise<PaymentResult> {
     if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
     return this.commands.execute(new RecordPaymentResultCommand(p.id, body.paymentIntentId, 'patient'));
   }
 
   @Get('appointments/:id')
-  @ApiOperation({ summary: 'One appointment for its patient (Bearer accessToken) or an admin.' })
-  async get(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'One appointment for its patient (Authorization: Bearer accessToken) or an admin: the confirmation page.',
+    params: idParam,
+    responses: { 200: { description: 'The appointment with its practice.', schema: appointmentViewSchema } },
+    errors: {
+      400: '`validation`: the id is not a UUID.',
+      404: '`appointment_not_found`: unknown, or a missing or wrong token.',
+    },
+  })
+  async get(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<AppointmentView> {
     const user = await request.currentUser().catch(() => undefined);
     const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
     if (!allowed) throw new NotFoundError('Appointment not found.', 'appointment_not_found');

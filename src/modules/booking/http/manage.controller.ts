@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
@@ -14,8 +15,15 @@ import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler
 import { ManageTokens } from '../tokens/manage-tokens.js';
 import { isBooking, paymentWording } from '../rules/payment-wording.rules.js';
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
+import { type Cancellation, cancellationSchema, type ManageAppointment, manageAppointmentSchema, type Reschedule, rescheduleSchema } from './booking.schemas.js';
 
 const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();
+
+/** Every manage route reads its link's token first. */
+const LINK_REFUSALS = {
+  401: '`manage_link_invalid`: no token, or one that is not ours.',
+  410: '`manage_link_expired`: the link is older than its days.',
+} as const;
 
 /**
  * The patient's manage link (issue #11): the token from the e-mail goes in `Authorization: Bearer`
@@ -36,11 +44,12 @@ export class ManageController {
   }
 
   @Get('appointment')
-  @ApiOperation({
-    summary:
-      'The booking behind a manage link: details, status, whether it is a booking at all (`booked`), where its fee stands (`payment` {label, sentence}), whether it can change, and the refund a cancellation would give.',
+  @ApiContract({
+    summary: 'The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give.',
+    responses: { 200: { description: 'The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why).', schema: manageAppointmentSchema } },
+    errors: { ...LINK_REFUSALS, 404: '`appointment_not_found`.' },
   })
-  async get(@Req() request: FastifyRequest) {
+  async get(@Req() request: FastifyRequest): Promise<ManageAppointment> {
     const id = await this.appointmentId(request);
     const a = await this.appointments.findWithPractice(id);
     if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
@@ -86,15 +95,33 @@ export class ManageController {
 
   @Post('cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel the booking: {refundPence, explanation}; the refund follows in the payment queue, exactly once.' })
-  async cancel(@Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'Cancel the booking (Authorization: Bearer manage token); the refund follows in the payment queue, exactly once.',
+    responses: { 200: { description: 'Cancelled, with the refund the rule gives and its explanation.', schema: cancellationSchema } },
+    errors: {
+      ...LINK_REFUSALS,
+      404: '`appointment_not_found`.',
+      409: '`already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`.',
+    },
+  })
+  async cancel(@Req() request: FastifyRequest): Promise<Cancellation> {
     return this.commands.execute(new CancelAppointmentCommand(await this.appointmentId(request)));
   }
 
   @Post('reschedule')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move the booking to another open slot at the same practice within 14 days; 409 when the slot was just taken.' })
-  async reschedule(@Body(new ZodValidationPipe(rescheduleBody)) body: z.infer<typeof rescheduleBody>, @Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'Move the booking to another open slot at the same practice within 14 days (Authorization: Bearer manage token), without paying again.',
+    body: rescheduleBody,
+    responses: { 200: { description: 'Moved: the new times.', schema: rescheduleSchema } },
+    errors: {
+      ...LINK_REFUSALS,
+      400: '`validation` (`fields.slotId`); `same_slot`, `other_practice`, `outside_horizon` (each in `fields.slotId`).',
+      404: '`appointment_not_found`.',
+      409: '`slot_taken`: the slot was just taken or is gone; `already_cancelled`; `not_changeable`.',
+    },
+  })
+  async reschedule(@Body(new ZodValidationPipe(rescheduleBody)) body: z.infer<typeof rescheduleBody>, @Req() request: FastifyRequest): Promise<Reschedule> {
     return this.commands.execute(new RescheduleAppointmentCommand(await this.appointmentId(request), body.slotId));
   }
 }

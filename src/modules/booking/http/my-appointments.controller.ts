@@ -1,11 +1,13 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../rules/payment-wording.rules.js';
+import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';
 
 /**
  * My Appointments: upcoming bookings made while signed in or with the account's verified e-mail, each
@@ -28,11 +30,13 @@ export class MyAppointmentsController {
   ) {}
 
   @Get()
-  @ApiOperation({
+  @ApiContract({
     summary:
-      "The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment` {label, sentence}: the fee's state in the words the e-mails and texts use.",
+      "The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment`: the fee's state in the words the e-mails and texts use.",
+    responses: { 200: { description: 'The bookings, soonest first (empty when none).', schema: myAppointmentsSchema } },
+    errors: { 401: '`unauthorized`: not signed in.' },
   })
-  async list(@Req() request: FastifyRequest) {
+  async list(@Req() request: FastifyRequest): Promise<MyAppointments> {
     const user = await request.currentUser();
     if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
     const now = this.clock.now();

@@ -197,7 +197,8 @@ export function actorLabel(actor: string | null, user?: { displayName: string | 
  * - payment-returned: money arrived after the slot was lost, and goes back;
  * - not-paid: the card step was never finished (left, or still under way).
  */
-export type BookingState = 'booked' | 'payment-failed' | 'payment-returned' | 'not-paid';
+export const BOOKING_STATES = ['booked', 'payment-failed', 'payment-returned', 'not-paid'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
 export function bookingState(a: { status: string; payment_status: string; authorized_at: string | Date | null }): BookingState {
   if (isBooking({ status: a.status as AppointmentStatus, paymentStatus: a.payment_status as PaymentStatus, authorizedAt: a.authorized_at })) return 'booked';
   if (a.payment_status === 'failed') return 'payment-failed';

@@ -8,7 +8,8 @@
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Authorisation (the default: the fee is held, taken when the practice is instructed) or immediate (taken at once). */
 export type CaptureMode = 'authorisation' | 'immediate';
 

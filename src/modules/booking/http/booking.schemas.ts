@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { SMS_LIST_STATUSES } from '../../sms/sms.constants.js';
+import { ADMIN_APPOINTMENT_PAGE, CONFIRMATION_EMAIL_STATUSES } from '../booking.constants.js';
+import { BOOKING_STATES } from '../rules/admin-appointments.rules.js';
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../rules/payment-wording.rules.js';
+
+/*
+ * What booking's routes answer (ARCHITECTURE.md section 6), as zod schemas: the OpenAPI document is
+ * made from them (shared/http/api-contract.ts) and the controllers' answer types are inferred from
+ * them, so the code, the document and the tests' response check agree.
+ */
+
+/** An instant as UTC (`…Z`) or as London wall-clock time with its offset (`toLondonIso`). */
+const instant = z.iso.datetime({ offset: true });
+const pence = z.number().int().min(0);
+const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** The fee's state in the words every channel uses (`paymentWording`). */
+const paymentWordingSchema = z.object({ label: z.string(), sentence: z.string() });
+
+const practiceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), postcode: z.string() }),
+  phone: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** POST /api/holds. `holdToken` is the Bearer token of the hold's later requests. */
+export const holdAnswerSchema = z.object({ holdId: z.uuid(), holdToken: z.string(), expiresAt: instant });
+
+/** POST /api/holds/:id/extend. */
+export const holdExtendedSchema = z.object({ holdId: z.uuid(), expiresAt: instant });
+
+/** POST /api/holds/:id/checkout. `accessToken` is the Bearer token of the appointment's routes. */
+export const checkoutAnswerSchema = z.object({
+  appointmentId: z.uuid(),
+  reference: z.string(),
+  clientSecret: z.string(),
+  amountPence: pence,
+  accessToken: z.string(),
+  paymentIntentId: z.string(),
+});
+
+/** POST /api/appointments/:id/payment. */
+export const paymentResultSchema = z.object({ status: appointmentStatus, paymentStatus, paymentError: z.string().nullable() });
+
+/** GET /api/appointments/:id: the confirmation page. */
+export const appointmentViewSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: appointmentStatus,
+  paymentStatus,
+  paymentError: z.string().nullable(),
+  emailStatus: z.enum(CONFIRMATION_EMAIL_STATUSES),
+  startTime: instant,
+  endTime: instant,
+  amountPence: pence,
+  practice: practiceSchema,
+  patient: z.object({ name: z.string(), email: z.string() }),
+});
+
+/** POST /api/appointments/:id/email. */
+export const emailChangeSchema = z.object({ email: z.string(), emailStatus: z.enum(['pending', 'queued']), message: z.string() });
+
+/** GET /api/manage/appointment: the manage page. */
+export const manageAppointmentSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: appointmentStatus,
+  paymentStatus,
+  startTime: instant,
+  endTime: instant,
+  amountPence: pence,
+  refundedPence: pence,
+  refundDuePence: pence.nullable(),
+  booked: z.boolean(),
+  payment: paymentWordingSchema,
+  practice: practiceSchema,
+  patient: z.object({ name: z.string() }),
+  canChange: z.boolean(),
+  /** Why the booking can no longer change online (null when it can). */
+  changeRefusal: z.string().nullable(),
+  /** What a cancellation now would refund (null when it cannot be cancelled). */
+  cancellation: z.object({ refundPence: pence, explanation: z.string() }).nullable(),
+});
+
+/** A cancellation, by the patient (the refund rule) or an admin (a full refund). */
+export const cancellationSchema = z.object({ id: z.uuid(), status: z.literal('cancelled'), refundPence: pence, explanation: z.string(), message: z.string() });
+
+/** POST /api/manage/reschedule. */
+export const rescheduleSchema = z.object({ id: z.uuid(), startTime: instant, endTime: instant, message: z.string() });
+
+/** GET /api/me/appointments: upcoming bookings, soonest first. */
+export const myAppointmentsSchema = z.array(
+  z.object({
+    id: z.uuid(),
+    reference: z.string(),
+    startTime: instant,
+    endTime: instant,
+    practice: z.object({ id: z.uuid(), name: z.string() }),
+    service: z.string(),
+    status: appointmentStatus,
+    paymentStatus,
+    payment: paymentWordingSchema,
+    patientName: z.string(),
+    /** What the e-mail's change-or-cancel link carries: the Bearer token of /api/manage. */
+    manageToken: z.string(),
+  }),
+);
+
+/** The Appointments tab's item (`adminListItem`). */
+export const adminListItemSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  patient: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  practice: z.object({ id: z.uuid(), name: z.string() }),
+  startTime: instant,
+  endTime: instant,
+  service: z.string(),
+  issue: z.string(),
+  status: appointmentStatus,
+  paymentStatus,
+  booked: z.boolean(),
+  bookingState: z.enum(BOOKING_STATES),
+  paymentError: z.string().nullable(),
+  emailStatus: z.enum(CONFIRMATION_EMAIL_STATUSES),
+  createdAt: instant,
+  confirmedAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  cancelledBy: z.string().nullable(),
+  refundDuePence: pence.nullable(),
+  refundedPence: pence,
+  /** An authorisation that lapses within 3 days: confirm or contact the patient. */
+  captureAtRisk: z.boolean(),
+  /**
+   * The confirmation text's state, or opted out; null when none was sent. A literal list with null, not
+   * `z.enum().nullable()`: that becomes `nullable` beside an `enum` without null, which JSON Schema
+   * validators (the tests' ajv) refuse for null.
+   */
+  smsStatus: z.literal([...SMS_LIST_STATUSES, null]),
+});
+
+/** GET /api/admin/appointments: one keyset page, newest first. */
+export const adminAppointmentsPageSchema = z.object({
+  items: z.array(adminListItemSchema).max(ADMIN_APPOINTMENT_PAGE.maxLimit),
+  /** The `cursor` of the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/admin/appointments/:id/timeline. */
+export const adminTimelineSchema = z.object({
+  appointment: adminListItemSchema.extend({
+    amountPence: pence,
+    emailError: z.string().nullable(),
+    /** Null: booked before the checkout asked for consent. */
+    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean() }).nullable(),
+  }),
+  entries: z.array(z.object({ at: instant, type: z.string(), label: z.string(), actor: z.string(), atLondon: instant })),
+});
+
+/** POST /api/admin/appointments/:id/confirm. */
+export const confirmAnswerSchema = z.object({ id: z.uuid(), status: z.literal('confirmed'), paymentStatus, message: z.string() });
+
+export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
+export type HoldExtended = z.infer<typeof holdExtendedSchema>;
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+export type AppointmentView = z.infer<typeof appointmentViewSchema>;
+export type EmailChangeAnswer = z.infer<typeof emailChangeSchema>;
+export type ManageAppointment = z.infer<typeof manageAppointmentSchema>;
+export type Cancellation = z.infer<typeof cancellationSchema>;
+export type Reschedule = z.infer<typeof rescheduleSchema>;
+export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
+export type AdminAppointmentsPage = z.infer<typeof adminAppointmentsPageSchema>;
+export type AdminTimeline = z.infer<typeof adminTimelineSchema>;
+export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>;
