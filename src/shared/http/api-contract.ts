@@ -26,7 +26,19 @@ type SchemaObject = Record<string, unknown>;
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): SchemaObject {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as SchemaObject;
   delete json.$schema;
-  return json;
+  return nullableEnums(json) as SchemaObject;
+}
+
+/**
+ * OpenAPI 3.0.3: a `nullable` enum lists `null` among its values (validators check `enum` first), so
+ * `z.enum([...]).nullable()` says what it means.
+ */
+function nullableEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableEnums);
+  if (!node || typeof node !== 'object') return node;
+  const object = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableEnums(value)])) as SchemaObject;
+  if (object.nullable === true && Array.isArray(object.enum) && !object.enum.includes(null)) object.enum = [...object.enum, null];
+  return object;
 }
 
 /** An answer: its body's schema (`null` for no body) and what it means. */
