@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /*
@@ -58,11 +58,17 @@ export interface ApiContractOptions {
   responses: Record<number, ApiAnswer>;
   /** Refusals by status: what they mean and the codes they carry (the body is always the error body). */
   errors?: Record<number, string>;
+  /**
+   * The bearer token the route takes in `Authorization` (a security scheme of the document), on top
+   * of what its access kind asks (openapi-document.ts).
+   */
+  token?: 'holdToken' | 'accessToken' | 'manageToken';
 }
 
 /** A route's whole contract in the OpenAPI document, from its zod schemas. */
 export function ApiContract(options: ApiContractOptions): MethodDecorator {
   const decorators: Array<MethodDecorator> = [ApiOperation({ summary: options.summary })];
+  if (options.token) decorators.push(ApiBearerAuth(options.token));
   if (options.body) decorators.push(ApiBody({ required: true, schema: openApiSchema(options.body, 'input') }));
   for (const [kind, object] of [
     ['query', options.query],

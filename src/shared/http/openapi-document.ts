@@ -57,13 +57,19 @@ export function buildOpenApiDocument(
     .addCookieAuth('session', { type: 'apiKey', in: 'cookie', description: 'A signed-in session (POST /api/auth/login, with the second factor for admins and staff); its role decides admin and staff routes.' }, 'session')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'Equals the XSRF-TOKEN cookie: every state-changing request from our pages.' }, 'xsrf')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The metrics scraper token (METRICS_TOKEN).' }, 'metricsToken')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "A hold's token, answered by POST /api/holds: extend, release and check out that hold." }, 'holdToken')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "An appointment's access token, answered by checkout: its payment, confirmation page and e-mail correction." }, 'accessToken')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "A manage link's token, from the patient's e-mail or text: see, move or cancel that booking." }, 'manageToken')
     .build();
   const document = SwaggerModule.createDocument(app, config);
   for (const [path, item] of Object.entries(document.paths)) {
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     for (const [method, operation] of Object.entries(item) as Array<[string, Operation]>) {
       if (typeof operation !== 'object' || operation === null) continue;
-      operation.security ??= securityOf(method, accessOf(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')));
+      // The route's own token (@ApiContract `token`) comes on top of what its access kind asks.
+      const base = securityOf(method, accessOf(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')));
+      const own = operation.security ?? [];
+      operation.security = !own.length ? base : !base.length ? own : base.flatMap((b) => own.map((o) => ({ ...b, ...o })));
       if (!names.length) continue;
       const parameters = (operation.parameters ??= []);
       for (const name of names) {

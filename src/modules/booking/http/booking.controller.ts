@@ -111,6 +111,7 @@ export class BookingController {
   @Post('holds/:id/extend')
   @HttpCode(200)
   @ApiContract({
+    token: 'holdToken',
     summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).',
     params: idParam,
     responses: { 200: { description: 'The hold and its new expiry.', schema: holdExtendedSchema } },
@@ -127,6 +128,7 @@ export class BookingController {
   @Delete('holds/:id')
   @HttpCode(204)
   @ApiContract({
+    token: 'holdToken',
     summary: 'Release a hold (Authorization: Bearer holdToken): the slot is open again at once and an unpaid appointment of the hold cancelled.',
     params: idParam,
     responses: { 204: { description: 'Released; the same again once released or expired.', schema: null } },
@@ -143,6 +145,7 @@ export class BookingController {
 
   @Post('holds/:id/checkout')
   @ApiContract({
+    token: 'holdToken',
     summary:
       'Create the appointment and its payment (Authorization: Bearer holdToken). The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout answers the same appointment and keeps the first consent).',
     params: idParam,
@@ -163,6 +166,7 @@ export class BookingController {
   @Post('appointments/:id/payment')
   @HttpCode(200)
   @ApiContract({
+    token: 'accessToken',
     summary: "Record the payment's real status, asked of the gateway (Authorization: Bearer accessToken); never what the browser says.",
     params: idParam,
     body: paymentBody,
@@ -180,6 +184,7 @@ export class BookingController {
 
   @Get('appointments/:id')
   @ApiContract({
+    token: 'accessToken',
     summary: 'One appointment for its patient (Authorization: Bearer accessToken) or an admin: the confirmation page.',
     params: idParam,
     responses: { 200: { description: 'The appointment with its practice.', schema: appointmentViewSchema } },

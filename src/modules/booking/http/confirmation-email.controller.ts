@@ -26,6 +26,7 @@ export class ConfirmationEmailController {
   @Post(':id/email')
   @HttpCode(200)
   @ApiContract({
+    token: 'accessToken',
     summary: "Correct the confirmation's address and send it again, once per change (Authorization: Bearer accessToken).",
     params: idParam,
     body: emailBody,

@@ -45,6 +45,7 @@ export class ManageController {
 
   @Get('appointment')
   @ApiContract({
+    token: 'manageToken',
     summary: 'The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give.',
     responses: { 200: { description: 'The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why).', schema: manageAppointmentSchema } },
     errors: { ...LINK_REFUSALS, 404: '`appointment_not_found`.' },
@@ -96,6 +97,7 @@ export class ManageController {
   @Post('cancel')
   @HttpCode(200)
   @ApiContract({
+    token: 'manageToken',
     summary: 'Cancel the booking (Authorization: Bearer manage token); the refund follows in the payment queue, exactly once.',
     responses: { 200: { description: 'Cancelled, with the refund the rule gives and its explanation.', schema: cancellationSchema } },
     errors: {
@@ -111,6 +113,7 @@ export class ManageController {
   @Post('reschedule')
   @HttpCode(200)
   @ApiContract({
+    token: 'manageToken',
     summary: 'Move the booking to another open slot at the same practice within 14 days (Authorization: Bearer manage token), without paying again.',
     body: rescheduleBody,
     responses: { 200: { description: 'Moved: the new times.', schema: rescheduleSchema } },
