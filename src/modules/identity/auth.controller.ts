@@ -1,12 +1,24 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
 import { AuthService, type SignedIn, toPublic } from './auth.service.js';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from './device-cookies.js';
+import {
+  emailLinkAnswerSchema,
+  emailLinkBodySchema,
+  emailLinkVerifyBodySchema,
+  loginBodySchema,
+  publicUserSchema,
+  secondFactorConfirmBodySchema,
+  secondFactorConfirmedSchema,
+  secondFactorSetupBodySchema,
+  secondFactorSetupSchema,
+} from './identity.schemas.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
 
@@ -22,8 +34,15 @@ export class AuthController {
 
   @Post('email-link')
   @HttpCode(202)
-  @ApiOperation({ summary: 'E-mail a one-time, 15-minute sign-in link to an address with bookings; the same answer whether or not it is known.' })
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' } } } })
+  @ApiContract({
+    summary: 'E-mail a one-time, 15-minute sign-in link to an address with bookings; the same answer whether or not it is known.',
+    body: emailLinkBodySchema,
+    responses: { 202: { description: 'The same message whether or not the address is known (and whether or not a link went).', schema: emailLinkAnswerSchema } },
+    errors: {
+      400: '`missing_fields` (no address) or `invalid_email`; `fields.email` says which.',
+      429: '`rate_limited`: too many links asked for from this address or network, with Retry-After.',
+    },
+  })
   emailLink(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown };
     return this.links.request(input.email, request.ip);
@@ -31,8 +50,16 @@ export class AuthController {
 
   @Post('email-link/verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Use a sign-in link once: sets the session cookie (401 not ours, 410 expired or used).' })
-  @ApiBody({ schema: { type: 'object', properties: { token: { type: 'string' } } } })
+  @ApiContract({
+    summary: 'Use a sign-in link once: sets the session cookie.',
+    body: emailLinkVerifyBodySchema,
+    responses: { 200: { description: 'Signed in (a `link` session, for My Appointments only): the user.', schema: publicUserSchema } },
+    errors: {
+      401: '`sign_in_link_invalid`: the token is not one of ours.',
+      403: "`user_disabled`, or `sign_in_link_not_for_staff` (the address is an admin's or practice staff's).",
+      410: '`sign_in_link_expired`: expired or used already.',
+    },
+  })
   async verifyEmailLink(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown };
     const { user, token, expiresAt } = await this.links.consume(input.token);
@@ -42,11 +69,18 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiContract({
     summary:
-      'Sign in with e-mail and password (and `code`, a 6-digit authenticator code or a recovery code, for an account with two-step verification); sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026). 401 `second_factor_required` when the password is right and a code is needed, `second_factor_setup_required` when an admin or staff account must enrol first (ADR 0037).',
+      'Sign in with e-mail and password (and `code`, a 6-digit authenticator code or a recovery code, for an account with two-step verification); sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026).',
+    body: loginBodySchema,
+    responses: { 200: { description: 'Signed in: the user.', schema: publicUserSchema } },
+    errors: {
+      400: '`missing_fields` (e-mail or password) or `invalid_email`.',
+      401: '`invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037) or `second_factor_invalid`.',
+      403: '`user_disabled`.',
+      429: '`rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes; with Retry-After.',
+    },
   })
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } } } })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
     const deviceCookie = deviceCookieName(this.config);
@@ -57,11 +91,18 @@ export class AuthController {
 
   @Post('second-factor/setup')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret as {secret, otpauthUri, qrCode}. Throttled like sign-in. 409 when the account has one already.',
+  @ApiContract({
+    summary: 'Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret. Throttled like sign-in.',
+    body: secondFactorSetupBodySchema,
+    responses: { 200: { description: 'The new secret, unconfirmed until step 2.', schema: secondFactorSetupSchema } },
+    errors: {
+      400: '`missing_fields` or `invalid_email`.',
+      401: '`invalid_credentials`.',
+      403: '`user_disabled`, or `second_factor_not_for_account` (not an admin or practice staff).',
+      409: '`second_factor_exists`: the account has one already.',
+      429: '`rate_limited`, with Retry-After.',
+    },
   })
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } } })
   beginSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
     return this.auth.beginSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
@@ -69,11 +110,18 @@ export class AuthController {
 
   @Post('second-factor/confirm')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Two-step verification, step 2: the first code from the app turns it on and signs in; the answer carries the ten recovery codes, shown this once ({user, recoveryCodes}).',
+  @ApiContract({
+    summary: 'Two-step verification, step 2: the first code from the app turns it on and signs in (session and device cookies).',
+    body: secondFactorConfirmBodySchema,
+    responses: { 200: { description: 'On, and signed in: the user and the ten recovery codes, shown this once (Cache-Control: no-store).', schema: secondFactorConfirmedSchema } },
+    errors: {
+      400: '`second_factor_required` (no code), `missing_fields` or `invalid_email`.',
+      401: '`invalid_credentials`, or `second_factor_invalid` (the code is not right).',
+      403: '`user_disabled`.',
+      409: '`second_factor_exists` (on already) or `second_factor_not_started` (step 1 first).',
+      429: '`rate_limited`: too many attempts or wrong codes, with Retry-After.',
+    },
   })
-  @ApiBody({ schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } } } })
   async confirmSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
     const deviceCookie = deviceCookieName(this.config);
@@ -90,7 +138,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Ends the session on the server and clears the cookie.' })
+  @ApiContract({
+    summary: 'Ends the session on the server and clears the cookie.',
+    responses: { 204: { description: 'Signed out (also when no one was signed in).', schema: null } },
+  })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const name = sessionCookieName(this.config);
     const token = request.cookies?.[name];
@@ -99,7 +150,11 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in user: {id, email, displayName, role}; 401 when signed out.' })
+  @ApiContract({
+    summary: 'The signed-in user.',
+    responses: { 200: { description: 'The user.', schema: publicUserSchema } },
+    errors: { 401: '`unauthorized`: signed out.' },
+  })
   async me(@Req() request: FastifyRequest) {
     const user = await request.currentUser();
     if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);

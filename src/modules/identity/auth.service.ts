@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
@@ -8,17 +9,14 @@ import { REDIS } from '../../shared/queues/redis.js';
 import { LOGIN_GENERIC_FAILURE, LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES as SF, type SessionMethod } from './identity.constants.js';
 import { DeviceCookies } from './device-cookies.js';
 import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
+import type { publicUserSchema } from './identity.schemas.js';
 import { PasswordChecker } from './password-hasher.js';
 import { type SecondFactorSetup, SecondFactors } from './second-factor.service.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: 'admin' | 'user';
-}
+/** The signed-in user as the portal sees them (identity.schemas.ts: the API document's shape). */
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export interface SignedIn {
   user: PublicUser;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
@@ -7,6 +8,7 @@ import { ConflictError, DomainError } from '../../shared/errors/domain-error.js'
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { SiteSettingsService } from '../site/index.js';
 import { SECOND_FACTOR_MESSAGES as M } from './identity.constants.js';
+import type { secondFactorSetupSchema } from './identity.schemas.js';
 import { SecondFactorRepository } from './second-factor.repository.js';
 import {
   hashRecoveryCode,
@@ -26,12 +28,8 @@ import { IdentityEvent } from './identity.events.js';
 export type SecondFactorNeed = 'code' | 'setup' | 'none';
 
 /** What enrolment shows once: the secret as a QR code and as text for typing in by hand. */
-export interface SecondFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  /** An SVG image of the QR code, as a data URL (the CSP allows `data:` images). */
-  qrCode: string;
-}
+/** The QR code is an SVG data URL (the CSP allows `data:` images). */
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
 /**
  * The second factor of admins and practice staff (issue #30, ADR 0037): enrolment (a secret shown

@@ -1,26 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { BOOKING_FEE_PENCE } from '../booking/booking.constants.js';
 import { GATE_COOKIE } from './site.constants.js';
+import type { publicSiteSettingsSchema } from './site.schemas.js';
 import type { SiteSettingsService } from './site-settings.service.js';
 
-/** GET /api/site's answer (ARCHITECTURE.md §6), also embedded in prerendered pages. Never the gate password. */
-export interface PublicSiteSettings {
-  isProtected: boolean;
-  gatePassed: boolean;
-  paymentProvider: Config['paymentProvider'];
-  stripePublishableKey?: string;
-  bookingFeePence: number;
-  mapTileUrl?: string;
-  /** GOOGLE_MAPS_BROWSER_KEY (issue #32): the public, referrer-restricted Maps JavaScript API key; never the server's geocoding key. */
-  googleMapsBrowserKey?: string;
-  robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
-  /**
-   * The simulated card form may print Stripe's test card numbers: only on the simulated gateway and
-   * never in production (spec audit 2026-11-26, U2). Absent otherwise.
-   */
-  testCards?: true;
-}
+/** GET /api/site's answer (ARCHITECTURE.md §6, site.schemas.ts), also embedded in prerendered pages. Never the gate password. */
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
 /**
  * The public settings as this request's visitor sees them (whether their gate cookie is good). When

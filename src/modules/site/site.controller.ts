@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { cookieOptions, ensureXsrfCookie } from '../identity/index.js';
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
 import { publicSiteSettings } from './public-site-settings.js';
+import { gateBodySchema, publicSiteSettingsSchema } from './site.schemas.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
 @ApiTags('site')
@@ -18,7 +20,11 @@ export class SiteController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public site settings (never the gate password); sets the XSRF-TOKEN cookie.' })
+  @ApiContract({
+    summary: 'Public site settings (never the gate password); sets the XSRF-TOKEN cookie.',
+    responses: { 200: { description: "The settings as this visitor sees them (whether their gate cookie is good); Cache-Control: no-store.", schema: publicSiteSettingsSchema } },
+    errors: { 503: '`unavailable`: the settings cannot be read (never answered as "unprotected").' },
+  })
   async get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     ensureXsrfCookie(request, reply, this.config);
     void reply.header('cache-control', 'no-store');
@@ -27,7 +33,12 @@ export class SiteController {
 
   @Post('gate')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Checks the site password; 204 with the signed gate cookie, or 401.' })
+  @ApiContract({
+    summary: 'Checks the site password.',
+    body: gateBodySchema,
+    responses: { 204: { description: 'The password is right: the signed gate cookie is set.', schema: null } },
+    errors: { 401: '`wrong_password` (also for a missing or non-text password).' },
+  })
   async gate(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
     const settings = await this.site.get();

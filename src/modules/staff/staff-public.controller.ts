@@ -1,17 +1,19 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { NotFoundError, RateLimitedError } from '../../shared/errors/domain-error.js';
+import { ApiContract } from '../../shared/http/api-contract.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { requireAdmin, requireUser } from '../identity/index.js';
 import { STAFF_MESSAGES } from './staff.constants.js';
 import { feedTokenOf } from './staff.rules.js';
+import { myPracticesSchema, peopleHelpedSchema, practiceOptionSchema, staffOfEveryoneSchema, userPracticesSchema } from './staff.schemas.js';
 import { StaffService } from './staff.service.js';
 
 const userParam = z.object({ id: z.uuid({ error: STAFF_MESSAGES.userNotFound }) });
@@ -26,31 +28,53 @@ export class AdminStaffController {
   constructor(private readonly staff: StaffService) {}
 
   @Get('users/:id/practices')
-  @ApiOperation({ summary: 'The practices a user is staff of.' })
-  async practicesOf(@Param(new ZodValidationPipe(userParam)) p: z.infer<typeof userParam>) {
+  @ApiContract({
+    summary: 'The practices a user is staff of.',
+    params: userParam,
+    responses: { 200: { description: 'The user and their practices (none for a user who is not staff, or unknown).', schema: userPracticesSchema } },
+    errors: { 400: '`validation`: the id is not a user id.' },
+  })
+  async practicesOf(@Param(new ZodValidationPipe(userParam)) p: z.infer<typeof userParam>): Promise<z.infer<typeof userPracticesSchema>> {
     return { id: p.id, practices: await this.staff.practicesOf(p.id) };
   }
 
   @Put('users/:id/practices')
-  @ApiOperation({ summary: 'Make a user staff of exactly these practices {practiceIds} (an empty list: no longer staff).' })
+  @ApiContract({
+    summary: 'Make a user staff of exactly these practices (an empty list: no longer staff); audited.',
+    params: userParam,
+    body: practicesBody,
+    responses: { 200: { description: 'The user and their practices now.', schema: userPracticesSchema } },
+    errors: {
+      400: '`validation`: a malformed id, over 200 practices, or one that does not exist (`fields.practiceIds`).',
+      404: '`user_not_found`.',
+    },
+  })
   async setPractices(
     @Param(new ZodValidationPipe(userParam)) p: z.infer<typeof userParam>,
     @Body(new ZodValidationPipe(practicesBody)) body: z.infer<typeof practicesBody>,
     @Req() request: FastifyRequest,
-  ) {
+  ): Promise<z.infer<typeof userPracticesSchema>> {
     const admin = await requireAdmin(request);
     return this.staff.setPractices(p.id, body.practiceIds, admin.id);
   }
 
   @Get('staff/practice-options')
-  @ApiOperation({ summary: 'Practices to choose from by name, city or postcode (20 at most).' })
+  @ApiContract({
+    summary: 'Practices to choose from by name, city or postcode (20 at most; archived ones never).',
+    query: optionsQuery,
+    responses: { 200: { description: 'Matching practices by name.', schema: z.array(practiceOptionSchema).max(20) } },
+    errors: { 400: '`validation`: the search is over 100 characters.' },
+  })
   options(@Query(new ZodValidationPipe(optionsQuery)) q: z.infer<typeof optionsQuery>) {
     return this.staff.practiceOptions(q.q);
   }
 
   @Get('staff')
-  @ApiOperation({ summary: "Every staff member's practices: [{userId, practices:[{id, name}]}]." })
-  async everyone() {
+  @ApiContract({
+    summary: "Every staff member's practices.",
+    responses: { 200: { description: 'One item per staff member.', schema: staffOfEveryoneSchema } },
+  })
+  async everyone(): Promise<z.infer<typeof staffOfEveryoneSchema>> {
     return [...(await this.staff.practicesOfEveryone())].map(([userId, practices]) => ({ userId, practices }));
   }
 }
@@ -70,14 +94,32 @@ export class StaffPublicController {
   }
 
   @Get('staff/practices')
-  @ApiOperation({ summary: 'The practices the signed-in user is staff of (the portal lands staff on their day); 401 signed out.' })
-  async mine(@Req() request: FastifyRequest) {
+  @ApiContract({
+    summary: 'The practices the signed-in user is staff of (the portal lands staff on their day).',
+    responses: { 200: { description: 'Their practices (none for a user who is not staff).', schema: myPracticesSchema } },
+    errors: { 401: '`unauthorized`: signed out.' },
+  })
+  async mine(@Req() request: FastifyRequest): Promise<z.infer<typeof myPracticesSchema>> {
     const user = await requireUser(request);
     return { practices: await this.staff.practicesOf(user.id) };
   }
 
   @Get('calendar/:token')
-  @ApiOperation({ summary: "A practice's secret calendar feed, /api/calendar/<token>.ics (text/calendar); 404 unknown or revoked, 429 rate-limited." })
+  @ApiContract({
+    summary: "A practice's secret calendar feed, /api/calendar/<token>.ics, for calendar apps.",
+    params: feedParam,
+    responses: {
+      200: {
+        description: 'The iCalendar file (text/calendar): the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer.',
+        schema: null,
+      },
+    },
+    errors: {
+      400: '`validation`: the token is over 100 characters.',
+      404: '`feed_not_found`: unknown, rotated or revoked.',
+      429: '`rate_limited`: too many requests from this network this minute, with Retry-After.',
+    },
+  })
   async feed(@Param(new ZodValidationPipe(feedParam)) p: z.infer<typeof feedParam>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { limited, retryAfterSeconds } = await this.limiter.hit(`calendar-feed:${request.ip}`, this.config.CALENDAR_FEED_RATE_LIMIT_PER_MINUTE, 60);
     if (limited) {
@@ -92,8 +134,11 @@ export class StaffPublicController {
   }
 
   @Get('site/people-helped')
-  @ApiOperation({ summary: 'The home page\'s "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes.' })
-  async peopleHelped(@Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiContract({
+    summary: 'The home page\'s "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes.',
+    responses: { 200: { description: 'The count and its text (Cache-Control: public, max-age=60).', schema: peopleHelpedSchema } },
+  })
+  async peopleHelped(@Res({ passthrough: true }) reply: FastifyReply): Promise<z.infer<typeof peopleHelpedSchema>> {
     void reply.header('cache-control', 'public, max-age=60');
     return this.staff.peopleHelped();
   }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { RECOVERY_CODE_COUNT, ROLES } from './identity.constants.js';
+
+/*
+ * What the sign-in and user routes take and answer (issue #35), as zod schemas: the OpenAPI document
+ * is made from them (shared/http/api-contract.ts) and the services' answer types are inferred from them.
+ */
+
+// ---- request bodies ----
+// The sign-in routes read their raw body themselves (the spec's texts for a missing or malformed
+// field, and no field ever echoed back); these schemas only describe it.
+
+export const emailLinkBodySchema = z.object({ email: z.string() });
+export const emailLinkVerifyBodySchema = z.object({ token: z.string().max(200) });
+export const loginBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  /** A 6-digit authenticator code or a recovery code, for an account with two-step verification. */
+  code: z.string().max(64).optional(),
+});
+export const secondFactorSetupBodySchema = z.object({ email: z.string(), password: z.string() });
+export const secondFactorConfirmBodySchema = z.object({ email: z.string(), password: z.string(), code: z.string().max(64) });
+
+// ---- answers ----
+
+/** The signed-in user as the portal sees them. */
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+
+export const emailLinkAnswerSchema = z.object({ message: z.string() });
+
+/** Enrolment's secret, shown once: as text for typing in, as an otpauth URI, and as a QR code. */
+export const secondFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** An SVG image of the QR code, as a data URL. */
+  qrCode: z.string(),
+});
+
+export const secondFactorConfirmedSchema = z.object({
+  user: publicUserSchema,
+  /** Shown this once; only their hashes are kept. */
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+
+/** A row of the Users tab. */
+export const userListItemSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+
+export const roleChangeAnswerSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(ROLES),
+  /** False when the user had that role already. */
+  changed: z.boolean(),
+});
