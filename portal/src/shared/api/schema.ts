@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appointments newest first, one keyset page ({items, nextCursor}), searched (q: reference, name, e-mail or phone) and filtered. */
+        /** Appointments newest first, one keyset page, searched (q: reference, name, e-mail or phone) and filtered. */
         get: operations["AdminAppointmentsController_list"];
         put?: never;
         post?: never;
@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered appointments as CSV (streamed; cells that a spreadsheet would run as a formula are prefixed with a quote). */
+        /** The filtered appointments as CSV (cursor and limit ignored). */
         get: operations["AdminAppointmentsExportController_exportCsv"];
         put?: never;
         post?: never;
@@ -76,7 +76,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking's story from the event log, oldest first, each entry with its time, label and actor. */
+        /** The booking's story from the event log, oldest first, each entry with its time, label and actor, and the appointment as the list shows it. */
         get: operations["AdminAppointmentsController_timeline"];
         put?: never;
         post?: never;
@@ -321,7 +321,7 @@ export interface paths {
         };
         /** Site settings for Admin Controls, including the gate password. */
         get: operations["SettingsController_get"];
-        /** Change protection, payment mode or the gate password; audited. */
+        /** Change protection, payment mode or the gate password; audited. A new password, or protection switched back on, asks every visitor again. */
         put: operations["SettingsController_update"];
         post?: never;
         delete?: never;
@@ -337,7 +337,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every staff member's practices: [{userId, practices:[{id, name}]}]. */
+        /** Every staff member's practices. */
         get: operations["AdminStaffController_everyone"];
         put?: never;
         post?: never;
@@ -354,7 +354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Practices to choose from by name, city or postcode (20 at most). */
+        /** Practices to choose from by name, city or postcode (20 at most; archived ones never). */
         get: operations["AdminStaffController_options"];
         put?: never;
         post?: never;
@@ -390,7 +390,7 @@ export interface paths {
         };
         /** The practices a user is staff of. */
         get: operations["AdminStaffController_practicesOf"];
-        /** Make a user staff of exactly these practices {practiceIds} (an empty list: no longer staff). */
+        /** Make a user staff of exactly these practices (an empty list: no longer staff); audited. */
         put: operations["AdminStaffController_setPractices"];
         post?: never;
         delete?: never;
@@ -407,7 +407,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Promote or demote a user; the last admin cannot be demoted (409). */
+        /** Promote or demote a user; audited. */
         put: operations["UsersController_changeRole"];
         post?: never;
         delete?: never;
@@ -440,7 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One appointment for its patient (Bearer accessToken) or an admin. */
+        /** One appointment for its patient (Authorization: Bearer accessToken) or an admin: the confirmation page. */
         get: operations["BookingController_get"];
         put?: never;
         post?: never;
@@ -459,7 +459,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct the confirmation's address and send it again, once per change (Bearer accessToken): {email, emailStatus, message}; 400 with the payment step's e-mail texts; 409 not_live, email_change_limit or email_change_closed (delivered and booked more than CONFIRMATION_EMAIL_CHANGE_MINUTES ago). */
+        /** Correct the confirmation's address and send it again, once per change (Authorization: Bearer accessToken). */
         post: operations["ConfirmationEmailController_change"];
         delete?: never;
         options?: never;
@@ -476,7 +476,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the payment's real status from the gateway: {status, paymentStatus, paymentError}. */
+        /** Record the payment's real status, asked of the gateway (Authorization: Bearer accessToken); never what the browser says. */
         post: operations["BookingController_payment"];
         delete?: never;
         options?: never;
@@ -510,7 +510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use a sign-in link once: sets the session cookie (401 not ours, 410 expired or used). */
+        /** Use a sign-in link once: sets the session cookie. */
         post: operations["AuthController_verifyEmailLink"];
         delete?: never;
         options?: never;
@@ -527,7 +527,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password (and `code`, a 6-digit authenticator code or a recovery code, for an account with two-step verification); sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026). 401 `second_factor_required` when the password is right and a code is needed, `second_factor_setup_required` when an admin or staff account must enrol first (ADR 0037). */
+        /** Sign in with e-mail and password (and `code`, a 6-digit authenticator code or a recovery code, for an account with two-step verification); sets the httpOnly session cookie and the device cookie that keeps this browser trusted for the account (ADR 0026). */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -559,7 +559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user: {id, email, displayName, role}; 401 when signed out. */
+        /** The signed-in user. */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -578,7 +578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Two-step verification, step 2: the first code from the app turns it on and signs in; the answer carries the ten recovery codes, shown this once ({user, recoveryCodes}). */
+        /** Two-step verification, step 2: the first code from the app turns it on and signs in (session and device cookies). */
         post: operations["AuthController_confirmSecondFactor"];
         delete?: never;
         options?: never;
@@ -595,7 +595,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret as {secret, otpauthUri, qrCode}. Throttled like sign-in. 409 when the account has one already. */
+        /** Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret. Throttled like sign-in. */
         post: operations["AuthController_beginSecondFactor"];
         delete?: never;
         options?: never;
@@ -610,7 +610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A practice's secret calendar feed, /api/calendar/<token>.ics (text/calendar); 404 unknown or revoked, 429 rate-limited. */
+        /** A practice's secret calendar feed, /api/calendar/<token>.ics, for calendar apps. */
         get: operations["StaffPublicController_feed"];
         put?: never;
         post?: never;
@@ -629,7 +629,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a slot for 10 minutes: 201 {holdId, holdToken, expiresAt}; 409 when someone else has it; 400 for a phone or postcode search would refuse, or a failed robot check; 429 too_many_holds past the live holds one client or phone may keep. */
+        /** Hold a slot for 10 minutes while the patient pays. */
         post: operations["BookingController_hold"];
         delete?: never;
         options?: never;
@@ -647,7 +647,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Release a hold (Authorization: Bearer holdToken): 204, the slot is open again at once and an unpaid appointment of the hold cancelled; 204 again once released or expired; 404 for an unknown hold or a wrong token; 409 hold_paid when its payment went through. */
+        /** Release a hold (Authorization: Bearer holdToken): the slot is open again at once and an unpaid appointment of the hold cancelled. */
         delete: operations["BookingController_release"];
         options?: never;
         head?: never;
@@ -663,7 +663,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the appointment and its payment: 201 {appointmentId, reference, clientSecret, amountPence, accessToken}. Requires {email, acceptTerms: true, over16: true}; otherwise 400 validation with fields.email / fields.acceptTerms / fields.over16 and nothing stored. The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout keeps the first). */
+        /** Create the appointment and its payment (Authorization: Bearer holdToken). The accepted Booking Terms version and the time are stored with the appointment (a repeated checkout answers the same appointment and keeps the first consent). */
         post: operations["BookingController_checkout"];
         delete?: never;
         options?: never;
@@ -695,7 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking behind a manage link: details, status, whether it is a booking at all (`booked`), where its fee stands (`payment` {label, sentence}), whether it can change, and the refund a cancellation would give. */
+        /** The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give. */
         get: operations["ManageController_get"];
         put?: never;
         post?: never;
@@ -714,7 +714,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the booking: {refundPence, explanation}; the refund follows in the payment queue, exactly once. */
+        /** Cancel the booking (Authorization: Bearer manage token); the refund follows in the payment queue, exactly once. */
         post: operations["ManageController_cancel"];
         delete?: never;
         options?: never;
@@ -731,7 +731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the booking to another open slot at the same practice within 14 days; 409 when the slot was just taken. */
+        /** Move the booking to another open slot at the same practice within 14 days (Authorization: Bearer manage token), without paying again. */
         post: operations["ManageController_reschedule"];
         delete?: never;
         options?: never;
@@ -746,7 +746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment` {label, sentence}: the fee's state in the words the e-mails and texts use. */
+        /** The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment`: the fee's state in the words the e-mails and texts use. */
         get: operations["MyAppointmentsController_list"];
         put?: never;
         post?: never;
@@ -831,7 +831,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The practice's day: today's and the next 14 days' bookings (patient name, phone, issue, time, payment state). */
+        /** The practice's day: today's and the next 14 days' bookings (patient name, phone, issue, time, payment state) and what staff may do with each. */
         get: operations["StaffController_day"];
         put?: never;
         post?: never;
@@ -901,7 +901,7 @@ export interface paths {
         };
         /** One operative's day in the editor (the operative must be this practice's). */
         get: operations["StaffController_availabilityDay"];
-        /** Save availability for an operative of this practice; never changes a held or booked slot (409). */
+        /** Save availability for an operative of this practice: the plan's slots, then the grid's choices, all or nothing; never changes a held or booked slot. */
         put: operations["StaffController_saveAvailability"];
         post?: never;
         delete?: never;
@@ -937,9 +937,9 @@ export interface paths {
         /** Whether the practice's calendar feed is on (its secret URL is shown only when created or rotated). */
         get: operations["StaffController_feedStatus"];
         put?: never;
-        /** Create the calendar feed, or rotate it: a new secret URL, and the old one stops working. */
+        /** Create the calendar feed, or rotate it: a new secret URL, and the old one stops working; audited. */
         post: operations["StaffController_rotateFeed"];
-        /** Switch the calendar feed off: its URL stops working. */
+        /** Switch the calendar feed off: its URL stops working (also when it was off). */
         delete: operations["StaffController_revokeFeed"];
         options?: never;
         head?: never;
@@ -956,7 +956,7 @@ export interface paths {
         /** The practice's current and future closures, each with the bookings and holds inside it. */
         get: operations["StaffController_listClosures"];
         put?: never;
-        /** Close the practice or one of its operatives for a date range. */
+        /** Close the practice or one of its operatives for a date range: its open slots are blocked; bookings and holds inside are listed to rebook or cancel. */
         post: operations["StaffController_createClosure"];
         delete?: never;
         options?: never;
@@ -974,7 +974,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of the practice's closures (another practice's is not found). */
+        /** End one of the practice's closures; its blocked slots stay blocked until opened in the editor. */
         delete: operations["StaffController_removeClosure"];
         options?: never;
         head?: never;
@@ -990,7 +990,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add the upcoming bank holidays of England and Wales or of Scotland as closures of the practice. */
+        /** Add the upcoming bank holidays of England and Wales or of Scotland as closures of the practice (existing ones are kept). */
         post: operations["StaffController_bankHolidays"];
         delete?: never;
         options?: never;
@@ -1008,7 +1008,7 @@ export interface paths {
         /** The practice's operatives. */
         get: operations["StaffController_operatives"];
         put?: never;
-        /** Add an operative to the practice. */
+        /** Add an operative to the practice; audited. */
         post: operations["StaffController_addOperative"];
         delete?: never;
         options?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The patient's answer to a 3-D Secure challenge (result complete or fail), as the bank's page gives it to Stripe: {paymentIntentId, status, error?}. The outcome is recorded only by POST /api/appointments/:id/payment, which asks the gateway. 404 when Stripe is configured. */
+        /** The patient's answer to a 3-D Secure challenge (result complete or fail), as the bank's page gives it to Stripe. The outcome is recorded only by POST /api/appointments/{id}/payment, which asks the gateway. */
         post: operations["SimulatedPaymentsController_authenticate"];
         delete?: never;
         options?: never;
@@ -1059,7 +1059,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a simulated payment with a test card: {paymentIntentId, status, error?, nextAction?} (nextAction: a 3-D Secure card waits for the challenge). 404 when Stripe is configured. */
+        /** Confirm a simulated payment with a test card (embedded default only): Stripe's test card numbers decide the outcome. */
         post: operations["SimulatedPaymentsController_confirm"];
         delete?: never;
         options?: never;
@@ -1093,7 +1093,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks the site password; 204 with the signed gate cookie, or 401. */
+        /** Checks the site password. */
         post: operations["SiteController_gate"];
         delete?: never;
         options?: never;
@@ -1125,7 +1125,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The practices the signed-in user is staff of (the portal lands staff on their day); 401 signed out. */
+        /** The practices the signed-in user is staff of (the portal lands staff on their day). */
         get: operations["StaffPublicController_mine"];
         put?: never;
         post?: never;
@@ -1268,35 +1268,207 @@ export type $defs = Record<string, never>;
 export interface operations {
     AdminAppointmentsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                from?: string;
+                limit?: number;
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                practiceId?: string;
+                q?: string;
+                status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page; pass `nextCursor` as `cursor` for the next (null on the last). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            booked: boolean;
+                            /** @enum {string} */
+                            bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            cancelledBy: string | null;
+                            captureAtRisk: boolean;
+                            /** Format: date-time */
+                            confirmedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            emailStatus: "pending" | "queued" | "sent" | "failed";
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            issue: string;
+                            patient: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            paymentError: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            practice: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            reference: string;
+                            refundDuePence: number | null;
+                            refundedPence: number;
+                            service: string;
+                            /** @enum {unknown} */
+                            smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `validation`, `fields` naming each parameter to fix: q (too long, or a name under 3 letters), practiceId, from, to (YYYY-MM-DD, from ≤ to), status, paymentStatus, cursor (expired or changed), limit (1–200). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminAppointmentsExportController_exportCsv: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                from?: string;
+                limit?: number;
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                practiceId?: string;
+                q?: string;
+                status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked. Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    AdminAppointmentsExportController_exportCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description `validation`, `fields` naming each parameter to fix: q (too long, or a name under 3 letters), practiceId, from, to (YYYY-MM-DD, from ≤ to), status, paymentStatus, cursor (expired or changed), limit (1–200). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database did not answer the first batch (a JSON answer, never an empty file). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1309,13 +1481,105 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
         responses: {
+            /** @description Cancelled, with the refund and its explanation. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        explanation: string;
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        refundPence: number;
+                        /** @enum {string} */
+                        status: "cancelled";
+                    };
+                };
+            };
+            /** @description `validation`: the id, or `fields.reason` (required, at most 200 characters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1330,11 +1594,97 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        /** @enum {string} */
+                        status: "confirmed";
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `already_confirmed`; `not_confirmable` (not pending, or its payment not authorised). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1349,11 +1699,135 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The appointment and its timeline. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        appointment: {
+                            amountPence: number;
+                            booked: boolean;
+                            /** @enum {string} */
+                            bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            cancelledBy: string | null;
+                            captureAtRisk: boolean;
+                            /** Format: date-time */
+                            confirmedAt: string | null;
+                            consent: {
+                                /** Format: date-time */
+                                acceptedAt: string;
+                                over16Confirmed: boolean;
+                                termsVersion: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            emailError: string | null;
+                            /** @enum {string} */
+                            emailStatus: "pending" | "queued" | "sent" | "failed";
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            issue: string;
+                            patient: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            paymentError: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            practice: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            reference: string;
+                            refundDuePence: number | null;
+                            refundedPence: number;
+                            service: string;
+                            /** @enum {unknown} */
+                            smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                        };
+                        entries: {
+                            actor: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: date-time */
+                            atLondon: string;
+                            label: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2874,11 +3348,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        gatePassword: string;
+                        isProtected: boolean;
+                        /** Format: date-time */
+                        lastUpdated: string;
+                        useImmediatePaymentProcessing: boolean;
+                    };
+                };
             };
         };
     };
@@ -2889,13 +3372,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    gatePassword?: string;
+                    isProtected?: boolean;
+                    useImmediatePaymentProcessing?: boolean;
+                };
+            };
+        };
         responses: {
+            /** @description The settings after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        gatePassword: string;
+                        isProtected: boolean;
+                        /** Format: date-time */
+                        lastUpdated: string;
+                        useImmediatePaymentProcessing: boolean;
+                    };
+                };
+            };
+            /** @description `validation`: nothing to change, an unknown field, a value of the wrong type, or a password under 8 or over 200 characters (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2908,28 +3423,65 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description One item per staff member. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        practices: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        userId: string;
+                    }[];
+                };
             };
         };
     };
     AdminStaffController_options: {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Matching practices by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        city: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        postcode: string;
+                    }[];
+                };
+            };
+            /** @description `validation`: the search is over 100 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2942,11 +3494,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Every user, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date-time */
+                        lastSignInAt: string | null;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    }[];
+                };
             };
         };
     };
@@ -2961,11 +3528,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The user and their practices (none for a user who is not staff, or unknown). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        practices: {
+                            archived: boolean;
+                            city: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a user id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2978,13 +3573,62 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    practiceIds: string[];
+                };
+            };
+        };
         responses: {
+            /** @description The user and their practices now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        practices: {
+                            archived: boolean;
+                            city: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: a malformed id, over 200 practices, or one that does not exist (`fields.practiceIds`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2997,13 +3641,74 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "user";
+                };
+            };
+        };
         responses: {
+            /** @description The role the user has now; `changed` is false when they had it already. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        changed: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    };
+                };
+            };
+            /** @description `validation`: an id that is not a user's, or a role other than admin or user (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `last_admin`: the last admin cannot be demoted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3050,11 +3755,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The appointment with its practice. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        amountPence: number;
+                        /** @enum {string} */
+                        emailStatus: "pending" | "queued" | "sent" | "failed";
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        patient: {
+                            email: string;
+                            name: string;
+                        };
+                        paymentError: string | null;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        practice: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            phone: string;
+                        };
+                        reference: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3067,13 +3839,73 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The corrected address. */
+                    email: string;
+                };
+            };
+        };
         responses: {
+            /** @description `queued`: sent again to the new address; `pending`: stored, and sent there once the payment is complete. `message` says which. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        emailStatus: "pending" | "queued";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation` with `fields.email`: the payment step's e-mail texts. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_live` (cancelled or completed); `email_change_limit` (changed too often); `email_change_closed` (delivered, and booked more than CONFIRMATION_EMAIL_CHANGE_MINUTES ago). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3086,13 +3918,73 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                };
+            };
+        };
         responses: {
+            /** @description Where the appointment and its payment stand; `paymentError` is the card's refusal. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        paymentError: string | null;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    };
+                };
+            };
+            /** @description `validation`: the id or `paymentIntentId`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payment_mismatch`: not this appointment's payment; `slot_taken`: the hold ran out and the slot went to someone else, so the money is returned. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3106,16 +3998,51 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email?: string;
+                    email: string;
                 };
             };
         };
         responses: {
+            /** @description The same message whether or not the address is known (and whether or not a link went). */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description `missing_fields` (no address) or `invalid_email`; `fields.email` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many links asked for from this address or network, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3129,16 +4056,71 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token?: string;
+                    token: string;
                 };
             };
         };
         responses: {
+            /** @description Signed in (a `link` session, for My Appointments only): the user. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    };
+                };
+            };
+            /** @description `sign_in_link_invalid`: the token is not one of ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_disabled`, or `sign_in_link_not_for_staff` (the address is an admin's or practice staff's). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `sign_in_link_expired`: expired or used already. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3153,17 +4135,87 @@ export interface operations {
             content: {
                 "application/json": {
                     code?: string;
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                 };
             };
         };
         responses: {
+            /** @description Signed in: the user. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    };
+                };
+            };
+            /** @description `missing_fields` (e-mail or password) or `invalid_email`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037) or `second_factor_invalid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes; with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3176,6 +4228,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Signed out (also when no one was signed in). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3193,11 +4246,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The user. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                    };
+                };
+            };
+            /** @description `unauthorized`: signed out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3211,18 +4289,106 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code?: string;
-                    email?: string;
-                    password?: string;
+                    code: string;
+                    email: string;
+                    password: string;
                 };
             };
         };
         responses: {
+            /** @description On, and signed in: the user and the ten recovery codes, shown this once (Cache-Control: no-store). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                        user: {
+                            displayName: string | null;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            role: "admin" | "user";
+                        };
+                    };
+                };
+            };
+            /** @description `second_factor_required` (no code), `missing_fields` or `invalid_email`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invalid_credentials`, or `second_factor_invalid` (the code is not right). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `second_factor_exists` (on already) or `second_factor_not_started` (step 1 first). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts or wrong codes, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3236,17 +4402,99 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                 };
             };
         };
         responses: {
+            /** @description The new secret, unconfirmed until step 2. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        otpauthUri: string;
+                        qrCode: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description `missing_fields` or `invalid_email`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invalid_credentials`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_disabled`, or `second_factor_not_for_account` (not an admin or practice staff). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `second_factor_exists`: the account has one already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3261,11 +4509,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The iCalendar file (text/calendar): the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `validation`: the token is over 100 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `feed_not_found`: unknown, rotated or revoked. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many requests from this network this minute, with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3276,13 +4570,97 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    patient: {
+                        /** @default  */
+                        issue?: string;
+                        name: string;
+                        phone: string;
+                        postcode: string;
+                    };
+                    robotToken?: string;
+                    /** Format: uuid */
+                    slotId: string;
+                };
+            };
+        };
         responses: {
+            /** @description The hold; `holdToken` is its Bearer token for extend, release and checkout. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        holdId: string;
+                        holdToken: string;
+                    };
+                };
+            };
+            /** @description `validation` (`fields` names them; a phone search would refuse), the postcode's `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `robot_token_missing`, `robot_check_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_not_found`: no such slot. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_taken`: someone else holds or booked it, or it is blocked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `too_many_holds`: past the live holds one client or phone may keep. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3297,11 +4675,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Released; the same again once released or expired. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no Bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `hold_not_found`: an unknown hold or a wrong token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `hold_paid`: its payment went through (or is on its way): the booking stands. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3314,13 +4753,87 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The Booking Terms are accepted.
+                     * @enum {boolean}
+                     */
+                    acceptTerms: true;
+                    /** @description The patient's e-mail: the confirmation goes there. */
+                    email: string;
+                    /**
+                     * @description The patient (or the parent or guardian booking) is 16 or over.
+                     * @enum {boolean}
+                     */
+                    over16: true;
+                    textMessages?: boolean;
+                };
+            };
+        };
         responses: {
+            /** @description The appointment and its payment intent; `accessToken` is the Bearer token of /api/appointments/{id}. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        amountPence: number;
+                        /** Format: uuid */
+                        appointmentId: string;
+                        clientSecret: string;
+                        paymentIntentId: string;
+                        reference: string;
+                    };
+                };
+            };
+            /** @description `validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`; nothing stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no Bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `hold_expired`: the hold ran out, was released, or is unknown to this token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3335,11 +4848,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The hold and its new expiry. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        holdId: string;
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no Bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `hold_not_extendable`: already extended, run out, released, paid, unknown or a wrong token. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3352,11 +4918,102 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        amountPence: number;
+                        booked: boolean;
+                        cancellation: {
+                            explanation: string;
+                            refundPence: number;
+                        } | null;
+                        canChange: boolean;
+                        changeRefusal: string | null;
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        patient: {
+                            name: string;
+                        };
+                        payment: {
+                            label: string;
+                            sentence: string;
+                        };
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        practice: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            phone: string;
+                        };
+                        reference: string;
+                        refundDuePence: number | null;
+                        refundedPence: number;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    };
+                };
+            };
+            /** @description `manage_link_invalid`: no token, or one that is not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_expired`: the link is older than its days. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3369,11 +5026,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Cancelled, with the refund the rule gives and its explanation. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        explanation: string;
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        refundPence: number;
+                        /** @enum {string} */
+                        status: "cancelled";
+                    };
+                };
+            };
+            /** @description `manage_link_invalid`: no token, or one that is not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_expired`: the link is older than its days. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3384,13 +5112,106 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    slotId: string;
+                };
+            };
+        };
         responses: {
+            /** @description Moved: the new times. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            /** @description `validation` (`fields.slotId`); `same_slot`, `other_practice`, `outside_horizon` (each in `fields.slotId`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_invalid`: no token, or one that is not ours. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_taken`: the slot was just taken or is gone; `already_cancelled`; `not_changeable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_expired`: the link is older than its days. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3403,11 +5224,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The bookings, soonest first (empty when none). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        manageToken: string;
+                        patientName: string;
+                        payment: {
+                            label: string;
+                            sentence: string;
+                        };
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        reference: string;
+                        service: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    }[];
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3679,11 +5542,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Today's bookings and the upcoming ones, by start time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        today: {
+                            canCancel: boolean;
+                            /** @enum {string|null} */
+                            cancelledBy: "patient" | "admin" | "system" | "practice" | null;
+                            canConfirm: boolean;
+                            canRecordAttendance: boolean;
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            issue: string;
+                            operative: string | null;
+                            /** @enum {string|null} */
+                            outcome: "attended" | "no_show" | "cancelled_by_practice" | null;
+                            patient: {
+                                name: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            reference: string;
+                            service: string;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                        }[];
+                        upcoming: {
+                            canCancel: boolean;
+                            /** @enum {string|null} */
+                            cancelledBy: "patient" | "admin" | "system" | "practice" | null;
+                            canConfirm: boolean;
+                            canRecordAttendance: boolean;
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            issue: string;
+                            operative: string | null;
+                            /** @enum {string|null} */
+                            outcome: "attended" | "no_show" | "cancelled_by_practice" | null;
+                            patient: {
+                                name: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            reference: string;
+                            service: string;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: the practice or appointment id is malformed (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3699,11 +5657,67 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        /** @enum {string} */
+                        status: "confirmed";
+                    };
+                };
+            };
+            /** @description `validation`: the practice or appointment id is malformed (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found` (also another practice's booking). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `already_confirmed`, or `not_confirmable` (not pending, or its payment is not authorised). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3717,13 +5731,76 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "attended" | "no_show" | "cancelled_by_practice";
+                    reason?: string;
+                };
+            };
+        };
         responses: {
+            /** @description Recorded; `refundPence` is the refund a cancellation sends. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /** @enum {string} */
+                        outcome: "attended" | "no_show" | "cancelled_by_practice";
+                        refundPence: number;
+                    };
+                };
+            };
+            /** @description `validation`: a malformed id, an unknown outcome, or no reason for a cancellation (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found` (also another practice's booking). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_recorded` (once only), `not_confirmed`, `not_started` (attended or no-show before the start), `already_cancelled` or `not_changeable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3739,17 +5816,115 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The booking and its story, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        appointment: {
+                            amountPence: number;
+                            booked: boolean;
+                            /** @enum {string} */
+                            bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelledBy: "patient" | "admin" | "system" | "practice" | null;
+                            captureAtRisk: boolean;
+                            /** Format: date-time */
+                            confirmedAt: string | null;
+                            consent: {
+                                /** Format: date-time */
+                                acceptedAt: string;
+                                over16Confirmed: boolean;
+                                termsVersion: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            emailError: string | null;
+                            /** @enum {string} */
+                            emailStatus: "pending" | "queued" | "sent" | "failed";
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            issue: string;
+                            patient: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            paymentError: string | null;
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            practice: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            reference: string;
+                            refundDuePence: number | null;
+                            refundedPence: number;
+                            service: string;
+                            /** @enum {string|null} */
+                            smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled" | "completed";
+                        };
+                        entries: {
+                            actor: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: date-time */
+                            atLondon: string;
+                            label: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: the practice or appointment id is malformed (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found` (also another practice's booking). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
     StaffController_availabilityDay: {
         parameters: {
-            query?: never;
+            query: {
+                date: string;
+                operativeId: string;
+            };
             header?: never;
             path: {
                 practiceId: string;
@@ -3758,11 +5933,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Every slot of the day, available or not; `locked` when a patient has it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        /** Format: uuid */
+                        operativeId: string;
+                        /** Format: uuid */
+                        practiceId: string;
+                        slots: {
+                            available: boolean;
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: uuid */
+                            id: string;
+                            locked: boolean;
+                            /** Format: date-time */
+                            startTime: string;
+                            /** @enum {string} */
+                            status: "open" | "held" | "booked" | "blocked";
+                        }[];
+                    };
+                };
+            };
+            /** @description `validation`: no operative or date, a malformed one, or a date outside the window a year back to two years ahead (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` or `operative_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3775,13 +6002,105 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    endHour?: number;
+                    operativeId: string;
+                    recurring?: {
+                        days: number;
+                        weekdays: number[];
+                    };
+                    slotMinutes?: number;
+                    slots?: {
+                        available: boolean;
+                        /** Format: date-time */
+                        startTime: string;
+                    }[];
+                    startHour?: number;
+                };
+            };
+        };
         responses: {
+            /** @description What changed, and the day as the editor now shows it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        blocked: number;
+                        created: number;
+                        day: {
+                            /** Format: date */
+                            date: string;
+                            /** Format: uuid */
+                            operativeId: string;
+                            /** Format: uuid */
+                            practiceId: string;
+                            slots: {
+                                available: boolean;
+                                /** Format: date-time */
+                                endTime: string;
+                                /** Format: uuid */
+                                id: string;
+                                locked: boolean;
+                                /** Format: date-time */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "open" | "held" | "booked" | "blocked";
+                            }[];
+                        };
+                        message: string;
+                        opened: number;
+                    };
+                };
+            };
+            /** @description `validation` (a plan the rules refuse, a past date, a date outside the window; `fields` names it), or `slot_missing` (no slot at a chosen time). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` or `operative_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `slot_locked`: a patient holds or booked a chosen slot; nothing was saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3794,13 +6113,58 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    endHour: number;
+                    recurring?: {
+                        days: number;
+                        weekdays: number[];
+                    };
+                    slotMinutes: number;
+                    startHour: number;
+                };
+            };
+        };
         responses: {
+            /** @description The plan's day count, total and the slots of its first date (nothing is saved). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        days: number;
+                        slots: {
+                            /** @enum {boolean} */
+                            available: true;
+                            /** Format: date-time */
+                            endTime: string;
+                            /** Format: date-time */
+                            startTime: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description `validation`: a plan the rules refuse (past date, hours, slot length, repeat) or a date outside the window (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3815,11 +6179,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description On or off, and since when. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: date-time */
+                        createdAt: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: the practice id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3834,11 +6235,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The new secret URL, shown this once. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        active: true;
+                        /** Format: date-time */
+                        createdAt: string;
+                        message: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description `validation`: the practice id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3853,11 +6294,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Off. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        active: false;
+                        /** @enum {string|null} */
+                        createdAt: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: the practice id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3872,11 +6352,69 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Closures ending today or later, by start. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            /** Format: date-time */
+                            startTime: string;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date */
+                        endsOn: string;
+                        /** Format: uuid */
+                        id: string;
+                        note: string | null;
+                        operative: {
+                            displayName: string;
+                            /** Format: uuid */
+                            id: string;
+                        } | null;
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                        /** Format: date */
+                        startsOn: string;
+                    }[];
+                };
+            };
+            /** @description `validation`: the practice id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3889,13 +6427,117 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    endsOn: string;
+                    note?: string | null;
+                    /** Format: uuid */
+                    operativeId?: string | null;
+                    /** @enum {string} */
+                    reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                    startsOn: string;
+                };
+            };
+        };
         responses: {
+            /** @description The closure, how many slots it blocked, and the bookings and holds inside it. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            /** Format: date-time */
+                            startTime: string;
+                        }[];
+                        blocked: number;
+                        closure: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date */
+                            endsOn: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            operative: {
+                                displayName: string;
+                                /** Format: uuid */
+                                id: string;
+                            } | null;
+                            practice: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            reason: "holiday" | "training" | "emergency" | "bank_holiday" | "other";
+                            /** Format: date */
+                            startsOn: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: dates missing, in the past, in the wrong order, too long a range or outside the window; an unknown reason (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` or `operative_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `closure_exists`: the same closure exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3911,11 +6553,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {boolean} */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description `validation`: a malformed id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `closure_not_found` (also another practice's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3928,13 +6608,75 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    region: "england-and-wales" | "scotland";
+                };
+            };
+        };
         responses: {
+            /** @description How many closures were added and slots blocked, and the bookings and holds inside them. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        affected: {
+                            appointment: {
+                                /** Format: uuid */
+                                id: string;
+                                patientName: string;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                            } | null;
+                            /** @enum {string} */
+                            kind: "booking" | "hold";
+                            /** Format: uuid */
+                            slotId: string;
+                            /** Format: date-time */
+                            startTime: string;
+                        }[];
+                        blocked: number;
+                        created: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description `validation`: an unknown region. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3949,11 +6691,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Its operatives by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        displayName: string;
+                        email: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    }[];
+                };
+            };
+            /** @description `validation`: the practice id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -3966,13 +6747,58 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    email?: string | "" | (string | null);
+                };
+            };
+        };
         responses: {
+            /** @description The operative added. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        email: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description `validation`: no name, or a malformed e-mail (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `practice_not_found` (missing or archived). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4187,13 +7013,66 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSecret: string;
+                    /** @enum {string} */
+                    result: "complete" | "fail";
+                };
+            };
+        };
         responses: {
+            /** @description The intent: `error` when the check failed; an intent not waiting for the challenge answers as it stands. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        error?: {
+                            code: string;
+                            message: string;
+                        };
+                        nextAction?: {
+                            /** @enum {string} */
+                            type: "three_d_secure_challenge";
+                        };
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "requires_capture" | "processing" | "succeeded" | "canceled";
+                    };
+                };
+            };
+            /** @description `validation` (`fields.clientSecret`, `fields.result`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found`: Stripe is configured; `payment_not_found`: no such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4204,13 +7083,67 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    cardNumber: string;
+                    clientSecret: string;
+                    cvc?: string;
+                    expiry?: string;
+                };
+            };
+        };
         responses: {
+            /** @description The intent: `error` when the card was refused, `nextAction` when a 3-D Secure card waits for the challenge; a paid or canceled intent answers as it stands. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        error?: {
+                            code: string;
+                            message: string;
+                        };
+                        nextAction?: {
+                            /** @enum {string} */
+                            type: "three_d_secure_challenge";
+                        };
+                        paymentIntentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "requires_capture" | "processing" | "succeeded" | "canceled";
+                    };
+                };
+            };
+            /** @description `validation` (`fields.clientSecret`, `fields.cardNumber`, `fields.expiry`, `fields.cvc`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found`: Stripe is configured; `payment_not_found`: no such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4223,11 +7156,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The settings as this visitor sees them (whether their gate cookie is good); Cache-Control: no-store. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        bookingFeePence: number;
+                        gatePassed: boolean;
+                        googleMapsBrowserKey?: string;
+                        isProtected: boolean;
+                        mapTileUrl?: string;
+                        /** @enum {string} */
+                        paymentProvider: "stripe" | "simulated";
+                        robotCheck?: {
+                            /** @enum {string} */
+                            provider: "recaptcha" | "turnstile";
+                            siteKey: string;
+                        };
+                        stripePublishableKey?: string;
+                        /** @enum {boolean} */
+                        testCards?: true;
+                    };
+                };
+            };
+            /** @description `unavailable`: the settings cannot be read (never answered as "unprotected"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4238,13 +7205,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
         responses: {
+            /** @description The password is right: the signed gate cookie is set. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `wrong_password` (also for a missing or non-text password). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4257,11 +7246,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The count and its text (Cache-Control: public, max-age=60). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        text: string;
+                    };
+                };
             };
         };
     };
@@ -4274,11 +7269,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Their practices (none for a user who is not staff). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        practices: {
+                            archived: boolean;
+                            city: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: signed out. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
