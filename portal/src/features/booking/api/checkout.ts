@@ -1,20 +1,12 @@
 import { PAYMENT_CALL_TIMEOUT, PAYMENT_CALL_TIMEOUT_MS } from '../utils/payment-messages';
+import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 import type { HoldResult } from './hold-slot';
 import { withToken } from './with-token';
 
-export interface CheckoutResult {
-  appointmentId: string;
-  reference: string;
-  clientSecret: string;
-  amountPence: number;
-  accessToken: string;
-  paymentIntentId: string;
-}
-/** The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true. */
-export interface CheckoutConsent {
-  acceptTerms: boolean;
-  over16: boolean;
-}
+export type CheckoutResult = ApiAnswer<'/api/holds/{id}/checkout', 'post', 201>;
+type CheckoutBody = ApiBody<'/api/holds/{id}/checkout', 'post'>;
+/** The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true (its body says `true`). */
+export type CheckoutConsent = Pick<CheckoutBody, 'acceptTerms' | 'over16'>;
 
 /**
  * POST /api/holds/:id/checkout: creates the payment intent, the spec's payment call, with its 70 s
@@ -26,6 +18,6 @@ export const checkout = (hold: HoldResult, email: string, consent: CheckoutConse
     'POST',
     `/api/holds/${hold.holdId}/checkout`,
     hold.holdToken,
-    { email, textMessages, acceptTerms: consent.acceptTerms, over16: consent.over16 },
+    { email, textMessages, acceptTerms: consent.acceptTerms, over16: consent.over16 } satisfies CheckoutBody,
     { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT },
   );

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '../../../shared/api/types';
 import { withToken } from './with-token';
 
 /** GET /api/appointments/:id (the checkout's access token): the booking as the confirmation page follows it. */
-export interface AppointmentView {
-  id: string;
-  reference: string;
-  status: string;
-  paymentStatus: string;
-  paymentError: string | null;
-  emailStatus: 'pending' | 'queued' | 'sent' | 'failed';
-  startTime: string;
-  endTime: string;
-  /** Where the confirmation goes, as the server holds it. */
-  patient?: { email?: string };
-  amountPence?: number;
-}
+export type AppointmentView = ApiAnswer<'/api/appointments/{id}', 'get'>;
 
 export const getAppointment = (id: string, accessToken: string, signal?: AbortSignal) =>
   withToken<AppointmentView>('GET', `/api/appointments/${id}`, accessToken, undefined, { signal });

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
-import type { SlotView } from './search-practices';
+import type { ApiAnswer } from '../../../shared/api/types';
 
 /** How far ahead "next available" looks (spec 2: alternatives and "Check availability", 7 days). */
 export const NEXT_AVAILABLE_DAYS = 7;
 
 /** GET /api/practices/:id/next-available: the first bookable time within 7 days, or 404 when there is none. */
-export interface NextAvailable {
-  date: string;
-  slot: SlotView;
-}
+export type NextAvailable = ApiAnswer<'/api/practices/{id}/next-available', 'get'>;
 
 export const getNextAvailable = (practiceId: string, signal?: AbortSignal) =>
   api.get<NextAvailable>(`/api/practices/${encodeURIComponent(practiceId)}/next-available?days=${NEXT_AVAILABLE_DAYS}`, { signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 import type { PracticeSummary } from './search-practices';
 
 /**
@@ -8,7 +9,7 @@ import type { PracticeSummary } from './search-practices';
  * its distance is then unknown (no search was made).
  */
 export const getPractice = async (practiceId: string, signal?: AbortSignal): Promise<PracticeSummary> => ({
-  ...(await api.get<Omit<PracticeSummary, 'distanceKm'>>(`/api/practices/${encodeURIComponent(practiceId)}`, { signal })),
+  ...(await api.get<ApiAnswer<'/api/practices/{id}', 'get'>>(`/api/practices/${encodeURIComponent(practiceId)}`, { signal })),
   distanceKm: null,
 });
 

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
-import type { SlotView } from './search-practices';
+import type { ApiAnswer } from '../../../shared/api/types';
 
 /** GET /api/practices/:id/slots?date=: a practice's bookable times on a London date (today: those not started yet), sorted. */
-export interface DaySlots {
-  date: string;
-  slots: SlotView[];
-}
+export type DaySlots = ApiAnswer<'/api/practices/{id}/slots', 'get'>;
 
 export const getSlots = (practiceId: string, date: string, signal?: AbortSignal) =>
   api.get<DaySlots>(`/api/practices/${encodeURIComponent(practiceId)}/slots?date=${encodeURIComponent(date)}`, { signal });

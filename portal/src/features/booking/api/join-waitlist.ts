@@ -1,4 +1,5 @@
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 import type { LeadFormData } from './search-practices';
 
 /**
@@ -6,4 +7,10 @@ import type { LeadFormData } from './search-practices';
  * robot check's token when the site has it on (issue #30), as for search and holds.
  */
 export const joinWaitlist = (form: LeadFormData, email: string, consent: boolean, radiusKm: number, robotToken?: string) =>
-  api.post<{ message: string }>('/api/waitlist', { ...form, email: email.trim(), consent, radiusKm, ...(robotToken ? { robotToken } : {}) });
+  api.post<ApiAnswer<'/api/waitlist', 'post', 202>>('/api/waitlist', {
+    ...form,
+    email: email.trim(),
+    consent,
+    radiusKm,
+    ...(robotToken ? { robotToken } : {}),
+  } satisfies ApiBody<'/api/waitlist', 'post'>);

@@ -14,7 +14,7 @@ import { formatPounds } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { Spinner } from '../../../shared/spinner';
-import { checkout, type CheckoutResult } from '../api/checkout';
+import { checkout, type CheckoutConsent, type CheckoutResult } from '../api/checkout';
 import { extendHold } from '../api/extend-hold';
 import type { HoldResult } from '../api/hold-slot';
 import { PaymentAlert, SupportLine, SupportText } from './payment-alert';
@@ -143,7 +143,7 @@ export function PaymentStep({
   const alert = useAlert();
   /** The checkout (POST /api/holds/:id/checkout): its answer is the card step's session. */
   const starting = useMutation({
-    mutationFn: () => checkout(hold, email.trim(), { acceptTerms, over16 }, !noTexts),
+    mutationFn: (consent: CheckoutConsent) => checkout(hold, email.trim(), consent, !noTexts),
     onError: (e) => {
       // A refusal naming this step's fields is shown by them (and in the summary), not as a failure.
       const named = e instanceof ApiError && e.status === 400 ? STEP_FIELDS.filter((f) => e.fields?.[f]) : [];
@@ -183,12 +183,13 @@ export function PaymentStep({
     event.preventDefault();
     const found = stepErrors(email, acceptTerms, over16);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    // Both boxes ticked is also what the checkout's body demands (`true`): the last two tests tell TypeScript so.
+    if (Object.keys(found).length > 0 || !acceptTerms || !over16) {
       setFocusSummary((n) => n + 1);
       return;
     }
     alert.clear();
-    starting.mutate();
+    starting.mutate({ acceptTerms, over16 });
   }
 
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: StepField) {
