@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 import { manageAuth, managedAppointmentKey } from './get-managed-appointment';
 
 /** POST /api/manage/cancel: cancels the booking, with the refund the page showed before (ADR 0023). */
 export const cancelAppointment = (token: string) =>
-  api.post<{ refundPence: number; explanation: string; message: string }>('/api/manage/cancel', {}, { headers: manageAuth(token) });
+  api.post<ApiAnswer<'/api/manage/cancel', 'post'>>('/api/manage/cancel', {}, { headers: manageAuth(token) });
 
 /** Cancels, then reads the booking again before `onDone` says what happened. */
 export function useCancelAppointment(token: string, onDone: (lines: string[]) => void) {

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 import { oneSlotPerTime } from '../../../shared/slots';
 
-export interface OpenSlot {
-  id: string;
-  startTime: string;
-  endTime: string;
-}
+type FreeTimes = ApiAnswer<'/api/practices/{id}/slots', 'get'>;
+export type OpenSlot = FreeTimes['slots'][number];
 
 /** GET /api/practices/:id/slots?date=: the practice's free times on a date. */
 export const getFreeTimes = (practiceId: string, date: string, signal?: AbortSignal) =>
-  api.get<{ date: string; slots: OpenSlot[] }>(`/api/practices/${encodeURIComponent(practiceId)}/slots?date=${encodeURIComponent(date)}`, { signal });
+  api.get<FreeTimes>(`/api/practices/${encodeURIComponent(practiceId)}/slots?date=${encodeURIComponent(date)}`, { signal });
 
 /** GET /api/practices/:id/next-available?days=: the practice's first free time within `days` (404 when there is none). */
 export const getNextFreeTime = (practiceId: string, days: number, signal?: AbortSignal) =>
-  api.get<{ date: string; slot: OpenSlot }>(`/api/practices/${encodeURIComponent(practiceId)}/next-available?days=${days}`, { signal });
+  api.get<ApiAnswer<'/api/practices/{id}/next-available', 'get'>>(`/api/practices/${encodeURIComponent(practiceId)}/next-available?days=${days}`, { signal });
 
 /** The times a booking can move to on a date: each free time once, never the booking's own time. */
 export function movableSlots(slots: readonly OpenSlot[], ownStart: string): OpenSlot[] {

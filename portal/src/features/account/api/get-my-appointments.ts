@@ -2,24 +2,10 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 
 /** GET /api/me/appointments item. */
-export interface MyAppointment {
-  id: string;
-  reference: string;
-  startTime: string;
-  endTime?: string;
-  practice: { id?: string; name: string };
-  service: string;
-  status: string;
-  paymentStatus?: string;
-  /** Where the booking fee stands, in the words the e-mails and texts use (paymentWording): a short label and the sentence. */
-  payment?: { label: string; sentence: string };
-  /** The name given at booking (spec 2: My Appointments shows it); read when the api sends it. */
-  patientName?: string;
-  /** The booking's manage token (what the e-mail's link carries); with it the row offers change/cancel. */
-  manageToken?: string;
-}
+export type MyAppointment = ApiAnswer<'/api/me/appointments', 'get'>[number];
 
 export function getMyAppointments(signal?: AbortSignal): Promise<MyAppointment[]> {
   return api.get<MyAppointment[]>('/api/me/appointments', { signal });
