@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { GATE_MESSAGES } from '@contexts/site/site.constants';
 import { api, userMessage } from '../shared/api-client';
+import type { ApiBody } from '../shared/api/types';
 import { Logo } from './logo';
 
 /**
@@ -24,7 +25,7 @@ export function PasswordGate({ onPassed }: { onPassed: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await api.post('/api/site/gate', { password });
+      await api.post('/api/site/gate', { password } satisfies ApiBody<'/api/site/gate', 'post'>);
       onPassed();
     } catch (e) {
       setBusy(false);

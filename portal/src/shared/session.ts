@@ -1,12 +1,9 @@
 import { create } from 'zustand';
 import { ApiError, api } from './api-client';
+import type { ApiAnswer, ApiBody } from './api/types';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: 'admin' | 'user';
-}
+/** Who is signed in, as GET /api/auth/me answers it. */
+export type SessionUser = ApiAnswer<'/api/auth/me', 'get'>;
 
 interface SessionState {
   /** unknown until the first GET /api/auth/me has answered. */
@@ -48,7 +45,11 @@ export const useSession = create<SessionState>((set) => ({
     return inFlight;
   },
   signIn: async (email, password, code) => {
-    const user = await api.post<SessionUser>('/api/auth/login', { email, password, ...(code ? { code } : {}) });
+    const user = await api.post<ApiAnswer<'/api/auth/login', 'post'>>('/api/auth/login', {
+      email,
+      password,
+      ...(code ? { code } : {}),
+    } satisfies ApiBody<'/api/auth/login', 'post'>);
     set({ status: 'ready', user });
     return user;
   },

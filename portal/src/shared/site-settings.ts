@@ -1,21 +1,9 @@
 import { create } from 'zustand';
 import { api } from './api-client';
+import type { ApiAnswer } from './api/types';
 
 /** GET /api/site (architecture section 6). */
-export interface SiteSettings {
-  isProtected: boolean;
-  gatePassed: boolean;
-  paymentProvider: 'stripe' | 'simulated';
-  stripePublishableKey?: string;
-  bookingFeePence: number;
-  mapTileUrl?: string;
-  /** The public, referrer-restricted Maps JavaScript API key (GOOGLE_MAPS_BROWSER_KEY, issue #32); absent: the offline map and postcode type-ahead. */
-  googleMapsBrowserKey?: string;
-  /** The robot-verification widget to show (spec 2, 5); absent when the check is off. */
-  robotCheck?: { provider: 'recaptcha' | 'turnstile'; siteKey: string };
-  /** The simulated card form may print Stripe's test cards (simulated payments, not production); absent otherwise. */
-  testCards?: boolean;
-}
+export type SiteSettings = ApiAnswer<'/api/site', 'get'>;
 
 /**
  * Waits before each new try of GET /api/site at start (a dropped request, a restart under way).

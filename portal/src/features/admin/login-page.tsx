@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@contexts/identity/identity.constants';
 import { api, ApiError, userMessage } from '../../shared/api-client';
+import type { ApiAnswer } from '../../shared/api/types';
 import { paths } from '../../shared/paths';
 import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -37,7 +38,7 @@ export function afterSignIn(target: unknown, role: SessionUser['role'], isStaff 
 /** Whether the user is staff of any practice (a failed check only means landing on My Appointments). */
 async function isPracticeStaff(): Promise<boolean> {
   try {
-    return (await api.get<{ practices: unknown[] }>('/api/staff/practices')).practices.length > 0;
+    return (await api.get<ApiAnswer<'/api/staff/practices', 'get'>>('/api/staff/practices')).practices.length > 0;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SIGN_IN_LINK_MESSAGES } from '@contexts/identity/identity.constants';
 import { api, userMessage } from '../../../shared/api-client';
+import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 
 const FAILED = 'We could not send a sign-in link. Please try again.';
 
@@ -22,7 +23,9 @@ export function EmailLinkForm() {
     }
     setBusy(true);
     try {
-      const result = await api.post<{ message: string }>('/api/auth/email-link', { email: email.trim() });
+      const result = await api.post<ApiAnswer<'/api/auth/email-link', 'post', 202>>('/api/auth/email-link', {
+        email: email.trim(),
+      } satisfies ApiBody<'/api/auth/email-link', 'post'>);
       setSent(result.message);
     } catch (e) {
       setError(userMessage(e, FAILED));

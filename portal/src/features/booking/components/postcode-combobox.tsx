@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useRef, useSta
 import { POSTCODE_MESSAGES, POSTCODE_PREFIX_MIN_CHARS, POSTCODE_TYPEAHEAD_DEBOUNCE_MS } from '@contexts/postcodes/postcodes.constants';
 import { postcodePrefix } from '@contexts/postcodes/postcodes.rules';
 import { api, ApiError } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
 
 /** Google's place suggestions start after this many characters (each request is billed). */
@@ -200,12 +201,12 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
   );
 }
 
-type PostcodeAnswer = { suggestions: string[] } | { unavailable: true };
+type PostcodeAnswer = ApiAnswer<'/api/postcodes', 'get'> | { unavailable: true };
 
 /** GET /api/postcodes for a prefix: the suggestions, 'aborted', or unavailable (a network failure or a server error; a refused prefix is not). */
 async function postcodeSuggestions(prefix: string, signal: AbortSignal): Promise<PostcodeAnswer | 'aborted'> {
   try {
-    return await api.get<{ suggestions: string[] }>(`/api/postcodes?prefix=${encodeURIComponent(prefix)}`, { signal, timeoutMs: 5000 });
+    return await api.get<ApiAnswer<'/api/postcodes', 'get'>>(`/api/postcodes?prefix=${encodeURIComponent(prefix)}`, { signal, timeoutMs: 5000 });
   } catch (error) {
     if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return 'aborted';
     return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 ? { unavailable: true } : { suggestions: [] };
