@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
-import type { Operative } from '../../../shared/back-office/supply-api';
+import type { ApiAnswer } from '../../../shared/api/types';
 import { practiceKey, staffBase } from './staff-routes';
 
-export const getOperatives = (practiceId: string, signal?: AbortSignal) => api.get<Operative[]>(`${staffBase(practiceId)}/operatives`, { signal });
+export const getOperatives = (practiceId: string, signal?: AbortSignal) => api.get<ApiAnswer<'/api/practices/{practiceId}/staff/operatives', 'get'>>(`${staffBase(practiceId)}/operatives`, { signal });
 
 export const operativesKey = (practiceId: string) => [...practiceKey(practiceId), 'operatives'] as const;
 

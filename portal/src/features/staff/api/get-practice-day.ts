@@ -1,34 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppointmentOutcome } from '@contexts/booking/booking.constants';
 import { api } from '../../../shared/api-client';
+import type { ApiAnswer } from '../../../shared/api/types';
 import { PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { practiceKey, staffBase } from './staff-routes';
 
-export interface StaffAppointment {
-  id: string;
-  reference: string;
-  startTime: string;
-  endTime: string;
-  patient: { name: string; phone: string };
-  issue: string;
-  service: string;
-  operative: string | null;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  paymentStatus: string;
-  cancelledBy: string | null;
-  outcome: AppointmentOutcome | null;
-  canConfirm: boolean;
-  canRecordAttendance: boolean;
-  canCancel: boolean;
-}
-
 /** GET …/staff/appointments: the practice's name, today's bookings and the upcoming ones. */
-export interface StaffDay {
-  practice: { id: string; name: string };
-  date: string;
-  today: StaffAppointment[];
-  upcoming: StaffAppointment[];
-}
+export type StaffDay = ApiAnswer<'/api/practices/{practiceId}/staff/appointments', 'get'>;
+export type StaffAppointment = StaffDay['today'][number];
 
 export const getPracticeDay = (practiceId: string, signal?: AbortSignal) => api.get<StaffDay>(`${staffBase(practiceId)}/appointments`, { signal });
 

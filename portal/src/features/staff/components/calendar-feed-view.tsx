@@ -8,7 +8,7 @@ import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 export function CalendarFeedView({ practiceId }: { practiceId: string }) {
   const feed = useCalendarFeed(practiceId);
   const [shown, setShown] = useState<{ url?: string; message?: string }>();
-  const rotate = useChangeCalendarFeed(practiceId, 'rotate', (result) => setShown({ url: result.url, message: result.message }));
+  const rotate = useChangeCalendarFeed(practiceId, 'rotate', (result) => setShown({ url: 'url' in result ? result.url : undefined, message: result.message }));
   const revoke = useChangeCalendarFeed(practiceId, 'revoke', (result) => setShown({ message: result.message }));
   const error = rotate.error ?? revoke.error;
   return (
