@@ -4,6 +4,7 @@ import { accessProblem, useAccessErrors } from '../access';
 import { userMessage } from '../api-client';
 import { Dialog } from '../dialog';
 import { formatDateShort, formatTime } from '../format';
+import type { ApiAnswer } from '../api/types';
 
 
 /** How the back office (the admin's pages, the practice staff's) shows a booking: its payment badge, its story, the Confirm dialog. */
@@ -21,13 +22,7 @@ export function paymentBadgeClass(status: string): string {
 }
 
 /** One line of a booking's story (the admin's and the staff's timeline routes). */
-export interface TimelineEntry {
-  at: string;
-  atLondon: string;
-  type: string;
-  label: string;
-  actor: string;
-}
+export type TimelineEntry = ApiAnswer<'/api/admin/appointments/{id}/timeline', 'get'>['entries'][number];
 
 /** A booking's story, oldest first: when, what and who (the admin's page and the staff's dialog). */
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ApiAnswer, ApiBody } from '../api/types';
 
 /**
  * A practice's supply (its operatives' availability and its closures) as the admin's Availability tab
@@ -7,82 +8,25 @@ import { createContext, useContext } from 'react';
  * feature), so the same components serve both without a second copy of their logic (issue 20).
  */
 
-export interface Operative {
-  id: string;
-  displayName: string;
-  email: string | null;
-}
+type AdminPracticeAnswer = ApiAnswer<'/api/admin/practices', 'get'>[number];
+type ClosureBody = ApiBody<'/api/admin/closures', 'post'>;
+
+export type Operative = ApiAnswer<'/api/admin/practices/{id}/operatives', 'post', 201>;
 /** A practice as the editor lists it. */
-export interface SupplyPractice {
-  id: string;
-  name: string;
-  operatives: Operative[];
-}
-export interface EditorSlot {
-  id: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  available: boolean;
-  locked: boolean;
-}
-export interface EditorDay {
-  practiceId: string;
-  operativeId: string;
-  date: string;
-  slots: EditorSlot[];
-}
-export interface SlotPlan {
-  date: string;
-  startHour: number;
-  endHour: number;
-  slotMinutes: number;
-  recurring?: { days: number; weekdays: number[] };
-}
-export interface GeneratedPlan {
-  date: string;
-  days: number;
-  total: number;
-  slots: Array<{ startTime: string; endTime: string; available: boolean }>;
-}
-export type AvailabilityChange = { practiceId: string; operativeId: string; slots?: Array<{ startTime: string; available: boolean }> } & Partial<SlotPlan> & { date: string };
-export interface AvailabilitySaved {
-  created: number;
-  blocked: number;
-  opened: number;
-  message: string;
-  day: EditorDay;
-}
-export interface ClosureAffected {
-  slotId: string;
-  startTime: string;
-  kind: 'booking' | 'hold';
-  appointment: { id: string; reference: string; patientName: string; status: string; paymentStatus: string } | null;
-}
-export interface Closure {
-  id: string;
-  practice: { id: string; name: string };
-  operative: { id: string; displayName: string } | null;
-  startsOn: string;
-  endsOn: string;
-  reason: string;
-  note: string | null;
-  affected: ClosureAffected[];
-}
-export interface ClosureInput {
-  practiceId: string;
-  operativeId: string | null;
-  startsOn: string;
-  endsOn: string;
-  reason: string;
-  note: string;
-}
-export interface ClosureCreated {
-  closure: Closure;
-  blocked: number;
-  affected: ClosureAffected[];
-  message: string;
-}
+export type SupplyPractice = Pick<AdminPracticeAnswer, 'id' | 'name' | 'operatives'>;
+export type EditorDay = ApiAnswer<'/api/admin/availability', 'get'>;
+export type EditorSlot = EditorDay['slots'][number];
+export type SlotPlan = ApiBody<'/api/admin/availability/generate', 'post'>;
+export type GeneratedPlan = ApiAnswer<'/api/admin/availability/generate', 'post', 201>;
+export type AvailabilityChange = ApiBody<'/api/admin/availability', 'put'>;
+export type AvailabilitySaved = ApiAnswer<'/api/admin/availability', 'put'>;
+export type Closure = ApiAnswer<'/api/admin/closures', 'get'>[number];
+export type ClosureAffected = Closure['affected'][number];
+/** What the closure form sends: its note as typed (empty: none, sent as null). */
+export type ClosureInput = Omit<ClosureBody, 'operativeId' | 'note'> & { operativeId: string | null; note: string };
+export type ClosureCreated = ApiAnswer<'/api/admin/closures', 'post', 201>;
+export type BankHolidayRegion = ApiBody<'/api/admin/closures/bank-holidays', 'post'>['region'];
+export type BankHolidaysApplied = ApiAnswer<'/api/admin/closures/bank-holidays', 'post', 201>;
 
 export interface SupplyApi {
   practices: () => Promise<SupplyPractice[]>;
@@ -91,8 +35,8 @@ export interface SupplyApi {
   saveAvailability: (change: AvailabilityChange) => Promise<AvailabilitySaved>;
   closures: () => Promise<Closure[]>;
   createClosure: (input: ClosureInput) => Promise<ClosureCreated>;
-  applyBankHolidays: (practiceId: string, region: string) => Promise<{ created: number; message: string }>;
-  removeClosure: (id: string) => Promise<{ id: string }>;
+  applyBankHolidays: (practiceId: string, region: BankHolidayRegion) => Promise<BankHolidaysApplied>;
+  removeClosure: (id: string) => Promise<ApiAnswer<'/api/admin/closures/{id}', 'delete'>>;
   cancelAppointment: (id: string, reason: string) => Promise<{ explanation: string }>;
   /** A staff page's practice: chosen from the start (the admin's dashboard has none). */
   fixedPracticeId?: string;

@@ -16,7 +16,7 @@ import { formatDateShort, formatPounds, formatTime } from '../../../shared/forma
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/spinner';
 import { accessProblem, useAccessErrors } from '../../../shared/access';
-import { adminApi, type AdminAppointment, adminKeys, type Page } from '../api/admin';
+import { adminApi, type AdminAppointment, adminKeys, type AppointmentPage } from '../api/admin';
 import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from '../utils/appointment-rules';
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from '../utils/appointment-search';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
@@ -220,7 +220,7 @@ export function AppointmentsTab() {
           onConfirmed={(result) => {
             setConfirming(undefined);
             // Spec 4: the list shows processing at once (a held fee is now being captured); the poll picks up the queue's result.
-            queryClient.setQueriesData<InfiniteData<Page<AdminAppointment>>>({ queryKey: adminKeys.appointments }, (data) =>
+            queryClient.setQueriesData<InfiniteData<AppointmentPage>>({ queryKey: adminKeys.appointments }, (data) =>
               data && {
                 ...data,
                 pages: data.pages.map((page) => ({

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
 import { ApiError, userMessage } from '../../../shared/api-client';
 import { useAccessErrors } from '../../../shared/access';
-import { type AdminPractice, adminApi, type PracticeInput, type Weekday } from '../api/admin';
+import { type AdminPractice, adminApi, type PracticeInput, type SavedPractice, type Weekday } from '../api/admin';
 import { ErrorSummary, TextField } from '../../../shared/back-office/form-fields';
 import { PlaceSearch } from '../../../shared/google-maps/place-search';
 import { type PlaceDetails, practiceFieldsFrom } from '../../../shared/google-maps/place-details';
@@ -14,7 +14,7 @@ const FIELD_ORDER = [...PRACTICE_FIELDS, ...WEEKDAYS.map((d) => `openingHours.${
 const idFor = (field: string) => `practice-${field.replace('.', '-')}`;
 
 /** Add mode (no practice) or edit mode (from Edit); closes on Cancel or a successful save. */
-export function PracticeForm({ practice, onSaved, onCancel }: { practice?: AdminPractice; onSaved: (p: AdminPractice) => void; onCancel: () => void }) {
+export function PracticeForm({ practice, onSaved, onCancel }: { practice?: AdminPractice; onSaved: (p: SavedPractice) => void; onCancel: () => void }) {
   const handleAccess = useAccessErrors();
   const [input, setInput] = useState<PracticeInput>(() => (practice ? practiceToInput(practice) : emptyPractice()));
   const [servicesText, setServicesText] = useState(() => (practice ? practice.services.join(', ') : ''));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatHour12, londonToday } from '../../../shared/format';
+import type { EditorSlot } from '../api/admin';
 import { gridChanges, gridFromDay, hourRange, mergePlan, toggle } from './availability-grid.rules';
 
-const slot = (t: string, over: Partial<{ available: boolean; locked: boolean; status: string }> = {}) => ({
+const slot = (t: string, over: Partial<Pick<EditorSlot, 'available' | 'locked' | 'status'>> = {}): EditorSlot => ({
   id: t,
   startTime: `2027-03-01T${t}:00+00:00`,
   endTime: `2027-03-01T${t}:30+00:00`,

@@ -46,7 +46,8 @@ export function practiceToInput(p: AdminPractice): PracticeInput {
     services: [...p.services],
     latitude: p.latitude === null ? '' : String(p.latitude),
     longitude: p.longitude === null ? '' : String(p.longitude),
-    openingHours: structuredClone(p.openingHours),
+    // The answer's hours are keyed by day name (a record in the document): the form edits the seven days.
+    openingHours: Object.fromEntries(WEEKDAYS.map(({ key }) => [key, { ...DEFAULT_OPENING_HOURS[key], ...p.openingHours[key] }])) as OpeningHours,
   };
 }
 

@@ -1,5 +1,6 @@
 import { api } from '../../../shared/api-client';
-import type { Closure, ClosureCreated, EditorDay, GeneratedPlan, Operative, SlotPlan, SupplyApi } from '../../../shared/back-office/supply-api';
+import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
+import type { BankHolidaysApplied, Closure, ClosureCreated, EditorDay, GeneratedPlan, Operative, SlotPlan, SupplyApi } from '../../../shared/back-office/supply-api';
 import { recordOutcome } from './record-outcome';
 import { staffBase } from './staff-routes';
 
@@ -14,13 +15,18 @@ export function practiceSupplyApi(practice: { id: string; name: string }, operat
   return {
     fixedPracticeId: practice.id,
     practices: async () => [{ id: practice.id, name: practice.name, operatives: await operatives() }],
-    editorDay: (_practiceId, operativeId, date) => api.get<EditorDay>(`${b}/availability?${new URLSearchParams({ operativeId, date })}`),
-    generate: (plan: SlotPlan) => api.post<GeneratedPlan>(`${b}/availability/generate`, plan),
-    saveAvailability: ({ practiceId: _, ...body }) => api.put(`${b}/availability`, body),
+    editorDay: (_practiceId, operativeId, date) =>
+      api.get<EditorDay>(`${b}/availability?${new URLSearchParams({ operativeId, date })}`),
+    generate: (plan: SlotPlan) =>
+      api.post<GeneratedPlan>(`${b}/availability/generate`, plan satisfies ApiBody<'/api/practices/{practiceId}/staff/availability/generate', 'post'>),
+    saveAvailability: ({ practiceId: _, ...body }) =>
+      api.put<ApiAnswer<'/api/practices/{practiceId}/staff/availability', 'put'>>(`${b}/availability`, body satisfies ApiBody<'/api/practices/{practiceId}/staff/availability', 'put'>),
     closures: () => api.get<Closure[]>(`${b}/closures`),
-    createClosure: ({ practiceId: _, ...input }) => api.post<ClosureCreated>(`${b}/closures`, { ...input, note: input.note || null }),
-    applyBankHolidays: (_practiceId, region) => api.post<{ created: number; message: string }>(`${b}/closures/bank-holidays`, { region }),
-    removeClosure: (id) => api.delete<{ id: string }>(`${b}/closures/${id}`),
+    createClosure: ({ practiceId: _, ...input }) =>
+      api.post<ClosureCreated>(`${b}/closures`, { ...input, note: input.note || null } satisfies ApiBody<'/api/practices/{practiceId}/staff/closures', 'post'>),
+    applyBankHolidays: (_practiceId, region) =>
+      api.post<BankHolidaysApplied>(`${b}/closures/bank-holidays`, { region } satisfies ApiBody<'/api/practices/{practiceId}/staff/closures/bank-holidays', 'post'>),
+    removeClosure: (id) => api.delete<ApiAnswer<'/api/practices/{practiceId}/staff/closures/{id}', 'delete'>>(`${b}/closures/${id}`),
     cancelAppointment: async (id, reason) => {
       const result = await recordOutcome(practice.id, id, 'cancelled_by_practice', reason);
       return { explanation: result.message };
