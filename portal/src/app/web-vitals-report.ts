@@ -1,6 +1,9 @@
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import { VITAL_MAX, VITAL_NAMES, type VitalName } from '@contexts/vitals/vitals.constants';
 import { apiRequest } from '../shared/api-client';
+import type { ApiBody } from '../shared/api/types';
+
+type VitalsReport = ApiBody<'/api/vitals', 'post'>;
 
 const NAMES = new Set<string>(VITAL_NAMES);
 
@@ -14,7 +17,7 @@ export function reportPage(pathname: string): string {
  * /api/vitals whenever the page is hidden or left: the moment the library settles them. Nothing
  * about the visitor is sent, and a failed report is dropped silently.
  */
-export function reportWebVitals(send = (body: unknown) => apiRequest('POST', '/api/vitals', body, { keepalive: true })) {
+export function reportWebVitals(send = (body: VitalsReport) => apiRequest('POST', '/api/vitals', body, { keepalive: true })) {
   const page = reportPage(window.location.pathname);
   const latest = new Map<VitalName, number>();
   const keep = (metric: Metric) => {
