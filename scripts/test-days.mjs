@@ -58,7 +58,7 @@ function runDay(day) {
   return new Promise((resolve) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/node'),
-      ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--ci', ...DATE_SENSITIVE_SUITES],
+      ['--max-old-space-size=6144', '--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--ci', ...DATE_SENSITIVE_SUITES],
       { cwd: root, env: { ...process.env, TEST_NOW: day.at }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
