@@ -1,3 +1,6 @@
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { openApiDocumentOf } from '../../src/app.factory.js';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
@@ -38,5 +41,27 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(undescribed).toEqual([]);
+  });
+
+  it('gives every route that reads a JSON body (@Body) its request schema', () => {
+    const BODY = '3:'; // RouteParamtypes.BODY, the key prefix of a @Body() argument
+    const missing: string[] = [];
+    for (const module of app.get(ModulesContainer).values()) {
+      for (const { metatype } of module.controllers.values()) {
+        if (!metatype) continue;
+        const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+        for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
+          const handler = (metatype.prototype as Record<string, unknown>)[name];
+          if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+          const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, unknown>;
+          if (!Object.keys(args).some((key) => key.startsWith(BODY))) continue;
+          const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter((p) => p && p !== '/').join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number].toLowerCase();
+          const operation = (document.paths[path] as Record<string, { requestBody?: object }> | undefined)?.[method];
+          if (operation && !operation.requestBody) missing.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
