@@ -18,7 +18,7 @@ import { errorBodySchema, openApiSchema } from '../../src/shared/http/api-contra
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 interface Operation {
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 }
 
 export interface ContractBreach {
@@ -68,7 +68,8 @@ export function checkResponsesAgainstDocument(app: NestFastifyApplication): void
       if (!errorBody(body)) breaches.push({ route, status, errors: ajv.errorsText(errorBody.errors) });
       return payload;
     }
-    if (!operation) return payload;
+    // A test's own controller (extraModules) declares nothing: api-document.spec.ts holds every real route to it.
+    if (!operation || !Object.values(operation.responses ?? {}).some((answer) => answer.description)) return payload;
     const declared = operation.responses?.[String(status)];
     const schema = declared?.content?.['application/json']?.schema;
     if (!declared) breaches.push({ route, status, errors: 'this status is not in the document' });
