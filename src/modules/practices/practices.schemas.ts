@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
 import { PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
 import { decodePracticeCursor } from './practices.rules.js';
+import { practiceAnswerSchema } from '../search/index.js';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const time = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM.')]);
@@ -130,21 +131,11 @@ export const practicesPageQuerySchema = z
  * repository's and service's answers are typed by them, so the code and the document agree.
  */
 
-/** Opening hours as stored: a day's open and close times (HH:MM, '' when closed), by weekday. */
-const openingHoursAnswerSchema = z.record(z.string(), z.object({ open: z.string(), close: z.string(), isClosed: z.boolean() }));
-
-/** The one JSON shape of a practice (admin list, public details, search results). */
-export const practiceViewSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), postcode: z.string() }),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  services: z.array(z.string()),
-  openingHours: openingHoursAnswerSchema,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+/**
+ * The one JSON shape of a practice (admin list, public details), search's without the distance: one
+ * definition, so the search answer and the practice pages describe a practice alike.
+ */
+export const practiceViewSchema = practiceAnswerSchema.omit({ distanceKm: true }).extend({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
