@@ -1,7 +1,35 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { errorBodySchema, openApiSchema } from './api-contract.js';
 
-type Operation = { parameters?: Array<{ name?: string; in?: string; $ref?: string }>; security?: Array<Record<string, string[]>> };
+type Operation = {
+  parameters?: Array<{ name?: string; in?: string; $ref?: string }>;
+  security?: Array<Record<string, string[]>>;
+  requestBody?: object;
+  responses?: Record<string, object>;
+};
+
+/**
+ * The refusals the access hooks and the HTTP layer give before a route runs, by what the operation
+ * needs: each operation lists those it can meet, with the one error body (a route's own description
+ * of a status wins).
+ */
+function sharedRefusals(path: string, operation: Operation): Record<number, string> {
+  const needs = new Set((operation.security ?? []).flatMap((entry) => Object.keys(entry)));
+  const refusals: Record<number, string> = {};
+  if (needs.has('session')) {
+    refusals[401] = '`unauthorized`: sign in first.';
+    refusals[403] = '`forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link).';
+  }
+  if (needs.has('gate')) refusals[401] = '`gate_required`: the site is protected and its password was not given (POST /api/site/gate).';
+  if (needs.has('xsrf')) refusals[403] = (refusals[403] ? refusals[403] + ' ' : '') + '`csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie.';
+  if (operation.requestBody) {
+    refusals[413] = '`payload_too_large`: a body over 100 KB.';
+    refusals[415] = '`unsupported_media_type`: a body that is not JSON.';
+  }
+  if (path.startsWith('/api/')) refusals[503] = '`unavailable`: the database or the session store cannot answer now; try again.';
+  return refusals;
+}
 
 /** How a route is reached (identity's route-access table, passed in by the app: shared names no module). */
 export interface RouteSecurity {
@@ -34,8 +62,9 @@ function securityOf(method: string, route: RouteSecurity | undefined): Array<Rec
  * The API's OpenAPI document, as served at /api/docs and linted in CI (issue #35, ADR 0039). Routes
  * declare their bodies and answers with `@ApiContract` (api-contract.ts); this adds what belongs to
  * every route: the server, its security (from the route-access table: gate, session, XSRF header,
- * scraper token) and each `{name}` of a path as a required path parameter where a route did not
- * describe it itself.
+ * scraper token), the refusals that come before the route runs (gate, sign-in, role, CSRF, body size
+ * and type, an unavailable store), and each `{name}` of a path as a required path parameter where a
+ * route did not describe it itself.
  */
 export function buildOpenApiDocument(
   app: INestApplication,
@@ -62,6 +91,7 @@ export function buildOpenApiDocument(
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: "A manage link's token, from the patient's e-mail or text: see, move or cancel that booking." }, 'manageToken')
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  const errorBody = openApiSchema(errorBodySchema, 'output');
   for (const [path, item] of Object.entries(document.paths)) {
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     for (const [method, operation] of Object.entries(item) as Array<[string, Operation]>) {
@@ -70,6 +100,10 @@ export function buildOpenApiDocument(
       const base = securityOf(method, accessOf(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')));
       const own = operation.security ?? [];
       operation.security = !own.length ? base : !base.length ? own : base.flatMap((b) => own.map((o) => ({ ...b, ...o })));
+      const responses = (operation.responses ??= {});
+      for (const [status, description] of Object.entries(sharedRefusals(path, operation))) {
+        responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
+      }
       if (!names.length) continue;
       const parameters = (operation.parameters ??= []);
       for (const name of names) {

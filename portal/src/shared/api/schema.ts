@@ -1383,6 +1383,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminAppointmentsExportController_exportCsv: {
@@ -1581,6 +1596,51 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminAppointmentsController_confirm: {
@@ -1673,6 +1733,21 @@ export interface operations {
             };
             /** @description `already_confirmed`; `not_confirmable` (not pending, or its payment not authorised). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1829,6 +1904,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminAvailabilityController_day: {
@@ -1884,8 +1974,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` (or archived), `operative_not_found` (not of this practice). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1976,6 +2111,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` (or archived), `operative_not_found` (not of this practice). */
             404: {
                 headers: {
@@ -1993,6 +2158,51 @@ export interface operations {
             };
             /** @description `slot_locked`: a grid choice would change a held or booked slot; nothing is saved. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2051,6 +2261,81 @@ export interface operations {
             };
             /** @description `validation`: the plan breaks a limit (hours, duration, repeat, weekdays, a past date or one outside the window; `fields` names each). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2125,6 +2410,51 @@ export interface operations {
             };
             /** @description `validation`: `practiceId` is not a UUID. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2228,6 +2558,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`, `operative_not_found` (not of this practice). */
             404: {
                 headers: {
@@ -2245,6 +2605,51 @@ export interface operations {
             };
             /** @description `closure_exists`: the same scope and dates are closed already. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2300,8 +2705,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `closure_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2380,8 +2830,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2416,6 +2941,51 @@ export interface operations {
                         devInbox: string | null;
                         devSmsOutbox: string | null;
                         queueDashboard: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -2476,6 +3046,51 @@ export interface operations {
                         updatedAt: string;
                         website: string | null;
                     }[];
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
                 };
             };
         };
@@ -2602,6 +3217,81 @@ export interface operations {
             };
             /** @description `validation`: a field to fix (`fields` names it; a bad `id` too). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2754,8 +3444,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2811,6 +3576,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
                 headers: {
@@ -2828,6 +3623,21 @@ export interface operations {
             };
             /** @description `practice_has_bookings`: upcoming held or booked slots. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2884,8 +3694,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2948,8 +3803,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3176,6 +4106,81 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminPracticesController_locate: {
@@ -3217,8 +4222,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `location_unknown`: neither the postcode nor its district is known. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3313,6 +4363,51 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminPracticesController_sample: {
@@ -3334,6 +4429,51 @@ export interface operations {
                         added: number;
                         message: string;
                         total: number;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -3360,6 +4500,51 @@ export interface operations {
                         /** Format: date-time */
                         lastUpdated: string;
                         useImmediatePaymentProcessing: boolean;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -3412,6 +4597,81 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AdminStaffController_everyone: {
@@ -3438,6 +4698,51 @@ export interface operations {
                         /** Format: uuid */
                         userId: string;
                     }[];
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
                 };
             };
         };
@@ -3483,6 +4788,51 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     UsersController_list: {
@@ -3513,6 +4863,51 @@ export interface operations {
                         /** @enum {string} */
                         role: "admin" | "user";
                     }[];
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
                 };
             };
         };
@@ -3549,6 +4944,51 @@ export interface operations {
             };
             /** @description `validation`: the id is not a user id. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3615,8 +5055,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `user_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3680,6 +5195,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `user_not_found`. */
             404: {
                 headers: {
@@ -3697,6 +5242,51 @@ export interface operations {
             };
             /** @description `last_admin`: the last admin cannot be demoted. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3739,6 +5329,51 @@ export interface operations {
                             area: string;
                             waiting: number;
                         }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -3813,8 +5448,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3877,6 +5542,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
             404: {
                 headers: {
@@ -3894,6 +5589,51 @@ export interface operations {
             };
             /** @description `not_live` (cancelled or completed); `email_change_limit` (changed too often); `email_change_closed` (delivered, and booked more than CONFIRMATION_EMAIL_CHANGE_MINUTES ago). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3956,6 +5696,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found`: unknown, or a missing or wrong token. */
             404: {
                 headers: {
@@ -3973,6 +5743,51 @@ export interface operations {
             };
             /** @description `payment_mismatch`: not this appointment's payment; `slot_taken`: the hold ran out and the slot went to someone else, so the money is returned. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4029,8 +5844,68 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`: too many links asked for from this address or network, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4109,6 +5984,51 @@ export interface operations {
             };
             /** @description `sign_in_link_expired`: expired or used already. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4202,8 +6122,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes; with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4235,6 +6200,36 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     AuthController_me: {
@@ -4264,6 +6259,21 @@ export interface operations {
             };
             /** @description `unauthorized`: signed out. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4375,8 +6385,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`: too many attempts or wrong codes, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4481,8 +6536,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4561,6 +6661,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     BookingController_hold: {
@@ -4617,6 +6732,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `slot_not_found`: no such slot. */
             404: {
                 headers: {
@@ -4647,8 +6792,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `too_many_holds`: past the live holds one client or phone may keep. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4712,6 +6902,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `hold_not_found`: an unknown hold or a wrong token. */
             404: {
                 headers: {
@@ -4729,6 +6934,21 @@ export interface operations {
             };
             /** @description `hold_paid`: its payment went through (or is on its way): the booking stands. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4820,8 +7040,68 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `hold_expired`: the hold ran out, was released, or is unknown to this token. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4892,8 +7172,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `hold_not_extendable`: already extended, run out, released, paid, unknown or a wrong token. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5015,6 +7325,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     ManageController_cancel: {
@@ -5045,6 +7370,21 @@ export interface operations {
             };
             /** @description `manage_link_invalid`: no token, or one that is not ours. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5090,6 +7430,21 @@ export interface operations {
             };
             /** @description `manage_link_expired`: the link is older than its days. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5168,6 +7523,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found`. */
             404: {
                 headers: {
@@ -5200,6 +7570,51 @@ export interface operations {
             };
             /** @description `manage_link_expired`: the link is older than its days. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5272,6 +7687,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     PostcodesController_suggest: {
@@ -5311,8 +7741,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5390,8 +7850,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5452,8 +7942,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. `no_availability`: no bookable slot within `days`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5514,8 +8034,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`: no such practice, or it is archived. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5628,8 +8178,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5689,6 +8284,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found` (also another practice's booking). */
             404: {
                 headers: {
@@ -5706,6 +8331,21 @@ export interface operations {
             };
             /** @description `already_confirmed`, or `not_confirmable` (not pending, or its payment is not authorised). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5772,6 +8412,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found` (also another practice's booking). */
             404: {
                 headers: {
@@ -5789,6 +8459,51 @@ export interface operations {
             };
             /** @description `outcome_recorded` (once only), `not_confirmed`, `not_started` (attended or no-show before the start), `already_cancelled` or `not_changeable`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5902,8 +8617,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `appointment_not_found` (also another practice's booking). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5976,8 +8736,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` or `operative_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6072,6 +8877,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` or `operative_not_found`. */
             404: {
                 headers: {
@@ -6089,6 +8924,51 @@ export interface operations {
             };
             /** @description `slot_locked`: a patient holds or booked a chosen slot; nothing was saved. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6166,6 +9046,81 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     StaffController_feedStatus: {
@@ -6207,8 +9162,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6266,8 +9266,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6324,8 +9369,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6403,6 +9493,51 @@ export interface operations {
             };
             /** @description `validation`: the practice id is malformed. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6509,6 +9644,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` or `operative_not_found`. */
             404: {
                 headers: {
@@ -6526,6 +9691,51 @@ export interface operations {
             };
             /** @description `closure_exists`: the same closure exists already. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6582,8 +9792,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `closure_not_found` (also another practice's). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6663,8 +9918,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6721,8 +10051,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6785,8 +10160,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `practice_not_found` (missing or archived). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6959,6 +10409,66 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored). */
             422: {
                 headers: {
@@ -7059,8 +10569,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found`: Stripe is configured; `payment_not_found`: no such payment. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7130,8 +10715,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found`: Stripe is configured; `payment_not_found`: no such payment. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7235,6 +10895,66 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
         };
     };
     StaffPublicController_peopleHelped: {
@@ -7255,6 +10975,21 @@ export interface operations {
                     "application/json": {
                         count: number;
                         text: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
                     };
                 };
             };
@@ -7288,6 +11023,21 @@ export interface operations {
             };
             /** @description `unauthorized`: signed out. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7345,8 +11095,68 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7412,8 +11222,83 @@ export interface operations {
                     };
                 };
             };
+            /** @description `gate_required`: the site is protected and its password was not given (POST /api/site/gate). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited`: past the joins one sender network may make in an hour, with Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7490,6 +11375,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `waitlist_already_confirmed`. */
             409: {
                 headers: {
@@ -7507,6 +11407,51 @@ export interface operations {
             };
             /** @description `waitlist_link_expired`: the link ran out or a newer one was sent. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7565,6 +11510,66 @@ export interface operations {
             };
             /** @description `waitlist_link_invalid`: the token is not one of ours. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7680,6 +11685,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `slot_not_found`: the booking's hold found the slot gone. */
             404: {
                 headers: {
@@ -7725,8 +11745,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `too_many_holds`: the booking's hold allowance for the patient's phone. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
