@@ -1,4 +1,4 @@
-import { takeContractBreaches } from './response-contract.js';
+import { takeContractBreaches } from './response-contract-breaches.js';
 
 // Jest `setupFilesAfterEnv`: a test whose requests got an answer its operation's schema refuses fails.
 afterEach(() => {

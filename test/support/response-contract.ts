@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema, openApiSchema } from '../../src/shared/http/api-contract.js';
+import { breaches } from './response-contract-breaches.js';
 
 /*
  * Every JSON answer of the test app is checked against the OpenAPI document (issue #35): an answer
@@ -21,21 +22,8 @@ interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 }
 
-export interface ContractBreach {
-  route: string;
-  status: number;
-  errors: string;
-}
-
 /** `/api/practices/:id/slots` (Fastify) → `/api/practices/{id}/slots` (OpenAPI). */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
-const breaches: ContractBreach[] = [];
-
-/** The answers that broke the document since the last call (test/support/response-contract.setup.ts fails the test on any). */
-export function takeContractBreaches(): ContractBreach[] {
-  return breaches.splice(0);
-}
 
 export function checkResponsesAgainstDocument(app: NestFastifyApplication): void {
   const document = openApiDocumentOf(app);
