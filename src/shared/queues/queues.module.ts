@@ -12,7 +12,7 @@ import { BullModule } from '@nestjs/bullmq';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { ALL_QUEUES, DEFAULT_JOB_OPTIONS } from './queue-names.js';
-import { createRedis, REDIS, redisOptions } from './redis.js';
+import { createRedis, reconnectDelay, REDIS } from './redis.js';
 
 export { REDIS };
 import { QueueRegistry } from './queue-registry.js';
@@ -60,7 +60,7 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: (config: Config) => ({
         // Our reconnect schedule (every 2 s at most), not BullMQ's default (e^n, up to 20 s): after
         // an outage every queue, worker and relay is back within about 2 s of Redis, not 20.
-        connection: redisOptions(config.REDIS_URL),
+        connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: reconnectDelay },
         prefix: config.REDIS_PREFIX,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),

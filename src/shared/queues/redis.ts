@@ -1,5 +1,8 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
+/** Reconnect every 2 s at most, for as long as Redis is away (every client of ours, BullMQ's too). */
+export const reconnectDelay = (attempt: number): number => Math.min(attempt * 200, 2000);
+
 /** BullMQ needs maxRetriesPerRequest null on blocking connections; commands retry while Redis is away. */
 export function redisOptions(url: string): RedisOptions {
   const parsed = new URL(url);
@@ -12,7 +15,7 @@ export function redisOptions(url: string): RedisOptions {
     tls: parsed.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
     enableReadyCheck: true,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
+    retryStrategy: reconnectDelay,
   };
 }
 
