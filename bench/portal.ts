@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/config.js';
 import { firstStart } from '../src/bootstrap/first-start.js';
 import { benchEnvironment } from './_support.js';
 
-const PAGES = ['/', '/booking-terms', '/privacy-policy', '/register'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/booking-terms', '/privacy-policy', '/register'];
 
 /**
  * `npm run bench -- portal [runs=2]`: builds the portal, prints what the home page downloads before
@@ -88,6 +88,8 @@ async function lighthouseRuns(root: string, runs: number) {
         if (process.env.LIGHTHOUSE_REPORTS && result) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `run${run}${route.replace(/\//g, '_') || '_'}.json`), JSON.stringify(result.lhr));
+          const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+          if (trace) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `run${run}${route.replace(/\//g, '_') || '_'}.trace.json`), JSON.stringify(trace));
         }
         const categories = result?.lhr.categories;
         const documentBytes = (result?.lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceSize?: number }> } | undefined)?.items?.[0]?.resourceSize;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { App } from './app';
@@ -22,7 +22,9 @@ const app = (
 // The settings store starts from the page's embedded settings (site-settings.ts).
 const { status, settings } = useSiteSettings.getState();
 if (root.dataset.prerendered === window.location.pathname && status === 'ready' && !gateRequired(settings)) {
-  // The page's own chunk first (the HTML stays as painted meanwhile), then hydration in one go.
-  void preloadPages(window.location.pathname).then(() => hydrateRoot(root, app));
+  // The page's own chunk first (the HTML stays as painted meanwhile), then hydration as a
+  // transition: React hydrates in slices of a few milliseconds and yields between them, so a tap
+  // or a keystroke is never stuck behind the whole page's hydration (issue #33).
+  void preloadPages(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 startWebVitals();

@@ -1,6 +1,6 @@
 import { NHS_111_ONLINE_URL, NHS_111_TEL, SERVICE_HOURS, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
-import { londonHour } from '../utils/slot-groups';
+import { londonHour } from '../../../shared/format';
 
 /** Whether `now` is outside the emergency service's hours (8am–8pm in London, from SERVICE_HOURS_TEXT). */
 export function outsideServiceHours(now: Date = new Date()): boolean {
