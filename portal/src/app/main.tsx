@@ -26,5 +26,9 @@ if (root.dataset.prerendered === window.location.pathname && status === 'ready' 
   // transition: React hydrates in slices of a few milliseconds and yields between them, so a tap
   // or a keystroke is never stuck behind the whole page's hydration (issue #33).
   void preloadPages(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
-} else createRoot(root).render(app);
+} else {
+  // Rendered from scratch (the availability page, the back office…): as a transition too, in slices.
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+}
 startWebVitals();
