@@ -22,6 +22,7 @@ import { Migration20261127000200_quiet_events } from './Migration20261127000200_
 import { Migration20261127000300_covering_location_index } from './Migration20261127000300_covering_location_index.js';
 import { Migration20261128000100_checkout_consent } from './Migration20261128000100_checkout_consent.js';
 import { Migration20261128000200_second_factor } from './Migration20261128000200_second_factor.js';
+import { Migration20261128000300_bookable_slot_start_index } from './Migration20261128000300_bookable_slot_start_index.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261127000300_covering_location_index', class: Migration20261127000300_covering_location_index },
   { name: 'Migration20261128000100_checkout_consent', class: Migration20261128000100_checkout_consent },
   { name: 'Migration20261128000200_second_factor', class: Migration20261128000200_second_factor },
+  { name: 'Migration20261128000300_bookable_slot_start_index', class: Migration20261128000300_bookable_slot_start_index },
 ];

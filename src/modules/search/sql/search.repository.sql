@@ -220,7 +220,7 @@ with
         )
       )
   ),
-  "first_far" as materialized (
+  "first_far_near" as materialized (
     select
       "c"."id",
       "c"."name",
@@ -244,6 +244,8 @@ with
         order by
           "c"."km",
           "c"."id"
+        limit
+          64
       ) as "c"
       cross join "bound" as "b"
       inner join lateral (
@@ -277,6 +279,197 @@ with
     limit
       1
   ),
+  "open_slots" as materialized (
+    select
+      "s"."practice_id"
+    from
+      "slot" as "s"
+    where
+      (
+        (
+          "s"."status" in ('open', 'held')
+          and (
+            "s"."status" = 'open'
+            or "s"."hold_expires_at" <= $41::timestamptz
+          )
+        )
+        and "s"."starts_at" > $42::timestamptz
+        and "s"."starts_at" < (
+          select
+            "before"
+          from
+            "bound"
+        )
+      )
+    limit
+      257
+  ),
+  "first_far" as materialized (
+    select
+      *
+    from
+      "first_far_near" as "h"
+    union all
+    select
+      *
+    from
+      (
+        select
+          "c"."id",
+          "c"."name",
+          "c"."latitude",
+          "c"."longitude",
+          "c"."km",
+          "b"."before",
+          "f"."id" as "slot_id",
+          "f"."starts_at",
+          "f"."ends_at",
+          date_trunc(
+            'day',
+            "f"."starts_at" AT TIME ZONE 'Europe/London'
+          ) AT TIME ZONE 'Europe/London' as "day"
+        from
+          (
+            select
+              *
+            from
+              "far_c" as "c"
+            where
+              (
+                not exists (
+                  select
+                  from
+                    "first_far_near"
+                )
+                and (
+                  select
+                    count(*)
+                  from
+                    "open_slots"
+                ) <= 256
+                and "c"."id" = any (
+                  ARRAY(
+                    select distinct
+                      o.practice_id
+                    from
+                      "open_slots" as o
+                  )
+                )
+              )
+            order by
+              "c"."km",
+              "c"."id"
+          ) as "c"
+          cross join "bound" as "b"
+          inner join lateral (
+            select
+              "s"."id",
+              "s"."starts_at",
+              "s"."ends_at"
+            from
+              "slot" as "s"
+            where
+              (
+                "s"."practice_id" = "c"."id"
+                and (
+                  "s"."status" in ('open', 'held')
+                  and (
+                    "s"."status" = 'open'
+                    or "s"."hold_expires_at" <= $43::timestamptz
+                  )
+                )
+                and "s"."starts_at" > $44::timestamptz
+                and "s"."starts_at" < "b"."before"
+              )
+            order by
+              "s"."starts_at"
+            limit
+              1
+          ) as "f" on true
+        order by
+          "c"."km",
+          "c"."id"
+        limit
+          1
+      ) as "h"
+    union all
+    select
+      *
+    from
+      (
+        select
+          "c"."id",
+          "c"."name",
+          "c"."latitude",
+          "c"."longitude",
+          "c"."km",
+          "b"."before",
+          "f"."id" as "slot_id",
+          "f"."starts_at",
+          "f"."ends_at",
+          date_trunc(
+            'day',
+            "f"."starts_at" AT TIME ZONE 'Europe/London'
+          ) AT TIME ZONE 'Europe/London' as "day"
+        from
+          (
+            select
+              *
+            from
+              "far_c" as "c"
+            where
+              (
+                not exists (
+                  select
+                  from
+                    "first_far_near"
+                )
+                and (
+                  select
+                    count(*)
+                  from
+                    "open_slots"
+                ) > 256
+              )
+            order by
+              "c"."km",
+              "c"."id"
+            offset
+              64
+          ) as "c"
+          cross join "bound" as "b"
+          inner join lateral (
+            select
+              "s"."id",
+              "s"."starts_at",
+              "s"."ends_at"
+            from
+              "slot" as "s"
+            where
+              (
+                "s"."practice_id" = "c"."id"
+                and (
+                  "s"."status" in ('open', 'held')
+                  and (
+                    "s"."status" = 'open'
+                    or "s"."hold_expires_at" <= $45::timestamptz
+                  )
+                )
+                and "s"."starts_at" > $46::timestamptz
+                and "s"."starts_at" < "b"."before"
+              )
+            order by
+              "s"."starts_at"
+            limit
+              1
+          ) as "f" on true
+        order by
+          "c"."km",
+          "c"."id"
+        limit
+          1
+      ) as "h"
+  ),
   "limits" as (
     select
       "b"."before" as "bound",
@@ -285,7 +478,7 @@ with
       "h"."id" as "hit_id",
       "h"."km" + 0.11 as "hit_tie",
       case
-        when "h"."day" > $41::timestamptz then "h"."day"
+        when "h"."day" > $47::timestamptz then "h"."day"
       end as "hit_day"
     from
       "bound" as "b"
@@ -414,7 +607,7 @@ select
   "n"."name",
   "n"."latitude",
   "n"."longitude",
-  $42::timestamptz as "probed_before",
+  $48::timestamptz as "probed_before",
   "n"."slot_id",
   "n"."starts_at",
   "n"."ends_at"
@@ -439,8 +632,8 @@ where
         "before"
       from
         "bound"
-    ) <= $43::timestamptz
-    and "c"."rank" > $44
+    ) <= $49::timestamptz
+    and "c"."rank" > $50
     and "c"."km" < (
       select
         "near_km"
@@ -467,7 +660,7 @@ select
   "x"."latitude",
   "x"."longitude",
   case
-    when "x"."before" > $45::timestamptz then "x"."before"
+    when "x"."before" > $51::timestamptz then "x"."before"
     else "x"."bound"
   end as "probed_before",
   "f"."id" as "slot_id",
@@ -484,16 +677,16 @@ from
       "slot" as "s"
     where
       (
-        "x"."before" > $46::timestamptz
+        "x"."before" > $52::timestamptz
         and "s"."practice_id" = "x"."id"
         and (
           "s"."status" in ('open', 'held')
           and (
             "s"."status" = 'open'
-            or "s"."hold_expires_at" <= $47::timestamptz
+            or "s"."hold_expires_at" <= $53::timestamptz
           )
         )
-        and "s"."starts_at" > $48::timestamptz
+        and "s"."starts_at" > $54::timestamptz
         and "s"."starts_at" < "x"."before"
       )
     order by
@@ -504,7 +697,7 @@ from
 where
   (
     "f"."id" is not null
-    or "x"."tied_near" = $49
+    or "x"."tied_near" = $55
   );
 
 -- SearchRepository.firstSlots
