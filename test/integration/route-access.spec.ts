@@ -211,7 +211,9 @@ describe('Access is decided on the matched route, whatever the spelling of its p
       }
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(1000);
-    });
+      // Thousands of requests, one after another: ~30 s on a quiet machine, twice that late in a
+      // full run on a loaded CI machine (where 60 s was once not enough). A hang guard, not a timing.
+    }, 180_000);
   }
 
   it('refuses absolute-form request targets for every route, on a real socket', async () => {

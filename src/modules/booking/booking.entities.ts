@@ -25,6 +25,13 @@ export const Slot = defineEntity({
       include: ['id', 'endsAt', 'status', 'holdExpiresAt'],
       where: "status = ANY (ARRAY['open'::text, 'held'::text])",
     },
+    {
+      // The search's "which practices have a bookable slot before this instant, anywhere" (issue #33).
+      name: 'slot_bookable_start_idx',
+      properties: ['startsAt'],
+      include: ['practice', 'status', 'holdExpiresAt'],
+      where: "status = ANY (ARRAY['open'::text, 'held'::text])",
+    },
   ],
   checks: [
     { name: 'slot_check', expression: 'ends_at > starts_at' },
