@@ -1,4 +1,6 @@
-import { Hr, Link, Text } from '@react-email/components';
+import { Hr } from '@react-email/hr';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { DIRECTIONS_LABEL } from '../../practices/directions.rules.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
 

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText } from './email-layout.js';
 
 /** Cancellation, reschedule and reminder e-mails: a heading, a few lines, the booking, and the manage link. */

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { EmailAction, EmailLayout, emailText } from './email-layout.js';
 
 export interface SignInLinkProps {

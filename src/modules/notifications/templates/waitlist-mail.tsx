@@ -1,4 +1,5 @@
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { EmailAction, EmailLayout, emailText } from './email-layout.js';
 
 /** Waitlist e-mails: joined (with the leave link) and an offer (claim button, time limit, leave link). */
