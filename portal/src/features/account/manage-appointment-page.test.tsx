@@ -73,6 +73,36 @@ describe('ManageAppointmentPage', () => {
     await screen.findByRole('radio');
     await userEvent.click(screen.getByRole('button', { name: 'Move my appointment' }));
     expect(await screen.findByText('Please select an appointment slot.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '0330 088 2211' })).not.toBeInTheDocument();
+  });
+
+  // Issue #29 item 5: the support number, tap-to-call, on a booking failure.
+  it('gives the support number, tap-to-call, when a move fails for a reason another time does not fix', async () => {
+    mockApi({
+      'GET /api/manage/appointment': { body: BOOKING },
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [{ id: 's2', startTime: '2027-03-01T10:00:00+00:00', endTime: '2027-03-01T10:30:00+00:00' }] } },
+      'POST /api/manage/reschedule': { status: 500, body: { message: 'Internal server error' } },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('radio'));
+    await userEvent.click(screen.getByRole('button', { name: 'Move my appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^We could not move your appointment\. Please try again\. Need help\? Call us on 0330 088 2211\.$/);
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
+  });
+
+  it('gives the support number, tap-to-call, when a cancellation fails', async () => {
+    mockApi({
+      'GET /api/manage/appointment': { body: BOOKING },
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [] } },
+      'POST /api/manage/cancel': { status: 500, body: { message: 'Internal server error' } },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^We could not cancel your appointment\. Please try again\. Need help\? Call us on 0330 088 2211\.$/);
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
   });
 });
 

@@ -363,8 +363,22 @@ describe('Availability page: Back from the payment step (issue 23 item 1) and th
     renderPage();
     await userEvent.click((await screen.findAllByRole('radio'))[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not hold this time for you\. Please try again\.$/);
+    // A booking failure another time does not fix: the support line, tap-to-call (issue #29 item 5).
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^We could not hold this time for you\. Please try again\. Need help\? Call us on 0330 088 2211\.$/);
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
     expect(screen.queryByText(/error processing your payment/)).not.toBeInTheDocument();
+  });
+
+  it('gives the support line when the patient already holds too many times (429)', async () => {
+    const tooMany = 'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.';
+    mockApi({ [SLOTS]: times, [HOLD]: { status: 429, body: { message: tooMany, code: 'too_many_holds' } } });
+    renderPage();
+    await userEvent.click((await screen.findAllByRole('radio'))[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${tooMany} Need help? Call us on 0330 088 2211.`);
+    expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
   });
 });
 

@@ -88,8 +88,14 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** Why the date's times were last asked for: the failure's text depends on it (spec 8). */
   const [reason, setReason] = useState<SlotLoadReason>('date');
   const [selected, setSelected] = useState<SlotView>();
-  /** What the last action said (a refused hold, a time gone …); a new choice of date or practice clears it. */
-  const [said, setSaid] = useState<string>();
+  /**
+   * What the last action said (a refused hold, a time gone …); a new choice of date or practice clears
+   * it. `help`: a booking that failed for a reason choosing another time does not fix (the hold could
+   * not be asked for, too many holds, the robot check), said with the support line (issue #29 item 5).
+   */
+  const [saidNow, setSaidNow] = useState<{ text: string; help: boolean }>();
+  const said = saidNow?.text;
+  const setSaid = (text: string | undefined, help = false) => setSaidNow(text === undefined ? undefined : { text, help });
   /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
   const [dateNotice, setDateNotice] = useState<string>();
   /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
@@ -269,13 +275,16 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     } catch (e) {
       if (e instanceof RobotTokenUnavailable || (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_'))) {
         // No token, or the robot check refused it: the slot was never taken, so it stays chosen.
-        setSaid(e.message);
+        setSaid(e.message, true);
         return;
       }
       setSelected(undefined);
       // Refresh first, then say why the slot went, and that the refresh failed if it did.
       const fresh = await refresh();
-      setSaid(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`);
+      // Someone else's time (409) or a time gone (404): another time is the way on. Anything else is a
+      // booking failure the patient may not get past alone: the support line with it.
+      const help = !(e instanceof ApiError && (e.status === 409 || e.status === 404));
+      setSaid(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`, help);
     }
   }
 
@@ -355,6 +364,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
             {/* The times first: on a phone they are on the first screen; the practice's details follow. */}
             <ChooseTime
               message={message}
+              messageHelp={message === said && Boolean(saidNow?.help)}
               date={date}
               noTimeToday={noTimeToday}
               dateNotice={dateNotice}

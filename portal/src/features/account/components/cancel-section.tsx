@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { userMessage } from '../../../shared/api-client';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { ManagedAppointment } from '../api/get-managed-appointment';
@@ -9,7 +10,7 @@ export function CancelSection({ appointment, token, onCancelled }: { appointment
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancel = useCancelAppointment(token, onCancelled);
   const busy = cancel.isPending;
-  const error = cancel.isError ? userMessage(cancel.error, 'We could not cancel your appointment. Please try again or call us.') : undefined;
+  const error = cancel.isError ? userMessage(cancel.error, 'We could not cancel your appointment. Please try again.') : undefined;
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
@@ -20,7 +21,8 @@ export function CancelSection({ appointment, token, onCancelled }: { appointment
       <p id="refund-rule">{appointment.cancellation?.explanation}</p>
       {error && (
         <p className="banner banner--error" role="alert">
-          {error}
+          {/* A failed cancellation: the support line, tap-to-call (issue #29 item 5). */}
+          {error} Need help? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
         </p>
       )}
       {!asking ? (

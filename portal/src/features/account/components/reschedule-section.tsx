@@ -28,7 +28,8 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
   const noneSoon = first.isSuccess && first.data === null;
   const times = useFreeTimes(appointment.practice.id, date, appointment.startTime, first.data ?? undefined);
   const [chosen, setChosen] = useState<string>();
-  const [error, setError] = useState<string>();
+  /** `help`: a move that failed for a reason another time does not fix, said with the support line (issue #29 item 5). */
+  const [error, setError] = useState<{ text: string; help?: boolean }>();
   const move = useRescheduleAppointment(token, (moved) => onMoved(`${moved.message} New time: ${formatDateLong(moved.startTime)} at ${formatTime(moved.startTime)}.`));
   const busy = move.isPending;
 
@@ -36,12 +37,13 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
     event.preventDefault();
     setError(undefined);
     if (!chosen) {
-      setError(AVAILABILITY_MESSAGES.selectSlot);
+      setError({ text: AVAILABILITY_MESSAGES.selectSlot });
       return;
     }
     move.mutate(chosen, {
       onError: (e) => {
-        setError(userMessage(e, 'We could not move your appointment. Please try again.'));
+        const taken = e instanceof ApiError && e.status === 409;
+        setError({ text: userMessage(e, 'We could not move your appointment. Please try again.'), help: !taken });
         // Someone took that time meanwhile: show the date's free times as they are now.
         if (e instanceof ApiError && e.status === 409) {
           setChosen(undefined);
@@ -67,7 +69,13 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
         <form onSubmit={submit} noValidate aria-busy={busy}>
           {error && (
             <p className="banner banner--error" role="alert">
-              {error}
+              {error.text}
+              {error.help && (
+                <>
+                  {' '}
+                  Need help? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+                </>
+              )}
             </p>
           )}
           <div className="field">

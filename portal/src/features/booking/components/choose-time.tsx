@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateLong, formatTime } from '../../../shared/format';
 import type { SlotView } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
+import { SupportText } from './payment-alert';
 import { UrgentHelp } from './urgent-help';
 
 /** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */
@@ -19,6 +20,7 @@ type SlotGroup = ReturnType<typeof groupSlots>[number];
  */
 export function ChooseTime({
   message,
+  messageHelp = false,
   date,
   noTimeToday,
   dateNotice,
@@ -35,6 +37,8 @@ export function ChooseTime({
   onBook,
 }: {
   message: string | undefined;
+  /** The message is a booking failure: the support line (tap-to-call) follows it (issue #29 item 5). */
+  messageHelp?: boolean;
   date: string;
   /** The practice has no time left today: the list's "Today" says so. */
   noTimeToday: boolean;
@@ -62,6 +66,12 @@ export function ChooseTime({
       {message && (
         <p className="error-message" role="alert">
           {message}
+          {messageHelp && (
+            <>
+              {' '}
+              <SupportText />
+            </>
+          )}
         </p>
       )}
       <DateSelect date={date} options={options} noTimeToday={noTimeToday} today={today} notice={dateNotice} onDate={onDate} />
