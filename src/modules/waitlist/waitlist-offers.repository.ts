@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type NotNull, sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { bookableSlotAt } from '../booking/index.js';
 
 /**
  * Offers of freed slots (`waitlist_offer`): at most one live (`sent`) offer per slot and per entry,
@@ -14,8 +15,9 @@ export class WaitlistOffersRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * A practice's slots starting in (now, before) that a patient could take now (open, or held by a
-   * hold that has run out) and that nobody holds a live offer for, soonest first.
+   * A practice's slots starting in (now, before) that a patient could take now (booking's
+   * `bookableSlotAt`: open, or held by a hold that has run out) and that nobody holds a live offer
+   * for, soonest first.
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, new Date('2026-01-15T00:00:00Z'), 20] })
   async openSlotsWithoutLiveOffer(practiceId: string, now: Date, before: Date, limit: number) {
@@ -23,8 +25,7 @@ export class WaitlistOffersRepository {
       .selectFrom('slot as s')
       .select('s.id')
       .where('s.practice_id', '=', practiceId)
-      .where('s.status', 'in', ['open', 'held'])
-      .where((eb) => eb.or([eb('s.status', '=', 'open'), eb('s.hold_expires_at', '<=', now.toISOString())]))
+      .where(bookableSlotAt(now, 's'))
       .where('s.starts_at', '>', now.toISOString())
       .where('s.starts_at', '<', before.toISOString())
       .where(({ not, exists, selectFrom }) =>

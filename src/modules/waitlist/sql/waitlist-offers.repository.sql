@@ -7,13 +7,15 @@ from
   "slot" as "s"
 where
   "s"."practice_id" = $1
-  and "s"."status" in ($2, $3)
   and (
-    "s"."status" = $4
-    or "s"."hold_expires_at" <= $5
+    "s"."status" in ('open', 'held')
+    and (
+      "s"."status" = 'open'
+      or "s"."hold_expires_at" <= $2
+    )
   )
-  and "s"."starts_at" > $6
-  and "s"."starts_at" < $7
+  and "s"."starts_at" > $3
+  and "s"."starts_at" < $4
   and not exists (
     select
       1 as "one"
@@ -21,13 +23,13 @@ where
       "waitlist_offer" as "o"
     where
       "o"."slot_id" = "s"."id"
-      and "o"."status" = $8
+      and "o"."status" = $5
   )
 order by
   "s"."starts_at",
   "s"."id"
 limit
-  $9;
+  $6;
 
 -- WaitlistOffersRepository.earlierOffers
 select
