@@ -2,12 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { migrateDatabase } from '../../dist/src/shared/db/migrate.js';
+import { workerDatabaseUrl, workerIds } from './worker-database.mjs';
 
 /**
  * Each test run gets its own database and Redis key prefix, derived from the machine's DATABASE_URL
  * and REDIS_URL, so runs (and CI on the same machine) never collide. Migrations run once here.
  */
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dental');
   url.pathname = `/dental_test_${id}`;
@@ -40,7 +41,13 @@ export default async function globalSetup() {
     process.env.TEST_CLOCK_OFFSET_MS = String(clock.offsetMs);
     console.log(`\n  Clock moved: this run starts at ${clock.startsAt} London time (TEST_NOW).`);
   }
-  await migrateDatabase({ DATABASE_URL: url.toString(), DATABASE_POOL_MAX: 2 });
+  // Several Jest workers: a database each (test/support/worker-database.mjs), migrated side by side.
+  const workers = globalConfig?.maxWorkers ?? 1;
+  if (workers > 1) {
+    Object.assign(process.env, { TEST_DATABASE_PER_WORKER: String(workers), TEST_RUN_DATABASE_URL: url.toString(), TEST_RUN_REDIS_PREFIX: process.env.REDIS_PREFIX });
+  }
+  const urls = workers > 1 ? workerIds(workers).map((id) => workerDatabaseUrl(url.toString(), id)) : [url.toString()];
+  await Promise.all(urls.map((DATABASE_URL) => migrateDatabase({ DATABASE_URL, DATABASE_POOL_MAX: 2 })));
 }
 
 /**

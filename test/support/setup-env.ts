@@ -2,3 +2,14 @@
 // Jest's "cannot require() ES Module in a cycle" (STACK-NOTES item 6).
 import '@bull-board/nestjs';
 import 'reflect-metadata';
+import { workerDatabaseUrl, workerRedisPrefix } from './worker-database.mjs';
+
+// A run with several Jest workers gives each worker its database and Redis prefix (global-setup.mjs);
+// this file's process.env is the test file's own, so the api, workers and processes it starts follow.
+// Derived from the run's own names each time, so it holds whether or not Jest shares env between files.
+const { TEST_DATABASE_PER_WORKER, TEST_RUN_DATABASE_URL, TEST_RUN_REDIS_PREFIX } = process.env;
+if (TEST_DATABASE_PER_WORKER && TEST_RUN_DATABASE_URL && TEST_RUN_REDIS_PREFIX) {
+  const worker = process.env.JEST_WORKER_ID ?? '1';
+  process.env.DATABASE_URL = workerDatabaseUrl(TEST_RUN_DATABASE_URL, worker);
+  process.env.REDIS_PREFIX = workerRedisPrefix(TEST_RUN_REDIS_PREFIX, worker);
+}
