@@ -8,7 +8,7 @@ import { Header } from './header';
 import { useInPageAnchors } from './in-page-anchors';
 import { ScrollManager } from './scroll-manager';
 
-/** Every page: skip link, cookie notice (a banner in the flow, first in the tab order; ADR 0035), header, main, footer. */
+/** Every page: skip link, cookie notice (a banner in the flow, first in the tab order; ADR 0036), header, main, footer. */
 export function Layout() {
   useInPageAnchors();
   const { search } = useLocation();
