@@ -43,9 +43,8 @@ export default async function globalSetup(globalConfig) {
   }
   // Several Jest workers: a database each (test/support/worker-database.mjs), migrated side by side.
   const workers = globalConfig?.maxWorkers ?? 1;
-  if (workers > 1) {
-    Object.assign(process.env, { TEST_DATABASE_PER_WORKER: String(workers), TEST_RUN_DATABASE_URL: url.toString(), TEST_RUN_REDIS_PREFIX: process.env.REDIS_PREFIX });
-  }
+  process.env.TEST_RUN_REDIS_PREFIX = process.env.REDIS_PREFIX;
+  if (workers > 1) Object.assign(process.env, { TEST_DATABASE_PER_WORKER: String(workers), TEST_RUN_DATABASE_URL: url.toString() });
   const urls = workers > 1 ? workerIds(workers).map((id) => workerDatabaseUrl(url.toString(), id)) : [url.toString()];
   await Promise.all(urls.map((DATABASE_URL) => migrateDatabase({ DATABASE_URL, DATABASE_POOL_MAX: 2 })));
 }
