@@ -91,7 +91,7 @@ export class TestClient {
   }
 
   /**
-   * Where two-step verification is required (production's default, ADR 0035): creates a fresh admin
+   * Where two-step verification is required (production's default, ADR 0037): creates a fresh admin
    * of its own (never the run's admin, which the other suites sign in with a password alone), enrols
    * its authenticator, and is signed in by the enrolment.
    */

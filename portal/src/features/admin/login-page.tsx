@@ -48,7 +48,7 @@ const isApiCode = (e: unknown, code: string) => e instanceof ApiError && e.code 
 
 /**
  * /login: "Admin Login", also the sign-in page for any user. Admins and practice staff with two-step
- * verification (issue #30, ADR 0035) give a code from their authenticator app after the password,
+ * verification (issue #30, ADR 0037) give a code from their authenticator app after the password,
  * or a recovery code; where their account must have it and does not yet, the page enrols them
  * (a QR code, the key as text, a first code) and then shows their recovery codes once. After too
  * many failed attempts, the password and a code together still sign the owner in.
