@@ -2,11 +2,10 @@
  * The one HTTP client of the portal: JSON in and out, the CSRF header, typed errors.
  * No UI side effects here (no toasts, no redirects): callers decide what to show.
  */
-export interface ErrorBody {
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-}
+import type { ApiAnswer } from './api/types';
+
+/** Every refusal's body, `{message, code?, fields?}`: the API document's (the same on every route; here signed-out's 401). */
+export type ErrorBody = ApiAnswer<'/api/auth/me', 'get', 401>;
 
 export class ApiError extends Error {
   constructor(

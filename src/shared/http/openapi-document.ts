@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { errorBodySchema, openApiSchema } from './api-contract.js';
+import { WRITE_RATE_LIMITED_ROUTES } from './write-rate-limits.js';
 
 type Operation = {
   parameters?: Array<{ name?: string; in?: string; $ref?: string }>;
@@ -9,12 +10,17 @@ type Operation = {
   responses?: Record<string, object>;
 };
 
+/** `POST /api/holds/:id/extend`: the routes the shared per-IP write limit covers (write-rate-limits.ts). */
+const WRITE_LIMITED = new Set<string>(WRITE_RATE_LIMITED_ROUTES);
+
 /**
  * The refusals the access hooks and the HTTP layer give before a route runs, by what the operation
  * needs: each operation lists those it can meet, with the one error body (a route's own description
- * of a status wins).
+ * of a status wins). A write meets the body checks whether or not it reads a body (a client may send
+ * one anyway: json-only.ts, the JSON parser, the global control-character pipe), and the routes of
+ * the shared write limit its 429.
  */
-function sharedRefusals(path: string, operation: Operation): Record<number, string> {
+function sharedRefusals(path: string, method: string, operation: Operation): Record<number, string> {
   const needs = new Set((operation.security ?? []).flatMap((entry) => Object.keys(entry)));
   const refusals: Record<number, string> = {};
   if (needs.has('session')) {
@@ -23,9 +29,13 @@ function sharedRefusals(path: string, operation: Operation): Record<number, stri
   }
   if (needs.has('gate')) refusals[401] = '`gate_required`: the site is protected and its password was not given (POST /api/site/gate).';
   if (needs.has('xsrf')) refusals[403] = (refusals[403] ? refusals[403] + ' ' : '') + '`csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie.';
-  if (operation.requestBody) {
+  if (path.startsWith('/api/') && (operation.requestBody || WRITES.has(method))) {
+    refusals[400] = '`bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it).';
     refusals[413] = '`payload_too_large`: a body over 100 KB.';
     refusals[415] = '`unsupported_media_type`: a body that is not JSON.';
+  }
+  if (WRITE_LIMITED.has(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)) {
+    refusals[429] = '`rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After.';
   }
   if (path.startsWith('/api/')) refusals[503] = '`unavailable`: the database or the session store cannot answer now; try again.';
   return refusals;
@@ -59,7 +69,7 @@ function securityOf(method: string, route: RouteSecurity | undefined): Array<Rec
 }
 
 /**
- * The API's OpenAPI document, as served at /api/docs and linted in CI (issue #35, ADR 0039). Routes
+ * The API's OpenAPI document, as served at /api/docs and linted in CI (issue #35, ADR 0040). Routes
  * declare their bodies and answers with `@ApiContract` (api-contract.ts); this adds what belongs to
  * every route: the server, its security (from the route-access table: gate, session, XSRF header,
  * scraper token), the refusals that come before the route runs (gate, sign-in, role, CSRF, body size
@@ -74,7 +84,8 @@ export function buildOpenApiDocument(
     .setTitle('Emergency Dental API')
     .setDescription(
       'Search, holds, checkout, payments and admin. Error bodies are always {message, code?, fields?}. ' +
-        'Any route may also answer, with the same error body: 401 `gate_required` (the site gate, while ' +
+        'Any route may also answer, with the same error body: 400 `bad_request_target` (an absolute-form ' +
+        'request target, `GET http://host/…`), 401 `gate_required` (the site gate, while ' +
         'the site is protected) or a sign-in to do, 403 `csrf` (no X-XSRF-TOKEN on a write) or a role, ' +
         '413 (a body over 100 KB), 415 `unsupported_media_type` (a body that is not JSON), 429 ' +
         '`rate_limited` (with Retry-After) and 503 `unavailable` (the database or the session store ' +
@@ -101,7 +112,7 @@ export function buildOpenApiDocument(
       const own = operation.security ?? [];
       operation.security = !own.length ? base : !base.length ? own : base.flatMap((b) => own.map((o) => ({ ...b, ...o })));
       const responses = (operation.responses ??= {});
-      for (const [status, description] of Object.entries(sharedRefusals(path, operation))) {
+      for (const [status, description] of Object.entries(sharedRefusals(path, method, operation))) {
         responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
       }
       if (!names.length) continue;

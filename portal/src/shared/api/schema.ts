@@ -1746,6 +1746,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -2750,6 +2780,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -3636,6 +3696,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -4432,6 +4522,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unauthorized`: sign in first. */
             401: {
                 headers: {
@@ -4449,6 +4554,36 @@ export interface operations {
             };
             /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5632,6 +5767,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -5773,6 +5923,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5952,6 +6117,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `sign_in_link_invalid`: the token is not one of ours. */
             401: {
                 headers: {
@@ -6014,6 +6194,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6200,8 +6395,53 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6947,6 +7187,51 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -7100,6 +7385,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -7189,6 +7489,51 @@ export interface operations {
             };
             /** @description `hold_not_extendable`: already extended, run out, released, paid, unknown or a wrong token. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7368,6 +7713,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `manage_link_invalid`: no token, or one that is not ours. */
             401: {
                 headers: {
@@ -7430,6 +7790,51 @@ export interface operations {
             };
             /** @description `manage_link_expired`: the link is older than its days. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7600,6 +8005,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8331,6 +8751,36 @@ export interface operations {
             };
             /** @description `already_confirmed`, or `not_confirmable` (not pending, or its payment is not authorised). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9311,6 +9761,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -9401,6 +9881,36 @@ export interface operations {
             };
             /** @description `practice_not_found`. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9824,6 +10334,36 @@ export interface operations {
             };
             /** @description `closure_not_found` (also another practice's). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10644,6 +11184,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -10790,6 +11345,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -10880,6 +11450,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `bad_request`: a body that is not valid JSON; `validation`: text with a control character (`fields` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `wrong_password` (also for a missing or non-text password). */
             401: {
                 headers: {
@@ -10927,6 +11512,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11450,6 +12050,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
             /** @description `unavailable`: the database or the session store cannot answer now; try again. */
             503: {
                 headers: {
@@ -11555,6 +12170,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
