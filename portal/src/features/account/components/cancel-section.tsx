@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { userMessage } from '../../../shared/api-client';
+import { SupportText } from '../../../shared/support-text';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import type { ManagedAppointment } from '../api/get-managed-appointment';
 
@@ -22,7 +22,7 @@ export function CancelSection({ appointment, token, onCancelled }: { appointment
       {error && (
         <p className="banner banner--error" role="alert">
           {/* A failed cancellation: the support line, tap-to-call (issue #29 item 5). */}
-          {error} Need help? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+          {error} <SupportText />
         </p>
       )}
       {!asking ? (

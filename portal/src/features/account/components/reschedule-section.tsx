@@ -5,6 +5,7 @@ import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.co
 import { ApiError, userMessage } from '../../../shared/api-client';
 import { formatDateLong, formatTime, londonDateOptions } from '../../../shared/format';
 import { Spinner } from '../../../shared/spinner';
+import { SupportText } from '../../../shared/support-text';
 import type { ManagedAppointment } from '../api/get-managed-appointment';
 import { useFirstMoveDate } from '../api/get-first-move-date';
 import { useFreeTimes } from '../api/get-free-times';
@@ -73,7 +74,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
               {error.help && (
                 <>
                   {' '}
-                  Need help? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+                  <SupportText />
                 </>
               )}
             </p>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateLong, formatTime } from '../../../shared/format';
+import { SupportText } from '../../../shared/support-text';
 import type { SlotView } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
-import { SupportText } from './payment-alert';
 import { UrgentHelp } from './urgent-help';
 
 /** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */

@@ -1,15 +1,5 @@
-import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
-import { SUPPORT_HELP } from '../utils/payment-messages';
+import { SupportText } from '../../../shared/support-text';
 import type { useAlert } from './payment-outcome';
-
-/** "Need help? Call us on 0330 088 2211." with the number as a tap-to-call link, inside a sentence. */
-export function SupportText() {
-  return (
-    <>
-      {SUPPORT_HELP} <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
-    </>
-  );
-}
 
 /** The support line as a paragraph of its own, under a failure's reason. */
 export function SupportLine() {

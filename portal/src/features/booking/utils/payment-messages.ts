@@ -6,6 +6,3 @@ export const PAYMENT_CALL_TIMEOUT_MS = 70_000;
 /** Said when it does: no card details have been sent at that point, so nothing can have been taken. */
 export const PAYMENT_CALL_TIMEOUT =
   'Setting up your payment is taking too long, so we stopped waiting. Nothing has been taken from your card. Please try again.';
-
-/** Said under every payment or booking failure of the payment step, with the support line as a tap-to-call link. */
-export const SUPPORT_HELP = 'Need help? Call us on';
