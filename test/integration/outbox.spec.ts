@@ -13,6 +13,7 @@ import { QueueName } from '../../src/shared/queues/queue-names.js';
 import type { DomainEventInput, DomainEventName } from '../../src/shared/outbox/domain-event.js';
 import { OutboxEvent } from '../../src/shared/outbox/outbox.events.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';
+import { SearchEvent } from '../../src/modules/search/search.events.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
@@ -169,7 +170,10 @@ describe('Outbox', () => {
     expect(wakesRelay(BookingEvent.HoldExtended)).toBe(false);
     expect(wakesRelay(BookingEvent.AppointmentBooked)).toBe(true);
     expect(wakesRelay(BookingEvent.HoldReleased)).toBe(true);
-    // Audit-only events and types the table does not know keep waking them, as before.
+    // An event the table lists with no routes is audit only by declaration and stays quiet; a type
+    // the table does not know wakes them, as before.
+    expect(wakesRelay(SearchEvent.SearchMade)).toBe(false);
+    expect(wakesRelay(SearchEvent.PostcodeLookupMissed)).toBe(true);
     expect(wakesRelay(undeclared('StandaloneProbe'))).toBe(true);
     const notifications: string[] = [];
     const listener = await new DomainEventsRepository(new Db(orm)).listen(process.env.DATABASE_URL!, () => notifications.push('wake'), () => undefined);

@@ -467,13 +467,15 @@ describe('POST /api/search', () => {
     expect(res.json()).toMatchObject({ code: 'gate_required' });
   });
 
-  it('records each search with the outcode only, never the name or phone', async () => {
+  it('records each search with the outcode only, never the name or phone, and wakes no relay for it', async () => {
     await search({ postcode: 'EH1 1YZ' });
     const [event] = await orm.em
       .fork()
-      .execute<{ aggregate_id: string; payload: Record<string, unknown> }[]>(
-        "SELECT aggregate_id, payload FROM domain_event WHERE type = 'SearchMade' ORDER BY seq DESC LIMIT 1",
+      .execute<{ aggregate_id: string; payload: Record<string, unknown>; wakes_relay: boolean }[]>(
+        "SELECT aggregate_id, payload, wakes_relay FROM domain_event WHERE type = 'SearchMade' ORDER BY seq DESC LIMIT 1",
       );
+    // Audit only: no NOTIFY (and its commit-time lock) on the search path; the relays' poll publishes it.
+    expect(event.wakes_relay).toBe(false);
     expect(event.aggregate_id).toBe('EH1');
     expect(event.payload).toEqual({
       outcode: 'EH1',

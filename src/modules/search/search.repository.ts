@@ -5,6 +5,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
+import { wakesRelay } from '../../shared/outbox/event-routes.js';
 import { bookableSlotAt } from '../booking/index.js';
 import { EARTH_RADIUS_KM, FAR_PROBED_OUTWARDS, KM_PER_DEGREE_LATITUDE, OPEN_SLOTS_READ, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
@@ -444,14 +445,15 @@ function demandInsert(
     const field = <T>(read: (e: DomainEventInput) => T) => bind((v) => (v.demand[i] ? read(v.demand[i]) : null));
     return sql`(${field((e) => e.type)}::text, ${field((e) => e.aggregateType)}::text, ${field((e) => e.aggregateId)}::text,
       ${field((e) => JSON.stringify(e.payload ?? {}))}::jsonb, ${field((e) => e.actor ?? null)}::text,
-      ${field((e) => e.correlationId ?? null)}::uuid, ${field((e) => e.causationId ?? null)}::uuid)`;
+      ${field((e) => e.correlationId ?? null)}::uuid, ${field((e) => e.causationId ?? null)}::uuid,
+      ${field((e) => wakesRelay(e.type))}::boolean)`;
   };
   const places = Array.from({ length: DEMAND_EVENTS_MAX }, (_, i) => place(i));
   return qc
     .insertInto('domain_event')
-    .columns(['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id'])
+    .columns(['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id', 'wakes_relay'])
     .expression(
-      sql`SELECT v.* FROM (VALUES ${sql.join(places)}) AS v (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id)
+      sql`SELECT v.* FROM (VALUES ${sql.join(places)}) AS v (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id, wakes_relay)
           WHERE v.type IS NOT NULL AND set_config('synchronous_commit', 'off', true) IS NOT NULL`,
     )
     .returning('id');

@@ -53,9 +53,13 @@ function untilSendAt(event: { payload: { sendAt: string } }, now: Date): JobsOpt
 
 /**
  * The routing table. Events without an entry are audit-only: the relay marks them published and
- * enqueues nothing. Each module adds its lines here, next to the event it owns.
+ * enqueues nothing. An entry with no routes says so on purpose, and such an event also leaves the
+ * relays asleep (its publication can wait for their poll). Each module adds its lines here, next to
+ * the event it owns.
  */
 export const EVENT_ROUTES: EventRoutes = {
+  // One per search, for demand reports only: no NOTIFY and no relay wake-up on the search path.
+  SearchMade: [],
   OutboxProbe: [{ queue: QueueName.Hold, job: JobName.Probe }],
   PracticeAdded: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
   PracticeUpdated: [{ queue: QueueName.Geocode, job: JobName.WarmPostcode }],
@@ -119,11 +123,13 @@ for (const [type, routes] of Object.entries(SMS_ROUTES)) {
 
 /**
  * Whether an event of this type wakes the relays at its commit: unless every one of its routes is
- * `later`. An event the table does not name (audit only, or a test's own) wakes them, as before.
+ * `later`, or the table lists it with no routes (audit only by declaration: nothing to enqueue, so
+ * the poll may mark it published). An event the table does not name (a test's own) wakes them.
  */
 export function wakesRelay(type: DomainEventName, routes: EventRoutes = EVENT_ROUTES): boolean {
-  const list = routesOf({ type }, routes);
-  return !list.length || list.some((route) => !route.later);
+  const list = routes[type];
+  if (list === undefined) return true;
+  return list.some((route) => !route.later);
 }
 
 /** The id of an event's job on one route: the event id, suffixed for a second job in the same queue. */

@@ -745,7 +745,8 @@ with
         "payload",
         "actor",
         "correlation_id",
-        "causation_id"
+        "causation_id",
+        "wakes_relay"
       )
     select
       v.*
@@ -759,16 +760,18 @@ with
             $4::jsonb,
             $5::text,
             $6::uuid,
-            $7::uuid
+            $7::uuid,
+            $8::boolean
           ),
           (
-            $8::text,
             $9::text,
             $10::text,
-            $11::jsonb,
-            $12::text,
-            $13::uuid,
-            $14::uuid
+            $11::text,
+            $12::jsonb,
+            $13::text,
+            $14::uuid,
+            $15::uuid,
+            $16::boolean
           )
       ) as v (
         type,
@@ -777,7 +780,8 @@ with
         payload,
         actor,
         correlation_id,
-        causation_id
+        causation_id,
+        wakes_relay
       )
     where
       v.type is not null
@@ -808,7 +812,7 @@ select
         from
           "practice" as "p"
         where
-          "p"."id" = any ($15::uuid[])
+          "p"."id" = any ($17::uuid[])
       ) as "p"
   ) as "practices",
   (
@@ -830,17 +834,17 @@ select
           "slot" as "s"
         where
           (
-            "s"."practice_id" = $16::uuid
+            "s"."practice_id" = $18::uuid
             and (
               "s"."status" in ('open', 'held')
               and (
                 "s"."status" = 'open'
-                or "s"."hold_expires_at" <= $17::timestamptz
+                or "s"."hold_expires_at" <= $19::timestamptz
               )
             )
-            and "s"."starts_at" >= $18::timestamptz
-            and "s"."starts_at" < $19::timestamptz
-            and "s"."starts_at" > $20::timestamptz
+            and "s"."starts_at" >= $20::timestamptz
+            and "s"."starts_at" < $21::timestamptz
+            and "s"."starts_at" > $22::timestamptz
           )
       ) as "s"
   ) as "slots",
