@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/config.js';
@@ -74,6 +77,17 @@ class CountingRepository extends SearchRepository {
   }
 }
 
+/** Times each geocoding (Redis and the postcode table, asked at once) of a search. */
+class TimedGeocoder extends LayeredGeocoder {
+  readonly spent: number[] = [];
+  override async geocode(postcode: string) {
+    const t = performance.now();
+    const found = await super.geocode(postcode);
+    this.spent.push(performance.now() - t);
+    return found;
+  }
+}
+
 type Outcome = { winner: string | null; date: string | null; queries: number };
 
 /**
@@ -143,11 +157,8 @@ export default async function searchBench(args: string[]) {
     const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
     const clock = new Clock();
     const repo = new CountingRepository(db);
-    const sut = new SearchService(
-      new LayeredGeocoder(redis, config, new PostcodesService(new PostcodesRepository(db))),
-      repo,
-      clock,
-    );
+    const geocoder = new TimedGeocoder(redis, config, new PostcodesService(new PostcodesRepository(db)));
+    const sut = new SearchService(geocoder, repo, clock);
     const letters = 'ABDEFGHJLNPQRSTUWXYZ';
     const queries = Array.from({ length: searches + 20 }, () => {
       const code = codes[Math.floor(random() * codes.length)];
@@ -180,35 +191,43 @@ export default async function searchBench(args: string[]) {
     repo.spent.candidates.length = 0;
     repo.spent.answer.length = 0;
     repo.spent.rows.length = 0;
+    geocoder.spent.length = 0;
 
-    // Each pattern runs all its searches in a row (so one's garbage does not land in another's timings).
+    // Each pattern runs all its searches in a row, after a full collection (so one's garbage, the
+    // warm-ups' 12,000-row reads above all, does not land in another's timings).
     const timings = { ours: [] as number[], seed: [] as number[], seedEarly: [] as number[] };
     const outcomes = { ours: [] as Outcome[], seed: [] as Outcome[], seedEarly: [] as Outcome[] };
+    const pauses = gcPauses();
+    collectGarbage();
+    pauses.start();
     for (const q of measured) {
       const t = performance.now();
       outcomes.ours.push(await ours(q));
       timings.ours.push(performance.now() - t);
     }
+    const oursPauses = pauses.stop();
     // Where the slowest of ours went: their outcode, London time, candidates statement and rows.
     const slowest = measured
-      .map((q, i) => ({ q, ms: timings.ours[i], candidates: repo.spent.candidates[i], answer: repo.spent.answer[i], rows: repo.spent.rows[i] }))
+      .map((q, i) => ({ q, ms: timings.ours[i], geocode: geocoder.spent[i], candidates: repo.spent.candidates[i], answer: repo.spent.answer[i], rows: repo.spent.rows[i] }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 10)
       .map(
         (x) =>
-          `${x.q.outcode} ${toLondonIso(x.q.now).slice(11, 16)} ${fmt(x.ms)} (candidates ${fmt(x.candidates)}, ${x.rows} rows; answer ${fmt(x.answer)})`,
+          `${x.q.outcode} ${toLondonIso(x.q.now).slice(11, 16)} ${fmt(x.ms)} (geocode ${fmt(x.geocode)}; candidates ${fmt(x.candidates)}, ${x.rows} rows; answer ${fmt(x.answer)})`,
       );
     if (oursOnly) {
       const o = summarise(timings.ours);
       const [sc, sa] = [summarise(repo.spent.candidates), summarise(repo.spent.answer)];
       console.log(`  ours only: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}; candidates p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}`);
       console.log(`  slowest: ${slowest.join('; ')}`);
+      console.log(`  the bench process's own garbage collections during ours: ${oursPauses}`);
       return;
     }
     for (const [key, stopEarly] of [
       ['seed', false],
       ['seedEarly', true],
     ] as const) {
+      collectGarbage();
       for (const q of measured) {
         const t = performance.now();
         outcomes[key].push(await seedPattern(original, q, today, stopEarly));
@@ -238,10 +257,10 @@ export default async function searchBench(args: string[]) {
       `  ours: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}, max ${fmt(o.max)}; first-slot statements after the candidates one ${(repo.statements / searches).toFixed(2)} per search, ` +
         `${(repo.probed / searches).toFixed(1)} probe answers returned per search`,
     );
-    const [sc, sa] = [summarise(repo.spent.candidates), summarise(repo.spent.answer)];
+    const [sc, sa, sg] = [summarise(repo.spent.candidates), summarise(repo.spent.answer), summarise(geocoder.spent)];
     console.log(
-      `  ours, by statement: candidates with first slots p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}; ` +
-        `the rest (geocoding, the rule, the driver) p50 ${fmt(o.p50 - sc.p50 - sa.p50)}`,
+      `  ours, by step: geocoding p50 ${fmt(sg.p50)}, p95 ${fmt(sg.p95)}; candidates with first slots p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}; ` +
+        `the rest (the rule, the driver) p50 ${fmt(o.p50 - sg.p50 - sc.p50 - sa.p50)}`,
     );
     console.log(
       `  seed's pattern (all in range per day): p50 ${fmt(s.p50)}, p95 ${fmt(s.p95)}, p99 ${fmt(s.p99)}; queries per search: mean ${avg(seedQueries)}, p50 ${q(seedQueries).p50}, p95 ${q(seedQueries).p95}`,
@@ -257,6 +276,7 @@ export default async function searchBench(args: string[]) {
     );
     console.log(`  winners and dates agree in ${searches - disagreements} of ${searches} searches`);
     console.log(`  our slowest: ${slowest.join('; ')}`);
+    console.log(`  the bench process's own garbage collections during ours: ${oursPauses}`);
   } finally {
     redis.disconnect();
     await orm.close(true);
@@ -307,4 +327,25 @@ async function seedPattern(
     }
   }
   return { winner, date, queries };
+}
+
+/** A full garbage collection of the bench process (V8's `gc`, exposed at run time). */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** The bench process's own GC pauses while timing: how many, their total and the longest. */
+function gcPauses() {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => durations.push(...list.getEntries().map((e) => e.duration)));
+  return {
+    start: () => observer.observe({ entryTypes: ['gc'] }),
+    stop: () => {
+      durations.push(...observer.takeRecords().map((e) => e.duration));
+      observer.disconnect();
+      const total = durations.reduce((a, b) => a + b, 0);
+      return `${durations.length}, ${fmt(total)} in all, the longest ${fmt(Math.max(0, ...durations))}`;
+    },
+  };
 }
