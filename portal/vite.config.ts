@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Which files React's chunk needs: scripts/prerender.mjs preloads them in the shell page (the
+    // pages not prerendered render at once), then removes this file.
+    manifest: 'client-manifest.json',
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
       // Stripe's libraries stay with the lazy card form, so only payers download them; Google's maps

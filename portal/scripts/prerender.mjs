@@ -26,7 +26,35 @@ function paintFirst(html) {
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-const template = paintFirst(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+/**
+ * The shell page (every page not prerendered, and every page before the gate) renders with React at
+ * once: its first script imports React's chunk straight away, so the shell preloads that chunk and
+ * what it imports (the prerendered pages do not: they work as painted and take React in later).
+ */
+function preloadReact(html) {
+  const manifestFile = path.join(dist, 'client-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  rmSync(manifestFile);
+  const key = Object.keys(manifest).find((k) => k.endsWith('src/app/start-react.tsx'));
+  if (!key) throw new Error('the build has no chunk for src/app/start-react.tsx');
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  const links = [...files]
+    .filter((file) => !html.includes(`src="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const template = paintFirst(built);
+writeFileSync(path.join(dist, 'index.html'), preloadReact(built));
 const outDir = path.join(dist, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 const manifest = {};

@@ -8,6 +8,13 @@ import { launchBrowser, startStack } from './support/stack.js';
 // Run in the page: the prerendered h1 gets a mark that survives only if hydration keeps the node.
 const MARK_HEADING = "document.querySelector('h1').prerendered = true";
 const HEADING_IS_MARKED = "document.querySelector('h1').prerendered === true";
+// Run in the page: each script it fetched, and whether that request started before the load event.
+const SCRIPTS_BY_LOAD = `(() => {
+  const load = performance.getEntriesByType('navigation')[0].loadEventStart;
+  return performance.getEntriesByType('resource')
+    .map((r) => ({ file: new URL(r.name).pathname, beforeLoad: r.startTime < load }))
+    .filter((r) => r.file.endsWith('.js'));
+})()`;
 
 describe('Prerendered pages', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -125,6 +132,37 @@ describe('Prerendered pages', () => {
     await page.getByRole('heading', { name: 'Cookie Notice' }).waitFor({ state: 'detached' });
     await expect(page.evaluate(HEADING_IS_MARKED)).resolves.toBe(true);
     expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('takes React in only after the page has loaded (or at the first tap), and makes a tap on the menu again once it is in', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ ...gateCookie, url: stack.baseUrl }]);
+    const page = await context.newPage();
+    // Untouched, the home page's first download is its own small script: React and the app come once it has loaded.
+    await page.goto(stack.baseUrl, { waitUntil: 'load' });
+    const ready = page.getByRole('button', { name: 'Check availability' }).first().and(page.locator(':enabled'));
+    await ready.waitFor();
+    const scripts = await page.evaluate<Array<{ file: string; beforeLoad: boolean }>>(SCRIPTS_BY_LOAD);
+    expect(scripts.filter((s) => s.beforeLoad).map((s) => s.file)).not.toContainEqual(expect.stringMatching(/vendor|start-react/));
+    expect(scripts.filter((s) => !s.beforeLoad).map((s) => s.file)).toContainEqual(expect.stringMatching(/\/assets\/start-react[^/]*\.js$/));
+
+    // A tap on the menu while React is still on its way does what it says once React is in.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-react[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/booking-terms`, { waitUntil: 'load' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    release();
+    await page.getByRole('button', { name: 'Accept' }).and(page.locator(':enabled')).waitFor();
+    // The menu (hidden while closed on a phone) shows its support line.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Call us on/ }).waitFor();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     await context.close();
   });
 });

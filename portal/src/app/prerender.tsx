@@ -6,7 +6,7 @@ import { AppRoutes, pagesLoaded } from './routes';
 
 /**
  * The pages the portal's build prerenders (issue #22): their HTML paints before any JavaScript has
- * arrived, and the client hydrates it (main.tsx). Only pages whose content is the same for every
+ * arrived, and the client hydrates it (main.tsx, start-react.tsx). Only pages whose content is the same for every
  * visitor; the server sends them past the gate only (app.factory.ts).
  */
 export const PRERENDERED_PATHS = ['/', '/booking-terms', '/privacy-policy', '/register'] as const;

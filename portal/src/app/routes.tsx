@@ -51,7 +51,7 @@ export async function pagesLoaded(): Promise<void> {
 
 /**
  * Fetches the chunks of the pages `pathname` shows; resolves when they have arrived (or failed: the
- * render then meets the error). main.tsx waits for it before hydrating a prerendered page, so its
+ * render then meets the error). start-react.tsx waits for it before hydrating a prerendered page, so its
  * HTML is hydrated in one go instead of staying inert until the chunk arrives.
  */
 export async function preloadPages(pathname: string): Promise<void> {

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { api } from './api-client';
-import type { ApiAnswer } from './api/types';
+import { embeddedSettings, type SiteSettings } from './embedded-settings';
 
-/** GET /api/site (architecture section 6). */
-export type SiteSettings = ApiAnswer<'/api/site', 'get'>;
+export { gateRequired, type SiteSettings } from './embedded-settings';
 
 /**
  * Waits before each new try of GET /api/site at start (a dropped request, a restart under way).
@@ -26,20 +25,6 @@ interface SiteState {
 let inFlight: Promise<void> | null = null;
 let background: ReturnType<typeof setTimeout> | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The settings the server put in a prerendered page (a JSON data block, so no inline script and the
- * CSP holds), or null. They are the store's INITIAL state: zustand hands React the initial state as
- * the server snapshot while hydrating, so the first render is the prerendered one.
- */
-export function embeddedSettings(): SiteSettings | null {
-  if (typeof document === 'undefined') return null;
-  try {
-    return JSON.parse(document.getElementById('site-settings')?.textContent ?? 'null') as SiteSettings | null;
-  } catch {
-    return null;
-  }
-}
 
 /** Site settings, loaded once before any route shows (spec section 2). Small client state: zustand. */
 export const useSiteSettings = create<SiteState>((set, get) => ({
@@ -77,7 +62,3 @@ export const useSiteSettings = create<SiteState>((set, get) => ({
   passGate: () => set((s) => ({ settings: s.settings && { ...s.settings, gatePassed: true } })),
 }));
 
-/** Whether the password gate must show instead of the routes. */
-export function gateRequired(settings: SiteSettings | null): boolean {
-  return Boolean(settings?.isProtected && !settings.gatePassed);
-}

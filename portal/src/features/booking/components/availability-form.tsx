@@ -140,6 +140,11 @@ export function AvailabilityForm({
     const ticked = safetyAnswerInPage(uid);
     if (ticked) setSafety(ticked);
     if ((document.getElementById(`${uid}-knocked-out`) as HTMLInputElement | null)?.checked) setKnockedOut(true);
+    // Focused before the script ran (its focus event came before React): what the form needs next is fetched now.
+    if (document.activeElement && document.getElementById(`${uid}-heading`)?.closest('form')?.contains(document.activeElement)) {
+      prefetchOnStart(prefetchNext);
+    }
+    // Once, at the first render in the page (prefetchNext is the route's own, fixed).
   }, [uid]);
 
   async function submit(event: FormEvent) {

@@ -1,0 +1,42 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { preloadPages } from './routes';
+import type { EarlyTaps } from './wake';
+
+/** Renders nothing; once the root has committed (hydrated), calls `then`. */
+function Committed({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+/**
+ * A prerendered page: the page's own chunk first (the HTML stays as painted meanwhile), then
+ * hydration as a transition: React hydrates in slices of a few milliseconds and yields between
+ * them, so a tap or a keystroke is never stuck behind the whole page's hydration (issue #33).
+ */
+export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<void> {
+  await preloadPages(window.location.pathname);
+  early.stop();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+        <Committed then={early.replay} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Any other page (the availability page, the gate, the back office…): rendered from scratch, as a transition too. */
+export function renderPage(root: HTMLElement): void {
+  const fresh = createRoot(root);
+  startTransition(() =>
+    fresh.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
