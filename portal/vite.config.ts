@@ -17,6 +17,12 @@ export default defineConfig({
     // Which files React's chunk needs: scripts/prerender.mjs preloads them in the shell page (the
     // pages not prerendered render at once), then removes this file.
     manifest: 'client-manifest.json',
+    modulePreload: {
+      // React's chunk is imported by the entry at a patient's first tap (ADR 0041): Vite's helper would
+      // add a <link rel=modulepreload> per dependency then, one main-thread task of ≈ 60 ms at 4× CPU
+      // (measured) just as the patient starts. The browser fetches them from the chunk's own imports.
+      resolveDependencies: (url, deps) => (/start-react/.test(url) ? [] : deps),
+    },
     rolldownOptions: {
       // React, the router and zustand change rarely: one long-cached vendor chunk, apart from our code.
       // Stripe's libraries stay with the lazy card form, so only payers download them; Google's maps

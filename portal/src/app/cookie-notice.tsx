@@ -2,7 +2,6 @@ import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY } from '@contexts/site/site.constants';
 import { paths } from '../shared/paths';
-import { useHydrated } from '../shared/use-hydrated';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -46,7 +45,6 @@ function storeConsent(value: CookieConsent) {
  */
 export function CookieNotice() {
   const [consent, setConsent] = useState(readConsent);
-  const hydrated = useHydrated();
   const shown = !consent;
 
   // A choice made before the cookie mirror existed: mirror it, so the next prerendered page leaves the notice out.
@@ -74,11 +72,11 @@ export function CookieNotice() {
           </p>
         </div>
         <div className="cookie-notice__actions">
-          {/* In a prerendered page the buttons wait for the JavaScript, and say so. */}
-          <button type="button" className="button button--secondary" onClick={() => choose('declined')} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+          {/* In a prerendered page a tap before React has arrived brings it in and is made again once it has (app/wake.ts). */}
+          <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
             Decline
           </button>
-          <button type="button" className="button" onClick={() => choose('accepted')} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+          <button type="button" className="button" onClick={() => choose('accepted')}>
             Accept
           </button>
         </div>

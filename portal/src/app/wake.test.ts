@@ -1,55 +1,81 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyTaps, onFirstUseOrIdle, REACT_START_MS } from './wake';
+import { holdEarlyTaps, onFirstUseOrSight } from './wake';
 
-/** A window with its own events, load state and idle callbacks (run by the test). */
-function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
-  const idle: Array<{ run: () => void; timeout?: number }> = [];
-  const timers: Array<{ run: () => void; ms: number }> = [];
-  const win = Object.assign(new EventTarget(), {
-    document: { readyState },
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    ...(withIdle && { requestIdleCallback: (run: () => void, options?: { timeout?: number }) => idle.push({ run, timeout: options?.timeout }) }),
-  });
-  return { win: win as unknown as Window, idle, timers, fire: (type: string) => win.dispatchEvent(new Event(type)) };
+/** A window with its own events and an IntersectionObserver the test drives. */
+function fakeWindow(withObserver = true) {
+  const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; observed: Element[]; disconnected: boolean }> = [];
+  class FakeObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      this.record = { callback, observed: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe(element: Element) {
+      this.record.observed.push(element);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const win = Object.assign(new EventTarget(), withObserver ? { IntersectionObserver: FakeObserver } : {});
+  return {
+    win: win as unknown as Window,
+    observers,
+    fire: (type: string) => win.dispatchEvent(new Event(type)),
+    seen: (isIntersecting: boolean) => observers.forEach((o) => o.callback([{ isIntersecting }])),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('onFirstUseOrIdle', () => {
-  it('waits for the load event, then for idle (at most REACT_START_MS), and starts once', async () => {
-    const { win, idle, fire } = fakeWindow('loading');
-    const start = vi.fn(async () => undefined);
-    onFirstUseOrIdle(start, win);
-    expect(idle).toHaveLength(0);
-    fire('load');
-    expect(idle).toEqual([{ run: expect.any(Function), timeout: REACT_START_MS }]);
-    expect(start).not.toHaveBeenCalled();
-    idle[0].run();
-    fire('focusin');
-    fire('pointerdown');
-    await flush();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts at the first tap, key or focus, before the page has loaded, and not again when idle', async () => {
+describe('onFirstUseOrSight', () => {
+  it('starts at the first tap, key or focus, once', async () => {
     for (const use of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
-      const { win, idle, fire } = fakeWindow('interactive');
+      const { win, fire, seen, observers } = fakeWindow();
       const start = vi.fn(async () => undefined);
-      onFirstUseOrIdle(start, win);
+      onFirstUseOrSight(start, [document.createElement('form')], win);
+      expect(start).not.toHaveBeenCalled();
       fire(use);
       expect(start).toHaveBeenCalledTimes(1);
-      fire('load');
-      idle.forEach((callback) => callback.run());
+      expect(observers[0].disconnected).toBe(true);
       fire(use);
+      seen(true);
       await flush();
       expect(start).toHaveBeenCalledTimes(1);
     }
   });
 
+  it('starts when a form comes on screen, not while none is, and not on a scroll alone', async () => {
+    const forms = [document.createElement('form'), document.createElement('form')];
+    const { win, fire, seen, observers } = fakeWindow();
+    const start = vi.fn(async () => undefined);
+    onFirstUseOrSight(start, forms, win);
+    expect(observers[0].observed).toEqual(forms);
+    seen(false);
+    fire('scroll');
+    fire('load');
+    expect(start).not.toHaveBeenCalled();
+    seen(true);
+    fire('keydown');
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches nothing on a page without a form, or where the browser cannot', () => {
+    const none = fakeWindow();
+    onFirstUseOrSight(vi.fn(async () => undefined), [], none.win);
+    expect(none.observers).toHaveLength(0);
+    const old = fakeWindow(false);
+    const start = vi.fn(async () => undefined);
+    onFirstUseOrSight(start, [document.createElement('form')], old.win);
+    old.fire('pointerdown');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('tries again at the next use when its chunk did not arrive', async () => {
-    const { win, fire } = fakeWindow('complete');
+    const { win, fire } = fakeWindow();
     const start = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
-    onFirstUseOrIdle(start, win);
+    onFirstUseOrSight(start, [], win);
     fire('keydown');
     await flush();
     fire('keydown');
@@ -57,15 +83,6 @@ describe('onFirstUseOrIdle', () => {
     fire('keydown');
     await flush();
     expect(start).toHaveBeenCalledTimes(2);
-  });
-
-  it('uses a timer where the browser has no idle callback', () => {
-    const { win, timers } = fakeWindow('complete', false);
-    const start = vi.fn(async () => undefined);
-    onFirstUseOrIdle(start, win);
-    expect(timers.map((t) => t.ms)).toEqual([REACT_START_MS]);
-    timers[0].run();
-    expect(start).toHaveBeenCalledTimes(1);
   });
 });
 

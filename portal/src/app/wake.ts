@@ -1,41 +1,50 @@
-/** After the load event, React starts when the page is first idle, at the latest this long after. */
-export const REACT_START_MS = 2000;
-
 /** What brings React in at once: the patient starting to use the page. */
 const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * Calls `start` once: at the page's first use, or when it is idle after its load event, whichever
- * comes first (issue #33: a prerendered page works as painted, so React need not be in its first
- * download). If `start` fails (its chunk did not arrive), the next use tries again.
+ * Calls `start` once: at the page's first use (a tap, a key, a focus), or as soon as one of `needed`
+ * (the page's forms) is on screen, whichever comes first (issue #33: a prerendered page works as
+ * painted, so React need not be in its first download nor run while it loads; a form on screen says
+ * "Loading the form…", so it must then be loading). If `start` fails (its chunk did not arrive), the
+ * next use tries again.
  */
-export function onFirstUseOrIdle(start: () => Promise<void>, win: Window = window): void {
+export function onFirstUseOrSight(start: () => Promise<void>, needed: Iterable<Element>, win: Window = window): void {
   let started = false;
-  const go = () => {
+  let sight: IntersectionObserver | undefined;
+  const listen = () => {
+    for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
+  };
+  function go() {
     if (started) return;
     started = true;
+    sight?.disconnect();
     for (const type of FIRST_USE) win.removeEventListener(type, go, true);
     start().catch(() => {
       started = false;
-      for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
+      listen();
     });
-  };
-  for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
-  const whenIdle = () => {
-    // Safari has no idle callback: a timer instead.
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(go, { timeout: REACT_START_MS });
-    else win.setTimeout(go, REACT_START_MS);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  }
+  listen();
+  const elements = [...needed];
+  const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
+  if (elements.length && typeof Observer === 'function') {
+    const observer = new Observer((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) go();
+    });
+    sight = observer;
+    for (const element of elements) observer.observe(element);
+  }
 }
 
 /**
- * A tap on one of the page's own buttons (the menu) before React has taken the page over does
- * nothing: its handler is React's. The last such tap is remembered and made again once React has
- * hydrated the page. Links, form fields and ticks work without React; the form's submit button and
- * the cookie notice's are disabled until then (they say so).
+ * A tap on one of the page's own buttons (the menu, the cookie notice's choices) before React has
+ * taken the page over does nothing: its handler is React's. The tap brings React in (above); the last
+ * such tap is remembered and made again once React has hydrated the page. Links, form fields and
+ * ticks work without React; the form's submit button is disabled until then (it says so).
  */
+// The buttons it remembers must be hydrated with the root itself, not in a Suspense boundary of
+// their own (hydrated later: the tap made again at the root's commit would reach a part React has
+// not taken yet, and be lost).
 export function holdEarlyTaps(root: HTMLElement) {
   let last: HTMLButtonElement | null = null;
   const remember = (event: Event) => {

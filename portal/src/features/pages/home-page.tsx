@@ -110,10 +110,14 @@ function usePeopleHelped(): string {
   return text;
 }
 
+/** The figure alone: when it arrives, React re-renders this, not the whole page and its two forms (issue #33). */
+function PeopleHelped() {
+  return <>{usePeopleHelped()}</>;
+}
+
 /** Home: the eight sections of the spec, in its order. */
 export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
   const fee = formatPounds(BOOKING_FEE_PENCE);
-  const peopleHelped = usePeopleHelped();
   useDocumentTitle(undefined);
   return (
     <>
@@ -132,7 +136,9 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
             <ul className="hero__points">
               <li>{fee} booking fee plus a fixed treatment cost</li>
               <li>Emergency service {SERVICE_HOURS_TEXT}</li>
-              <li>We have helped {peopleHelped} people in pain</li>
+              <li>
+                We have helped <PeopleHelped /> people in pain
+              </li>
             </ul>
             <p>
               Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.

@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
@@ -45,16 +45,25 @@ type Status = 'idle' | 'busy';
 /**
  * What the form needs before it is sent is fetched once the patient starts on it: the phone rule's
  * metadata, and (`prefetchNext`, given by app/, which knows the routes) the results page's chunks.
+ * Not in the focus's own task (nor hydration's): each lazy import adds its preload links to the page,
+ * ≈ 130 ms of main thread at 4× CPU for these (measured, issue #33), so it waits for a quiet moment.
  */
 let prefetched = false;
 function prefetchOnStart(prefetchNext?: () => void) {
   if (prefetched) return;
   prefetched = true;
-  prefetchNext?.();
-  void loadPhoneRules().catch(() => {
-    prefetched = false;
-  });
+  const fetchNext = () => {
+    prefetchNext?.();
+    void loadPhoneRules().catch(() => {
+      prefetched = false;
+    });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchNext, { timeout: PREFETCH_WITHIN_MS });
+  else setTimeout(fetchNext, 0);
 }
+
+/** The latest the prefetch waits for a quiet moment after the patient starts on the form. */
+const PREFETCH_WITHIN_MS = 1000;
 
 /**
  * The Instant Availability Checker (the lead form). Used twice on the home page, so every id is
@@ -102,9 +111,6 @@ export function AvailabilityForm({
   const placesWarning = useSetupWarningShown(places.state);
   const mounted = useRef(true);
   const busy = status === 'busy';
-  // In a prerendered page the form is typed into at once but sent by this script: until it runs,
-  // the button says the form is loading (a native submit would put the patient's details in the URL).
-  const hydrated = useHydrated();
   const fieldId = (f: LeadField) => `${uid}-${f}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -140,10 +146,12 @@ export function AvailabilityForm({
     const ticked = safetyAnswerInPage(uid);
     if (ticked) setSafety(ticked);
     if ((document.getElementById(`${uid}-knocked-out`) as HTMLInputElement | null)?.checked) setKnockedOut(true);
-    // Focused before the script ran (its focus event came before React): what the form needs next is fetched now.
+    // Focused before the script ran (its focus event came before React): what the form needs next is
+    // fetched now, and Google's address search starts if the postcode field has the focus.
     if (document.activeElement && document.getElementById(`${uid}-heading`)?.closest('form')?.contains(document.activeElement)) {
       prefetchOnStart(prefetchNext);
     }
+    if (document.activeElement?.id === `${uid}-postcode`) places.start();
     // Once, at the first render in the page (prefetchNext is the route's own, fixed).
   }, [uid]);
 
@@ -358,15 +366,36 @@ export function AvailabilityForm({
                 onChange={(e) => update(f, e.target.value)}
               />
             )}
-            {f === 'postcode' && hydrated && placesWarning && (
-              <Suspense fallback={null}>
-                <LazyAutocompleteWarning state={places.state} id={`${uid}-places-warning`} />
-              </Suspense>
-            )}
+            {f === 'postcode' && placesWarning && <PlacesWarning state={places.state} id={`${uid}-places-warning`} />}
           </div>
         );
       })}
       {robot.widget}
+      <SubmitButton busy={busy} />
+    </form>
+  );
+}
+
+/** Google's set-up warning for staff, never in the prerendered HTML (its own component, as SubmitButton). */
+function PlacesWarning(props: ComponentProps<typeof LazyAutocompleteWarning>) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LazyAutocompleteWarning {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * In a prerendered page the form is typed into at once but sent by this script: until it runs, the
+ * button says the form is loading (a native submit would put the patient's details in the URL).
+ * A component of its own: once hydrated, React re-renders it alone, not the whole form (issue #33:
+ * the form's re-render was the longest task after hydration).
+ */
+function SubmitButton({ busy }: { busy: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <>
       <button type="submit" className="button button--large" disabled={busy || !hydrated} aria-busy={busy || !hydrated}>
         {busy ? 'Checking availability…' : 'Check availability'}
       </button>
@@ -375,6 +404,6 @@ export function AvailabilityForm({
           Loading the form…
         </p>
       )}
-    </form>
+    </>
   );
 }
