@@ -206,6 +206,18 @@ export default async function searchBench(args: string[]) {
       timings.ours.push(performance.now() - t);
     }
     const oursPauses = pauses.stop();
+    // The machine's floor, right after ours: a Redis GET and a `SELECT 1` through the same pool, as
+    // many times as searches. A tail here is the machine's (scheduling, the VM), not our statements'.
+    const floor: number[] = [];
+    for (let i = 0; i < measured.length; i++) {
+      const t = performance.now();
+      await Promise.all([redis.get(`${env.REDIS_PREFIX}:floor`), seed.roundTrip()]);
+      await seed.roundTrip();
+      await seed.roundTrip();
+      floor.push(performance.now() - t);
+    }
+    const f = summarise(floor);
+    const floorLine = `  the floor (a Redis GET with a SELECT 1, then two more SELECT 1: a search's round trips, no work): p50 ${fmt(f.p50)}, p95 ${fmt(f.p95)}, p99 ${fmt(f.p99)}, max ${fmt(f.max)}`;
     // Where the slowest of ours went: their outcode, London time, candidates statement and rows.
     const slowest = measured
       .map((q, i) => ({ q, ms: timings.ours[i], geocode: geocoder.spent[i], candidates: repo.spent.candidates[i], answer: repo.spent.answer[i], rows: repo.spent.rows[i] }))
@@ -221,6 +233,7 @@ export default async function searchBench(args: string[]) {
       console.log(`  ours only: p50 ${fmt(o.p50)}, p95 ${fmt(o.p95)}, p99 ${fmt(o.p99)}; candidates p50 ${fmt(sc.p50)}, p95 ${fmt(sc.p95)}; answer p50 ${fmt(sa.p50)}, p95 ${fmt(sa.p95)}`);
       console.log(`  slowest: ${slowest.join('; ')}`);
       console.log(`  the bench process's own garbage collections during ours: ${oursPauses}`);
+      console.log(floorLine);
       return;
     }
     for (const [key, stopEarly] of [
@@ -277,6 +290,7 @@ export default async function searchBench(args: string[]) {
     console.log(`  winners and dates agree in ${searches - disagreements} of ${searches} searches`);
     console.log(`  our slowest: ${slowest.join('; ')}`);
     console.log(`  the bench process's own garbage collections during ours: ${oursPauses}`);
+    console.log(floorLine);
   } finally {
     redis.disconnect();
     await orm.close(true);

@@ -204,6 +204,11 @@ export class BenchSeedRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The smallest statement there is: one round trip to PostgreSQL through the same pool, for the machine's floor. */
+  async roundTrip() {
+    return sql<{ one: number }>`SELECT 1 AS one`.execute(this.db.kysely);
+  }
+
   /** Statistics and the visibility map of a table, as autovacuum would leave them within minutes. */
   async vacuumAnalyze(table: keyof Database) {
     await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(this.db.kysely);
