@@ -1,5 +1,5 @@
 import { embeddedSettings, gateRequired } from '../shared/embedded-settings';
-import { holdEarlyTaps, onFirstUseOrSight } from './wake';
+import { holdEarlyTaps, onFirstUse, usedBeforeScript } from './wake';
 import { startWebVitals } from './web-vitals';
 import './styles.css';
 
@@ -13,14 +13,15 @@ if (!root) throw new Error('The page has no #root element.');
  * A prerendered page (issue #22) painted from its HTML and works as painted: links, and the lead
  * form's fields and ticks (kept when React arrives; its button says the form is loading until
  * then). The server sent it only past the gate and with the site settings, so React's first render
- * is the prerendered one: it is hydrated at the patient's first tap, key or focus, or once a form is
- * on screen (ADR 0041). Any other page (or a mismatch) is rendered from scratch at once, replacing
+ * is the prerendered one: it is hydrated just after the patient's first tap or key, and loaded
+ * (not yet hydrated) as soon as a form is on screen (ADR 0041). Any other page (or a mismatch) is rendered from scratch at once, replacing
  * the shell's "Loading the site…".
  */
 const settings = embeddedSettings();
 if (root.dataset.prerendered === window.location.pathname && settings && !gateRequired(settings)) {
   const early = holdEarlyTaps(root);
-  onFirstUseOrSight(() => import('./start-react').then((react) => react.hydratePage(root, early)), root.querySelectorAll('form'));
+  const react = () => import('./start-react');
+  onFirstUse(() => react().then((r) => r.hydratePage(root, early)), root.querySelectorAll('form'), react, usedBeforeScript(root));
 } else {
   void import('./start-react').then((react) => react.renderPage(root));
 }

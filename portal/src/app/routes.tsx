@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AvailabilityForm } from '../features/booking/components/availability-form';
 import { HomePage, type LeadFormComponent } from '../features/pages/home-page';
@@ -68,16 +68,11 @@ const prefetchResults = () => void preloadPages(paths.availabilityCheck.path);
 
 /**
  * The booking feature's lead form on the home page, fetching what the search leads to as the patient
- * starts. In a Suspense boundary of its own (it never suspends): a tap on it while the page hydrates
- * makes React hydrate this form at once, and not the whole rest of the page in the same task
- * (issue #33: ≈ 200 ms at 4× CPU without the boundary, measured).
+ * starts. Not a Suspense boundary of its own: React would hydrate it after the root, and a tap made
+ * again at the root's commit or a tick during its hydration could then be lost (ADR 0041).
  */
 function LeadForm(props: ComponentProps<LeadFormComponent>) {
-  return (
-    <Suspense fallback={null}>
-      <AvailabilityForm {...props} prefetchNext={prefetchResults} />
-    </Suspense>
-  );
+  return <AvailabilityForm {...props} prefetchNext={prefetchResults} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyTaps, onFirstUseOrSight } from './wake';
+import { holdEarlyTaps, onFirstUse, usedBeforeScript } from './wake';
 
 /** A window with its own events and an IntersectionObserver the test drives. */
 function fakeWindow(withObserver = true) {
@@ -17,71 +17,110 @@ function fakeWindow(withObserver = true) {
       this.record.disconnected = true;
     }
   }
-  const win = Object.assign(new EventTarget(), withObserver ? { IntersectionObserver: FakeObserver } : {});
+  const win = Object.assign(new EventTarget(), { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms) }, withObserver ? { IntersectionObserver: FakeObserver } : {});
   return {
     win: win as unknown as Window,
     observers,
     fire: (type: string) => win.dispatchEvent(new Event(type)),
-    seen: (isIntersecting: boolean) => observers.forEach((o) => o.callback([{ isIntersecting }])),
+    seen: (isIntersecting: boolean) => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting }])),
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+describe('onFirstUse', () => {
+  const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe('onFirstUseOrSight', () => {
-  it('starts at the first tap, key or focus, once', async () => {
-    for (const use of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+  it('hydrates just after the end of the first tap, key or change, once; not at its start', async () => {
+    for (const use of ['click', 'keyup', 'touchend', 'change', 'input']) {
       const { win, fire, seen, observers } = fakeWindow();
       const start = vi.fn(async () => undefined);
-      onFirstUseOrSight(start, [document.createElement('form')], win);
+      const prepare = vi.fn(async () => undefined);
+      onFirstUse(start, [document.createElement('form')], prepare, false, win);
+      // A press and the focus it gives wait for the press's click.
+      for (const begin of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll']) fire(begin);
+      await wait();
       expect(start).not.toHaveBeenCalled();
       fire(use);
+      // Not in the event's own task: its tick or character is in the page first.
+      expect(start).not.toHaveBeenCalled();
+      await wait();
       expect(start).toHaveBeenCalledTimes(1);
       expect(observers[0].disconnected).toBe(true);
       fire(use);
       seen(true);
-      await flush();
+      await wait();
       expect(start).toHaveBeenCalledTimes(1);
+      expect(prepare).not.toHaveBeenCalled();
     }
   });
 
-  it('starts when a form comes on screen, not while none is, and not on a scroll alone', async () => {
+  it('loads React without hydrating when a form comes on screen, once', async () => {
     const forms = [document.createElement('form'), document.createElement('form')];
-    const { win, fire, seen, observers } = fakeWindow();
+    const { win, seen, observers } = fakeWindow();
     const start = vi.fn(async () => undefined);
-    onFirstUseOrSight(start, forms, win);
+    const prepare = vi.fn(async () => undefined);
+    onFirstUse(start, forms, prepare, false, win);
     expect(observers[0].observed).toEqual(forms);
     seen(false);
-    fire('scroll');
-    fire('load');
-    expect(start).not.toHaveBeenCalled();
+    expect(prepare).not.toHaveBeenCalled();
     seen(true);
-    fire('keydown');
-    await flush();
-    expect(start).toHaveBeenCalledTimes(1);
+    seen(true);
+    await wait();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
   });
 
-  it('watches nothing on a page without a form, or where the browser cannot', () => {
+  it('watches nothing on a page without a form, or where the browser cannot', async () => {
     const none = fakeWindow();
-    onFirstUseOrSight(vi.fn(async () => undefined), [], none.win);
+    onFirstUse(vi.fn(async () => undefined), [], vi.fn(async () => undefined), false, none.win);
     expect(none.observers).toHaveLength(0);
     const old = fakeWindow(false);
     const start = vi.fn(async () => undefined);
-    onFirstUseOrSight(start, [document.createElement('form')], old.win);
-    old.fire('pointerdown');
+    onFirstUse(start, [document.createElement('form')], vi.fn(async () => undefined), false, old.win);
+    old.fire('click');
+    await wait();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates at a focus by keyboard, and at once when the page was used before the script ran', async () => {
+    const tab = fakeWindow();
+    const start = vi.fn(async () => undefined);
+    onFirstUse(start, [], vi.fn(async () => undefined), false, tab.win);
+    tab.fire('focusin');
+    await wait();
+    expect(start).toHaveBeenCalledTimes(1);
+    const early = fakeWindow();
+    const again = vi.fn(async () => undefined);
+    onFirstUse(again, [], vi.fn(async () => undefined), true, early.win);
+    await wait();
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a page typed or ticked into (or focused) before its script ran', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="name"><input type="checkbox" id="none"><textarea id="issue"></textarea>';
+    document.body.append(root);
+    expect(usedBeforeScript(root)).toBe(false);
+    root.querySelector<HTMLInputElement>('#none')!.checked = true;
+    expect(usedBeforeScript(root)).toBe(true);
+    root.querySelector<HTMLInputElement>('#none')!.checked = false;
+    root.querySelector<HTMLTextAreaElement>('#issue')!.value = 'pain';
+    expect(usedBeforeScript(root)).toBe(true);
+    root.querySelector<HTMLTextAreaElement>('#issue')!.value = '';
+    root.querySelector<HTMLInputElement>('#name')!.focus();
+    expect(usedBeforeScript(root)).toBe(true);
+    root.remove();
   });
 
   it('tries again at the next use when its chunk did not arrive', async () => {
     const { win, fire } = fakeWindow();
     const start = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
-    onFirstUseOrSight(start, [], win);
-    fire('keydown');
-    await flush();
-    fire('keydown');
-    await flush();
-    fire('keydown');
-    await flush();
+    onFirstUse(start, [], vi.fn(async () => undefined), false, win);
+    fire('keyup');
+    await wait();
+    fire('keyup');
+    await wait();
+    fire('keyup');
+    await wait();
     expect(start).toHaveBeenCalledTimes(2);
   });
 });

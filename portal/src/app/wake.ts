@@ -1,35 +1,73 @@
-/** What brings React in at once: the patient starting to use the page. */
-const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What brings React in: the end of the patient's first action (a tap, a key, a change). At its end,
+ * not its start: a tick or a keystroke has then already taken effect in the page (and is read back at
+ * hydration), so it never lands in the middle of React's hydration, where React could undo it.
+ */
+const FIRST_USE = ['click', 'keyup', 'touchend', 'change', 'input'] as const;
+
+/** Whether the patient had started on the page before its script ran: a field typed into or ticked, or focused. */
+export function usedBeforeScript(root: HTMLElement, doc: Document = document): boolean {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && root.contains(active) && active.matches('input, textarea, select')) return true;
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value !== '',
+  );
+}
 
 /**
- * Calls `start` once: at the page's first use (a tap, a key, a focus), or as soon as one of `needed`
- * (the page's forms) is on screen, whichever comes first (issue #33: a prerendered page works as
- * painted, so React need not be in its first download nor run while it loads; a form on screen says
- * "Loading the form…", so it must then be loading). If `start` fails (its chunk did not arrive), the
- * next use tries again.
+ * Hydrates (`start`) once, just after the page's first use; and, as soon as one of `needed` (the
+ * page's forms) is on screen, fetches and loads React without hydrating (`prepare`), so a form on
+ * screen, which says "Loading the form…", is loading (issue #33: a prerendered page works as painted,
+ * so React need not be in its first download nor run while it loads). If `start` fails (its chunk
+ * did not arrive), the next use tries again. `alreadyUsed`: the page was typed or ticked into before
+ * this script ran (its events came before these listeners): hydrate now.
  */
-export function onFirstUseOrSight(start: () => Promise<void>, needed: Iterable<Element>, win: Window = window): void {
+export function onFirstUse(
+  start: () => Promise<void>,
+  needed: Iterable<Element>,
+  prepare: () => Promise<unknown>,
+  alreadyUsed = false,
+  win: Window = window,
+): void {
   let started = false;
   let sight: IntersectionObserver | undefined;
-  const listen = () => {
-    for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
+  // A focus by keyboard (Tab) is a use too; a focus by a press waits for the press's click.
+  let pressing = false;
+  const press = (event: Event) => {
+    pressing = event.type === 'pointerdown';
   };
-  function go() {
+  const focus = () => {
+    if (!pressing) use();
+  };
+  const listen = () => {
+    for (const type of FIRST_USE) win.addEventListener(type, use, { capture: true, passive: true });
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel']) win.addEventListener(type, press, { capture: true, passive: true });
+    win.addEventListener('focusin', focus, { capture: true, passive: true });
+  };
+  // After the event's own task: the click's tick, the key's character are in the page first.
+  function use() {
     if (started) return;
     started = true;
     sight?.disconnect();
-    for (const type of FIRST_USE) win.removeEventListener(type, go, true);
-    start().catch(() => {
-      started = false;
-      listen();
-    });
+    for (const type of FIRST_USE) win.removeEventListener(type, use, true);
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel']) win.removeEventListener(type, press, true);
+    win.removeEventListener('focusin', focus, true);
+    win.setTimeout(() => {
+      start().catch(() => {
+        started = false;
+        listen();
+      });
+    }, 0);
   }
   listen();
+  if (alreadyUsed) use();
   const elements = [...needed];
   const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
   if (elements.length && typeof Observer === 'function') {
     const observer = new Observer((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) go();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void prepare().catch(() => undefined);
     });
     sight = observer;
     for (const element of elements) observer.observe(element);
