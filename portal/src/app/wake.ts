@@ -39,19 +39,22 @@ export function onFirstUse(
   const focus = () => {
     if (!pressing) use();
   };
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ...FIRST_USE.map((type): [string, () => void] => [type, use]),
+    ['pointerdown', press],
+    ['pointerup', press],
+    ['pointercancel', press],
+    ['focusin', focus],
+  ];
   const listen = () => {
-    for (const type of FIRST_USE) win.addEventListener(type, use, { capture: true, passive: true });
-    for (const type of ['pointerdown', 'pointerup', 'pointercancel']) win.addEventListener(type, press, { capture: true, passive: true });
-    win.addEventListener('focusin', focus, { capture: true, passive: true });
+    for (const [type, listener] of listeners) win.addEventListener(type, listener, { capture: true, passive: true });
   };
   // After the event's own task: the click's tick, the key's character are in the page first.
   function use() {
     if (started) return;
     started = true;
     sight?.disconnect();
-    for (const type of FIRST_USE) win.removeEventListener(type, use, true);
-    for (const type of ['pointerdown', 'pointerup', 'pointercancel']) win.removeEventListener(type, press, true);
-    win.removeEventListener('focusin', focus, true);
+    for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
     win.setTimeout(() => {
       start().catch(() => {
         started = false;
@@ -78,11 +81,10 @@ export function onFirstUse(
  * A tap on one of the page's own buttons (the menu, the cookie notice's choices) before React has
  * taken the page over does nothing: its handler is React's. The tap brings React in (above); the last
  * such tap is remembered and made again once React has hydrated the page. Links, form fields and
- * ticks work without React; the form's submit button is disabled until then (it says so).
+ * ticks work without React; the form's submit button is disabled until then (it says so). The buttons
+ * must be hydrated with the root itself, not in a Suspense boundary of their own (hydrated later, the
+ * tap made again at the root's commit would reach a part React has not taken yet, and be lost).
  */
-// The buttons it remembers must be hydrated with the root itself, not in a Suspense boundary of
-// their own (hydrated later: the tap made again at the root's commit would reach a part React has
-// not taken yet, and be lost).
 export function holdEarlyTaps(root: HTMLElement) {
   let last: HTMLButtonElement | null = null;
   const remember = (event: Event) => {
