@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config/config.js';
 import { firstStart } from '../src/bootstrap/first-start.js';
-import { benchEnvironment } from './_support.js';
+import { benchEnvironment, virtualPatient } from './_support.js';
 
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/booking-terms', '/privacy-policy', '/register'];
 
@@ -15,10 +15,12 @@ const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/
  * sends browsers that accept it: the build's precompressed copies), and every lazy chunk; then, on
  * the real site (built api and portal, sample data, the gate passed with its cookie, Debian's
  * Chromium), Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU) on the four prerendered
- * pages, `runs` times, and a Lighthouse user flow of the journey: a timespan from the home page's
+ * pages and, in each run, a Lighthouse user flow of the journey: a timespan from the home page's
  * lead form through the search, the availability page and a slot to the payment step, with its
- * longest main-thread task. Targets: the home page's first download ≤ 60 KB gzip (issue #33); performance ≥ 95,
- * accessibility 100 and LCP ≤ 2.0 s on each page; no task over 200 ms in the journey.
+ * longest main-thread task, and the availability page that search led to as a navigation. Ends with
+ * each page's worst figures over the runs against issue #33's targets: the home page's first
+ * download ≤ 60 KB gzip; performance ≥ 95, TBT ≤ 150 ms, accessibility 100, LCP ≤ 2.0 s and
+ * CLS ≤ 0.05 on every page in every run, with Chromium's benchmark index of each run.
  */
 export default async function portalBench(args: string[]) {
   const runs = Number(args[0] ?? 2);
@@ -77,6 +79,7 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
     await browser.setCookie(...cookies.map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), domain: '127.0.0.1', path: '/' })));
     await browser.disconnect();
     const score = (c?: { score: number | null }) => (c?.score === null || c?.score === undefined ? 'n/a' : Math.round(c.score * 100));
+    const measured: PageRun[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const route of PAGES) {
         const result = await lighthouse(`${base}${route}`, {
@@ -84,6 +87,7 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...throttling(),
         });
         // LIGHTHOUSE_REPORTS=dir keeps each run's full report (waterfall, LCP element, render-blocking requests).
         if (process.env.LIGHTHOUSE_REPORTS && result) {
@@ -97,15 +101,19 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
         const documentBytes = (result?.lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceSize?: number }> } | undefined)?.items?.[0]?.resourceSize;
         const audits = result?.lhr.audits ?? {};
         const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+        if (result) measured.push(pageRun(route, run, result.lhr));
         console.log(
-          `  run ${run} Lighthouse mobile ${route.padEnd(16)} performance ${score(categories?.performance)}, accessibility ${score(categories?.accessibility)}; ` +
+          `  run ${run} Lighthouse mobile ${route.padEnd(16)} benchmark index ${result?.lhr.environment.benchmarkIndex ?? 'n/a'}; performance ${score(categories?.performance)}, accessibility ${score(categories?.accessibility)}; ` +
             `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
             `HTML ${documentBytes === undefined ? 'n/a' : `${(documentBytes / 1024).toFixed(1)} KB`}; ` +
             `JavaScript before the load event ${kb(firstLoad.beforeLoad)} KB gzip (target ≤ 60 KB), on idle ${kb(firstLoad.later)} KB; longest task ${firstLoad.longestTask} ms`,
         );
       }
+      // The availability page is reached through a real search, so it is measured by the journey, once a run.
+      const availability = await journeyFlow(startFlow, puppeteer, chrome.port, base, cookies, run);
+      if (availability) measured.push(pageRun('availability page', run, availability));
     }
-    await journeyFlow(startFlow, puppeteer, chrome.port, base, cookies);
+    verdict(measured, runs);
   } catch (error) {
     console.log(`  Lighthouse: could not run here (${(error as Error).message.split('\n')[0]}).`);
   } finally {
@@ -116,7 +124,70 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
   }
 }
 
+/**
+ * Lighthouse's mobile defaults, or (LIGHTHOUSE_CPU_SLOWDOWN=n) a stronger CPU slowdown than its 4×:
+ * the same simulated phone measured from a slower or busier host than this one (the multiplier in
+ * proportion to the benchmark indexes: 4 × 2,800 / 1,100 ≈ 10 for the index issue #33 was filed at).
+ */
+function throttling() {
+  const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+  return Number.isFinite(slowdown) && slowdown > 0 ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
+}
+
 type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
+
+type FullLhr = Lhr & {
+  categories: Record<string, { score: number | null } | undefined>;
+  environment: { benchmarkIndex: number };
+};
+
+/** One page's figures in one run, as issue #33's "Done when" states them. */
+type PageRun = { page: string; run: number; performance: number; accessibility: number; tbtMs: number; lcpMs: number; cls: number; benchmarkIndex: number };
+
+function pageRun(page: string, run: number, lhr: FullLhr): PageRun {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    page,
+    run,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    tbtMs: value('total-blocking-time'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Each page's worst figures over the runs against issue #33's targets (performance ≥ 95, TBT ≤ 150 ms,
+ * accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05, in every run), and the benchmark index's range: the
+ * same code measures differently on a busier machine, so the index goes with the figures.
+ */
+function verdict(measured: PageRun[], runs: number) {
+  const indexes = measured.map((m) => m.benchmarkIndex).filter(Number.isFinite);
+  if (throttling().throttling) console.log(`  (CPU slowdown ${throttling().throttling!.cpuSlowdownMultiplier}×, not Lighthouse's default 4×)`);
+  console.log(`  worst of ${runs} run(s) per page (benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}):`);
+  let met = true;
+  for (const page of [...new Set(measured.map((m) => m.page))]) {
+    const rows = measured.filter((m) => m.page === page);
+    const worst = {
+      performance: Math.min(...rows.map((r) => r.performance)),
+      accessibility: Math.min(...rows.map((r) => r.accessibility)),
+      tbtMs: Math.max(...rows.map((r) => r.tbtMs)),
+      lcpMs: Math.max(...rows.map((r) => r.lcpMs)),
+      cls: Math.max(...rows.map((r) => r.cls)),
+    };
+    // NaN (a category or audit missing) fails every comparison: counted as not met.
+    const ok = rows.length === runs && worst.performance >= 95 && worst.accessibility === 100 && worst.tbtMs <= 150 && worst.lcpMs <= 2000 && worst.cls <= 0.05;
+    met &&= ok;
+    console.log(
+      `    ${page.padEnd(18)} performance ${worst.performance}, accessibility ${worst.accessibility}, TBT ${Math.round(worst.tbtMs)} ms, ` +
+        `LCP ${(worst.lcpMs / 1000).toFixed(1)} s, CLS ${worst.cls.toFixed(3)} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
+    );
+  }
+  console.log(`  issue #33's page targets: ${met ? 'met' : 'NOT met'} on this run`);
+}
 
 /**
  * The scripts a page ran (gzip sizes from the build), split at the load event: what a patient's
@@ -151,17 +222,23 @@ async function journeyFlow(
   chromePort: number,
   base: string,
   cookies: string[],
-) {
+  run: number,
+): Promise<FullLhr | undefined> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  let page: Awaited<ReturnType<typeof browser.newPage>> | undefined;
   try {
-    const page = await browser.newPage();
+    page = await browser.newPage();
+    // Each run a patient of its own (address and phone): the live-hold limits (2 a phone, 3 an
+    // address) refused the third run's hold when every run was the same patient.
+    const patient = virtualPatient(run);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': patient.address });
     await browser.setCookie(...cookies.map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), domain: '127.0.0.1', path: '/' })));
-    const flow = await startFlow(page as never, { name: 'search → availability → payment step' });
+    const flow = await startFlow(page as never, { name: 'search → availability → payment step', flags: throttling() });
     await flow.navigate(`${base}/`);
     await flow.startTimespan({ name: 'lead form → availability page' });
     await page.click('#checker-redflag-none');
     await page.type('#checker-name', 'Bench Patient');
-    await page.type('#checker-phone', '07700 900123');
+    await page.type('#checker-phone', patient.phone);
     await page.type('#checker-postcode', 'W1G 8YS');
     // As a patient would: the button says it is loading until the page's script has taken the form over.
     await page.waitForSelector('form[aria-labelledby="checker-heading"] button[type="submit"]:not([disabled])');
@@ -176,23 +253,31 @@ async function journeyFlow(
     await flow.endTimespan();
     await flow.navigate(availabilityUrl, { name: 'availability page' });
     const result = await flow.createFlowResult();
+    let availability: FullLhr | undefined;
     for (const step of result.steps) {
       const lhr = step.lhr;
       const longTasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ duration: number }> } | undefined)?.items ?? [];
       const longest = longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
       const performance = lhr.categories.performance?.score;
+      const accessibility = lhr.categories.accessibility?.score;
+      if (step.name === 'availability page') availability = lhr as unknown as FullLhr;
       console.log(
-        `  user flow, ${lhr.gatherMode} "${step.name}" (${new URL(lhr.finalDisplayedUrl).pathname}): ` +
+        `  run ${run} user flow, ${lhr.gatherMode} "${step.name}" (${new URL(lhr.finalDisplayedUrl).pathname}): ` +
           (lhr.gatherMode === 'navigation'
-            ? `performance ${performance === null || performance === undefined ? 'n/a' : Math.round(performance * 100)}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, `
+            ? `benchmark index ${lhr.environment.benchmarkIndex}; performance ${performance === null || performance === undefined ? 'n/a' : Math.round(performance * 100)}, ` +
+              `accessibility ${accessibility === null || accessibility === undefined ? 'n/a' : Math.round(accessibility * 100)}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, `
             : `INP ${metric('interaction-to-next-paint')}, `) +
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; longest task ${Math.round(longest)} ms, ${longTasks.length} over 50 ms`,
       );
     }
+    return availability;
   } catch (error) {
-    console.log(`  user flow: could not run (${(error as Error).message.split('\n')[0]}).`);
+    console.log(`  run ${run} user flow: could not run (${(error as Error).message.split('\n')[0]}).`);
+    return undefined;
   } finally {
+    // A run's tab closed, so the next run's pages do not share the CPU with it.
+    await page?.close().catch(() => undefined);
     await browser.disconnect();
   }
 }

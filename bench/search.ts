@@ -291,6 +291,9 @@ export default async function searchBench(args: string[]) {
     console.log(`  our slowest: ${slowest.join('; ')}`);
     console.log(`  the bench process's own garbage collections during ours: ${oursPauses}`);
     console.log(floorLine);
+    // Issue #33 item 4, per run (the issue asks for two runs back to back): absolute and relative.
+    const met = o.p95 <= 5 && o.p99 <= 8 && s.p50 / o.p50 >= 30 && s.p95 / o.p95 >= 30 && disagreements === 0;
+    console.log(`  issue #33's targets (p95 ≤ 5 ms, p99 ≤ 8 ms, ≥ 30× at p50 and p95, every winner agreed): ${met ? 'met' : 'NOT met'} on this run`);
   } finally {
     redis.disconnect();
     await orm.close(true);
