@@ -129,10 +129,8 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
  * the same simulated phone measured from a slower or busier host than this one (the multiplier in
  * proportion to the benchmark indexes: 4 × 2,800 / 1,100 ≈ 10 for the index issue #33 was filed at).
  */
-function throttling() {
-  const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
-  return Number.isFinite(slowdown) && slowdown > 0 ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
-}
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) > 0 ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+const throttling = () => (CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {});
 
 type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
 
@@ -166,7 +164,7 @@ function pageRun(page: string, run: number, lhr: FullLhr): PageRun {
  */
 function verdict(measured: PageRun[], runs: number) {
   const indexes = measured.map((m) => m.benchmarkIndex).filter(Number.isFinite);
-  if (throttling().throttling) console.log(`  (CPU slowdown ${throttling().throttling!.cpuSlowdownMultiplier}×, not Lighthouse's default 4×)`);
+  if (CPU_SLOWDOWN) console.log(`  (CPU slowdown ${CPU_SLOWDOWN}×, not Lighthouse's default 4×)`);
   console.log(`  worst of ${runs} run(s) per page (benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}):`);
   let met = true;
   for (const page of [...new Set(measured.map((m) => m.page))]) {
