@@ -5,7 +5,7 @@ import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/cloc
 import { REDIS } from '../../src/shared/queues/redis.js';
 import { LayeredGeocoder } from '../../src/modules/search/geocoder.js';
 import { SearchRepository } from '../../src/modules/search/search.repository.js';
-import { EMERGENCY_CARE_MESSAGE, RED_FLAG_CODES, RED_FLAG_MESSAGES } from '../../src/modules/search/clinical-safety.constants.js';
+import { emergencyCareMessage, RED_FLAG_CODES, RED_FLAG_MESSAGES } from '../../src/modules/search/clinical-safety.constants.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
@@ -102,7 +102,8 @@ describe('POST /api/search: the safety net (redFlags) and the knocked-out tooth 
       const counted = sample(await metrics(), redFlagLine(code));
       const res = await search({ postcode: 'DD1 1AA', redFlags: [code] });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: EMERGENCY_CARE_MESSAGE, code: 'emergency_care' });
+      // DD1 is Dundee: NHS 24 is named, not England's NHS 111.
+      expect(res.json()).toEqual({ message: emergencyCareMessage('scotland'), code: 'emergency_care' });
       expect(await stored()).toEqual(before);
       expect(before).toMatchObject({ geocode: 0, candidates: 0 });
       const after = await metrics();

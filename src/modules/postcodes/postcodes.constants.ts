@@ -26,3 +26,7 @@ export const POSTCODE_MESSAGES = {
   suggestionsCount: (n: number) => (n === 1 ? '1 postcode suggestion.' : `${n} postcode suggestions.`),
   noSuggestions: 'No matching postcodes.',
 } as const;
+
+/** The nations of Great Britain a postcode can be in: England, Scotland, Wales (postcode-nation.rules.ts). */
+export const NATIONS = ['england', 'scotland', 'wales'] as const;
+export type Nation = (typeof NATIONS)[number];

@@ -2,7 +2,9 @@ import { SERVICE_HOURS_TEXT } from '../site/site.constants.js';
 import {
   CLINICAL_SOURCE,
   EMERGENCY_CARE,
-  EMERGENCY_CARE_MESSAGE,
+  emergencyCareMessage,
+  NHS_111_BY_NATION,
+  nhs111Services,
   NHS_111_ONLINE_URL,
   RED_FLAG_CODES,
   RED_FLAG_LABELS,
@@ -22,11 +24,27 @@ describe('clinical safety constants', () => {
     for (const code of RED_FLAG_CODES) expect(RED_FLAG_LABELS[code].length).toBeGreaterThan(10);
   });
 
-  it("say 999, A&E, NHS 111 and the NHS's 'do not drive' in the api's refusal", () => {
-    expect(EMERGENCY_CARE_MESSAGE).toContain('Call 999 or go to A&E now');
-    expect(EMERGENCY_CARE_MESSAGE).toContain(EMERGENCY_CARE.doNotDrive);
-    expect(EMERGENCY_CARE_MESSAGE).toContain('NHS 111');
-    expect(EMERGENCY_CARE_MESSAGE).toContain(NHS_111_ONLINE_URL);
+  it("say 999, A&E, the nation's 111 service and the NHS's 'do not drive' in the api's refusal", () => {
+    for (const nation of [undefined, 'england', 'scotland', 'wales'] as const) {
+      const message = emergencyCareMessage(nation);
+      expect(message).toContain('Call 999 or go to A&E now');
+      expect(message).toContain(EMERGENCY_CARE.doNotDrive);
+      for (const service of nhs111Services(nation)) expect(message).toContain(service.online.url);
+    }
+    expect(emergencyCareMessage('scotland')).toContain('call NHS 24 on 111');
+    expect(emergencyCareMessage('scotland')).not.toContain('111.nhs.uk');
+    expect(emergencyCareMessage('wales')).toContain('https://111.wales.nhs.uk/');
+    // Not known: 111, and each nation's service by name.
+    expect(emergencyCareMessage(undefined)).toContain('NHS 111 (England), https://111.nhs.uk/; NHS 24 (Scotland)');
+  });
+
+  it("name each nation's own 111 service, and all three when the nation is not known", () => {
+    expect(NHS_111_BY_NATION.england.online.url).toBe(NHS_111_ONLINE_URL);
+    expect(NHS_111_BY_NATION.scotland.name).toBe('NHS 24');
+    expect(NHS_111_BY_NATION.scotland.dental?.url).toBe('https://www.nhsinform.scot/');
+    expect(NHS_111_BY_NATION.wales.online.url).toBe('https://111.wales.nhs.uk/');
+    expect(nhs111Services('wales').map((s) => s.name)).toEqual(['NHS 111 Wales']);
+    expect(nhs111Services(null).map((s) => s.name)).toEqual(['NHS 111', 'NHS 24', 'NHS 111 Wales']);
   });
 });
 

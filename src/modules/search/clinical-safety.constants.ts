@@ -1,3 +1,4 @@
+import type { Nation } from '../postcodes/postcodes.constants.js';
 import { SERVICE_HOURS_TEXT } from '../site/site.constants.js';
 
 /**
@@ -22,6 +23,72 @@ export const CLINICAL_SOURCE = {
 export const NHS_111_ONLINE_URL = 'https://111.nhs.uk/';
 export const NHS_111_TEL = '111';
 export const EMERGENCY_TEL = '999';
+
+/**
+ * Who answers 111 in each nation of Great Britain, read on 2026-11-29: NHS 111 in England
+ * (111.nhs.uk); NHS 24 in Scotland, day or night (nhs24.scot), with dental emergencies explained on NHS
+ * inform (nhsinform.scot); NHS 111 Wales in Wales (111.wales.nhs.uk). 999 is the same in all three.
+ * Every page, e-mail and text that mentions 111 names the patient's service from this table, or all
+ * three where the nation is not known (`nhs111Services`).
+ */
+export const NHS_111_SOURCE = {
+  title: 'NHS 111 (England), NHS 24 (Scotland), NHS 111 Wales: their own sites',
+  urls: ['https://111.nhs.uk/', 'https://www.nhs24.scot/', 'https://www.nhsinform.scot/', 'https://111.wales.nhs.uk/'],
+  readOn: '2026-11-29',
+} as const;
+
+export interface Nhs111Service {
+  nation: Nation;
+  /** The service's own name: "If you're not sure, call NHS 24 on 111". */
+  name: string;
+  /** Where it serves, for a list of all three: "NHS 24 (Scotland)". */
+  where: string;
+  /** How a sentence asks the patient to call it: "call NHS 24 on 111". */
+  call: string;
+  online: { label: string; url: string };
+  /** The online service's link among all three, where the nation is not known: "NHS 24 online (Scotland)". */
+  listed: string;
+  /** Where the nation's NHS explains dental emergencies, when it is not the service's own site. */
+  dental?: { label: string; url: string };
+}
+
+export const NHS_111_BY_NATION: Readonly<Record<Nation, Nhs111Service>> = {
+  england: {
+    nation: 'england',
+    name: 'NHS 111',
+    where: 'NHS 111 (England)',
+    call: 'call NHS 111 on 111',
+    online: { label: 'Use NHS 111 online', url: NHS_111_ONLINE_URL },
+    listed: 'NHS 111 online (England)',
+  },
+  scotland: {
+    nation: 'scotland',
+    name: 'NHS 24',
+    where: 'NHS 24 (Scotland)',
+    call: 'call NHS 24 on 111',
+    online: { label: 'Go to NHS 24 online', url: 'https://www.nhs24.scot/' },
+    listed: 'NHS 24 online (Scotland)',
+    dental: { label: 'Dental emergencies on NHS inform', url: 'https://www.nhsinform.scot/' },
+  },
+  wales: {
+    nation: 'wales',
+    name: 'NHS 111 Wales',
+    where: 'NHS 111 Wales',
+    call: 'call NHS 111 Wales on 111',
+    online: { label: 'Use NHS 111 Wales online', url: 'https://111.wales.nhs.uk/' },
+    listed: 'NHS 111 Wales online',
+  },
+};
+
+/** The patient's own service when the nation is known; otherwise all three, England's first. */
+export function nhs111Services(nation: Nation | null | undefined): readonly Nhs111Service[] {
+  return nation ? [NHS_111_BY_NATION[nation]] : [NHS_111_BY_NATION.england, NHS_111_BY_NATION.scotland, NHS_111_BY_NATION.wales];
+}
+
+/** "NHS 24 on 111" for one nation, plain "111" when the nation is not known (the number is the same). */
+export function nhs111Name(nation: Nation | null | undefined): string {
+  return nation ? NHS_111_BY_NATION[nation].name : '111';
+}
 
 /** The emergency signs ("red flags") the lead form asks about, in the order it lists them. */
 export const RED_FLAG_CODES = [
@@ -66,16 +133,26 @@ export const EMERGENCY_CARE = {
   call999: 'Call 999',
   // NHS, word for word.
   doNotDrive: 'Do not drive to A&E. Ask someone to drive you or call 999 and ask for an ambulance.',
-  notSure: "If you're not sure, call NHS 111",
-  notSureText: 'NHS 111 can tell you what to do.',
+  notSure: (nation?: Nation | null) => `If you're not sure, ${nation ? NHS_111_BY_NATION[nation].call : 'call 111'}`,
+  notSureText: (nation?: Nation | null) =>
+    nation ? `${NHS_111_BY_NATION[nation].name} can tell you what to do.` : 'The NHS service that answers 111 where you are can tell you what to do:',
   call111: 'Call 111',
-  online111: 'Use NHS 111 online',
   youTold: 'You told us:',
   back: 'Change my answers',
 } as const;
 
-/** POST /api/search's 422 `emergency_care` message: the screen's words in one paragraph. */
-export const EMERGENCY_CARE_MESSAGE = `${EMERGENCY_CARE.heading}: what you told us can be serious and needs urgent care in a hospital, not a dental appointment. ${EMERGENCY_CARE.doNotDrive} If you're not sure, call NHS 111 or use NHS 111 online (${NHS_111_ONLINE_URL}). Nothing was searched and nothing about you was kept.`;
+/**
+ * The 422 `emergency_care` message: the screen's words in one paragraph, with the 111 service of the
+ * postcode's nation when the request carried one, else all three.
+ */
+export function emergencyCareMessage(nation?: Nation | null): string {
+  const unsure = nation
+    ? `If you're not sure, ${NHS_111_BY_NATION[nation].call} or go to ${NHS_111_BY_NATION[nation].online.url}.`
+    : `If you're not sure, call 111: ${nhs111Services(undefined)
+        .map((s) => `${s.where}, ${s.online.url}`)
+        .join('; ')}.`;
+  return `${EMERGENCY_CARE.heading}: what you told us can be serious and needs urgent care in a hospital, not a dental appointment. ${EMERGENCY_CARE.doNotDrive} ${unsure} Nothing was searched and nothing about you was kept.`;
+}
 
 /** Time-critical but not a red flag: "you should be offered emergency dental care within 1 hour". */
 export const URGENT_ISSUE_CODES = ['knocked_out_tooth'] as const;
@@ -92,6 +169,41 @@ export const KNOCKED_OUT_TOOTH = {
     'We could not find a time today. A knocked-out adult tooth should be seen by a dentist within 1 hour, or as soon as possible.',
 } as const;
 
+/** How soon a knocked-out adult tooth should be seen (NHS: "within 1 hour, or as soon as possible"). */
+export const KNOCKED_OUT_TOOTH_WITHIN_MINUTES = 60;
+
+/**
+ * What the results say first when a knocked-out adult tooth cannot be seen within the hour (the earliest
+ * time is later, or it is outside our line's hours): that we cannot, what to do now, and the nation's
+ * urgent dental route; the time stays offered below. First aid in plain words from the NHS's advice on
+ * knocked-out teeth ("try putting it back in place and go straight to a dentist", "do not put a baby
+ * tooth back", "if you cannot put an adult tooth back, keep it in milk", "if you do not have a dentist,
+ * contact 111 for where to get urgent care") and the International Association of Dental
+ * Traumatology's first aid (hold it by the crown, not the root; if dirty, rinse it briefly in cold
+ * water or milk, do not scrub it; bite on a clean cloth to hold it in place). Read on 2026-11-29; to be
+ * checked by a clinician with the rest of the hazard log.
+ */
+export const KNOCKED_OUT_TOOTH_NOW = {
+  heading: 'We cannot find a dentist who can see you within the hour',
+  lead: 'A knocked-out adult tooth has the best chance if a dentist sees it within 1 hour. The earliest time we found is below, but do not wait for it: do these things now.',
+  leadNoneToday:
+    'A knocked-out adult tooth has the best chance if a dentist sees it within 1 hour, and we could not find a time today. Do these things now.',
+  firstAidHeading: 'What to do now',
+  firstAid: [
+    'Pick the tooth up by the white part you can see in a mouth (the crown). Do not touch the root.',
+    'If it is dirty, rinse it for a few seconds in milk or cold water. Do not scrub it.',
+    'Push it gently back into the gap, the right way round, and bite on a clean cloth to hold it there.',
+    'If you cannot put it back, keep it in a cup of milk and bring it with you. Do not let it dry out.',
+    'If it is a baby tooth, do not put it back.',
+  ],
+  urgentHeading: 'Get urgent dental care sooner',
+  urgent: (nation?: Nation | null) =>
+    nation
+      ? `${NHS_111_BY_NATION[nation].name} can tell you where to get urgent dental care, day or night: call 111.`
+      : 'The NHS service that answers 111 where you are can tell you where to get urgent dental care, day or night: call 111.',
+  timeBelow: 'If you cannot be seen sooner, keep the time below.',
+} as const;
+
 /**
  * The emergency service's hours, read from the one text the site already shows (SERVICE_HOURS_TEXT,
  * "8am-8pm, 7 days a week"): outside them the no-availability panels send patients to NHS 111 first.
@@ -106,14 +218,28 @@ export function serviceHoursFrom(text: string): { opensHour: number; closesHour:
 }
 export const SERVICE_HOURS = serviceHoursFrom(SERVICE_HOURS_TEXT);
 
-/** What the no-availability panels say (issue #29 items 1 and 5, audit U4). */
+/** "8am": the hour the support line opens, as the patient reads it. */
+const OPENS_AT = `${SERVICE_HOURS.opensHour % 12 || 12}${SERVICE_HOURS.opensHour < 12 ? 'am' : 'pm'}`;
+
+/**
+ * What the no-availability panels say. Inside the support line's hours the line comes first; outside
+ * them the nation's 111 leads and the line says when it opens.
+ */
 export const URGENT_HELP = {
   heading: 'Need help sooner?',
   supportBefore: 'Call us on',
   supportAfter: `(${SERVICE_HOURS_TEXT}) and we will help you find a dentist.`,
-  nhs111Lead: 'No time today, or outside our hours? NHS 111 can tell you where to get urgent dental care:',
+  nhs111Lead: (nation?: Nation | null) =>
+    nation
+      ? `No time today, or outside our hours? ${NHS_111_BY_NATION[nation].name} can tell you where to get urgent dental care, day or night:`
+      : 'No time today, or outside our hours? The NHS service that answers 111 where you are can tell you where to get urgent dental care, day or night:',
+  nhs111LeadClosed: (nation?: Nation | null) =>
+    nation
+      ? `${NHS_111_BY_NATION[nation].name} can tell you where to get urgent dental care now, day or night:`
+      : 'The NHS service that answers 111 where you are can tell you where to get urgent dental care now, day or night:',
   call111: 'call 111',
-  online111: 'use NHS 111 online',
+  lineOpens: `Our line opens at ${OPENS_AT}:`,
+  lineOpensAfter: `(${SERVICE_HOURS_TEXT}).`,
 } as const;
 
 /** POST /api/search's 400 for a `redFlags` value that is not a list of the codes above. */

@@ -11,9 +11,10 @@ import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { RedFlagMetrics } from './red-flag-metrics.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { EMERGENCY_CARE_MESSAGE, RED_FLAG_CODES, RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
+import { emergencyCareMessage, RED_FLAG_CODES, RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
 import { ukPhoneField } from './patient-fields.js';
 import { checkPostcode } from './postcode.rules.js';
+import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { RobotCheck } from './robot-check.js';
 import { readRedFlags } from './safety-net.rules.js';
 import {
@@ -74,6 +75,12 @@ export const searchBodySchema = z
 
 const searchBody = new ZodValidationPipe(searchBodySchema);
 
+/** The nation of the body's postcode, read without validating anything else (the 999 answer comes first). */
+function nationOf(raw: unknown) {
+  const postcode = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).postcode : undefined;
+  return typeof postcode === 'string' ? nationOfPostcode(postcode.slice(0, 12)) : undefined;
+}
+
 @ApiTags('booking')
 @Controller('api/search')
 export class SearchController {
@@ -110,7 +117,7 @@ export class SearchController {
     const flags = readRedFlags(raw);
     if (flags.kind === 'emergency') {
       this.redFlags.record(flags.codes);
-      throw new DomainError(EMERGENCY_CARE_MESSAGE, 'emergency_care', 422);
+      throw new DomainError(emergencyCareMessage(nationOf(raw)), 'emergency_care', 422);
     }
     if (flags.kind === 'invalid') throw new ValidationError(flags.message, { redFlags: flags.message });
     const body = searchBody.transform(raw);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NATIONS } from '../postcodes/postcodes.constants.js';
 
 /*
  * What POST /api/search answers (ARCHITECTURE.md section 6), as zod schemas: the OpenAPI document is
@@ -35,6 +36,11 @@ export const searchAnswerSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   /** The postcode district's centroid, not the postcode's own: the portal says so. */
   approximate: z.boolean(),
+  /**
+   * The nation the searched postcode is in (its NHS 111 service differs), or null when the postcode
+   * does not say (a bare district the border cuts): every 111 mention then names all three services.
+   */
+  nation: z.enum(NATIONS).nullable(),
   nearestPractice: practiceAnswerSchema.nullable(),
   /** The London date of `slots`, or null when nothing was found. */
   date: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../../shared/errors/domain-error.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
 import type { UrgentIssueCode } from './clinical-safety.constants.js';
+import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
 import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
 import { SearchEvent, type SearchMadePayload } from './search.events.js';
@@ -153,6 +154,7 @@ export class SearchService {
       radiusKm: outcome.radiusKm,
       location: { lat: location.lat, lng: location.lng },
       approximate: location.approximate === true,
+      nation: nationOfPostcode(input.postcode) ?? null,
       nearestPractice: outcome.nearest ? answer(outcome.nearest) : null,
       date: outcome.date,
       slots: winnerSlots.map(slotView),

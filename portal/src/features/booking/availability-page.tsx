@@ -340,7 +340,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       <h1 ref={top} tabIndex={-1}>
         Next Available Appointment
       </h1>
-      {!hold && <NextAppointment next={nextTime} practice={practice} knockedOut={knockedOut} noTimeToday={noTimeToday} />}
+      {!hold && <NextAppointment next={nextTime} practice={practice} knockedOut={knockedOut} noTimeToday={noTimeToday} nation={search.nation} />}
       {hold && selected ? (
         <>
           <p>
@@ -376,6 +376,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
                 move({ date: d });
               }}
               nhs111={nhs111}
+              nation={search.nation}
               groups={groups}
               selected={selected}
               onSelect={(s) => {

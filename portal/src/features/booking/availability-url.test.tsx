@@ -41,6 +41,7 @@ const state: AvailabilityState = {
   search: {
     radiusKm: 20,
     approximate: false,
+    nation: 'england' as const,
     location: { lat: 51.5074, lng: -0.1278 },
     nearestPractice: harley,
     date: tomorrow,

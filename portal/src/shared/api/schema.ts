@@ -10874,6 +10874,8 @@ export interface operations {
                             lng: number;
                         };
                         message?: string;
+                        /** @enum {string|null} */
+                        nation: "england" | "scotland" | "wales" | null;
                         nearestPractice: {
                             address: {
                                 city: string;

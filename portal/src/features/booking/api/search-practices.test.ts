@@ -6,6 +6,7 @@ const form = { name: 'Ann', phone: '07700 900982', postcode: 'SW1A 1AA', issue: 
 const answer: SearchResponse = {
   radiusKm: 20,
   approximate: false,
+  nation: 'england' as const,
   location: { lat: 51.5, lng: -0.1 },
   nearestPractice: null,
   date: null,

@@ -24,6 +24,7 @@ const practice = {
 const answer: SearchResponse = {
   radiusKm: 20,
   approximate: false,
+  nation: 'england' as const,
   location: { lat: 51.5, lng: -0.1 },
   nearestPractice: null,
   date: null,

@@ -1,3 +1,4 @@
+import type { Nation } from '@contexts/postcodes/postcodes.constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateLong, formatTime } from '../../../shared/format';
@@ -29,6 +30,7 @@ export function ChooseTime({
   suggestion,
   onTry,
   nhs111,
+  nation,
   groups,
   selected,
   onSelect,
@@ -51,6 +53,8 @@ export function ChooseTime({
   suggestion: string | undefined;
   onTry: (date: string) => void;
   nhs111: boolean;
+  /** The searched postcode's nation: whose 111 the panel names. */
+  nation: Nation | null | undefined;
   groups: SlotGroup[];
   selected: SlotView | undefined;
   onSelect: (slot: SlotView) => void;
@@ -83,7 +87,7 @@ export function ChooseTime({
               Try {formatDateLong(`${suggestion}T12:00:00Z`)}
             </button>
           )}
-          <UrgentHelp nhs111={nhs111} headingLevel={4} />
+          <UrgentHelp nhs111={nhs111} nation={nation} headingLevel={4} />
         </div>
       )}
       {groups.map((g) => (

@@ -1,26 +1,24 @@
 import { useEffect, useRef } from 'react';
-import {
-  EMERGENCY_CARE,
-  EMERGENCY_TEL,
-  NHS_111_ONLINE_URL,
-  NHS_111_TEL,
-  RED_FLAG_LABELS,
-  type RedFlagCode,
-} from '@contexts/search/clinical-safety.constants';
+import type { Nation } from '@contexts/postcodes/postcodes.constants';
+import { EMERGENCY_CARE, EMERGENCY_TEL, RED_FLAG_LABELS, type RedFlagCode } from '@contexts/search/clinical-safety.constants';
+import { Nhs111Links } from './nhs-111';
 
 /**
  * What the lead form shows instead of searching when the patient ticks an emergency sign (issue #29
  * item 1): call 999 or go to A&E now, a tap-to-call 999 link, the NHS's "do not drive", and NHS 111
- * (call or online) for the unsure. Nothing was sent anywhere. The heading takes focus, so a screen
+ * of the patient's nation (call or online; all three services when the nation is not known) for the unsure. Nothing was sent anywhere. The heading takes focus, so a screen
  * reader says it at once and the page scrolls it into view; "Change my answers" goes back to the form.
  */
 export function EmergencyCareScreen({
   codes,
   headingLevel,
   idPrefix,
+  nation,
   onBack,
 }: {
   codes: readonly RedFlagCode[];
+  /** The nation of the postcode typed so far, if it says one. */
+  nation?: Nation;
   headingLevel: 2 | 3;
   idPrefix: string;
   onBack: () => void;
@@ -54,11 +52,10 @@ export function EmergencyCareScreen({
         ))}
       </ul>
       <div className="emergency-care__unsure">
-        <Sub>{EMERGENCY_CARE.notSure}</Sub>
-        <p>{EMERGENCY_CARE.notSureText}</p>
-        <p className="emergency-care__links">
-          <a href={`tel:${NHS_111_TEL}`}>{EMERGENCY_CARE.call111}</a>
-          <a href={NHS_111_ONLINE_URL}>{EMERGENCY_CARE.online111}</a>
+        <Sub>{EMERGENCY_CARE.notSure(nation)}</Sub>
+        <p>{EMERGENCY_CARE.notSureText(nation)}</p>
+        <p>
+          <Nhs111Links nation={nation} callLabel={EMERGENCY_CARE.call111} className="emergency-care__links" />
         </p>
       </div>
       <p className="emergency-care__nothing">{EMERGENCY_CARE.nothingSearched}</p>

@@ -55,7 +55,7 @@ export function LinkedPractice({
       <h1 ref={headingRef} tabIndex={-1}>
         Next Available Appointment
       </h1>
-      <NextAppointment next={next} practice={practice} knockedOut={false} noTimeToday={noTimeToday} />
+      <NextAppointment next={next} practice={practice} knockedOut={false} noTimeToday={noTimeToday} nation={undefined} />
       <div className="availability-grid">
         <div>
           <section className="card" aria-labelledby="times-title">
@@ -74,7 +74,8 @@ export function LinkedPractice({
                     Try {formatDateLong(`${suggestion}T12:00:00Z`)}
                   </button>
                 )}
-                <UrgentHelp nhs111={nhs111} headingLevel={4} />
+                {/* No search, so no postcode of the patient's: all three nations' 111. */}
+                <UrgentHelp nhs111={nhs111} nation={undefined} headingLevel={4} />
               </div>
             )}
             <FreeTimes groups={groups} />

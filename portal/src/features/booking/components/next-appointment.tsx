@@ -1,39 +1,40 @@
+import type { Nation } from '@contexts/postcodes/postcodes.constants';
 import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
 import { formatWhen } from '../../../shared/format';
 import type { AlternativeOption, PracticeSummary } from '../api/search-practices';
-import { UrgentHelp } from './urgent-help';
+import { cannotBeSeenWithinTheHour, KnockedOutToothNow } from './knocked-out-tooth-now';
 
 /**
  * Under the heading: when the chosen practice's next appointment is ("Tomorrow 08:00 at …, 1.4 km
- * away"); for a knocked-out adult tooth (issue #29), why this time leads, or that there is none today
- * with NHS 111 and the support line.
+ * away"). For a knocked-out adult tooth: when it can be seen within the hour, why this time leads;
+ * when it cannot, the first aid and the nation's urgent route come first, above the time.
  */
 export function NextAppointment({
   next,
   practice,
   knockedOut,
   noTimeToday,
+  nation,
+  now = new Date(),
 }: {
   next: AlternativeOption['nextAvailable'] | undefined;
   practice: PracticeSummary;
   knockedOut: boolean;
   noTimeToday: boolean;
+  nation: Nation | null | undefined;
+  now?: Date;
 }) {
+  const tooLate = knockedOut && (noTimeToday || cannotBeSeenWithinTheHour(next?.slot.startTime, now));
   return (
     <>
+      {tooLate && <KnockedOutToothNow nation={nation} hasTime={Boolean(next)} headingLevel={2} />}
       {next && (
         <p className="next-appointment">
           <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}
           {practice.distanceKm !== null && <>, {practice.distanceKm.toFixed(1)} km away</>}
         </p>
       )}
-      {knockedOut && next && !noTimeToday && <p className="urgent-note">{KNOCKED_OUT_TOOTH.earliestToday}</p>}
-      {knockedOut && noTimeToday && (
-        <div className="urgent-note urgent-note--warning">
-          <p>{KNOCKED_OUT_TOOTH.noneToday}</p>
-          <UrgentHelp nhs111 headingLevel={2} />
-        </div>
-      )}
+      {knockedOut && !tooLate && next && <p className="urgent-note">{KNOCKED_OUT_TOOTH.earliestToday}</p>}
     </>
   );
 }

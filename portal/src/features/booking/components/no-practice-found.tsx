@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { userMessage } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { type AvailabilityState, availabilityStateFrom, searchPractices } from '../api/search-practices';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
+import { KnockedOutToothNow } from './knocked-out-tooth-now';
 import { UrgentHelp } from './urgent-help';
 import { WaitlistJoinForm } from './waitlist-join-form';
 
@@ -50,9 +50,9 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
           {failure}
         </p>
       )}
-      {urgentIssue === 'knocked_out_tooth' && <p className="urgent-note urgent-note--warning">{KNOCKED_OUT_TOOTH.noneToday}</p>}
-      {/* Nothing within reach, so no time today: NHS 111 as well as the support line (issue #29). */}
-      <UrgentHelp nhs111 headingLevel={2} />
+      {urgentIssue === 'knocked_out_tooth' && <KnockedOutToothNow nation={search.nation} hasTime={false} headingLevel={2} />}
+      {/* Nothing within reach, so no time today: the nation's 111 as well as the support line. */}
+      <UrgentHelp nhs111 nation={search.nation} headingLevel={2} />
       <div className="actions">
         <button type="button" className="button" onClick={() => widen.mutate()} disabled={widen.isPending}>
           Search within {wider}km

@@ -1,6 +1,8 @@
-import { NHS_111_ONLINE_URL, NHS_111_TEL, SERVICE_HOURS, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
+import type { Nation } from '@contexts/postcodes/postcodes.constants';
+import { SERVICE_HOURS, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { londonHour } from '../../../shared/format';
+import { Nhs111Links } from './nhs-111';
 
 /** Whether `now` is outside the emergency service's hours (8am–8pm in London, from SERVICE_HOURS_TEXT). */
 export function outsideServiceHours(now: Date = new Date()): boolean {
@@ -9,7 +11,7 @@ export function outsideServiceHours(now: Date = new Date()): boolean {
 }
 
 /**
- * Issue #29: a no-availability panel also sends the patient to NHS 111 when there is no time today
+ * A no-availability panel also sends the patient to the NHS's 111 when there is no time today
  * (whatever the panel's date), or when it is outside the service's hours; erring towards safety, a
  * time-critical problem (a knocked-out tooth) with no time today always does.
  */
@@ -17,23 +19,47 @@ export function showNhs111({ noTimeToday, now = new Date() }: { noTimeToday: boo
   return noTimeToday || outsideServiceHours(now);
 }
 
+const SupportLink = () => <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>;
+
 /**
- * On every no-availability panel (issue #29 item 5, audit U4): the support line as a tap-to-call
- * link with its hours and, when `nhs111`, NHS 111 by phone and online.
+ * On every no-availability panel: the support line as a tap-to-call link with its hours and, when
+ * `nhs111`, the 111 service of the patient's nation (all three when it is not known) by phone and
+ * online. Outside the line's hours the help that is open leads: 111 first, then when the line opens.
  */
-export function UrgentHelp({ nhs111, headingLevel }: { nhs111: boolean; headingLevel: 2 | 3 | 4 }) {
+export function UrgentHelp({
+  nhs111,
+  nation,
+  headingLevel,
+  now = new Date(),
+}: {
+  nhs111: boolean;
+  nation: Nation | null | undefined;
+  headingLevel: 2 | 3 | 4;
+  now?: Date;
+}) {
   const Heading = `h${headingLevel}` as const;
+  if (outsideServiceHours(now)) {
+    return (
+      <div className="urgent-help">
+        <Heading className="urgent-help__title">{URGENT_HELP.heading}</Heading>
+        <p>
+          {URGENT_HELP.nhs111LeadClosed(nation)} <Nhs111Links nation={nation} callLabel={URGENT_HELP.call111} />
+        </p>
+        <p>
+          {URGENT_HELP.lineOpens} <SupportLink /> {URGENT_HELP.lineOpensAfter}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="urgent-help">
       <Heading className="urgent-help__title">{URGENT_HELP.heading}</Heading>
       <p>
-        {URGENT_HELP.supportBefore} <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a> {URGENT_HELP.supportAfter}
+        {URGENT_HELP.supportBefore} <SupportLink /> {URGENT_HELP.supportAfter}
       </p>
       {nhs111 && (
         <p>
-          {URGENT_HELP.nhs111Lead} <a href={`tel:${NHS_111_TEL}`}>{URGENT_HELP.call111}</a> or{' '}
-          <a href={NHS_111_ONLINE_URL}>{URGENT_HELP.online111}</a>
-          .
+          {URGENT_HELP.nhs111Lead(nation)} <Nhs111Links nation={nation} callLabel={URGENT_HELP.call111} />
         </p>
       )}
     </div>
