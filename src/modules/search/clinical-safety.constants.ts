@@ -185,9 +185,11 @@ export const KNOCKED_OUT_TOOTH_WITHIN_MINUTES = 60;
  */
 export const KNOCKED_OUT_TOOTH_NOW = {
   heading: 'We cannot find a dentist who can see you within the hour',
-  lead: 'A knocked-out adult tooth has the best chance if a dentist sees it within 1 hour. The earliest time we found is below, but do not wait for it: do these things now.',
-  leadNoneToday:
-    'A knocked-out adult tooth has the best chance if a dentist sees it within 1 hour, and we could not find a time today. Do these things now.',
+  lead: ({ timeBelow, noneToday }: { timeBelow: boolean; noneToday: boolean }) =>
+    [
+      `A knocked-out adult tooth has the best chance if a dentist sees it within 1 hour${noneToday ? ', and we could not find a time today' : ''}.`,
+      timeBelow ? 'The earliest time we found is below, but do not wait for it: do these things now.' : 'Do these things now.',
+    ].join(' '),
   firstAidHeading: 'What to do now',
   firstAid: [
     'Pick the tooth up by the white part you can see in a mouth (the crown). Do not touch the root.',

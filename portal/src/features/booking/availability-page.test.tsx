@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
-import { KNOCKED_OUT_TOOTH } from '@contexts/search/clinical-safety.constants';
+import { KNOCKED_OUT_TOOTH, KNOCKED_OUT_TOOTH_NOW } from '@contexts/search/clinical-safety.constants';
 import { AvailabilityPage } from './availability-page';
 import { NO_TIMES_REASON } from './components/choose-time';
 import type { AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
@@ -409,7 +409,7 @@ describe('Availability page: safe and truthful for a patient in pain (issue #29)
   const help = (within_: HTMLElement) => ({
     support: within(within_).queryByRole('link', { name: SUPPORT.name }),
     call111: within(within_).queryByRole('link', { name: 'call 111' }),
-    online111: within(within_).queryByRole('link', { name: /^use NHS 111 online/ }),
+    online111: within(within_).queryByRole('link', { name: /^Use NHS 111 online/ }),
   });
 
   it(
@@ -425,18 +425,63 @@ describe('Availability page: safe and truthful for a patient in pain (issue #29)
     }),
   );
 
+  /** The block a knocked-out tooth leads with when it cannot be seen within the hour. */
+  const tooLateBlock = () => screen.queryByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading });
+
   it(
-    'says there is no time today for a knocked-out tooth, with NHS 111 and the support line, before the later times',
+    'says there is no time today for a knocked-out tooth: first aid, the nation\'s 111 and the support line before the later times',
     withClock(NOW, async () => {
       mockApi();
       renderPage(on(NEXT_DAY, [at(NEXT_DAY, '09:00')], { urgentIssue: 'knocked_out_tooth' }));
-      const none = await screen.findByText(KNOCKED_OUT_TOOTH.noneToday);
-      const box = none.closest('.urgent-note') as HTMLElement;
-      const links = help(box);
-      expect(links.support).toHaveAttribute('href', SUPPORT.href);
-      expect(links.call111).toHaveAttribute('href', 'tel:111');
-      expect(links.online111).toHaveAttribute('href', 'https://111.nhs.uk/');
+      const block = (await screen.findByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading })) as HTMLElement;
+      expect(within(block).getByText(KNOCKED_OUT_TOOTH_NOW.lead({ timeBelow: true, noneToday: true }))).toBeInTheDocument();
+      for (const step of KNOCKED_OUT_TOOTH_NOW.firstAid) expect(within(block).getByText(step)).toBeInTheDocument();
+      expect(within(block).getByRole('link', { name: 'Call NHS 111 on 111' })).toHaveAttribute('href', 'tel:111');
+      expect(within(block).getByRole('link', { name: 'Use NHS 111 online' })).toHaveAttribute('href', 'https://111.nhs.uk/');
+      expect(within(block).getByRole('link', { name: SUPPORT.name })).toHaveAttribute('href', SUPPORT.href);
+      const time = screen.getByText(/^Tomorrow \d\d:\d\d$/);
+      expect(block.compareDocumentPosition(time) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(screen.queryByText(KNOCKED_OUT_TOOTH.earliestToday)).not.toBeInTheDocument();
+    }),
+  );
+
+  it(
+    'at 00:05 in Glasgow, with the earliest time at 08:00: cannot be seen within the hour, NHS 24 leads above the time, no support line (it is closed)',
+    withClock(new Date('2027-06-08T23:05:00Z'), async () => {
+      mockApi();
+      renderPage(on(DAY, [at(DAY, '07:00')], { urgentIssue: 'knocked_out_tooth', search: { ...state.search, date: DAY, slots: [at(DAY, '07:00')], nation: 'scotland' } }));
+      const block = (await screen.findByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading })) as HTMLElement;
+      expect(within(block).getByText(KNOCKED_OUT_TOOTH_NOW.lead({ timeBelow: true, noneToday: false }))).toBeInTheDocument();
+      expect(within(block).getByText(KNOCKED_OUT_TOOTH_NOW.urgent('scotland'))).toBeInTheDocument();
+      expect(within(block).getByRole('link', { name: 'Call NHS 24 on 111' })).toHaveAttribute('href', 'tel:111');
+      expect(within(block).getByRole('link', { name: 'Go to NHS 24 online' })).toHaveAttribute('href', 'https://www.nhs24.scot/');
+      expect(within(block).getByRole('link', { name: 'Dental emergencies on NHS inform' })).toHaveAttribute('href', 'https://www.nhsinform.scot/');
+      expect(within(block).queryByRole('link', { name: SUPPORT.name })).not.toBeInTheDocument();
+      expect(within(block).queryByText(/111\.nhs\.uk|NHS 111 online/)).not.toBeInTheDocument();
+      const time = screen.getByText(/^Today 08:00$/);
+      expect(block.compareDocumentPosition(time) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByText(KNOCKED_OUT_TOOTH.earliestToday)).not.toBeInTheDocument();
+    }),
+  );
+
+  it(
+    'at 10:00 with the earliest time three hours away: the first aid leads too, in Wales naming NHS 111 Wales',
+    withClock(NOW, async () => {
+      mockApi();
+      renderPage(on(DAY, [at(DAY, '12:00')], { urgentIssue: 'knocked_out_tooth', search: { ...state.search, date: DAY, slots: [at(DAY, '12:00')], nation: 'wales' } }));
+      const block = (await screen.findByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading })) as HTMLElement;
+      expect(within(block).getByRole('link', { name: 'Call NHS 111 Wales on 111' })).toHaveAttribute('href', 'tel:111');
+      expect(within(block).getByRole('link', { name: 'Use NHS 111 Wales online' })).toHaveAttribute('href', 'https://111.wales.nhs.uk/');
+    }),
+  );
+
+  it(
+    'at 10:00 with a time within the hour: the time leads as before, no first-aid block',
+    withClock(NOW, async () => {
+      mockApi();
+      renderPage(on(DAY, [at(DAY, '09:30')], { urgentIssue: 'knocked_out_tooth' }));
+      await screen.findByText(KNOCKED_OUT_TOOTH.earliestToday);
+      expect(tooLateBlock()).not.toBeInTheDocument();
     }),
   );
 
@@ -448,6 +493,21 @@ describe('Availability page: safe and truthful for a patient in pain (issue #29)
     expect(links.support).toHaveAttribute('href', SUPPORT.href);
     expect(links.call111).toHaveAttribute('href', 'tel:111');
     expect(links.online111).toHaveAttribute('href', 'https://111.nhs.uk/');
+  });
+
+  it('names the nation\'s own 111 on "No Available Appointments Found", and all three when the postcode does not say', async () => {
+    mockApi();
+    const nothing = (nation: 'scotland' | null) => ({ ...state, nearestPractice: null, search: { ...state.search, nation, nearestPractice: null, date: null, slots: [], message: 'No practices found within 20km of your location.' } });
+    renderPage(nothing('scotland'));
+    await screen.findByRole('heading', { level: 1, name: 'No Available Appointments Found' });
+    expect(screen.getByRole('link', { name: 'Go to NHS 24 online' })).toHaveAttribute('href', 'https://www.nhs24.scot/');
+    expect(screen.queryByRole('link', { name: /NHS 111 online/ })).not.toBeInTheDocument();
+    cleanup();
+    renderPage(nothing(null));
+    await screen.findByRole('heading', { level: 1, name: 'No Available Appointments Found' });
+    expect(screen.getByRole('link', { name: 'NHS 111 online (England)' })).toHaveAttribute('href', 'https://111.nhs.uk/');
+    expect(screen.getByRole('link', { name: 'NHS 24 online (Scotland)' })).toHaveAttribute('href', 'https://www.nhs24.scot/');
+    expect(screen.getByRole('link', { name: 'NHS 111 Wales online' })).toHaveAttribute('href', 'https://111.wales.nhs.uk/');
   });
 
   it(

@@ -1,7 +1,7 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
-import { KNOCKED_OUT_TOOTH_NOW, KNOCKED_OUT_TOOTH_WITHIN_MINUTES, nhs111Services } from '@contexts/search/clinical-safety.constants';
+import { KNOCKED_OUT_TOOTH_NOW, KNOCKED_OUT_TOOTH_WITHIN_MINUTES, nhs111Services, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
 import { Nhs111Links } from './nhs-111';
-import { outsideServiceHours } from './urgent-help';
+import { outsideServiceHours, SupportLink } from './urgent-help';
 
 /**
  * Whether a knocked-out adult tooth cannot be seen within the hour: no time at all, the earliest time
@@ -16,17 +16,22 @@ export function cannotBeSeenWithinTheHour(earliestStart: string | undefined, now
 /**
  * What the results lead with when a knocked-out adult tooth cannot be seen within the hour: we
  * cannot, the NHS's first aid for the tooth now, and the urgent dental route of the patient's nation
- * (tap-to-call 111). The time, if there is one, stays offered below it.
+ * (tap-to-call 111), and in its hours our own line. The time, if there is one, stays offered below it.
  */
 export function KnockedOutToothNow({
   nation,
   hasTime,
+  noneToday,
   headingLevel,
+  now = new Date(),
 }: {
   nation: Nation | null | undefined;
   /** Whether a later time is offered below (the lead says so). */
   hasTime: boolean;
+  /** Nothing today at all (the lead says so). */
+  noneToday: boolean;
   headingLevel: 2 | 3;
+  now?: Date;
 }) {
   const Heading = `h${headingLevel}` as const;
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -36,7 +41,7 @@ export function KnockedOutToothNow({
       <Heading id="knocked-out-now-title" className="knocked-out-now__title">
         {KNOCKED_OUT_TOOTH_NOW.heading}
       </Heading>
-      <p>{hasTime ? KNOCKED_OUT_TOOTH_NOW.lead : KNOCKED_OUT_TOOTH_NOW.leadNoneToday}</p>
+      <p>{KNOCKED_OUT_TOOTH_NOW.lead({ timeBelow: hasTime, noneToday })}</p>
       <Sub>{KNOCKED_OUT_TOOTH_NOW.firstAidHeading}</Sub>
       <ol className="knocked-out-now__steps">
         {KNOCKED_OUT_TOOTH_NOW.firstAid.map((step) => (
@@ -48,6 +53,11 @@ export function KnockedOutToothNow({
       <p>
         <Nhs111Links nation={nation} callLabel={services.length === 1 ? `Call ${services[0].name} on 111` : 'Call 111'} />
       </p>
+      {!outsideServiceHours(now) && (
+        <p>
+          {URGENT_HELP.supportBefore} <SupportLink /> {URGENT_HELP.supportAfter}
+        </p>
+      )}
       {hasTime && <p>{KNOCKED_OUT_TOOTH_NOW.timeBelow}</p>}
     </section>
   );

@@ -27,7 +27,7 @@ export function NextAppointment({
   const tooLate = knockedOut && (noTimeToday || cannotBeSeenWithinTheHour(next?.slot.startTime, now));
   return (
     <>
-      {tooLate && <KnockedOutToothNow nation={nation} hasTime={Boolean(next)} headingLevel={2} />}
+      {tooLate && <KnockedOutToothNow nation={nation} hasTime={Boolean(next)} noneToday={noTimeToday} headingLevel={2} now={now} />}
       {next && (
         <p className="next-appointment">
           <strong>{formatWhen(next.slot.startTime)}</strong> at {practice.name}

@@ -50,7 +50,7 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
           {failure}
         </p>
       )}
-      {urgentIssue === 'knocked_out_tooth' && <KnockedOutToothNow nation={search.nation} hasTime={false} headingLevel={2} />}
+      {urgentIssue === 'knocked_out_tooth' && <KnockedOutToothNow nation={search.nation} hasTime={false} noneToday headingLevel={2} />}
       {/* Nothing within reach, so no time today: the nation's 111 as well as the support line. */}
       <UrgentHelp nhs111 nation={search.nation} headingLevel={2} />
       <div className="actions">

@@ -19,7 +19,7 @@ export function showNhs111({ noTimeToday, now = new Date() }: { noTimeToday: boo
   return noTimeToday || outsideServiceHours(now);
 }
 
-const SupportLink = () => <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>;
+export const SupportLink = () => <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>;
 
 /**
  * On every no-availability panel: the support line as a tap-to-call link with its hours and, when
