@@ -6,6 +6,8 @@ import { bookingMoney, isLiveBooking, updateContent, type UpdateKind } from './b
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
 import { BookingUpdate } from './templates/booking-update.js';
+import { type Nation, NATIONS } from '../postcodes/postcodes.constants.js';
+import { NHS_111_BY_NATION, WORSE_BEFORE_APPOINTMENT } from '../search/clinical-safety.constants.js';
 
 /** Issue #29 item 4: every booking e-mail and the calendar file say the fee in paymentWording's words, for each state. */
 type Row = Parameters<typeof updateContent>[1];
@@ -37,6 +39,7 @@ const confirmationProps = (payment_statement: string): BookingConfirmationProps 
   appointment_id: '00000000-0000-4000-8000-000000000001',
   reference: 'ED-ABC234',
   payment_statement,
+  nation: 'england',
 });
 const plain = async (element: ReturnType<typeof createElement>) => (await render(element, { plainText: true })).replace(/\s+/g, ' ');
 
@@ -80,6 +83,7 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
         practice_address: '58 Harley Street, London, W1G 9QB',
         practice_phone: '020 7946 0101',
         reference: 'ED-ABC234',
+        urgent_care: { nation: 'england', after: 'booked' },
       }),
     );
     expect(text).toContain(sentence);
@@ -96,6 +100,42 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
     const content = updateContent('cancellation', a);
     expect(content.lines).toContain(sentence);
     expect(content.lines[0]).toBe(a.cancelled_by === 'admin' ? 'We are sorry: the practice had to cancel your appointment.' : 'Your appointment has been cancelled.');
+  });
+});
+
+describe("Every booking e-mail names the patient's own 111, or all three", () => {
+  const update = (nation: Nation | null, after: 'booked' | 'cancelled') =>
+    plain(
+      createElement(BookingUpdate, {
+        ...updateContent(after === 'cancelled' ? 'cancellation' : 'reminder', row('authorized', after === 'cancelled' ? 'cancelled' : 'pending')),
+        to_name: 'Pat Patient',
+        appointment_date: 'Friday 27 November 2026',
+        appointment_time: '10:00',
+        practice_name: 'Buchanan Street Dental',
+        practice_address: '1 Buchanan Street, Glasgow, G1 3HL',
+        practice_phone: '0141 496 0101',
+        reference: 'ED-ABC234',
+        urgent_care: { nation, after },
+      }),
+    );
+
+  it.each([
+    ['england', 'call NHS 111 on 111', 'https://111.nhs.uk/'],
+    ['scotland', 'call NHS 24 on 111', 'https://www.nhs24.scot/'],
+    ['wales', 'call NHS 111 Wales on 111', 'https://111.wales.nhs.uk/'],
+  ] as const)('%s: the confirmation, a reminder and a cancellation', async (nation, call, url) => {
+    const confirmation = await plain(createElement(BookingConfirmation, { ...confirmationProps(HELD), nation }));
+    expect(confirmation).toContain(`${WORSE_BEFORE_APPOINTMENT.heading} ${WORSE_BEFORE_APPOINTMENT.emergency} For urgent advice, ${call}, day or night, or go to ${url}`);
+    expect(await update(nation, 'booked')).toContain(`For urgent advice, ${call}`);
+    expect(await update(nation, 'cancelled')).toContain(`If you need urgent dental care before you book again, ${call}, day or night, or go to ${url}`);
+    for (const other of NATIONS.filter((n) => n !== nation)) expect(confirmation).not.toContain(NHS_111_BY_NATION[other].online.url);
+  });
+
+  it('lists all three where the postcode does not say (an erased booking, a bare district)', async () => {
+    const text = await plain(createElement(BookingConfirmation, { ...confirmationProps(HELD), nation: null }));
+    expect(text).toContain(
+      'For urgent advice, call 111, day or night: NHS 111 (England) (https://111.nhs.uk/), NHS 24 (Scotland) (https://www.nhs24.scot/), NHS 111 Wales (https://111.wales.nhs.uk/).',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
@@ -70,6 +71,7 @@ export class BookingUpdateMail {
       practice_phone: a.phone,
       reference: a.reference,
       manage_url: manage,
+      urgent_care: { nation: nationOfPostcode(a.patient_postcode) ?? null, after: kind === 'cancellation' ? 'cancelled' : 'booked' },
     };
     const calendar: MailAttachment = bookingCalendar({
       appointmentId: a.id,

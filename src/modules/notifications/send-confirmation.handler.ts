@@ -1,3 +1,4 @@
+import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
@@ -53,6 +54,7 @@ export class ConfirmationMail {
       // Held (authorisation mode) or paid (immediate mode), as the page says: never "paid" for a fee only held (audit U2).
       payment_statement: money.sentence,
       manage_url: manage,
+      nation: nationOfPostcode(a.patient_postcode) ?? null,
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
     const element = createElement(BookingConfirmation, props);

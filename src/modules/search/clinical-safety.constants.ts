@@ -244,6 +244,35 @@ export const URGENT_HELP = {
   lineOpensAfter: `(${SERVICE_HOURS_TEXT}).`,
 } as const;
 
+/**
+ * Safety-netting in the patient's e-mails and texts: what to do if it gets worse before the
+ * appointment (the 999 signs in one sentence, erring wide: any serious injury to the head counts), and
+ * where urgent dental care is when they have no appointment (a cancellation). 111 is named for the
+ * patient's nation from their postcode, or all three when it is not known.
+ */
+export const WORSE_BEFORE_APPOINTMENT = {
+  heading: 'If it gets worse before your appointment',
+  emergency:
+    'Call 999 or go to A&E if you have swelling that makes it hard to breathe, swallow or open an eye, heavy bleeding from your mouth that will not stop, or a serious injury to your face, jaw or head.',
+  advice: (nation?: Nation | null) =>
+    nation
+      ? `For urgent advice, ${NHS_111_BY_NATION[nation].call}, day or night, or go to ${NHS_111_BY_NATION[nation].online.url}.`
+      : `For urgent advice, call 111, day or night: ${nhs111Services(undefined)
+          .map((s) => `${s.where} (${s.online.url})`)
+          .join(', ')}.`,
+} as const;
+
+export const URGENT_CARE_AFTER_CANCELLING = {
+  advice: (nation?: Nation | null) =>
+    nation
+      ? `If you need urgent dental care before you book again, ${NHS_111_BY_NATION[nation].call}, day or night, or go to ${NHS_111_BY_NATION[nation].online.url}.`
+      : `If you need urgent dental care before you book again, call 111, day or night: ${nhs111Services(undefined)
+          .map((s) => `${s.where} (${s.online.url})`)
+          .join(', ')}.`,
+  /** In a text: short, no link (the text's room is for the booking). */
+  text: (nation?: Nation | null) => `Need urgent dental care? ${nation ? `Call ${NHS_111_BY_NATION[nation].call.slice('call '.length)}` : 'Call 111'}.`,
+} as const;
+
 /** POST /api/search's 400 for a `redFlags` value that is not a list of the codes above. */
 export const RED_FLAG_MESSAGES = {
   invalid: `redFlags must be a list of these codes: ${RED_FLAG_CODES.join(', ')}.`,

@@ -1,3 +1,4 @@
+import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Clock } from '../../shared/clock/clock.js';
@@ -152,7 +153,14 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
     return this.texts.send(job, a, 'cancelled', `cancelled:${a.id}`, async () =>
       renderText({
         template: 'cancelled',
-        facts: { practiceName: a.practice_name, startsAt: new Date(a.starts_at), reference: a.reference, payment: moneyOf(a), byPractice: a.cancelled_by === 'admin' },
+        facts: {
+          practiceName: a.practice_name,
+          startsAt: new Date(a.starts_at),
+          reference: a.reference,
+          payment: moneyOf(a),
+          byPractice: a.cancelled_by === 'admin',
+          nation: nationOfPostcode(a.patient_postcode) ?? null,
+        },
       }),
     );
   }

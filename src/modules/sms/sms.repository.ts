@@ -37,6 +37,8 @@ export class SmsRepository {
         'a.status',
         'a.starts_at',
         'a.patient_phone',
+        // Only to name the 111 service of the patient's nation; never put in a text.
+        'a.patient_postcode',
         'a.texts_declined',
         'a.refund_due_pence',
         'a.payment_status',

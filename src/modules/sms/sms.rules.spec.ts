@@ -1,5 +1,6 @@
 import { type MoneyFacts, PAYMENT_STATUSES } from '../booking/rules/payment-wording.rules.js';
 import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
+import type { Nation } from '../postcodes/postcodes.constants.js';
 import {
   clip,
   fromTwilioStatus,
@@ -130,7 +131,10 @@ describe('Every template, with the longest realistic inputs', () => {
   const every: TextFacts[] = [
     ...(['booking-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
     ...cancellations.flatMap((payment) =>
-      [true, false].map((byPractice) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', payment, byPractice }) })),
+      // The longest 111 service's name (Wales's), and all three not known.
+      ([true, false] as const).flatMap((byPractice) =>
+        (['wales', null] as const).map((nation) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', payment, byPractice, nation }) })),
+      ),
     ),
     { template: 'waitlist-offer', facts: withHealth({ practiceName: longName, startsAt, expiresAt: new Date('2027-09-29T22:59:00Z'), claimLink: link, leaveLink: link }) },
   ];
@@ -168,7 +172,8 @@ describe('Every template, with the longest realistic inputs', () => {
     expect(booked({ paymentStatus: 'completed', feePence: 3900 })).toContain('. £39 fee paid. View');
     expect(renderText({ template: 'reminder', facts: { ...small, payment: { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 } } })).toContain('£39 fee now being taken.');
     expect(renderText({ template: 'rescheduled', facts: { ...small, payment: { paymentStatus: 'completed', feePence: 3900 } } })).toContain('£39 fee paid.');
-    const cancelled = (payment: MoneyFacts) => renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, byPractice: false } });
+    const cancelled = (payment: MoneyFacts) =>
+      renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, byPractice: false, nation: 'england' } }).replace(/ Need urgent dental care\? Call NHS 111 on 111\.$/, '');
     expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 })).toMatch(/is cancelled\. Ref ED-ABC234\. £19\.50 will be refunded to your card\.$/);
     expect(cancelled({ paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 })).toMatch(/£19\.50 refunded to your card\.$/);
     expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 })).toMatch(/£39 will be refunded to your card\.$/);
@@ -180,5 +185,21 @@ describe('Every template, with the longest realistic inputs', () => {
       expect(/fee paid/.test(t)).toBe(paymentStatus === 'completed');
       expect(/fee held/.test(t)).toBe(paymentStatus === 'authorized');
     }
+  });
+});
+
+describe("A cancellation text names the patient's own 111", () => {
+  const startsAt = new Date('2027-09-29T13:00:00Z');
+  const text = (nation: Nation | null) =>
+    renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, byPractice: true, nation } });
+
+  it.each([
+    ['england', 'Need urgent dental care? Call NHS 111 on 111.'],
+    ['scotland', 'Need urgent dental care? Call NHS 24 on 111.'],
+    ['wales', 'Need urgent dental care? Call NHS 111 Wales on 111.'],
+    [null, 'Need urgent dental care? Call 111.'],
+  ] as const)('%s', (nation, ending) => {
+    expect(text(nation)).toMatch(new RegExp(`£39 will be refunded to your card\\. ${ending.replace(/[?.]/g, '\\$&')}$`));
+    expect(textFits(text(nation))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import type { Nation } from '../postcodes/postcodes.constants.js';
+import { URGENT_CARE_AFTER_CANCELLING } from '../search/clinical-safety.constants.js';
 import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.constants.js';
 import { type MoneyFacts, paymentWording } from '../booking/rules/payment-wording.rules.js';
 import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from './sms.constants.js';
@@ -130,6 +132,8 @@ export interface BookingTextFacts {
 
 export interface CancelledTextFacts extends Omit<BookingTextFacts, 'link' | 'address'> {
   byPractice: boolean;
+  /** The patient's nation, from their postcode: whose 111 the text names (plain 111 when unknown). */
+  nation: Nation | null;
 }
 
 export interface WaitlistOfferTextFacts {
@@ -171,7 +175,9 @@ export function renderText(input: TextFacts): string {
     case 'cancelled': {
       const f = input.facts;
       const opening = f.byPractice ? 'The practice had to cancel your' : 'Your';
-      return toGsm7(`${opening} emergency dental appointment on ${when(f.startsAt)} at ${practice(f)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })}`);
+      return toGsm7(
+        `${opening} emergency dental appointment on ${when(f.startsAt)} at ${practice(f)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })} ${URGENT_CARE_AFTER_CANCELLING.text(f.nation)}`,
+      );
     }
     case 'waitlist-offer': {
       const f = input.facts;

@@ -2,7 +2,9 @@ import { Hr } from '@react-email/hr';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { DIRECTIONS_LABEL } from '../../practices/directions.rules.js';
+import type { Nation } from '../../postcodes/postcodes.constants.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
+import { UrgentCareNote } from './urgent-care-note.js';
 
 /** The spec's confirmation template fields (section 7), plus the booking reference. */
 export interface BookingConfirmationProps {
@@ -24,6 +26,8 @@ export interface BookingConfirmationProps {
   manage_url?: string;
   /** Opens the phone's maps app at the practice (issue 19). */
   directions_url?: string;
+  /** The patient's nation, from their postcode: whose 111 the safety note names (all three when null). */
+  nation: Nation | null;
 }
 
 export function BookingConfirmation(p: BookingConfirmationProps) {
@@ -45,6 +49,8 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
           <Text style={{ ...text, fontSize: '14px' }}>The calendar file attached adds the appointment to your calendar.</Text>
         </>
       )}
+      <Hr />
+      <UrgentCareNote nation={p.nation} after="booked" />
       <Hr />
       <Text style={text}>
         <strong>Your details</strong>

@@ -1,5 +1,7 @@
 import { Text } from '@react-email/text';
+import type { Nation } from '../../postcodes/postcodes.constants.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText } from './email-layout.js';
+import { UrgentCareNote } from './urgent-care-note.js';
 
 /** Cancellation, reschedule and reminder e-mails: a heading, a few lines, the booking, and the manage link. */
 export interface BookingUpdateProps {
@@ -15,6 +17,8 @@ export interface BookingUpdateProps {
   reference: string;
   manage_url?: string;
   manage_label?: string;
+  /** The safety note: before the appointment (what to do if it gets worse) or after a cancellation. */
+  urgent_care: { nation: Nation | null; after: 'booked' | 'cancelled' };
 }
 
 export function BookingUpdate(p: BookingUpdateProps) {
@@ -35,6 +39,7 @@ export function BookingUpdate(p: BookingUpdateProps) {
         reference={p.reference}
       />
       {p.manage_url && <EmailAction url={p.manage_url} label={p.manage_label ?? 'Change or cancel your appointment'} />}
+      <UrgentCareNote nation={p.urgent_care.nation} after={p.urgent_care.after} />
     </EmailLayout>
   );
 }

@@ -7,6 +7,7 @@ select
   "a"."status",
   "a"."starts_at",
   "a"."patient_phone",
+  "a"."patient_postcode",
   "a"."texts_declined",
   "a"."refund_due_pence",
   "a"."payment_status",
