@@ -9,6 +9,19 @@ const ADMIN = { email: 'maps-admin@example.test', password: 'maps-admin-password
 const KEY = 'test-browser-key_32';
 const PRACTICE = 'Harley Street Emergency Dental';
 const LONDON = { lat: 51.5074, lng: -0.1278 };
+const MAP_UNAVAILABLE = 'The map is not available right now, so the practice and your postcode are drawn to scale below.';
+const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is not available right now. Type your postcode instead.';
+const HINT_LEAD = 'For the site operator (only signed-in admins see this):';
+/** The operator's words a patient must never be shown: a setting's name, Google's console, billing, referrers. */
+const operatorWords = (text: string | null) => ['GOOGLE_MAPS_BROWSER_KEY', 'console', 'billing', 'referrer'].filter((w) => (text ?? '').toLowerCase().includes(w.toLowerCase()));
+/** What the page writes to the browser console as warnings, from now on. */
+function consoleWarnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(message.text());
+  });
+  return seen;
+}
 /** The spec's zoom for a distance (section 9). */
 const zoomFor = (km: number) => (km > 100 ? 7 : km > 50 ? 8 : km > 20 ? 9 : km > 10 ? 10 : km > 5 ? 11 : km > 2 ? 12 : 13);
 
@@ -62,7 +75,8 @@ const fake = (page: Page) => page.evaluate(() => (globalThis as unknown as { __f
 /**
  * Google's map and address search with a browser key (issue #32), in Chromium against the fake Maps
  * JavaScript API (test/fakes/google-maps-js.fake.ts): the map's five states, the lead form's place
- * search, the warning with setup hints, and the practice form filled from Google.
+ * search, what a patient and a signed-in admin are told when it fails, and the practice form filled
+ * from Google.
  */
 describe('Google Maps and Places with a browser key in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -76,7 +90,16 @@ describe('Google Maps and Places with a browser key in Chromium', () => {
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);
     await admin('POST', '/api/admin/practices/sample');
     await openSampleDay(admin, PRACTICE);
+    // One browser session for the admin's tests, signed in as an admin would be.
     adminContext = await browser.newContext();
+    const login = await adminContext.newPage();
+    await login.goto(`${stack.baseUrl}/login`);
+    await enterSite(login);
+    await login.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await login.getByLabel('Password').fill(ADMIN.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.getByText('Logged in as').waitFor();
+    await login.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -127,29 +150,88 @@ describe('Google Maps and Places with a browser key in Chromium', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it('says "Error loading map coordinates" and draws the map to scale when the API cannot load (failed)', async () => {
+  it("tells a patient in one plain sentence and draws the map to scale when the API cannot load (failed); the operator's hint is in the console", async () => {
     const page = await shortScreen();
+    const warnings = consoleWarnings(page);
     await routeGoogleMaps(page, 'fail');
     await search(page);
     await page.locator('.google-map').scrollIntoViewIfNeeded();
     await page.locator('[data-map-state="failed"]').waitFor({ state: 'attached' });
-    await page.getByText('Error loading map coordinates').waitFor();
+    await page.locator('.map-unavailable').getByText(MAP_UNAVAILABLE, { exact: true }).waitFor();
     await page.getByRole('img', { name: new RegExp(`^Map: you and ${PRACTICE}, [\\d.]+ km apart\\. The practice is`) }).waitFor();
+    expect(operatorWords(await page.locator('body').innerText())).toEqual([]);
+    expect(warnings.filter((w) => w.startsWith('Google Maps (map-failed): ')).length).toBe(1);
     expect(await violations(page)).toEqual([]);
   });
 
-  it('shows the auth-failure panel, what the operator should check, and the drawing when Google refuses the key (auth failure)', async () => {
+  it('with the key refused, tells a patient only that address search and the map are not available: no setting, console or billing, in the page or its HTML (auth failure)', async () => {
     const page = await shortScreen();
+    const warnings = consoleWarnings(page);
     await routeGoogleMaps(page, 'auth-failure');
-    await search(page);
-    await page.locator('.google-map').scrollIntoViewIfNeeded();
-    await page.locator('[data-map-state="auth-failure"]').waitFor({ state: 'attached' });
-    const panel = page.locator('.map-auth-failure');
-    await panel.getByText('The map could not be shown').waitFor();
-    expect(await panel.textContent()).toContain("Google refused this site's map key");
-    expect(await panel.textContent()).toContain('GOOGLE_MAPS_BROWSER_KEY');
-    await page.getByRole('img', { name: new RegExp(`^Map: you and ${PRACTICE}, [\\d.]+ km apart`) }).waitFor();
+    const home = await page.goto(stack.baseUrl);
+    expect(operatorWords(await home!.text())).toEqual([]);
+    await enterSite(page);
+    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+    await noEmergencySigns(form);
+    await form.getByLabel('Your name').fill('Refused Patient');
+    await form.getByLabel('Phone number').fill('07700 900934');
+    const box = form.getByRole('combobox', { name: 'Postcode' });
+    await box.focus();
+    await box.fill('W1G 8YS');
+    // The lead form's own notice is about address search: there is no map on the form.
+    const notice = form.locator('.address-search-notice');
+    await notice.getByText(ADDRESS_SEARCH_UNAVAILABLE, { exact: true }).waitFor();
+    expect(await notice.textContent()).toBe(ADDRESS_SEARCH_UNAVAILABLE);
+    expect(operatorWords(await form.innerText())).toEqual([]);
     expect(await violations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await page.getByRole('heading', { name: PRACTICE }).waitFor();
+    await page.locator('.google-map-states').scrollIntoViewIfNeeded();
+    await page.locator('[data-map-state="auth-failure"]').waitFor({ state: 'attached' });
+    const mapNotice = page.locator('.map-unavailable');
+    await mapNotice.getByText(MAP_UNAVAILABLE, { exact: true }).waitFor();
+    expect(await mapNotice.textContent()).toBe(MAP_UNAVAILABLE);
+    await page.getByRole('img', { name: new RegExp(`^Map: you and ${PRACTICE}, [\\d.]+ km apart`) }).waitFor();
+    expect(operatorWords(await page.locator('body').innerText())).toEqual([]);
+    const results = await page.request.get(page.url());
+    expect(operatorWords(await results.text())).toEqual([]);
+    // The on-call engineer's copy: once, in the browser console.
+    const refused = warnings.filter((w) => w.startsWith('Google Maps (key-refused): '));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/GOOGLE_MAPS_BROWSER_KEY.*Google Cloud console.*billing.*HTTP referrer/);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('with the key refused, shows a signed-in admin what the operator should check, on the lead form and by the map', async () => {
+    const admin = await adminContext.newPage();
+    await admin.setViewportSize({ width: 390, height: 600 });
+    await routeGoogleMaps(admin, 'auth-failure');
+    await admin.goto(stack.baseUrl);
+    await enterSite(admin);
+    const form = admin.getByRole('form', { name: 'Instant Availability Checker' });
+    await noEmergencySigns(form);
+    await form.getByLabel('Your name').fill('Admin Checking');
+    await form.getByLabel('Phone number').fill('07700 900935');
+    const box = form.getByRole('combobox', { name: 'Postcode' });
+    await box.focus();
+    await box.fill('W1G 8YS');
+    const notice = form.locator('.address-search-notice');
+    await notice.getByText(HINT_LEAD).waitFor();
+    expect(await notice.textContent()).toContain(ADDRESS_SEARCH_UNAVAILABLE);
+    expect(await notice.textContent()).toMatch(/Google refused GOOGLE_MAPS_BROWSER_KEY\. In Google Cloud console .*billing/);
+    expect(await violations(admin)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Check availability' }).click();
+    await admin.getByRole('heading', { name: PRACTICE }).waitFor();
+    await admin.locator('.google-map-states').scrollIntoViewIfNeeded();
+    await admin.locator('[data-map-state="auth-failure"]').waitFor({ state: 'attached' });
+    const mapNotice = admin.locator('.map-unavailable');
+    await mapNotice.getByText(HINT_LEAD).waitFor();
+    expect(await mapNotice.textContent()).toContain(MAP_UNAVAILABLE);
+    expect(await mapNotice.textContent()).toContain('HTTP referrer restriction');
+    expect(await violations(admin)).toEqual([]);
+    await admin.close();
   });
 
   it("takes a place from Google's UK establishments on the lead form: its postcode fills the field and the search starts from its point", async () => {
@@ -177,8 +259,8 @@ describe('Google Maps and Places with a browser key in Chromium', () => {
     expect(recorded.fetchFields).toEqual([
       { id: 'place-pharmacy', fields: ['addressComponents', 'formattedAddress', 'location', 'displayName', 'nationalPhoneNumber', 'websiteURI', 'businessStatus', 'types', 'rating'] },
     ]);
-    // Nothing alarming for a patient: no setup warning.
-    expect(await page.getByText('Address search is unavailable').count()).toBe(0);
+    // Nothing to tell a patient while the search works.
+    expect(await page.getByText(ADDRESS_SEARCH_UNAVAILABLE).count()).toBe(0);
 
     const searched = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.method() === 'POST');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/search') && r.request().method() === 'POST');
@@ -188,32 +270,28 @@ describe('Google Maps and Places with a browser key in Chromium', () => {
     await page.getByRole('heading', { name: PRACTICE }).waitFor();
   });
 
-  it('shows patients nothing when Places cannot load and takes a typed postcode; an admin sees the warning with setup hints', async () => {
+  it('tells a patient in one plain sentence when Places cannot load and takes a typed postcode; an admin sees the set-up hint', async () => {
     const patient = await (await browser.newContext()).newPage();
     await routeGoogleMaps(patient, 'fail');
     await patient.goto(stack.baseUrl);
     await enterSite(patient);
     const form = patient.getByRole('form', { name: 'Instant Availability Checker' });
     await form.getByRole('combobox', { name: 'Postcode' }).focus();
-    await patient.waitForRequest((r) => r.url().startsWith('https://maps.googleapis.com/maps/api/js')).catch(() => undefined);
-    await patient.waitForTimeout(300);
-    expect(await patient.getByText('Address search is unavailable').count()).toBe(0);
+    const notice = form.locator('.address-search-notice');
+    await notice.getByText(ADDRESS_SEARCH_UNAVAILABLE, { exact: true }).waitFor();
+    expect(await notice.textContent()).toBe(ADDRESS_SEARCH_UNAVAILABLE);
+    expect(operatorWords(await form.innerText())).toEqual([]);
     await search(patient);
 
     const admin = await adminContext.newPage();
     await routeGoogleMaps(admin, 'fail');
-    await admin.goto(`${stack.baseUrl}/login`);
-    await enterSite(admin);
-    await admin.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.getByText('Logged in as').waitFor();
     await admin.goto(stack.baseUrl);
+    await enterSite(admin);
     const adminForm = admin.getByRole('form', { name: 'Instant Availability Checker' });
     await adminForm.getByRole('combobox', { name: 'Postcode' }).focus();
-    const warning = adminForm.locator('.autocomplete-warning');
-    await warning.getByText('Address search is unavailable').waitFor();
-    expect(await warning.textContent()).toContain('You can still type the postcode by hand.');
+    const warning = adminForm.locator('.address-search-notice');
+    await warning.getByText(HINT_LEAD).waitFor();
+    expect(await warning.textContent()).toContain(ADDRESS_SEARCH_UNAVAILABLE);
     expect(await warning.textContent()).toContain('GOOGLE_MAPS_BROWSER_KEY');
     expect(await violations(admin)).toEqual([]);
     await admin.close();

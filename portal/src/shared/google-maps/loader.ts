@@ -2,6 +2,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { GOOGLE_MAPS_TEXTS } from './maps-texts';
 import { type ChosenPlace, type PlaceDetails, type PlaceFinder, type PlaceOption, postcodeOf } from './place-details';
+import { logSetupHint } from './setup-log';
 import type { PlaceFinderReport } from './use-place-finder';
 
 /**
@@ -10,7 +11,8 @@ import type { PlaceFinderReport } from './use-place-finder';
  * page's first load. The key is set once per page (the loader's own rule).
  *
  * Google calls the global `gm_authFailure` when it refuses the key (wrong key, referrer not allowed,
- * API not enabled, no billing): the map and the address search listen through `onAuthFailure`.
+ * API not enabled, no billing): the map and the address search listen through `onAuthFailure`, and
+ * the operator's hint goes to the console once (setup-log.ts).
  */
 declare global {
   interface Window {
@@ -28,6 +30,7 @@ function configure(key: string) {
   setOptions({ key, v: 'weekly', language: 'en-GB', region: 'GB' });
   window.gm_authFailure = () => {
     authFailed = true;
+    logSetupHint('key-refused');
     for (const listener of [...listeners]) listener();
   };
 }
@@ -66,6 +69,12 @@ export const PLACE_FIELDS = [
   'rating',
 ] as const;
 
+/** A refused place request: the caller tells the person; the console gets the operator's hint. */
+function requestFailed(error: unknown): never {
+  logSetupHint('places-request-failed', error);
+  throw error;
+}
+
 /**
  * Places (New) as a PlaceFinder: suggestions restricted to the UK and to establishments, as the
  * spec says (spec 5; the legacy widget's `componentRestrictions: {country: 'gb'}` and
@@ -94,7 +103,7 @@ export async function loadPlaceFinder(key: string): Promise<PlaceFinder> {
         includedPrimaryTypes: ['establishment'],
         language: 'en-GB',
         region: 'gb',
-      });
+      }).catch(requestFailed);
       return suggestions.flatMap(({ placePrediction: p }) => {
         if (!p) return [];
         predictions.set(p.placeId, p);
@@ -106,7 +115,7 @@ export async function loadPlaceFinder(key: string): Promise<PlaceFinder> {
       const place = prediction ? prediction.toPlace() : new places.Place({ id });
       token = undefined;
       predictions.clear();
-      await place.fetchFields({ fields: [...PLACE_FIELDS] });
+      await place.fetchFields({ fields: [...PLACE_FIELDS] }).catch(requestFailed);
       return {
         addressComponents: (place.addressComponents ?? []).map((c) => ({ longText: c.longText ?? '', shortText: c.shortText ?? '', types: [...c.types] })),
         formattedAddress: place.formattedAddress ?? null,
@@ -137,7 +146,7 @@ export function watchPlaceFinder(key: string, report: PlaceFinderReport) {
   loadPlaceFinder(key).then(
     (finder) => refused || report('ready', finder),
     (error: unknown) => {
-      console.error('Google Places did not load; the postcode field works without it.', error);
+      logSetupHint('places-failed', error);
       if (!refused) report('failed');
     },
   );

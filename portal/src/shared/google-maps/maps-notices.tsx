@@ -1,36 +1,46 @@
 import { GOOGLE_MAPS_TEXTS as T } from './maps-texts';
-import type { PlaceFinderState } from './use-place-finder';
+import { type MapsFailure, SETUP_HINT_LEAD, SETUP_HINTS } from './setup-hints';
+import { type PlaceFinderState, useSetupHintsShown } from './use-place-finder';
 
 /**
- * Spec 2, item 71: Google refused the map key (it called gm_authFailure). Says so, and what the
- * operator should check; the caller puts the to-scale drawing (or the manual field) with it.
+ * What the operator should check, under a notice, for a signed-in admin only: a patient in an
+ * emergency can do nothing with names of settings or Google's console, and would only be alarmed.
  */
-export function MapAuthFailurePanel({ id }: { id?: string }) {
+function SetupHint({ hint }: { hint: keyof typeof SETUP_HINTS }) {
+  const shown = useSetupHintsShown();
+  if (!shown) return null;
   return (
-    <div className="banner banner--warning map-auth-failure" role="status" id={id}>
-      <p className="map-auth-failure__title">
-        <strong>{T.authFailureTitle}</strong>
-      </p>
-      <p>{T.authFailure}</p>
-      <p className="field__hint">{T.authFailureHint}</p>
+    <p className="field__hint setup-hint">
+      <strong>{SETUP_HINT_LEAD}</strong> {SETUP_HINTS[hint]}
+    </p>
+  );
+}
+
+/**
+ * Spec 4's failed and auth-failure states (item 71): Google's map did not load or Google refused
+ * the key. One plain sentence; the caller puts the to-scale drawing after it.
+ */
+export function MapUnavailableNotice({ failure }: { failure: Extract<MapsFailure, 'map-failed' | 'key-refused'> }) {
+  return (
+    <div className="banner map-unavailable" role="status">
+      <p>{T.mapUnavailable}</p>
+      <SetupHint hint={failure} />
     </div>
   );
 }
 
 /**
- * Spec 2, item 70: address search is unavailable (no key, the library failed, the key refused): a
- * warning with setup hints, and the field still takes a typed postcode. Shown only where
- * `setupWarningShown` says (admins and developers); a patient loses nothing they need (the postcode
- * type-ahead still works), so they are shown nothing alarming. A lazy chunk: patients never fetch it.
+ * Spec 2, item 70: address search is unavailable (no key, the library failed, the key refused), and
+ * the field still takes a typed postcode. The caller decides whether it shows at all (the lead form:
+ * `useSetupWarningShown`, no notice for a patient when simply no key is set). A lazy chunk: fetched
+ * only when it shows.
  */
-export default function AutocompleteWarning({ state, id }: { state: PlaceFinderState; id: string }) {
-  if (state === 'auth-failure') return <MapAuthFailurePanel id={id} />;
+export default function AutocompleteWarning({ state, id, unavailable = T.addressSearchUnavailable }: { state: PlaceFinderState; id: string; unavailable?: string }) {
+  const hint = state === 'auth-failure' ? 'key-refused' : state === 'failed' ? 'places-failed' : 'no-key';
   return (
-    <div className="banner banner--warning autocomplete-warning" role="status" id={id}>
-      <p>
-        <strong>{T.autocompleteTitle}</strong>. {T.autocompleteManual}
-      </p>
-      <p className="field__hint">{state === 'off' ? T.autocompleteMissingHint : T.autocompleteFailedHint}</p>
+    <div className="banner address-search-notice" role="status" id={id}>
+      <p>{unavailable}</p>
+      <SetupHint hint={hint} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ const MIN_CHARS = 3;
  * "Find the practice on Google" (issue #32, spec item 272): an ARIA 1.2 combobox of Google's UK
  * establishments (Places, loaded on first focus); the chosen place's fields go to `onFound`, and
  * what the admin should check before saving (business status, rating, types, the address Google
- * has) is shown under it. Without a key, or when Places fails, the setup warning instead.
+ * has) is shown under it. Without a key, or when Places fails, a notice instead (with the set-up
+ * hint: the practice form is the admin's).
  */
 export function PlaceSearch({ apiKey, id, label, onFound }: { apiKey: string | undefined; id: string; label: string; onFound: (place: PlaceDetails) => void }) {
   const places = usePlaceFinder(apiKey);
@@ -28,7 +29,7 @@ export function PlaceSearch({ apiKey, id, label, onFound }: { apiKey: string | u
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!apiKey || places.state === 'failed' || places.state === 'auth-failure') return <AutocompleteWarning state={places.state} id={`${id}-warning`} />;
+  if (!apiKey || places.state === 'failed' || places.state === 'auth-failure') return <AutocompleteWarning state={places.state} id={`${id}-warning`} unavailable={T.practiceSearchUnavailable} />;
 
   function lookUp(value: string) {
     clearTimeout(timer.current);

@@ -25,11 +25,24 @@ export function usePlaceFinder(key: string | undefined): { state: PlaceFinderSta
   return { state: key ? now.state : 'off', finder: (key && now.finder) || null, start };
 }
 
-/** The warning of spec item 70, in its own lazy chunk (patients never download it). */
+/** The address search's notice (spec item 70), in its own lazy chunk: fetched only when it shows. */
 export const LazyAutocompleteWarning = lazy(() => import('./maps-notices'));
 
-/** Whether that warning shows: only to those who can act on it (admins, developers), when the search is unavailable. */
+/**
+ * Whether the operator's set-up hints show: to a signed-in admin only, as the server's session says
+ * (GET /api/auth/me, from the httpOnly cookie). Development builds get no exception: signed out, a
+ * developer sees what a patient sees, and the console has the hint.
+ */
+export function useSetupHintsShown(): boolean {
+  return useSession((s) => s.user?.role === 'admin');
+}
+
+/**
+ * Whether the lead form shows the address search's notice: to everyone when the search failed or
+ * Google refused the key (a patient gets one plain sentence, an admin the set-up hint too), and to
+ * an admin also when no key is set (nothing failed, so a patient is told nothing).
+ */
 export function useSetupWarningShown(state: PlaceFinderState): boolean {
-  const admin = useSession((s) => s.user?.role === 'admin');
-  return (import.meta.env.DEV || admin) && ['off', 'failed', 'auth-failure'].includes(state);
+  const admin = useSetupHintsShown();
+  return state === 'failed' || state === 'auth-failure' || (admin && state === 'off');
 }

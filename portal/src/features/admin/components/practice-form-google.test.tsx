@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../shared/query-client';
+import { useSession } from '../../../shared/session';
 import { useSiteSettings } from '../../../shared/site-settings';
 import type { PlaceDetails, PlaceFinder } from '../../../shared/google-maps/place-details';
 import type { PlaceFinderReport } from '../../../shared/google-maps/use-place-finder';
@@ -77,10 +78,11 @@ describe('PracticeForm: "Find the practice on Google" (issue #32, spec item 272)
   });
 
   it('tells the admin how to turn the search on when no key is set (item 70), and the form works without it', () => {
+    useSession.setState({ status: 'ready', user: { id: 'a', email: 'a@example.test', displayName: null, role: 'admin' } });
     useSiteSettings.setState({ status: 'ready', settings: SITE });
     mockApi();
     renderForm();
-    expect(screen.getByText('Address search is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Search on Google is not available right now. Fill in the practice’s details by hand.')).toBeInTheDocument();
     expect(screen.getByText(/set GOOGLE_MAPS_BROWSER_KEY on the api/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Find the practice on Google' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSession } from '../../../shared/session';
 import type { PracticeSummary } from '../api/search-practices';
 import { PracticeMap } from './practice-details';
 
@@ -55,6 +56,9 @@ const practice: PracticeSummary = {
 };
 const you = { lat: 51.5074, lng: -0.1278 };
 const state = (container: HTMLElement) => container.querySelector('[data-map-state]')?.getAttribute('data-map-state');
+const MAP_UNAVAILABLE = 'The map is not available right now, so the practice and your postcode are drawn to scale below.';
+/** Words for the site operator that a patient must never see. */
+const operatorWords = (container: HTMLElement) => ['GOOGLE_MAPS_BROWSER_KEY', 'console', 'billing', 'referrer', 'API'].filter((w) => container.textContent?.includes(w));
 
 describe('PracticeMap on Google Maps (issue #32: spec 4 "Maps loading")', () => {
   let reveal: (() => void) | undefined;
@@ -95,17 +99,20 @@ describe('PracticeMap on Google Maps (issue #32: spec 4 "Maps loading")', () => 
     expect(screen.queryByRole('img', { name: /^Map: you and/ })).not.toBeInTheDocument();
   });
 
-  it('says "Error loading map coordinates" and draws the map when the API cannot load (failed)', async () => {
+  it('tells a patient in one plain sentence and draws the map when the API cannot load (failed); the hint goes to the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<PracticeMap from={you} practice={practice} googleMapsKey="browser-key" />);
     act(() => reveal!());
     await waitFor(() => expect(google.settle).toBeDefined());
     act(() => google.settle!(false));
     await waitFor(() => expect(state(container)).toBe('failed'));
-    expect(screen.getByText('Error loading map coordinates')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MAP_UNAVAILABLE);
     expect(screen.getByRole('img', { name: /^Map: you and Harley Street Emergency Dental, 1\.4 km apart/ }).tagName).toBe('svg');
+    expect(operatorWords(container)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Google Maps \(map-failed\): .*GOOGLE_MAPS_BROWSER_KEY/), expect.any(Error));
   });
 
-  it('shows the auth-failure panel and the drawing when Google refuses the key, even after the map loaded (auth failure)', async () => {
+  it('tells a patient the same plain sentence, and draws the map, when Google refuses the key, even after the map loaded (auth failure)', async () => {
     const { container } = render(<PracticeMap from={you} practice={practice} googleMapsKey="browser-key" />);
     act(() => reveal!());
     await waitFor(() => expect(google.settle).toBeDefined());
@@ -113,9 +120,32 @@ describe('PracticeMap on Google Maps (issue #32: spec 4 "Maps loading")', () => 
     await waitFor(() => expect(state(container)).toBe('loaded'));
     act(() => google.authListeners.forEach((l) => l()));
     await waitFor(() => expect(state(container)).toBe('auth-failure'));
-    expect(screen.getByText('The map could not be shown')).toBeInTheDocument();
-    expect(screen.getByText(/GOOGLE_MAPS_BROWSER_KEY/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MAP_UNAVAILABLE);
     expect(screen.getByRole('img', { name: /^Map: you and/ }).tagName).toBe('svg');
+    expect(operatorWords(container)).toEqual([]);
+  });
+
+  it('shows a signed-in admin what the operator should check when Google refuses the key', async () => {
+    useSession.setState({ status: 'ready', user: { id: 'a', email: 'a@example.test', displayName: null, role: 'admin' } });
+    const { container } = render(<PracticeMap from={you} practice={practice} googleMapsKey="browser-key" />);
+    act(() => reveal!());
+    await waitFor(() => expect(google.authListeners.length).toBeGreaterThan(0));
+    act(() => google.authListeners.forEach((l) => l()));
+    await waitFor(() => expect(state(container)).toBe('auth-failure'));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(MAP_UNAVAILABLE);
+    expect(notice).toHaveTextContent('For the site operator (only signed-in admins see this):');
+    expect(notice).toHaveTextContent(/Google refused GOOGLE_MAPS_BROWSER_KEY\. In Google Cloud console .* billing is on .* HTTP referrer restriction/);
+  });
+
+  it('shows a signed-in patient no hint: only admins run the site', async () => {
+    useSession.setState({ status: 'ready', user: { id: 'u', email: 'u@example.test', displayName: null, role: 'user' } });
+    const { container } = render(<PracticeMap from={you} practice={practice} googleMapsKey="browser-key" />);
+    act(() => reveal!());
+    await waitFor(() => expect(google.authListeners.length).toBeGreaterThan(0));
+    act(() => google.authListeners.forEach((l) => l()));
+    await waitFor(() => expect(state(container)).toBe('auth-failure'));
+    expect(operatorWords(container)).toEqual([]);
   });
 
   it('says "Could not find coordinates for one or both locations" without loading Google for a practice without coordinates', () => {

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GOOGLE_MAPS_TEXTS as T, DEFAULT_MAP_CENTRE } from '../../../shared/google-maps/maps-texts';
-import { MapAuthFailurePanel } from '../../../shared/google-maps/maps-notices';
+import { MapUnavailableNotice } from '../../../shared/google-maps/maps-notices';
+import { logSetupHint } from '../../../shared/google-maps/setup-log';
 import type { PracticeSummary } from '../api/search-practices';
-import { type LatLng, MAP_MESSAGES } from '../utils/map-coordinates';
+import type { LatLng } from '../utils/map-coordinates';
 import { mapView } from '../utils/map-view';
 
 /** Spec 4 "Maps loading": the five states, each visible (data-map-state) and each tested. */
@@ -13,8 +14,9 @@ export type GoogleMapState = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'a
  * is fetched until the map's box comes near the screen (not loaded), then the Maps JavaScript API
  * loads in a placeholder of the map's own size (loading), and the patient and the practice show as
  * markers at the spec's zoom for their distance (loaded; default centre London). If the API cannot
- * load: the spec's "Error loading map coordinates" (failed); if Google refuses the key: the
- * auth-failure panel (auth failure). In both, `fallback` (the to-scale drawing) takes the map's place.
+ * load (failed) or Google refuses the key (auth failure), one plain sentence and `fallback` (the
+ * to-scale drawing) take the map's place; what went wrong is for the operator (the console, and an
+ * admin's view), not the patient.
  */
 export function GooglePracticeMap({
   apiKey,
@@ -89,7 +91,7 @@ export function GooglePracticeMap({
         setOutcome((s) => (s === 'auth-failure' ? s : 'loaded'));
       })
       .catch((error: unknown) => {
-        console.error('The Google map did not load; showing the drawing instead.', error);
+        logSetupHint('map-failed', error);
         if (!cancelled) setOutcome((s) => (s === 'auth-failure' ? s : 'failed'));
       });
     return () => {
@@ -102,8 +104,7 @@ export function GooglePracticeMap({
   const broken = state === 'failed' || state === 'auth-failure';
   return (
     <div className="google-map-states" data-map-state={state}>
-      {state === 'failed' && <p className="error-message">{MAP_MESSAGES.loadError}</p>}
-      {state === 'auth-failure' && <MapAuthFailurePanel />}
+      {broken && <MapUnavailableNotice failure={state === 'failed' ? 'map-failed' : 'key-refused'} />}
       {broken && fallback}
       <figure className="map" hidden={broken}>
         <div ref={box} className="google-map" role="region" aria-label={label} aria-busy={state === 'loading'}>

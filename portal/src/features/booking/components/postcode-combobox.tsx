@@ -3,6 +3,7 @@ import { POSTCODE_MESSAGES, POSTCODE_PREFIX_MIN_CHARS, POSTCODE_TYPEAHEAD_DEBOUN
 import { postcodePrefix } from '@contexts/postcodes/postcodes.rules';
 import { api, ApiError } from '../../../shared/api-client';
 import type { ApiAnswer } from '../../../shared/api/types';
+import { GOOGLE_MAPS_TEXTS } from '../../../shared/google-maps/maps-texts';
 import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
 
 /** Google's place suggestions start after this many characters (each request is billed). */
@@ -111,7 +112,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
         onPlaceChosen?.({ ...details, postcode });
       })
       // The finder's own chunk did not answer: the field still takes a typed postcode.
-      .catch(() => setPlaceNote('That place could not be looked up: type your postcode instead.'));
+      .catch(() => setPlaceNote(GOOGLE_MAPS_TEXTS.placeFailed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
