@@ -14,7 +14,10 @@ const optionKey = (o: Option) => (o.kind === 'postcode' ? `postcode:${o.postcode
 
 /** Shown only when the suggestions cannot be had at all (no address autocomplete either): type by hand. */
 export const POSTCODE_AUTOCOMPLETE_UNAVAILABLE =
-  'Postcode suggestions are unavailable right now. You can still type your full postcode. (Site owners: suggestions come from the postcode table the worker loads; see the runbook.)';
+  'Postcode suggestions are unavailable right now. You can still type your full postcode.';
+/** For the on-call engineer, in the browser console only: patients are never shown operator words. */
+const UNAVAILABLE_HINT = 'Postcode suggestions failed: GET /api/postcodes answered with a server or network error (runbook, "The postcode table").';
+let hintLogged = false;
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role'> & {
   id: string;
@@ -84,6 +87,10 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
       if (controller.signal.aborted || postcodes === 'aborted') return;
       const suggestions = 'suggestions' in postcodes ? postcodes.suggestions : [];
       setUnavailable('unavailable' in postcodes);
+      if ('unavailable' in postcodes && !hintLogged) {
+        hintLogged = true;
+        console.warn(UNAVAILABLE_HINT);
+      }
       // The one suggestion that is already what the patient typed needs no list.
       const useful = prefix && suggestions.length === 1 && suggestions[0].replace(/\s/g, '') === prefix ? [] : suggestions;
       const merged: Option[] = [...useful.map((postcode) => ({ kind: 'postcode' as const, postcode })), ...found.map((place) => ({ kind: 'place' as const, place }))];
