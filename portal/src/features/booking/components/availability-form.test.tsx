@@ -247,6 +247,24 @@ describe('AvailabilityForm', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
+    it.each([
+      ['EH1 1YZ', 'NHS 24', "If you're not sure, call NHS 24 on 111", 'Go to NHS 24 online', 'https://www.nhs24.scot/'],
+      ['CF10 1EP', 'NHS 111 Wales', "If you're not sure, call NHS 111 Wales on 111", 'Use NHS 111 Wales online', 'https://111.wales.nhs.uk/'],
+      ['M1 1AE', 'NHS 111', "If you're not sure, call NHS 111 on 111", 'Use NHS 111 online', 'https://111.nhs.uk/'],
+    ])('after the postcode %s, names %s on the 999 screen', async (postcode, _, notSure, online, url) => {
+      mockApi();
+      renderForm();
+      const form = firstForm();
+      await userEvent.type(form.getByLabelText('Postcode'), postcode);
+      await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.uncontrolled_bleeding));
+      const [here, other] = screen.getAllByRole('region', { name: EMERGENCY_CARE.heading });
+      expect(here).toHaveTextContent(notSure);
+      expect(within(here).getByRole('link', { name: online })).toHaveAttribute('href', url);
+      expect(within(here).getAllByRole('link', { name: /online/ })).toHaveLength(1);
+      // The other form has no postcode of its own: all three services.
+      expect(other).toHaveTextContent("If you're not sure, call 111");
+    });
+
     it('takes a sign ticked in the prerendered form before React ran to the 999 screen once React hydrates', async () => {
       const fetchMock = mockApi();
       const page = document.createElement('div');

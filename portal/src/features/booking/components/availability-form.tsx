@@ -2,6 +2,7 @@ import { type ComponentProps, type FormEvent, type MouseEvent, Suspense, useEffe
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { nationOfPostcode } from '@contexts/postcodes/postcode-nation.rules';
 import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
@@ -83,7 +84,7 @@ const PREFETCH_WITHIN_MS = 1000;
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
  *
  * The safety net comes first (issue #29): "Do you have any of these?" (the NHS's emergency signs).
- * A sign ticked → the emergency screen at once (999 / A&E, NHS 111), with
+ * A sign ticked → the emergency screen at once (999 / A&E, NHS 111 of the postcode's nation), with
  * nothing checked, searched, held or sent; "No, none of these" → the search as before. The signs are
  * the page's (`useEmergencySigns`), not this form's: while any is ticked every lead form on the page
  * shows the emergency screen in its place, under the form's heading id, so neither another form nor a
@@ -301,6 +302,7 @@ export function AvailabilityForm({
         codes={signs}
         headingId={headingId}
         headingLevel={headingLevel}
+        nation={nationOfPostcode(form.postcode)}
         onBack={() => {
           setConfirming(true);
           setFocusNext({ id: headingId, scroll: 'box' });
