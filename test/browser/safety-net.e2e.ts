@@ -25,7 +25,8 @@ const focusedText = (page: Page) =>
 
 /**
  * Issue #29 items 1 and 5 on a 390 × 844 phone, on the real stack: the safety net before the search
- * (an emergency sign → the 999 / A&E screen, no search request; none → the search as before), a
+ * (an emergency sign ticked → the 999 / A&E screen at once, no search request; none → the search as
+ * before; side-doors.e2e.ts has the page's other ways to a form while a sign is ticked), a
  * knocked-out tooth leading with today's earliest time, NHS 111 and the support line on the
  * no-availability panels, Book Appointment disabled with its reason, the alternatives' "Check
  * availability" link, and the cookie notice covering none of the lead form at 390 × 844 and 1366 × 768.
@@ -74,36 +75,41 @@ describe('Safe and truthful for a patient in pain (issue #29) in Chromium', () =
   }
   const nextAppointment = (page: Page) => page.locator('.next-appointment');
 
-  it('shows the 999 / A&E screen for an emergency sign, with tap-to-call 999 and NHS 111, and makes no search request', async () => {
+  it('shows the 999 / A&E screen at the tick of an emergency sign, with tap-to-call 999 and NHS 111, and makes no search request', async () => {
     const { page, searches } = await visitor();
     const form = await home(page);
     const question = form.getByRole('group', { name: 'Do you have any of these?' });
     expect(await question.getByRole('checkbox').count()).toBe(6);
-    // Nothing else filled in: a patient in an emergency types nothing.
-    await form.getByLabel('Heavy bleeding from your mouth that will not stop').check();
-    await form.getByRole('button', { name: 'Check availability' }).click();
-    const heading = page.getByRole('heading', { name: 'Call 999 or go to A&E now' });
+    // Nothing else filled in, no button pressed: a patient in an emergency types nothing.
+    await form.getByLabel('Heavy bleeding from your mouth that will not stop').click();
+    const heading = page.getByRole('heading', { name: 'Call 999 or go to A&E now' }).first();
     await heading.waitFor();
     expect(await focusedText(page)).toBe('Call 999 or go to A&E now');
     const where = await heading.boundingBox();
     expect(where!.y).toBeGreaterThanOrEqual(0);
     expect(where!.y + where!.height).toBeLessThanOrEqual(PHONE.viewport.height);
-    const screen = page.getByRole('region', { name: 'Call 999 or go to A&E now' });
+    const screen = page.getByRole('region', { name: 'Call 999 or go to A&E now' }).first();
     expect(await screen.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
     expect(await screen.getByRole('link', { name: 'Call 111' }).getAttribute('href')).toBe('tel:111');
-    expect(await screen.getByRole('link', { name: 'Use NHS 111 online' }).getAttribute('href')).toBe('https://111.nhs.uk/');
-    await screen.getByText("If you're not sure, call NHS 111").waitFor();
+    // No postcode typed: the nation is not known, so NHS 111 of all three nations.
+    await screen.getByText("If you're not sure, call 111").waitFor();
+    expect(await screen.getByRole('link', { name: 'NHS 111 online (England)' }).getAttribute('href')).toBe('https://111.nhs.uk/');
+    expect(await screen.getByRole('link', { name: 'NHS 24 online (Scotland)' }).getAttribute('href')).toBe('https://www.nhs24.scot/');
+    expect(await screen.getByRole('link', { name: 'NHS 111 Wales online' }).getAttribute('href')).toBe('https://111.wales.nhs.uk/');
     await screen.getByText('Do not drive to A&E. Ask someone to drive you or call 999 and ask for an ambulance.').waitFor();
     expect(await violations(page)).toEqual([]);
     expect(searches).toEqual([]);
     expect(page.url()).toBe(`${stack.baseUrl}/`);
 
-    // Back to the form: the answer kept and focused; nothing was sent on the way.
+    // Back to the form only when the patient says none applies; then the question is unanswered and focused.
     await screen.getByRole('button', { name: 'Change my answers' }).click();
+    await page.getByRole('heading', { name: 'Are you sure none of these applies to you?' }).waitFor();
+    expect(await focusedText(page)).toBe('Are you sure none of these applies to you?');
+    await page.getByRole('button', { name: 'None of these applies to me' }).click();
     const back = page.getByRole('form', { name: 'Instant Availability Checker' });
-    const ticked = back.getByLabel('Heavy bleeding from your mouth that will not stop');
-    expect(await ticked.isChecked()).toBe(true);
-    expect(await ticked.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
+    const first = back.getByLabel('Swelling of your mouth, lips, throat or neck, and it is hard to breathe or swallow');
+    expect(await back.getByLabel('Heavy bleeding from your mouth that will not stop').isChecked()).toBe(false);
+    expect(await first.evaluate((el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
     expect(searches).toEqual([]);
   });
 

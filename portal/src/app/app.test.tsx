@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, SITE_OPEN } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
+import { EMERGENCY_CARE, EMERGENCY_CARE_CONFIRM, RED_FLAG_LABELS } from '@contexts/search/clinical-safety.constants';
 
 const PROTECTED = { ...SITE_OPEN, isProtected: true, gatePassed: false };
 const HOME_H1 = 'Emergency dentist appointments today';
@@ -167,6 +168,31 @@ describe('App shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('while an emergency sign is ticked, leads every way to a form ("Find an appointment", "Book now", the second form) to a 999 screen', async () => {
+    const fetchMock = mockApi();
+    const router = renderApp();
+    const hero = await screen.findByRole('form', { name: 'Instant Availability Checker' });
+    await userEvent.click(within(hero).getByLabelText(RED_FLAG_LABELS.eye_swelling));
+    const [heroScreen, contactScreen] = screen.getAllByRole('region', { name: EMERGENCY_CARE.heading });
+    expect(screen.queryAllByRole('form')).toEqual([]);
+    expect(document.getElementById('contact-section')).toContainElement(contactScreen);
+
+    const book = within(screen.getByRole('banner')).getByRole('link', { name: 'Book now' });
+    expect(book).toHaveAttribute('href', '/#contact-form-heading');
+    await userEvent.click(book);
+    await waitFor(() => expect(router.state.location.hash).toBe('#contact-form-heading'));
+    expect(within(contactScreen).getByRole('heading', { name: EMERGENCY_CARE.heading })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Find an appointment' }));
+    expect(within(heroScreen).getByRole('heading', { name: EMERGENCY_CARE.heading })).toHaveFocus();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/search');
+
+    // None applies: "Book now" leads to the section again.
+    await userEvent.click(within(heroScreen).getByRole('button', { name: EMERGENCY_CARE.back }));
+    await userEvent.click(screen.getByRole('button', { name: EMERGENCY_CARE_CONFIRM.noneApplies }));
+    expect(book).toHaveAttribute('href', '/#contact-section');
   });
 });
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import { hasEmergencySign, useEmergencySigns } from '../features/booking/stores/emergency-signs';
 import { paths } from '../shared/paths';
 import { SITE_NAME } from '../shared/portal-constants';
 import { useSession } from '../shared/session';
@@ -12,6 +13,8 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, refresh, signOut } = useSession();
+  // An emergency sign ticked: "Book now" leads to the 999 screen in the contact form's place, not to a form.
+  const emergency = useEmergencySigns(hasEmergencySign);
 
   useEffect(() => {
     void refresh();
@@ -38,7 +41,7 @@ export function Header() {
           <Logo />
         </Link>
         <div className="site-header__actions">
-          <Link to={paths.contact.getHref()} className="button button--small site-header__book">
+          <Link to={emergency ? paths.contactForm.getHref() : paths.contact.getHref()} className="button button--small site-header__book">
             Book now
           </Link>
           <button

@@ -2,6 +2,12 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   contact: { path: '/', hash: 'contact-section', getHref: () => '/#contact-section' },
+  /**
+   * The heading of the contact section's lead form (its ids start with `idPrefix`). While the patient
+   * has an emergency sign ticked, the 999 screen stands in the form's place under this id: the header's
+   * "Book now" leads there, to the screen's heading, instead of to the section.
+   */
+  contactForm: { path: '/', idPrefix: 'contact-form', hash: 'contact-form-heading', getHref: () => '/#contact-form-heading' },
   login: { path: '/login', getHref: () => '/login' },
   /** Where the e-mailed sign-in link lands (issue #11). */
   loginLink: { path: '/login/link', getHref: (token: string) => `/login/link?token=${encodeURIComponent(token)}` },

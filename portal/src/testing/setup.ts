@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { useEmergencySigns } from '../features/booking/stores/emergency-signs';
 import { useSession } from '../shared/session';
 import { useSiteSettings } from '../shared/site-settings';
 
@@ -15,4 +16,6 @@ afterEach(() => {
   document.body.removeAttribute('style');
   useSiteSettings.setState({ status: 'loading', settings: null, failedTries: 0 });
   useSession.setState({ status: 'unknown', user: null });
+  // The page's emergency signs live as long as the page: each test is a new page.
+  useEmergencySigns.setState({ signs: [] });
 });

@@ -142,6 +142,20 @@ export const EMERGENCY_CARE = {
 } as const;
 
 /**
+ * What "Change my answers" on the 999 screen asks before the form opens again. Erring towards safety: a
+ * sign ticked by mistake can be undone, but only after the patient has read again what they told us and
+ * that these are signs of an emergency, and said that none of them applies; "Call 999" stays the screen's
+ * main action and the way back to the 999 screen is one tap.
+ */
+export const EMERGENCY_CARE_CONFIRM = {
+  heading: 'Are you sure none of these applies to you?',
+  signsOfEmergency: 'These are signs of an emergency. You need urgent care in a hospital, not a dental appointment.',
+  ifAny: 'If any of these applies to you, call 999 or go to A&E now.',
+  noneApplies: 'None of these applies to me',
+  goBack: 'Go back',
+} as const;
+
+/**
  * The 422 `emergency_care` message: the screen's words in one paragraph, with the 111 service of the
  * postcode's nation when the request carried one, else all three.
  */

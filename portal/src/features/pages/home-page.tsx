@@ -15,7 +15,10 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 /** The availability form, passed in by app/ (features never import each other). */
 export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3; idPrefix?: string }>;
 
-/** The hero form's ids start with this; "Find an appointment" jumps to its heading. */
+/**
+ * The hero form's ids start with this; "Find an appointment" jumps to its heading (the form's, or the
+ * 999 screen's in its place while an emergency sign is ticked).
+ */
 const HERO_FORM = 'checker';
 
 const CONDITIONS = [
@@ -259,7 +262,7 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
             Tell us who you are and where you are, and we will show you the nearest practice with a free slot. Please
             read our <Link to={paths.bookingTerms.getHref()}>Booking Terms</Link> before you pay.
           </p>
-          <LeadForm heading="Check availability near you" headingLevel={3} />
+          <LeadForm heading="Check availability near you" headingLevel={3} idPrefix={paths.contactForm.idPrefix} />
         </div>
       </section>
 

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
-import { EMERGENCY_CARE, KNOCKED_OUT_TOOTH, RED_FLAG_CODES, RED_FLAG_LABELS, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import {
+  EMERGENCY_CARE,
+  EMERGENCY_CARE_CONFIRM,
+  KNOCKED_OUT_TOOTH,
+  RED_FLAG_CODES,
+  RED_FLAG_LABELS,
+  SAFETY_QUESTION,
+} from '@contexts/search/clinical-safety.constants';
 import { AvailabilityForm } from './availability-form';
 import type { SearchResponse } from '../api/search-practices';
 
@@ -186,50 +196,128 @@ describe('AvailabilityForm', () => {
       expect(question.compareDocumentPosition(form.getByLabelText('Your name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
-    it.each(RED_FLAG_CODES.map((code) => [code]))('"%s": shows the 999 / A&E screen at once, focused, and sends nothing', async (code) => {
+    it.each(RED_FLAG_CODES.map((code) => [code]))('"%s": shows the 999 / A&E screen at the tick, focused, and sends nothing', async (code) => {
       const fetchMock = mockApi();
       renderForm();
       const form = firstForm();
+      // The tick alone: no button pressed.
       await userEvent.click(form.getByLabelText(RED_FLAG_LABELS[code]));
-      await userEvent.click(form.getByRole('button', { name: 'Check availability' }));
-      const heading = screen.getByRole('heading', { level: 2, name: EMERGENCY_CARE.heading });
+      const screens = screen.getAllByRole('region', { name: EMERGENCY_CARE.heading });
+      const heading = within(screens[0]).getByRole('heading', { level: 2, name: EMERGENCY_CARE.heading });
       expect(heading).toHaveFocus();
-      const screenRegion = screen.getByRole('region', { name: EMERGENCY_CARE.heading });
+      const screenRegion = screens[0];
       expect(within(screenRegion).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
       expect(within(screenRegion).getByRole('link', { name: 'Call 111' })).toHaveAttribute('href', 'tel:111');
-      expect(within(screenRegion).getByRole('link', { name: /^Use NHS 111 online/ })).toHaveAttribute('href', 'https://111.nhs.uk/');
-      expect(screenRegion).toHaveTextContent("If you're not sure, call NHS 111");
+      // No postcode yet: the nation is not known, so all three services.
+      expect(screenRegion).toHaveTextContent("If you're not sure, call 111");
+      expect(within(screenRegion).getByRole('link', { name: 'NHS 111 online (England)' })).toHaveAttribute('href', 'https://111.nhs.uk/');
+      expect(within(screenRegion).getByRole('link', { name: 'NHS 24 online (Scotland)' })).toHaveAttribute('href', 'https://www.nhs24.scot/');
+      expect(within(screenRegion).getByRole('link', { name: 'NHS 111 Wales online' })).toHaveAttribute('href', 'https://111.wales.nhs.uk/');
       expect(screenRegion).toHaveTextContent(EMERGENCY_CARE.doNotDrive);
       expect(screenRegion).toHaveTextContent(RED_FLAG_LABELS[code]);
       expect(screen.queryByRole('form', { name: 'Instant Availability Checker' })).not.toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('goes to the emergency screen even with the other fields empty or wrong, and back to the form with its answers kept', async () => {
+    it('closes every form on the page while a sign is ticked: the other copy shows the 999 screen too, without taking focus', async () => {
       const fetchMock = mockApi();
       renderForm();
-      let form = firstForm();
-      await userEvent.type(form.getByLabelText('Phone number'), 'not a phone');
-      await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.head_injury));
-      await userEvent.click(form.getByRole('button', { name: 'Check availability' }));
-      await userEvent.click(screen.getByRole('button', { name: EMERGENCY_CARE.back }));
-      form = firstForm();
-      expect(form.getByLabelText(RED_FLAG_LABELS.head_injury)).toBeChecked();
-      expect(form.getByLabelText(RED_FLAG_LABELS.head_injury)).toHaveFocus();
-      expect(form.getByLabelText('Phone number')).toHaveValue('not a phone');
+      await userEvent.click(firstForm().getByLabelText(RED_FLAG_LABELS.eye_swelling));
+      expect(screen.queryAllByRole('form')).toEqual([]);
+      const [first, second] = screen.getAllByRole('region', { name: EMERGENCY_CARE.heading });
+      // Each at its form's heading level, under its form's heading id (links to the form land on it).
+      expect(within(first).getByRole('heading', { level: 2 })).toHaveFocus();
+      const other = within(second).getByRole('heading', { level: 3, name: EMERGENCY_CARE.heading });
+      expect(other).not.toHaveFocus();
+      expect(other).toHaveAttribute('tabindex', '-1');
+      expect(second).toHaveTextContent(RED_FLAG_LABELS.eye_swelling);
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('makes "No, none of these" exclusive: it clears the signs, and a sign clears it', async () => {
+    it('goes to the emergency screen even with the other fields empty or wrong, and keeps them for the form', async () => {
+      const fetchMock = mockApi();
       renderForm();
       const form = firstForm();
-      await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.eye_swelling));
+      await userEvent.type(form.getByLabelText('Phone number'), 'not a phone');
+      await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.head_injury));
+      expect(screen.getAllByRole('region', { name: EMERGENCY_CARE.heading })[0]).toHaveTextContent(RED_FLAG_LABELS.head_injury);
+      await userEvent.click(screen.getAllByRole('button', { name: EMERGENCY_CARE.back })[0]);
+      await userEvent.click(screen.getByRole('button', { name: EMERGENCY_CARE_CONFIRM.noneApplies }));
+      expect(firstForm().getByLabelText('Phone number')).toHaveValue('not a phone');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['EH1 1YZ', 'NHS 24', "If you're not sure, call NHS 24 on 111", 'Go to NHS 24 online', 'https://www.nhs24.scot/'],
+      ['CF10 1EP', 'NHS 111 Wales', "If you're not sure, call NHS 111 Wales on 111", 'Use NHS 111 Wales online', 'https://111.wales.nhs.uk/'],
+      ['M1 1AE', 'NHS 111', "If you're not sure, call NHS 111 on 111", 'Use NHS 111 online', 'https://111.nhs.uk/'],
+    ])('after the postcode %s, names %s on the 999 screen', async (postcode, _, notSure, online, url) => {
+      mockApi();
+      renderForm();
+      const form = firstForm();
+      await userEvent.type(form.getByLabelText('Postcode'), postcode);
       await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.uncontrolled_bleeding));
+      const [here, other] = screen.getAllByRole('region', { name: EMERGENCY_CARE.heading });
+      expect(here).toHaveTextContent(notSure);
+      expect(within(here).getByRole('link', { name: online })).toHaveAttribute('href', url);
+      expect(within(here).getAllByRole('link', { name: /online/ })).toHaveLength(1);
+      // The other form has no postcode of its own: all three services.
+      expect(other).toHaveTextContent("If you're not sure, call 111");
+    });
+
+    it('takes a sign ticked in the prerendered form before React ran to the 999 screen once React hydrates', async () => {
+      const fetchMock = mockApi();
+      const page = document.createElement('div');
+      document.body.append(page);
+      const form = (
+        <MemoryRouter>
+          <AvailabilityForm heading="Instant Availability Checker" idPrefix="checker" />
+        </MemoryRouter>
+      );
+      page.innerHTML = renderToString(form);
+      (document.getElementById('checker-redflag-head_injury') as HTMLInputElement).checked = true;
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(page, form);
+      });
+      const heading = within(page).getByRole('heading', { level: 2, name: EMERGENCY_CARE.heading });
+      expect(heading).toHaveAttribute('id', 'checker-heading');
+      expect(heading).toHaveFocus();
+      expect(page).toHaveTextContent(RED_FLAG_LABELS.head_injury);
+      expect(fetchMock).not.toHaveBeenCalled();
+      act(() => root?.unmount());
+      page.remove();
+    });
+
+    it('sends nothing when a sign is ticked in the other form while this one was being checked', async () => {
+      let reply: (v: { body: unknown }) => void = () => undefined;
+      mockApi({ 'POST /api/search': () => new Promise((resolve) => (reply = resolve)) });
+      const router = renderForm();
+      const form = firstForm();
+      await fill(form, { name: 'Ann', phone: '07700 900982', postcode: 'SW1A 1AA' });
+      await userEvent.click(form.getByRole('button', { name: 'Check availability' }));
+      await form.findByRole('button', { name: 'Checking availability…' });
+      const second = within(screen.getByRole('form', { name: 'Check availability near you' }));
+      await userEvent.click(second.getByLabelText(RED_FLAG_LABELS.breathing_or_swallowing));
+      reply({ body: { ...answer, nearestPractice: practice, sortedPractices: [practice] } });
+      await waitFor(() => expect(screen.getAllByRole('region', { name: EMERGENCY_CARE.heading })).toHaveLength(2));
+      // The search answered after the sign: no results page, the 999 screen stays.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText('availability page')).not.toBeInTheDocument();
+    });
+
+    it('makes "No, none of these" exclusive: a sign clears it (and shows the 999 screen), and it is unticked when the form opens again', async () => {
+      renderForm();
+      let form = firstForm();
       await userEvent.click(form.getByLabelText('No, none of these'));
-      expect(form.getByLabelText(RED_FLAG_LABELS.eye_swelling)).not.toBeChecked();
-      expect(form.getByLabelText(RED_FLAG_LABELS.uncontrolled_bleeding)).not.toBeChecked();
+      expect(form.getByLabelText('No, none of these')).toBeChecked();
       await userEvent.click(form.getByLabelText(RED_FLAG_LABELS.face_or_jaw_injury));
+      await userEvent.click(screen.getAllByRole('button', { name: EMERGENCY_CARE.back })[0]);
+      await userEvent.click(screen.getByRole('button', { name: EMERGENCY_CARE_CONFIRM.noneApplies }));
+      form = firstForm();
       expect(form.getByLabelText('No, none of these')).not.toBeChecked();
+      expect(form.getByLabelText(RED_FLAG_LABELS.face_or_jaw_injury)).not.toBeChecked();
     });
 
     it('asks for an answer when nothing is ticked, by the question and in the summary, whose link moves focus to it', async () => {

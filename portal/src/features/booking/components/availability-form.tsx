@@ -1,16 +1,19 @@
 import { type ComponentProps, type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
-import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { nationOfPostcode } from '@contexts/postcodes/postcode-nation.rules';
 import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { LazyAutocompleteWarning, usePlaceFinder, useSetupWarningShown } from '../../../shared/google-maps/use-place-finder';
+import { useEmergencySigns } from '../stores/emergency-signs';
+import { ConfirmNoSign } from './confirm-no-sign';
 import { EmergencyCareScreen } from './emergency-care-screen';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
-import { NO_ANSWER, type SafetyAnswer, safetyAnswerInPage, safetyCheckboxId, SafetyQuestion } from './safety-question';
+import { type SafetyAnswer, safetyAnswerInPage, safetyCheckboxId, SafetyQuestion } from './safety-question';
 import {
   availabilityStateFrom,
   issueText,
@@ -43,6 +46,13 @@ const RED_FLAG_FIRST = RED_FLAG_CODES[0];
 type Status = 'idle' | 'busy';
 
 /**
+ * Where focus goes after the patient's own move in this form (a tick, "Change my answers", "Go back",
+ * "None of these applies to me"), by id: a new object each time, so the same place twice moves it twice.
+ * `box`: scrolls the screen the element heads into view from its top; otherwise the element, centred.
+ */
+type FocusMove = { id: string; scroll: 'box' | 'centre' };
+
+/**
  * What the form needs before it is sent is fetched once the patient starts on it: the phone rule's
  * metadata, and (`prefetchNext`, given by app/, which knows the routes) the results page's chunks.
  * Not in the focus's own task (nor hydration's): each lazy import adds its preload links to the page,
@@ -62,6 +72,9 @@ function prefetchOnStart(prefetchNext?: () => void) {
   else setTimeout(fetchNext, 0);
 }
 
+/** Read when an answer comes back: the patient may have ticked a sign in another form while it was awaited. */
+const emergencySignTicked = () => useEmergencySigns.getState().signs.length > 0;
+
 /** The latest the prefetch waits for a quiet moment after the patient starts on the form. */
 const PREFETCH_WITHIN_MS = 1000;
 
@@ -71,9 +84,12 @@ const PREFETCH_WITHIN_MS = 1000;
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
  *
  * The safety net comes first (issue #29): "Do you have any of these?" (the NHS's emergency signs).
- * A sign ticked → the emergency screen at once (999 / A&E, NHS 111), with nothing checked, searched,
- * held or sent; "No, none of these" → the search as before. "An adult tooth has been knocked out"
- * asks for today's earliest time.
+ * A sign ticked → the emergency screen at once (999 / A&E, NHS 111 of the postcode's nation), with
+ * nothing checked, searched, held or sent; "No, none of these" → the search as before. The signs are
+ * the page's (`useEmergencySigns`), not this form's: while any is ticked every lead form on the page
+ * shows the emergency screen in its place, under the form's heading id, so neither another form nor a
+ * link to one is a way round it. "Change my answers" asks first (ConfirmNoSign). "An adult tooth has
+ * been knocked out" asks for today's earliest time.
  */
 export function AvailabilityForm({
   heading,
@@ -92,13 +108,17 @@ export function AvailabilityForm({
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
   const [errors, setErrors] = useState<LeadErrors>({});
-  const [safety, setSafety] = useState<SafetyAnswer>(NO_ANSWER);
+  /** The emergency signs ticked on the page (in any of its forms): while there is one, the form is not shown. */
+  const signs = useEmergencySigns((s) => s.signs);
+  const tellSigns = useEmergencySigns((s) => s.tell);
+  const clearSigns = useEmergencySigns((s) => s.clear);
+  /** "No, none of these" (the signs are the page's). */
+  const [noneApply, setNoneApply] = useState(false);
   const [safetyError, setSafetyError] = useState<string>();
   const [knockedOut, setKnockedOut] = useState(false);
-  /** The signs the patient ticked, once they asked to go on: the emergency screen shows instead of the form. */
-  const [emergency, setEmergency] = useState<RedFlagCode[]>();
-  /** Back from the emergency screen: focus returns to the question. */
-  const [focusQuestion, setFocusQuestion] = useState(0);
+  /** "Change my answers" pressed on the emergency screen: the question whether none applies shows instead. */
+  const [confirming, setConfirming] = useState(false);
+  const [focusNext, setFocusNext] = useState<FocusMove>();
   const [formError, setFormError] = useState<string>();
   const [status, setStatus] = useState<Status>('idle');
   const [focusSummary, setFocusSummary] = useState(0);
@@ -112,6 +132,8 @@ export function AvailabilityForm({
   const mounted = useRef(true);
   const busy = status === 'busy';
   const fieldId = (f: LeadField) => `${uid}-${f}`;
+  /** The heading of whatever is in the form's place (the form, the emergency screen, the question after it). */
+  const headingId = `${uid}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
@@ -126,13 +148,17 @@ export function AvailabilityForm({
     if (focusSummary) summary.current?.focus();
   }, [focusSummary]);
 
+  // After the patient's own move only: a screen that shows because of a tick in another form leaves focus alone.
   useEffect(() => {
-    if (!focusQuestion) return;
-    const first = document.getElementById(safetyCheckboxId(uid, safety.redFlags[0] ?? 'none'));
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus();
-    // Only when the patient comes back from the emergency screen (the counter), not on every answer.
-  }, [focusQuestion, uid]);
+    if (!focusNext) return;
+    const el = document.getElementById(focusNext.id);
+    if (focusNext.scroll === 'box') (el?.closest('.lead-form') ?? el)?.scrollIntoView?.({ block: 'start' });
+    else el?.scrollIntoView?.({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, [focusNext]);
+
+  // Another form's "None of these applies to me" cleared the signs: this one opens as a form, not at its question.
+  if (confirming && signs.length === 0) setConfirming(false);
 
   // Whatever was typed (or ticked) into the prerendered form before the script ran is kept, not reset.
   useEffect(() => {
@@ -144,11 +170,15 @@ export function AvailabilityForm({
     );
     if (Object.keys(typed).length) setForm((current) => ({ ...current, ...typed }));
     const ticked = safetyAnswerInPage(uid);
-    if (ticked) setSafety(ticked);
+    if (ticked?.redFlags.length) {
+      // A sign ticked before React ran: the emergency screen now, as if React had seen the tick.
+      tellSigns(ticked.redFlags);
+      setFocusNext({ id: headingId, scroll: 'box' });
+    } else if (ticked?.none) setNoneApply(true);
     if ((document.getElementById(`${uid}-knocked-out`) as HTMLInputElement | null)?.checked) setKnockedOut(true);
     // Focused before the script ran (its focus event came before React): what the form needs next is
     // fetched now, and Google's address search starts if the postcode field has the focus.
-    if (document.activeElement && document.getElementById(`${uid}-heading`)?.closest('form')?.contains(document.activeElement)) {
+    if (document.activeElement && document.getElementById(headingId)?.closest('form')?.contains(document.activeElement)) {
       prefetchOnStart(prefetchNext);
     }
     if (document.activeElement?.id === `${uid}-postcode`) places.start();
@@ -158,13 +188,10 @@ export function AvailabilityForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    // An emergency sign goes before everything: no field is checked, nothing is searched or sent.
-    if (safety.redFlags.length > 0) {
-      setEmergency(safety.redFlags);
-      return;
-    }
-    const unanswered = safety.none ? undefined : SAFETY_QUESTION.required;
+    const unanswered = noneApply ? undefined : SAFETY_QUESTION.required;
     const found = await validateLeadForm(form);
+    // A sign ticked meanwhile (in another form on the page): the emergency screen stands here now.
+    if (emergencySignTicked()) return;
     setErrors(found);
     setSafetyError(unanswered);
     setFormError(undefined);
@@ -179,8 +206,13 @@ export function AvailabilityForm({
     try {
       // Busy while the robot check gives its token and the search runs (spec 2).
       const from = place && place.postcode === form.postcode.trim() ? place.location : undefined;
-      const res = await searchPractices(lead, undefined, await robot.token(), urgentIssue, from);
+      const token = await robot.token();
+      // A sign ticked in another form while this waited or searched: no search, no results; the
+      // emergency screen stands in this form's place.
+      if (emergencySignTicked()) return stopBusy();
+      const res = await searchPractices(lead, undefined, token, urgentIssue, from);
       const state = availabilityStateFrom(lead, res, urgentIssue, from);
+      if (emergencySignTicked()) return stopBusy();
       if (state) {
         // The results page puts its practice and date into the URL itself (use-availability-place.ts).
         navigate(paths.availabilityCheck.path, { state });
@@ -200,10 +232,14 @@ export function AvailabilityForm({
       }
     }
     if (!mounted.current) return;
-    setStatus('idle');
+    stopBusy();
     setErrors(failure.fields);
     setFormError(failure.message);
     setFocusSummary((n) => n + 1);
+  }
+
+  function stopBusy() {
+    if (mounted.current) setStatus('idle');
   }
 
   function update(field: LeadField, value: string) {
@@ -222,8 +258,16 @@ export function AvailabilityForm({
   const showSummary = listed.length > 0 || Boolean(formError) || Boolean(safetyError);
 
   function answerSafety(answer: SafetyAnswer) {
-    setSafety(answer);
-    if (answer.none || answer.redFlags.length) setSafetyError(undefined);
+    if (answer.redFlags.length) {
+      // An emergency sign goes before everything: the screen at once, no field checked, nothing searched or sent.
+      setNoneApply(false);
+      setSafetyError(undefined);
+      tellSigns(answer.redFlags);
+      setFocusNext({ id: headingId, scroll: 'box' });
+      return;
+    }
+    setNoneApply(answer.none);
+    if (answer.none) setSafetyError(undefined);
   }
 
   function jumpToQuestion(event: MouseEvent<HTMLAnchorElement>) {
@@ -233,15 +277,35 @@ export function AvailabilityForm({
     el?.focus();
   }
 
-  if (emergency) {
+  if (signs.length > 0 && confirming) {
+    return (
+      <ConfirmNoSign
+        codes={signs}
+        headingId={headingId}
+        headingLevel={headingLevel}
+        onNoneApplies={() => {
+          clearSigns();
+          setConfirming(false);
+          setFocusNext({ id: safetyCheckboxId(uid, RED_FLAG_FIRST), scroll: 'centre' });
+        }}
+        onGoBack={() => {
+          setConfirming(false);
+          setFocusNext({ id: headingId, scroll: 'box' });
+        }}
+      />
+    );
+  }
+
+  if (signs.length > 0) {
     return (
       <EmergencyCareScreen
-        codes={emergency}
+        codes={signs}
+        headingId={headingId}
         headingLevel={headingLevel}
-        idPrefix={uid}
+        nation={nationOfPostcode(form.postcode)}
         onBack={() => {
-          setEmergency(undefined);
-          setFocusQuestion((n) => n + 1);
+          setConfirming(true);
+          setFocusNext({ id: headingId, scroll: 'box' });
         }}
       />
     );
@@ -250,13 +314,13 @@ export function AvailabilityForm({
   return (
     <form
       className="lead-form"
-      aria-labelledby={`${uid}-heading`}
+      aria-labelledby={headingId}
       onSubmit={submit}
       onFocus={() => prefetchOnStart(prefetchNext)}
       noValidate
       aria-busy={busy}
     >
-      <Heading id={`${uid}-heading`} className="lead-form__title">
+      <Heading id={headingId} className="lead-form__title">
         {heading}
       </Heading>
       <p className="lead-form__intro">Tell us where you are and we will find the nearest practice with a free slot.</p>
@@ -290,7 +354,7 @@ export function AvailabilityForm({
           </ul>
         </div>
       )}
-      <SafetyQuestion uid={uid} answer={safety} error={safetyError} disabled={busy} onChange={answerSafety} />
+      <SafetyQuestion uid={uid} answer={{ redFlags: [], none: noneApply }} error={safetyError} disabled={busy} onChange={answerSafety} />
       {FIELDS.map((f) => {
         const error = errors[f];
         const hint = HINTS[f];

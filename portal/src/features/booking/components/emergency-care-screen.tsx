@@ -1,41 +1,35 @@
-import { useEffect, useRef } from 'react';
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
 import { EMERGENCY_CARE, EMERGENCY_TEL, RED_FLAG_LABELS, type RedFlagCode } from '@contexts/search/clinical-safety.constants';
 import { Nhs111Links } from './nhs-111';
 
 /**
- * What the lead form shows instead of searching when the patient ticks an emergency sign (issue #29
+ * What the lead form shows in its place while the patient has an emergency sign ticked (issue #29
  * item 1): call 999 or go to A&E now, a tap-to-call 999 link, the NHS's "do not drive", and NHS 111
- * of the patient's nation (call or online; all three services when the nation is not known) for the unsure. Nothing was sent anywhere. The heading takes focus, so a screen
- * reader says it at once and the page scrolls it into view; "Change my answers" goes back to the form.
+ * of the patient's nation (call or online; all three services when the nation is not known) for the
+ * unsure. Nothing was sent anywhere. The heading has the form's heading id (`headingId`), so a link to
+ * the form lands on it; the form moves focus to it when the patient's own tick brings it, so a screen
+ * reader says it at once. "Change my answers" asks first (confirm-no-sign.tsx).
  */
 export function EmergencyCareScreen({
   codes,
+  headingId,
   headingLevel,
-  idPrefix,
   nation,
   onBack,
 }: {
   codes: readonly RedFlagCode[];
+  headingId: string;
   /** The nation of the postcode typed so far, if it says one. */
   nation?: Nation;
   headingLevel: 2 | 3;
-  idPrefix: string;
   onBack: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const box = useRef<HTMLElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
 
-  useEffect(() => {
-    box.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
-
   return (
-    <section ref={box} className="lead-form emergency-care" aria-labelledby={`${idPrefix}-emergency-heading`}>
-      <Heading id={`${idPrefix}-emergency-heading`} ref={heading} tabIndex={-1} className="emergency-care__title">
+    <section className="lead-form emergency-care" aria-labelledby={headingId}>
+      <Heading id={headingId} tabIndex={-1} className="emergency-care__title">
         {EMERGENCY_CARE.heading}
       </Heading>
       <p className="emergency-care__lead">{EMERGENCY_CARE.lead}</p>

@@ -5,7 +5,6 @@ export interface SafetyAnswer {
   redFlags: RedFlagCode[];
   none: boolean;
 }
-export const NO_ANSWER: SafetyAnswer = { redFlags: [], none: false };
 
 /** The id of a sign's checkbox (`none` for "No, none of these") in the form whose ids start with `uid`. */
 export const safetyCheckboxId = (uid: string, code: RedFlagCode | 'none') => `${uid}-redflag-${code}`;
