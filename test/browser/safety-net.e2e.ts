@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { KNOCKED_OUT_TOOTH_NOW } from '../../src/modules/search/clinical-safety.constants.js';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
@@ -138,21 +139,24 @@ describe('Safe and truthful for a patient in pain (issue #29) in Chromium', () =
     const [whyBox, timesBox] = [await why.boundingBox(), await page.getByRole('heading', { name: 'Choose a time' }).boundingBox()];
     expect(whyBox!.y).toBeLessThan(timesBox!.y);
     expect(await page.locator('label.slot').first().textContent()).toContain('11:00');
+    // 11:00 at 10:00 is within the hour: no "cannot be seen within the hour" advice.
+    expect(await page.getByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading }).count()).toBe(0);
     // The nearest practice, whose first time is later, is the first alternative.
     const alternatives = page.getByRole('region', { name: 'Alternative Options' });
     expect(await alternatives.getByRole('heading', { level: 3 }).first().textContent()).toBe('Deansgate Dental Studio');
     expect(await violations(page)).toEqual([]);
   });
 
-  it('says when a knocked-out tooth has no time today, with NHS 111 and the support line to tap', async () => {
+  it('says when a knocked-out tooth has no time today: first aid, NHS 111 and the support line to tap, above the later time', async () => {
     const { page } = await visitor();
     await searchFromHome(page, stack.baseUrl, { name: 'Knocked Later', phone: '07700 900603', postcode: 'L1 4HR', knockedOutTooth: true });
-    const none = page.getByText('We could not find a time today. A knocked-out adult tooth should be seen by a dentist within 1 hour, or as soon as possible.');
-    await none.waitFor();
-    const note = page.locator('.urgent-note', { has: none });
+    const note = page.getByRole('region', { name: KNOCKED_OUT_TOOTH_NOW.heading });
+    await note.getByText(KNOCKED_OUT_TOOTH_NOW.lead({ timeBelow: true, noneToday: true })).waitFor();
+    for (const step of KNOCKED_OUT_TOOTH_NOW.firstAid) await note.getByText(step).waitFor();
     expect(await note.getByRole('link', { name: SUPPORT.name }).getAttribute('href')).toBe(SUPPORT.href);
-    expect(await note.getByRole('link', { name: 'call 111' }).getAttribute('href')).toBe('tel:111');
-    expect(await note.getByRole('link', { name: 'use NHS 111 online' }).getAttribute('href')).toBe('https://111.nhs.uk/');
+    expect(await note.getByRole('link', { name: 'Call NHS 111 on 111' }).getAttribute('href')).toBe('tel:111');
+    expect(await note.getByRole('link', { name: 'Use NHS 111 online' }).getAttribute('href')).toBe('https://111.nhs.uk/');
+    await nextAppointment(page).filter({ hasText: /^Tomorrow / }).waitFor();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -164,7 +168,7 @@ describe('Safe and truthful for a patient in pain (issue #29) in Chromium', () =
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: SUPPORT.name }).getAttribute('href')).toBe(SUPPORT.href);
     expect(await main.getByRole('link', { name: 'call 111' }).getAttribute('href')).toBe('tel:111');
-    expect(await main.getByRole('link', { name: 'use NHS 111 online' }).getAttribute('href')).toBe('https://111.nhs.uk/');
+    expect(await main.getByRole('link', { name: 'Use NHS 111 online' }).getAttribute('href')).toBe('https://111.nhs.uk/');
     expect(await violations(page)).toEqual([]);
   });
 
