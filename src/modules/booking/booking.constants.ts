@@ -101,9 +101,6 @@ export const EMAIL_CHANGE_MESSAGES = {
 /** Where the confirmation e-mail stands (the appointment's email_status). */
 export const CONFIRMATION_EMAIL_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
 
-/** The spec's simple pattern: text, at sign, text, dot, text. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What happened after the visit, recorded once by the practice's staff (issue 20). */
 export const APPOINTMENT_OUTCOMES = ['attended', 'no_show', 'cancelled_by_practice'] as const;
 export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];

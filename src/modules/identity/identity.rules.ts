@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './identity.constants.js';
 
-/** E-mail addresses are compared case-insensitively and without surrounding spaces. */
+/** E-mail addresses are compared case-insensitively, without surrounding spaces, an internationalised domain in ASCII. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return (plainMailbox(email) ?? email.trim()).toLowerCase();
 }
 
 /** An account's name in Redis keys: a hash of the normalised address, never the address itself. */
@@ -11,9 +12,9 @@ export function accountKey(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');
 }
 
-/** A practical format check (one @, a dot in the domain, no spaces); the spec's "invalid-email" case. */
+/** One plain mailbox (`plainMailbox`: no lists, names, brackets or IP literals); the spec's "invalid-email" case. */
 export function isEmailFormat(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= 254;
+  return plainMailbox(email) !== undefined;
 }
 
 /** A new session's idle and absolute expiry. */

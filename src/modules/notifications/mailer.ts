@@ -42,7 +42,8 @@ export class SmtpMailer implements Mailer {
   async send(mail: OutgoingMail) {
     await this.transport.sendMail({
       from: this.config.MAIL_FROM,
-      to: mail.to,
+      // An address object, not a string: nodemailer does not parse it, so one stored mailbox is one recipient.
+      to: { name: '', address: mail.to },
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -11,6 +11,7 @@ import { ConflictError, DomainError, RateLimitedError } from '../../shared/error
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
 import { clientNetwork, emailProblem } from '../booking/rules/booking.rules.js';
+import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { HoldSlotCommand } from '../booking/index.js';
 import { PracticesService } from '../practices/index.js';
 import { LayeredGeocoder } from '../search/index.js';
@@ -90,7 +91,7 @@ export class WaitlistService {
     const fromNetwork = await this.limiter.hit(`waitlist-mail:net:${network}`, this.config.WAITLIST_MAILS_PER_NETWORK_PER_HOUR, 3600);
     if (fromNetwork.limited) throw new RateLimitedError(M.tooManyFromNetwork, fromNetwork.retryAfterSeconds);
     const now = this.clock.now();
-    const email = String(input.email).trim().toLowerCase();
+    const email = plainMailbox(input.email)!.toLowerCase();
     const recipient = await this.tokens.recipientHash(email);
     await this.tx.run(async (uow) => {
       const mailable =

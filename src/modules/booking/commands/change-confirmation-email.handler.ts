@@ -8,6 +8,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { EMAIL_CHANGE_MAX, EMAIL_CHANGE_MESSAGES } from '../booking.constants.js';
 import { emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
+import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { BookingEvent } from '../booking.events.js';
 
 export interface EmailChangeResult {
@@ -45,7 +46,7 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
   async execute({ appointmentId, email }: ChangeConfirmationEmailCommand): Promise<EmailChangeResult> {
     const problem = emailProblem(email);
     if (problem) throw new ValidationError(problem, { email: problem });
-    const address = (email as string).trim();
+    const address = plainMailbox(email)!;
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
       const a = await this.appointments.lockForChange(appointmentId);

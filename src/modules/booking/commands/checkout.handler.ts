@@ -8,6 +8,7 @@ import { SiteSettingsService } from '../../site/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '../booking.constants.js';
 import { emailProblem, newReference, paymentIntentMetadata } from '../rules/booking.rules.js';
+import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { BookingTokens, sha256 } from '../tokens/booking-tokens.js';
 import { type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
@@ -61,7 +62,8 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     const fields = { ...(problem && { email: problem }), ...consentProblems(consent.acceptTerms, consent.over16) };
     const first = Object.values(fields)[0];
     if (first) throw new ValidationError(first, fields);
-    const patientEmail = (email as string).trim();
+    // The mailbox as the rule gives it (an internationalised domain in ASCII): what is stored is what is sent.
+    const patientEmail = plainMailbox(email)!;
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
     const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now));

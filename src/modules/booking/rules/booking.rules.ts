@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
-import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT, SIMPLE_EMAIL_PATTERN } from '../booking.constants.js';
+import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT } from '../booking.constants.js';
+import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
 import { type AppointmentStatus, type PaymentStatus, poundsText } from './payment-wording.rules.js';
 
@@ -41,10 +42,10 @@ export function samePatientName(a: string, b: string): boolean {
   return key(a) === key(b);
 }
 
-/** The payment e-mail check with the spec's texts, or undefined when it is fine. */
+/** The payment e-mail check with the spec's texts (one plain mailbox: `plainMailbox`), or undefined when it is fine. */
 export function emailProblem(email: unknown): string | undefined {
   if (typeof email !== 'string' || !email.trim()) return BOOKING_MESSAGES.emailRequired;
-  if (!SIMPLE_EMAIL_PATTERN.test(email.trim()) || email.trim().length > 254) return BOOKING_MESSAGES.emailInvalid;
+  if (!plainMailbox(email)) return BOOKING_MESSAGES.emailInvalid;
   return undefined;
 }
 
