@@ -242,8 +242,22 @@ export const URGENT_HELP = {
   lineOpensAfter: `(${SERVICE_HOURS_TEXT}).`,
 } as const;
 
-/** POST /api/search's 400 for a `redFlags` value that is not a list of the codes above. */
+/**
+ * The 400s of a `redFlags` answer (POST /api/search, POST /api/waitlist/offers/claim): not a list of
+ * the codes above, or not sent at all. Absent is not "none": a client that never asked the question
+ * must not get a time, so it is told how to say "none".
+ */
 export const RED_FLAG_MESSAGES = {
   invalid: `redFlags must be a list of these codes: ${RED_FLAG_CODES.join(', ')}.`,
+  required: 'redFlags is required: send [] when the patient has none of the emergency signs, or the codes they have.',
   urgentIssueInvalid: `urgentIssue must be one of: ${URGENT_ISSUE_CODES.join(', ')}.`,
+} as const;
+
+/**
+ * POST /api/holds' refusal without a valid screening proof (absent, malformed, forged, expired or
+ * another patient's): the patient is asked the safety question again, which the portal does in place.
+ */
+export const SCREENING_REQUIRED = {
+  code: 'screening_required',
+  message: 'Please answer the safety question again before you book: it makes sure a dentist is the right help for you.',
 } as const;
