@@ -31,6 +31,7 @@ const answer: SearchResponse = {
   slots: [],
   sortedPractices: [],
   alternatives: [],
+  screening: 'proof-of-the-search',
 };
 
 function renderForm() {
