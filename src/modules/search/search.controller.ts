@@ -66,7 +66,7 @@ export const searchBodySchema = z
       .max(MAX_RADIUS_KM, SEARCH_MESSAGES.radiusInvalid)
       .default(DEFAULT_RADIUS_KM),
     /**
-     * The lead form's emergency signs (issue #29), required: a client that never asked the question
+     * The lead form's emergency signs, required: a client that never asked the question
      * gets no time. Read first by `readRedFlags`, so only an empty list ever reaches this schema.
      */
     redFlags: redFlagsField,

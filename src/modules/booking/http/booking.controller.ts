@@ -117,11 +117,11 @@ export class BookingController {
   async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest): Promise<HoldAnswer> {
     const postcode = checkPostcode(body.patient.postcode);
     if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
+    const patient = { ...body.patient, postcode: postcode.postcode };
     // Before the robot check and the slot: a patient who was not asked the emergency question (or
     // whose answer is too old) is held nothing, and nothing is written.
-    await this.screening.verify(body.screening, { ...body.patient, postcode: postcode.postcode });
+    await this.screening.verify(body.screening, patient);
     await this.robot.verify(body.robotToken, request.ip);
-    const patient = { ...body.patient, postcode: postcode.postcode };
     return this.commands.execute(new HoldSlotCommand(body.slotId, patient, { ip: request.ip }));
   }
 
