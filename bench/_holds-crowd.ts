@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { Pool } from 'undici';
+import { issueScreeningProof } from '../src/modules/search/screening-proof.rules.js';
 import { cpuSnapshot, cpuSpent, virtualPatient } from './_support.js';
 
 /**
@@ -23,6 +24,8 @@ export interface CrowdInput {
   concurrency: number;
   patientOffset: number;
   connections: 'open' | 'new';
+  /** The api's signing secret: each patient's screening proof (what their search answered) is signed with it. */
+  signingSecret: string;
 }
 
 export interface CrowdResult {
@@ -33,13 +36,15 @@ export interface CrowdResult {
   cpu: ReturnType<typeof cpuSpent>;
 }
 
-async function crowd({ base, headers, slots, total, concurrency, patientOffset, connections }: CrowdInput): Promise<CrowdResult> {
+async function crowd({ base, headers, slots, total, concurrency, patientOffset, connections, signingSecret }: CrowdInput): Promise<CrowdResult> {
   const pool = new Pool(base, { connections: concurrency, pipelining: 1 });
+  const now = new Date();
   const requests = Array.from({ length: total }, (_, i) => {
-    const patient = virtualPatient(patientOffset + i);
+    const virtual = virtualPatient(patientOffset + i);
+    const patient = { name: 'B', phone: virtual.phone, postcode: 'SW1A 1AA', issue: '' };
     return {
-      headers: { ...headers, 'x-forwarded-for': patient.address },
-      body: JSON.stringify({ slotId: slots[i % slots.length], patient: { name: 'B', phone: patient.phone, postcode: 'SW1A 1AA', issue: '' } }),
+      headers: { ...headers, 'x-forwarded-for': virtual.address },
+      body: JSON.stringify({ slotId: slots[i % slots.length], patient, screening: issueScreeningProof(patient, signingSecret, now) }),
     };
   });
   if (connections === 'open') {

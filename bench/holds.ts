@@ -44,7 +44,8 @@ export default async function holdsBench(args: string[]) {
   const concurrency = Number(args[2] ?? 100);
   const connections = args[3] === 'new' ? 'new' : 'open';
   const { env, cleanup } = await benchEnvironment('holds');
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00', GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000' });
+  const signingSecret = 'bench-secret-bench-secret-bench-secret-00';
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: signingSecret, GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000' });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));
@@ -68,9 +69,9 @@ export default async function holdsBench(args: string[]) {
     const crowds = crowdThread();
     for (let round = 1; round <= WARM_UP_ROUNDS; round++) {
       const warmSlots = await seed.insertOpenSlotsFor(p.id, new Date(start.getTime() + round * 86_400_000), slotCount);
-      await crowds.run({ base, headers, slots: warmSlots, total, concurrency, patientOffset: round * 1_000_000, connections });
+      await crowds.run({ base, headers, slots: warmSlots, total, concurrency, patientOffset: round * 1_000_000, connections, signingSecret });
     }
-    const { latencies, statuses, elapsed, cpu } = await crowds.run({ base, headers, slots, total, concurrency, patientOffset: 0, connections }).finally(() => crowds.close());
+    const { latencies, statuses, elapsed, cpu } = await crowds.run({ base, headers, slots, total, concurrency, patientOffset: 0, connections, signingSecret }).finally(() => crowds.close());
     const s = summarise(latencies);
     console.log(`holds bench: ${total} POST /api/holds for ${slotCount} slots, ${concurrency} in flight (real HTTP on loopback, connections ${connections === 'open' ? 'already open' : 'opened by the first wave'})`);
     console.log(`  answers: ${[...statuses].map(([k, v]) => `${v} × ${k}`).join(', ')}`);

@@ -10,11 +10,14 @@ import { firstStart } from '../src/bootstrap/first-start.js';
 import { addLondonDays, Clock, londonDayBounds } from '../src/shared/clock/clock.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
+import { issueScreeningProof } from '../src/modules/search/screening-proof.rules.js';
 import { benchEnvironment, summarise, virtualPatient } from './_support.js';
 import { BenchSeedRepository } from './seed.repository.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const GATE_PASSWORD = 'bench-gate-password';
+/** The api's SESSION_SECRET: the holds' screening proofs are signed with it, as the api signs a search's. */
+const SIGNING_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -249,7 +252,7 @@ export default async function httpBench(args: string[]) {
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: logLevel,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    SESSION_SECRET: SIGNING_SECRET,
     GATE_PASSWORD,
     SEED_SAMPLE_DATA: 'true',
     // One client IP sends every request: the per-IP search limit (60/min) would answer 429.
@@ -387,6 +390,7 @@ export default async function httpBench(args: string[]) {
                     phone: '07700 900123',
                     postcode: postcodes[search++ % postcodes.length],
                     issue: 'Toothache',
+                    redFlags: [],
                   }),
                 }),
               },
@@ -422,19 +426,13 @@ export default async function httpBench(args: string[]) {
                 path: '/api/holds',
                 headers: json,
                 setupRequest: (req) => {
-                  const patient = virtualPatient(hold);
+                  const virtual = virtualPatient(hold);
+                  const patient = { name: 'Bench Patient', phone: virtual.phone, postcode: 'SW1A 1AA', issue: 'Toothache' };
                   return {
                     ...req,
-                    headers: { ...req.headers, 'x-forwarded-for': patient.address },
-                    body: JSON.stringify({
-                      slotId: holdSlots[hold++ % holdSlots.length],
-                      patient: {
-                        name: 'Bench Patient',
-                        phone: patient.phone,
-                        postcode: 'SW1A 1AA',
-                        issue: 'Toothache',
-                      },
-                    }),
+                    headers: { ...req.headers, 'x-forwarded-for': virtual.address },
+                    // The proof the patient's search would have answered (signed as the api signs it).
+                    body: JSON.stringify({ slotId: holdSlots[hold++ % holdSlots.length], patient, screening: issueScreeningProof(patient, SIGNING_SECRET, new Date()) }),
                   };
                 },
               },

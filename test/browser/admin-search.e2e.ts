@@ -6,7 +6,7 @@ import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from
 
 const ADMIN = { email: 'search-admin@example.test', password: 'search-admin-password' };
 
-/** A patient's booking through the API as the portal makes it: gate, hold, checkout, card 4242…, payment recorded. */
+/** A patient's booking through the API as the portal makes it: gate, search (its screening proof), hold, checkout, card 4242…, payment recorded. */
 async function book(baseUrl: string, slotId: string, patient: { name: string; phone: string; email: string }) {
   const jar = new Map<string, string>();
   const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
@@ -25,7 +25,9 @@ async function book(baseUrl: string, slotId: string, patient: { name: string; ph
   };
   await call('GET', '/api/site');
   await call('POST', '/api/site/gate', { password: process.env.GATE_PASSWORD });
-  const hold = await call('POST', '/api/holds', { slotId, patient: { name: patient.name, phone: patient.phone, postcode: 'W1G 8YS', issue: 'Lost filling' } });
+  const lead = { name: patient.name, phone: patient.phone, postcode: 'W1G 8YS', issue: 'Lost filling' };
+  const { screening } = await call('POST', '/api/search', { ...lead, redFlags: [] });
+  const hold = await call('POST', '/api/holds', { slotId, patient: lead, screening });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: patient.email, acceptTerms: true, over16: true }, bearer(hold.holdToken));
   await call('POST', '/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });

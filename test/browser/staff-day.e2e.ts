@@ -11,7 +11,7 @@ async function cli(...args: string[]) {
   expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, args), 30_000)).toBe(0);
 }
 
-/** A patient's booking over the API: gate, hold, checkout, the simulated card, the payment's result. */
+/** A patient's booking over the API: gate, search (its screening proof), hold, checkout, the simulated card, the payment's result. */
 async function bookAsPatient(baseUrl: string, slotId: string) {
   const jar = new Map<string, string>();
   const call = async (method: string, path: string, body?: unknown, auth?: string) => {
@@ -35,7 +35,8 @@ async function bookAsPatient(baseUrl: string, slotId: string) {
   };
   await call('GET', '/api/site');
   await call('POST', '/api/site/gate', { password: process.env.GATE_PASSWORD });
-  const hold = await call('POST', '/api/holds', { slotId, patient: PATIENT });
+  const { screening } = await call('POST', '/api/search', { ...PATIENT, redFlags: [] });
+  const hold = await call('POST', '/api/holds', { slotId, patient: PATIENT, screening });
   const checkout = await call('POST', `/api/holds/${hold.holdId}/checkout`, { email: 'nia.staffday@example.com', acceptTerms: true, over16: true }, hold.holdToken);
   await call('POST', '/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
   await call('POST', `/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, checkout.accessToken);

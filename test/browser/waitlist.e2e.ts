@@ -24,7 +24,7 @@ describe('Waitlist journey in Chromium', () => {
     await stack?.stop();
   });
 
-  it('joins from the no-availability panel, confirms from the e-mail, gets an offer when a slot opens, and its link leads to a held slot and payment', async () => {
+  it('joins from the no-availability panel, confirms from the e-mail, gets an offer when a slot opens, and its link asks the emergency question again and leads to a held slot and payment', async () => {
     const page = await (await browser.newContext()).newPage();
     await searchFromHome(page, stack.baseUrl, { name: 'Wren Waiting', phone: '07700 900888', postcode: 'EH2 3AA' });
     await page.getByRole('heading', { name: 'No Available Appointments Found' }).waitFor();
@@ -60,6 +60,15 @@ describe('Waitlist journey in Chromium', () => {
     await offerPage.goto(link);
     await enterSite(offerPage);
     await offerPage.getByRole('heading', { name: 'Your waitlist offer' }).waitFor();
+    // The emergency question again before anything is held: a sign is the 999 screen, nothing claimed.
+    await offerPage.getByLabel('Heavy bleeding from your mouth that will not stop').check();
+    await offerPage.getByRole('button', { name: 'Hold this time' }).click();
+    await offerPage.getByRole('heading', { name: 'Call 999 or go to A&E now' }).waitFor();
+    expect(await violations(offerPage)).toEqual([]);
+    await offerPage.getByRole('button', { name: 'Change my answers' }).click();
+    await offerPage.getByLabel('No, none of these').check();
+    expect(await violations(offerPage)).toEqual([]);
+    await offerPage.getByRole('button', { name: 'Hold this time' }).click();
     await offerPage.getByText(/^Princes Street Dental, .+ at 10:00$/).waitFor();
     await offerPage.getByRole('heading', { name: 'Payment Processing' }).waitFor();
     expect(await offerPage.getByLabel('Email address for your confirmation').inputValue()).toBe(EMAIL);
@@ -70,6 +79,8 @@ describe('Waitlist journey in Chromium', () => {
     const again = await (await browser.newContext()).newPage();
     await again.goto(link);
     await enterSite(again);
+    await again.getByLabel('No, none of these').check();
+    await again.getByRole('button', { name: 'Hold this time' }).click();
     await again.getByText('Sorry, this appointment is no longer available. If another one opens near you, we will e-mail you.').waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 
 const patient = { name: 'Kit Kill', phone: '07700 900654', postcode: 'SW1A 1AA', issue: '' };
 
@@ -48,8 +49,10 @@ describe('An api process SIGKILLed mid-request', () => {
     const visitor = new TestClient(app);
     await visitor.passGate();
     const headers = { 'content-type': 'application/json', cookie: visitor.cookieHeader(), 'x-xsrf-token': visitor.cookie('XSRF-TOKEN') ?? '' };
+    // The patient's screening proof: every api of the run signs with the same secret.
+    const screening = await screeningFor(app, patient);
     const book = async (slotId: string) => {
-      const hold = await fetch(`${base}/api/holds`, { method: 'POST', headers, body: JSON.stringify({ slotId, patient }) });
+      const hold = await fetch(`${base}/api/holds`, { method: 'POST', headers, body: JSON.stringify({ slotId, patient, screening }) });
       const h = (await hold.json()) as { holdId: string; holdToken: string };
       await fetch(`${base}/api/holds/${h.holdId}/checkout`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${h.holdToken}` }, body: JSON.stringify({ email: 'kit@example.com', acceptTerms: true, over16: true }) });
     };
@@ -81,6 +84,6 @@ describe('An api process SIGKILLed mid-request', () => {
     ).toBe(0);
     // And the slots nobody got are still bookable.
     const free = (await orm.em.fork().execute<{ id: string }[]>(`SELECT id FROM slot WHERE practice_id = ? AND status = 'open' LIMIT 1`, [practice.id]))[0];
-    expect((await visitor.post('/api/holds', { slotId: free.id, patient })).statusCode).toBe(201);
+    expect((await visitor.post('/api/holds', { slotId: free.id, patient, screening })).statusCode).toBe(201);
   });
 });

@@ -13,6 +13,7 @@ import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { freePort, type HttpAnswer, HttpClient, waitForReady } from './support.js';
+import { screeningSignedFor } from '../support/screening.js';
 
 const OUTAGE_MS = 10_000;
 const UNAVAILABLE = {
@@ -20,6 +21,8 @@ const UNAVAILABLE = {
   code: 'unavailable',
 };
 const patient = { name: 'Fault Patient', phone: '07700 900123', postcode: 'SW1A 1AA', issue: 'Toothache' };
+/** A hold's body for the api under test (another process): the slot, the patient and their screening proof. */
+const holdOf = (slotId: string) => ({ slotId, patient, screening: screeningSignedFor(patient) });
 
 /**
  * Issue #10 fault (d): PostgreSQL goes away for 10 s under a real api and worker (their connections
@@ -91,7 +94,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     expect((await admin.post('/api/auth/login', { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD })).status).toBe(200);
     expect((await admin.get('/api/admin/appointments?status=all')).status).toBe(200);
     expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
-    expect((await browser.post('/api/holds', { slotId: slots[0].id, patient })).status).toBe(201);
+    expect((await browser.post('/api/holds', holdOf(slots[0].id))).status).toBe(201);
 
     await database.cut();
     const seen: Array<{ what: string } & HttpAnswer> = [];
@@ -106,9 +109,9 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
           .get(`/api/practices/${practiceId}/slots?date=${date()}`)
           .then((r) => ({ what: 'slots', ...r })),
         browser
-          .post('/api/holds', { slotId: slots[1 + ((round - 1) % (slots.length - 2))].id, patient })
+          .post('/api/holds', holdOf(slots[1 + ((round - 1) % (slots.length - 2))].id))
           .then((r) => ({ what: 'hold', ...r })),
-        browser.post('/api/search', patient).then((r) => ({ what: 'search', ...r })),
+        browser.post('/api/search', { ...patient, redFlags: [] }).then((r) => ({ what: 'search', ...r })),
         admin.get('/api/admin/appointments?status=all').then((r) => ({ what: 'admin', ...r })),
       ]);
       seen.push(...answers);
@@ -149,7 +152,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     await eventually(async () => (await browser.get('/health/ready')).status === 200, 20_000, 200);
     expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
     expect((await admin.get('/api/admin/appointments?status=all')).status).toBe(200);
-    const after = await browser.post('/api/holds', { slotId: slots[slots.length - 1].id, patient });
+    const after = await browser.post('/api/holds', holdOf(slots[slots.length - 1].id));
     expect(after.status).toBe(201);
     // Nothing half-written: every hold refused during the outage left its slot open.
     const refused = by('hold').length;
@@ -209,8 +212,8 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
           browser.get('/health/live').then((r) => ({ what: 'live', ...r })),
           browser.get('/health/ready').then((r) => ({ what: 'ready', ...r })),
           browser.get(`/api/practices/${practiceId}/slots?date=${date()}`).then((r) => ({ what: 'slots', ...r })),
-          browser.post('/api/holds', { slotId: slots[1 + round].id, patient }).then((r) => ({ what: 'hold', ...r })),
-          browser.post('/api/search', patient).then((r) => ({ what: 'search', ...r })),
+          browser.post('/api/holds', holdOf(slots[1 + round].id)).then((r) => ({ what: 'hold', ...r })),
+          browser.post('/api/search', { ...patient, redFlags: [] }).then((r) => ({ what: 'search', ...r })),
         ])),
       );
     }
@@ -231,7 +234,7 @@ describe('Fault: PostgreSQL stops for 10 seconds', () => {
     database.speak();
     await eventually(async () => (await browser.get('/health/ready')).status === 200, 20_000, 200);
     expect((await browser.get(`/api/practices/${practiceId}/slots?date=${date()}`)).status).toBe(200);
-    expect((await browser.post('/api/holds', { slotId: slots[3].id, patient })).status).toBe(201);
+    expect((await browser.post('/api/holds', holdOf(slots[3].id))).status).toBe(201);
     // The holds that timed out never reached the database: only the one after recovery is new.
     const [{ held }] = await orm.em
       .fork()

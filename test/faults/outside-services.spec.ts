@@ -11,6 +11,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold } from '../support/screening.js';
 
 const patient = { name: 'Fay Fault', phone: '07700 900321', postcode: 'SW1A 1AA', issue: '' };
 
@@ -60,7 +61,7 @@ describe('Outside services failing for a while', () => {
   async function book(email: string) {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
+    const hold = (await client.post('/api/holds', await screenedHold(app, slots[next++].id, patient))).json();
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await fetch(`${stripe.baseUrl}/v1/payment_intents/${checkout.paymentIntentId}/confirm`, {
       method: 'POST',

@@ -15,6 +15,7 @@ import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { freePort, HttpClient, waitForReady } from './support.js';
+import { screeningSignedFor } from '../support/screening.js';
 
 const OUTAGE_MS = 8_000;
 const patient = { name: 'Redis Fault', phone: '07700 900124', postcode: 'SW1A 1AA', issue: 'Toothache' };
@@ -89,7 +90,7 @@ describe('Fault: Redis goes away mid-run', () => {
     const probeIds: string[] = [];
     let next = 0;
     const step = async (phase: string) => {
-      const hold = await browser.post('/api/holds', { slotId: slots[next++].id, patient });
+      const hold = await browser.post('/api/holds', { slotId: slots[next++].id, patient, screening: screeningSignedFor(patient) });
       if (hold.status !== 201)
         throw new Error(`${phase}: hold answered ${hold.status} ${JSON.stringify(hold.body)}`);
       holdIds.push(String(hold.body.holdId));

@@ -6,6 +6,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold } from '../support/screening.js';
 import { TwilioFake } from '../fakes/twilio.fake.js';
 
 /**
@@ -49,7 +50,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
     const booked: Array<{ id: string; e164: string; reference: string }> = [];
     for (let i = 0; i < n; i++) {
       const suffix = String(300 + numbers++).padStart(3, '0');
-      const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient: { name: 'Olly Outage', phone: `07700 900${suffix}`, postcode: 'SW1A 1AA', issue: '' } })).json();
+      const hold = (await client.post('/api/holds', await screenedHold(app, slots[next++].id, { name: 'Olly Outage', phone: `07700 900${suffix}`, postcode: 'SW1A 1AA', issue: '' }))).json();
       const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'olly@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
       await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
       const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });

@@ -6,6 +6,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold } from '../support/screening.js';
 
 interface Item {
   id: string;
@@ -33,7 +34,7 @@ describe('Admin: find any booking', () => {
   async function book(slotId: string, patient: { name: string; phone: string; email: string }) {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = await client.post('/api/holds', { slotId, patient: { name: patient.name, phone: patient.phone, postcode: 'TR1 1AA', issue: 'Swelling' } });
+    const hold = await client.post('/api/holds', await screenedHold(app, slotId, { name: patient.name, phone: patient.phone, postcode: 'TR1 1AA', issue: 'Swelling' }));
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json();
     const checkout = (await client.post(`/api/holds/${holdId}/checkout`, { email: patient.email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` })).json();

@@ -5,6 +5,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, practiceBody, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const NUL = 'A\u0000B';
 const CONTROL = { message: 'Text must not contain control characters.', code: 'validation' };
@@ -63,7 +64,7 @@ describe('Text with control characters and dates at the ends of the calendar', (
   }
 
   async function freshHold() {
-    const hold = await patientClient.post('/api/holds', { slotId: slots[next++].id, patient });
+    const hold = await patientClient.post('/api/holds', { slotId: slots[next++].id, patient, screening: await screeningFor(app, patient) });
     expect(hold.statusCode).toBe(201);
     return hold.json() as { holdId: string; holdToken: string };
   }
@@ -71,8 +72,9 @@ describe('Text with control characters and dates at the ends of the calendar', (
   describe('a NUL byte (the probe’s eight endpoints)', () => {
     it('is refused in a hold’s patient name and issue', async () => {
       const slotId = slots[next++].id;
+      const screening = await screeningFor(app, patient);
       for (const field of ['name', 'issue']) {
-        const body = await expectRefused(() => patientClient.post('/api/holds', { slotId, patient: { ...patient, [field]: NUL } }));
+        const body = await expectRefused(() => patientClient.post('/api/holds', { slotId, patient: { ...patient, [field]: NUL }, screening }));
         expect(body.fields).toEqual({ [`patient.${field}`]: CONTROL.message });
       }
     });
@@ -119,15 +121,17 @@ describe('Text with control characters and dates at the ends of the calendar', (
   describe('other control characters, keys, queries and params', () => {
     it('refuses the other C0 controls but keeps tab, line feed and carriage return', async () => {
       const slotId = slots[next++].id;
+      const screening = await screeningFor(app, patient);
       for (const control of ['\u0001', '\u0008', '\u000b', '\u001b', '\u001f']) {
-        await expectRefused(() => patientClient.post('/api/holds', { slotId, patient: { ...patient, issue: `Pain${control}here` } }));
+        await expectRefused(() => patientClient.post('/api/holds', { slotId, patient: { ...patient, issue: `Pain${control}here` }, screening }));
       }
-      const hold = await patientClient.post('/api/holds', { slotId, patient: { ...patient, issue: 'Pain\there,\r\nsince Monday' } });
+      const hold = await patientClient.post('/api/holds', { slotId, patient: { ...patient, issue: 'Pain\there,\r\nsince Monday' }, screening });
       expect(hold.statusCode).toBe(201);
     });
 
     it('refuses a NUL in a key, deep inside a body, in a query string and in a route param', async () => {
-      await expectRefused(() => patientClient.post('/api/holds', { slotId: slots[next].id, patient, ['x\u0000']: 1 }));
+      const screening = await screeningFor(app, patient);
+      await expectRefused(() => patientClient.post('/api/holds', { slotId: slots[next].id, patient, screening, ['x\u0000']: 1 }));
       await expectRefused(() => admin.put('/api/admin/availability', { ...ids, date: addLondonDays(today, 3), slots: [{ startTime: `${addLondonDays(today, 3)}T09:00:00\u0000Z`, available: true }] }));
       await expectRefused(() => patientClient.get(`/api/practices/${ids.practiceId}/slots?date=${addLondonDays(today, 2)}%00`));
       await expectRefused(() => patientClient.get(`/api/practices/${ids.practiceId}%00/slots?date=${addLondonDays(today, 2)}`));

@@ -5,6 +5,7 @@ import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
+import { screenedHold } from '../support/screening.js';
 
 /**
  * Issue "One typed data layer", acceptance: a quote (or any awkward text) in a patient's details
@@ -127,7 +128,8 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
 
   it("sends the hold's patient name and issue as $n parameters, and stores them exactly", async () => {
     const slotId = slots[0];
-    const { waiting, response } = await whileLockerHolds(rivalHoldUncommitted(slotId), () => browser.post('/api/holds', { slotId, patient }));
+    const body = await screenedHold(app, slotId, patient);
+    const { waiting, response } = await whileLockerHolds(rivalHoldUncommitted(slotId), () => browser.post('/api/holds', body));
 
     // The hold's insert waited on the rival: its statement carries placeholders, not the patient's text.
     expect(waiting.query).toMatch(/insert into "hold"/i);
@@ -143,7 +145,7 @@ describe('Patient text reaches PostgreSQL as bind parameters', () => {
 
   it("sends the checkout's e-mail and the hold's details as $n parameters, and stores them exactly", async () => {
     const slotId = slots[1];
-    const hold = await browser.post('/api/holds', { slotId, patient });
+    const hold = await browser.post('/api/holds', await screenedHold(app, slotId, patient));
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json<{ holdId: string; holdToken: string }>();
 

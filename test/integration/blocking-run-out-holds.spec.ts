@@ -8,6 +8,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold } from '../support/screening.js';
 
 // Exeter: no other suite's practice is near.
 const patient = { name: 'Orla Orphan', phone: '07700 900731', postcode: 'EX1 1AA', issue: 'Lost filling' };
@@ -53,7 +54,7 @@ describe('Blocking a slot whose hold ran out: booking expires the hold and cance
   async function runOutAttempt(slotId: string) {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = await client.post('/api/holds', { slotId, patient });
+    const hold = await client.post('/api/holds', await screenedHold(app, slotId, patient));
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json();
     const checkout = await client.post(`/api/holds/${holdId}/checkout`, { email: 'orla@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` });
@@ -106,7 +107,7 @@ describe('Blocking a slot whose hold ran out: booking expires the hold and cance
     const attempt = await runOutAttempt(day.slots[0].id);
     const live = new TestClient(app);
     await live.passGate();
-    expect((await live.post('/api/holds', { slotId: day.slots[1].id, patient: { ...patient, phone: '07700 900732' } })).statusCode).toBe(201);
+    expect((await live.post('/api/holds', await screenedHold(app, day.slots[1].id, { ...patient, phone: '07700 900732' }))).statusCode).toBe(201);
 
     const saved = await admin.put('/api/admin/availability', {
       practiceId,

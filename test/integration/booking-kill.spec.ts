@@ -6,6 +6,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 
 const N = 200;
 
@@ -39,8 +40,10 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
     const patient = new TestClient(app);
     await patient.passGate();
     const ids: string[] = [];
+    const kim = { name: 'Kim', phone: '07700900001', postcode: 'SW1A 1AA', issue: '' };
+    const screening = await screeningFor(app, kim);
     for (const slotId of slots.slice(0, N)) {
-      const hold = (await patient.post('/api/holds', { slotId, patient: { name: 'Kim', phone: '07700900001', postcode: 'SW1A 1AA', issue: '' } })).json();
+      const hold = (await patient.post('/api/holds', { slotId, patient: kim, screening })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
       const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'kim@example.com', acceptTerms: true, over16: true }, auth)).json();
       await patient.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });

@@ -14,6 +14,7 @@ import { devInbox, type InboxMail } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold } from '../support/screening.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';
 import type { DomainEventName } from '../../src/shared/outbox/domain-event.js';
 import type { EventJob } from '../../src/shared/queues/job-handler.js';
@@ -77,7 +78,7 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
     const client = new TestClient(app);
     await client.passGate();
     const slot = slots[next++];
-    const hold = (await client.post('/api/holds', { slotId: slot.id, patient })).json();
+    const hold = (await client.post('/api/holds', await screenedHold(app, slot.id, patient))).json();
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     const auth = { authorization: `Bearer ${checkout.accessToken}` };
     const b = {

@@ -7,6 +7,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const ROUNDS = 15;
 const patientBody = { name: 'Race Patient', phone: '07700900002', postcode: 'SW1A 1AA', issue: '' };
@@ -39,7 +40,7 @@ describe('Booking races', () => {
   });
 
   async function book(slotId: string, pay: boolean) {
-    const hold = (await patient.post('/api/holds', { slotId, patient: patientBody })).json();
+    const hold = (await patient.post('/api/holds', { slotId, patient: patientBody, screening: await screeningFor(app, patientBody) })).json();
     const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     if (pay) await patient.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     return { ...hold, ...checkout, slotId };
@@ -161,7 +162,7 @@ describe('Booking races', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const slotId = slots.shift()!;
       used.push(slotId);
-      const hold = (await patient.post('/api/holds', { slotId, patient: patientBody })).json();
+      const hold = (await patient.post('/api/holds', { slotId, patient: patientBody, screening: await screeningFor(app, patientBody) })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
       const [released, checkout] = await Promise.all([release(hold), patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, auth)]);
       expect(released.statusCode).toBe(204);
@@ -196,7 +197,7 @@ describe('Booking races', () => {
 
   it('two checkouts on one hold: one appointment', async () => {
     for (let i = 0; i < ROUNDS; i++) {
-      const hold = (await patient.post('/api/holds', { slotId: slots.shift()!, patient: patientBody })).json();
+      const hold = (await patient.post('/api/holds', { slotId: slots.shift()!, patient: patientBody, screening: await screeningFor(app, patientBody) })).json();
       const auth = { authorization: `Bearer ${hold.holdToken}` };
       const results = await Promise.all([0, 1, 2].map(() => patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'race@example.com', acceptTerms: true, over16: true }, auth)));
       expect(new Set(results.map((r) => r.json().appointmentId)).size).toBe(1);

@@ -14,6 +14,7 @@ import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold, screeningFor } from '../support/screening.js';
 
 // Plymouth: no other suite's practice is near, so the search's answer does not depend on test order.
 const patient = { name: 'Ann Patient', phone: '07700 900982', postcode: 'PL1 1AA', issue: 'Broken tooth' };
@@ -43,9 +44,10 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await orm.close(true);
   });
 
-  async function holdAndCheckout(client: TestClient, email = 'ann@example.com') {
+  /** `screening`: the proof of the patient's own search, when the test made one; else the app's own for the patient. */
+  async function holdAndCheckout(client: TestClient, email = 'ann@example.com', screening?: string) {
     const slot = slots[next++];
-    const hold = await client.post('/api/holds', { slotId: slot.id, patient });
+    const hold = await client.post('/api/holds', { slotId: slot.id, patient, screening: screening ?? (await screeningFor(app, patient)) });
     expect(hold.statusCode).toBe(201);
     const { holdId, holdToken } = hold.json();
     const checkout = await client.post(`/api/holds/${holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${holdToken}` });
@@ -62,10 +64,10 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
   it('searches, books with card 4242…, e-mails once, and captures once after the admin confirms', async () => {
     const client = new TestClient(app);
     await client.passGate();
-    const search = (await client.post('/api/search', { name: patient.name, phone: patient.phone, postcode: patient.postcode, issue: patient.issue })).json();
+    const search = (await client.post('/api/search', { name: patient.name, phone: patient.phone, postcode: patient.postcode, issue: patient.issue, redFlags: [] })).json();
     expect(search.nearestPractice.name).toBe('Booking Flow Dental');
     expect(search.slots[0].id).toBe(slots[next].id);
-    const booking = await holdAndCheckout(client);
+    const booking = await holdAndCheckout(client, undefined, search.screening);
     expect(booking).toMatchObject({ amountPence: 3900, reference: expect.stringMatching(/^ED-/) });
     const paid = await payWith(client, booking, '4242 4242 4242 4242');
     expect(paid.json()).toEqual({ status: 'pending', paymentStatus: 'authorized', paymentError: null });
@@ -107,7 +109,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
   it('extends a hold once by 10 minutes, with its token only', async () => {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
+    const hold = (await client.post('/api/holds', await screenedHold(app, slots[next++].id, patient))).json();
     expect((await client.post(`/api/holds/${hold.holdId}/extend`, {}, { authorization: 'Bearer forged' })).statusCode).toBe(409);
     const extended = await client.post(`/api/holds/${hold.holdId}/extend`, {}, { authorization: `Bearer ${hold.holdToken}` });
     expect(extended.statusCode).toBe(200);
@@ -136,7 +138,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
   it('checks the payment e-mail with the spec texts', async () => {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
+    const hold = (await client.post('/api/holds', await screenedHold(app, slots[next++].id, patient))).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
     expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: '', acceptTerms: true, over16: true }, auth)).json().message).toBe('Email is required to confirm your appointment');
     expect((await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@nowhere', acceptTerms: true, over16: true }, auth)).json().message).toBe('Please enter a valid email address');
@@ -146,7 +148,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
   it('gives two checkouts of one hold one appointment', async () => {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId: slots[next++].id, patient })).json();
+    const hold = (await client.post('/api/holds', await screenedHold(app, slots[next++].id, patient))).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
     const [a, b] = await Promise.all([0, 1].map(() => client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true }, auth)));
     expect(a.json().appointmentId).toBe(b.json().appointmentId);
@@ -159,8 +161,8 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const first = new TestClient(app);
     await first.passGate();
     const slot = slots[next++];
-    expect((await first.post('/api/holds', { slotId: slot.id, patient })).statusCode).toBe(201);
-    const lost = await first.post('/api/holds', { slotId: slot.id, patient });
+    expect((await first.post('/api/holds', await screenedHold(app, slot.id, patient))).statusCode).toBe(201);
+    const lost = await first.post('/api/holds', await screenedHold(app, slot.id, patient));
     expect(lost.statusCode).toBe(409);
     expect(lost.json().message).toBe('Sorry, this appointment slot has just been booked by someone else. Please select another time.');
   });
@@ -191,7 +193,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await orm.em.fork().execute(`UPDATE slot SET hold_expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [booking.slot.id]);
     const other = new TestClient(app);
     await other.passGate();
-    expect((await other.post('/api/holds', { slotId: booking.slot.id, patient })).statusCode).toBe(201);
+    expect((await other.post('/api/holds', await screenedHold(app, booking.slot.id, patient))).statusCode).toBe(201);
     const paid = await payWith(late, booking, '4242424242424242');
     // Either the card was authorised and the payment is returned (409), or the payment queue had
     // already cancelled the intent so the card was never charged (recorded as failed).

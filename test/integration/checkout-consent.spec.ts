@@ -6,6 +6,7 @@ import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const patient = { name: 'Cora Consent', phone: '07700 900291', postcode: 'TR1 2HE', issue: 'Cracked molar' };
 const TERMS = CHECKOUT_CONSENT_MESSAGES.acceptTermsRequired;
@@ -43,7 +44,7 @@ describe('Checkout: consent to the Booking Terms and age', () => {
   const sql = <T>(text: string, params: unknown[] = []) => orm.em.fork().execute(text, params) as Promise<T>;
 
   async function hold() {
-    const res = await client.post('/api/holds', { slotId: slots[next++].id, patient });
+    const res = await client.post('/api/holds', { slotId: slots[next++].id, patient, screening: await screeningFor(app, patient) });
     expect(res.statusCode).toBe(201);
     return res.json() as { holdId: string; holdToken: string };
   }

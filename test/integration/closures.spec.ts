@@ -13,6 +13,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';
 import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
@@ -52,7 +53,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
   async function bookSlot(slotId: string) {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId, patient })).json();
+    const hold = (await client.post('/api/holds', { slotId, patient, screening: await screeningFor(app, patient) })).json();
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'casey@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
@@ -71,7 +72,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     const booking = await bookSlot(slots[0].id);
     const holder = new TestClient(app);
     await holder.passGate();
-    expect((await holder.post('/api/holds', { slotId: slots[1].id, patient })).statusCode).toBe(201);
+    expect((await holder.post('/api/holds', { slotId: slots[1].id, patient, screening: await screeningFor(app, patient) })).statusCode).toBe(201);
 
     const closed = await admin.post('/api/admin/closures', { practiceId, startsOn: closedDate, endsOn: closedDate, reason: 'training', note: 'Team training day' });
     expect(closed.statusCode).toBe(201);
@@ -85,7 +86,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     // No patient can hold a slot inside the closure, whatever path they take.
     const patientClient = new TestClient(app);
     await patientClient.passGate();
-    expect((await patientClient.post('/api/holds', { slotId: slots[5].id, patient })).statusCode).toBe(409);
+    expect((await patientClient.post('/api/holds', { slotId: slots[5].id, patient, screening: await screeningFor(app, patient) })).statusCode).toBe(409);
     expect((await patientClient.get(`/api/practices/${practiceId}/slots?date=${closedDate}`)).json().slots).toEqual([]);
     // An admin opening a blocked slot or planning new ones inside the closure changes nothing bookable.
     await admin.put('/api/admin/availability', { practiceId, operativeId, date: closedDate, slots: [{ startTime: slots[5].startTime, available: true }] });

@@ -6,6 +6,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, practiceBody, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const RUNS = 200;
 
@@ -182,20 +183,22 @@ describe('Fuzzed requests on every /api endpoint', () => {
     for (let d = 1; d <= 6; d++) slots.push(...(await saveDay(admin, ids, addLondonDays(today, d), { startHour: 8, endHour: 20, slotMinutes: 15 })).day.slots.map((s) => s.id));
     let nextSlot = 0;
     const person = { name: 'Ann Fuzz', phone: '07700 900555', postcode: 'SW1A 1AA', issue: 'Toothache' };
+    // A proof of the run's length (a hostile one in its place is one more field to refuse).
+    const screening = await screeningFor(app, person);
     const items = [practiceBody(), practiceBody()];
     const valid: Array<{ client: TestClient; build: () => Promise<ValidRequest> }> = [
-      { client: patient, build: async () => ({ method: 'POST', path: '/api/holds', body: { slotId: slots[nextSlot++ % slots.length], patient: person } }) },
+      { client: patient, build: async () => ({ method: 'POST', path: '/api/holds', body: { slotId: slots[nextSlot++ % slots.length], patient: person, screening } }) },
       {
         client: patient,
         build: async () => {
-          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person })).json() as { holdId: string; holdToken: string };
+          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person, screening })).json() as { holdId: string; holdToken: string };
           return { method: 'POST', path: `/api/holds/${hold.holdId}/checkout`, body: { email: 'ann@example.com', acceptTerms: true, over16: true }, headers: { authorization: `Bearer ${hold.holdToken}` } };
         },
       },
       {
         client: patient,
         build: async () => {
-          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person })).json() as { holdId: string; holdToken: string };
+          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person, screening })).json() as { holdId: string; holdToken: string };
           const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json() as {
             appointmentId: string;
             accessToken: string;
@@ -209,7 +212,7 @@ describe('Fuzzed requests on every /api endpoint', () => {
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/setup', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/confirm', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, code: '123456' } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/waitlist', body: { ...person, email: 'ann@example.com', consent: true } }) },
-      { client: patient, build: async () => ({ method: 'POST', path: '/api/search', body: person }) },
+      { client: patient, build: async () => ({ method: 'POST', path: '/api/search', body: { ...person, redFlags: [] } }) },
       { client: admin, build: async () => ({ method: 'POST', path: '/api/admin/practices', body: practiceBody() }) },
       { client: admin, build: async () => ({ method: 'POST', path: `/api/admin/practices/${practice.id}/operatives`, body: { displayName: 'Dr Fuzz', email: 'dr@example.com' } }) },
       { client: admin, build: async () => ({ method: 'POST', path: '/api/admin/practices/import', body: items }) },

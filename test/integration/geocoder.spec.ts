@@ -126,6 +126,7 @@ describe('Geocoder with Google (against a local fake of the Geocoding API)', () 
         phone: '07700 900982',
         postcode: 'le1 5ww',
         issue: '',
+        redFlags: [],
       });
       expect(res.statusCode).toBe(200);
       const [event] = await orm.em

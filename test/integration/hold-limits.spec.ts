@@ -8,6 +8,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const TOO_MANY = {
   message:
@@ -32,6 +33,11 @@ const patientBody = (phone: string, extra: Record<string, string> = {}) => ({
   issue: 'Toothache',
   ...extra,
 });
+/** A hold body's patient with their screening proof (the app's own, as their search would answer it). */
+const screenedPatient = async (app: NestFastifyApplication, phone: string, extra: Record<string, string> = {}) => {
+  const patient = patientBody(phone, extra);
+  return { patient, screening: await screeningFor(app, patient) };
+};
 
 describe('Live-hold limits: one client and one phone cannot squat the slots (security probe M2)', () => {
   let app: NestFastifyApplication;
@@ -92,7 +98,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
         'x-xsrf-token': browser.cookie('XSRF-TOKEN')!,
         'x-forwarded-for': address,
       },
-      body: JSON.stringify({ slotId, patient: patientBody(phone) }),
+      body: JSON.stringify({ slotId, ...(await screenedPatient(app, phone)) }),
     });
     return { status: res.status, body: (await res.json()) as Record<string, string> };
   };
@@ -119,9 +125,9 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     const [a, b, c, d] = takeSlots(4);
     for (const slotId of [a, b, c])
       expect(
-        (await client.post('/api/holds', { slotId, patient: patientBody(newPatient().phone) })).statusCode,
+        (await client.post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)) })).statusCode,
       ).toBe(201);
-    const refused = await client.post('/api/holds', { slotId: d, patient: patientBody(newPatient().phone) });
+    const refused = await client.post('/api/holds', { slotId: d, ...(await screenedPatient(app, newPatient().phone)) });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
     expect(await holdRows([d])).toEqual([]);
@@ -134,7 +140,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
       (
         await (
           await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: d, patient: patientBody(newPatient().phone) })
+        ).post('/api/holds', { slotId: d, ...(await screenedPatient(app, newPatient().phone)) })
       ).statusCode,
     ).toBe(201);
   });
@@ -185,7 +191,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
       (
         await (
           await clientAt(address)
-        ).post('/api/holds', { slotId, patient: patientBody('+44 (0)113-496-0987') })
+        ).post('/api/holds', { slotId, ...(await screenedPatient(app, '+44 (0)113-496-0987')) })
       ).statusCode,
     ).toBe(201);
     const [row] = await holdRows([slotId]);
@@ -215,7 +221,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
       (
         await (
           await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: a, patient: patientBody(phone) })
+        ).post('/api/holds', { slotId: a, ...(await screenedPatient(app, phone)) })
       ).statusCode,
     ).toBe(201);
     const written = `+44 ${phone.slice(1)}`;
@@ -223,12 +229,12 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
       (
         await (
           await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: b, patient: patientBody(written) })
+        ).post('/api/holds', { slotId: b, ...(await screenedPatient(app, written)) })
       ).statusCode,
     ).toBe(201);
     const third = await (
       await clientAt(newPatient().address)
-    ).post('/api/holds', { slotId: c, patient: patientBody(phone.replace(/\s/g, '')) });
+    ).post('/api/holds', { slotId: c, ...(await screenedPatient(app, phone.replace(/\s/g, ''))) });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual(TOO_MANY);
     expect(await holdRows([c])).toEqual([]);
@@ -251,12 +257,12 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     for (const [i, slotId] of [a, b, c].entries()) {
       const client = await clientAt(`2001:db8:77:${n.toString(16)}::${i + 1}`);
       expect(
-        (await client.post('/api/holds', { slotId, patient: patientBody(newPatient().phone) })).statusCode,
+        (await client.post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)) })).statusCode,
       ).toBe(201);
     }
     const sameNetwork = await clientAt(`2001:db8:77:${n.toString(16)}:ffff:ffff:ffff:ffff`);
     expect(
-      (await sameNetwork.post('/api/holds', { slotId: d, patient: patientBody(newPatient().phone) }))
+      (await sameNetwork.post('/api/holds', { slotId: d, ...(await screenedPatient(app, newPatient().phone)) }))
         .statusCode,
     ).toBe(429);
   });
@@ -266,7 +272,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     const holds: Array<{ holdId: string; holdToken: string }> = [];
     for (const slotId of takeSlots(3))
       holds.push(
-        (await client.post('/api/holds', { slotId, patient: patientBody(newPatient().phone) })).json(),
+        (await client.post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)) })).json(),
       );
     const auth = { authorization: `Bearer ${holds[0].holdToken}` };
     expect((await client.post(`/api/holds/${holds[0].holdId}/extend`, {}, auth)).statusCode).toBe(200);
@@ -283,10 +289,10 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     const held: Record<string, { holdId: string; holdToken: string }> = {};
     for (const slotId of [a, b, c])
       held[slotId] = (
-        await client.post('/api/holds', { slotId, patient: patientBody(newPatient().phone) })
+        await client.post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)) })
       ).json();
-    const next = (slotId: string) =>
-      client.post('/api/holds', { slotId, patient: patientBody(newPatient().phone) });
+    const next = async (slotId: string) =>
+      client.post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)) });
     expect((await next(d)).statusCode).toBe(429);
 
     // Converted: checked out and paid.
@@ -329,7 +335,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
         (
           await (
             await clientAt(newPatient().address)
-          ).post('/api/holds', { slotId, patient: patientBody(phone) })
+          ).post('/api/holds', { slotId, ...(await screenedPatient(app, phone)) })
         ).statusCode,
       ).toBe(201);
     const offered = await app.get(CommandBus).execute(new HoldSlotCommand(c, patientBody(phone)));
@@ -342,7 +348,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
       (
         await (
           await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: d, patient: patientBody(phone) })
+        ).post('/api/holds', { slotId: d, ...(await screenedPatient(app, phone)) })
       ).statusCode,
     ).toBe(429);
   });
@@ -375,7 +381,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     const [slotId] = takeSlots(1);
     const res = await (
       await clientAt(newPatient().address)
-    ).post('/api/holds', { slotId, patient: patientBody(newPatient().phone), robotToken: 'anything' });
+    ).post('/api/holds', { slotId, ...(await screenedPatient(app, newPatient().phone)), robotToken: 'anything' });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -423,7 +429,7 @@ describe('Robot check on holds, as on search (Turnstile siteverify faked)', () =
     await client.passGate();
     const res = await client.post('/api/holds', {
       slotId,
-      patient: patientBody(newPatient().phone),
+      ...(await screenedPatient(app, newPatient().phone)),
       ...(robotToken !== undefined && { robotToken }),
     });
     const written = await orm.em.fork().execute('SELECT 1 FROM hold WHERE slot_id = ?', [slotId]);
@@ -457,7 +463,7 @@ describe('Robot check on holds, as on search (Turnstile siteverify faked)', () =
     await client.passGate();
     const res = await client.post('/api/holds', {
       slotId,
-      patient: patientBody(newPatient().phone),
+      ...(await screenedPatient(app, newPatient().phone)),
       robotToken: 'human',
     });
     expect(res.statusCode).toBe(201);
@@ -471,7 +477,7 @@ describe('Robot check on holds, as on search (Turnstile siteverify faked)', () =
   it('answers search with the same texts and codes', async () => {
     const client = new TestClient(app);
     await client.passGate();
-    const lead = { name: 'Lee Limit', phone: '0113 496 0500', postcode: 'LS2 7HY', issue: '' };
+    const lead = { name: 'Lee Limit', phone: '0113 496 0500', postcode: 'LS2 7HY', issue: '', redFlags: [] };
     expect((await client.post('/api/search', lead)).json()).toEqual({
       message: 'Please verify that you are not a robot.',
       code: 'robot_token_missing',

@@ -10,6 +10,7 @@ import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold } from '../support/screening.js';
 
 // Penzance: no other suite searches near it, and no waitlist entry of another suite is within reach.
 const patient = { name: 'Rita Release', phone: '07700 900771', postcode: 'TR18 4AA', issue: 'Lost filling' };
@@ -45,7 +46,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   async function hold(client: TestClient, slotId = slots[next++].id) {
-    const res = await client.post('/api/holds', { slotId, patient });
+    const res = await client.post('/api/holds', await screenedHold(app, slotId, patient));
     expect(res.statusCode).toBe(201);
     return { slotId, ...(res.json() as { holdId: string; holdToken: string; expiresAt: string }) };
   }
@@ -70,7 +71,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     const first = await visitor();
     const h = await hold(first);
     const other = await visitor();
-    expect((await other.post('/api/holds', { slotId: h.slotId, patient })).statusCode).toBe(409);
+    expect((await other.post('/api/holds', await screenedHold(app, h.slotId, patient))).statusCode).toBe(409);
 
     const released = await release(first, h);
     expect(released.statusCode).toBe(204);
@@ -79,14 +80,14 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     expect(await slotState(h.slotId)).toEqual({ status: 'open', hold_id: null });
     const listed = (await other.get(`/api/practices/${practiceId}/slots?date=${addLondonDays(app.get(Clock).londonToday(), 3)}`)).json();
     expect(listed.slots.map((s: { id: string }) => s.id)).toContain(h.slotId);
-    expect((await other.post('/api/holds', { slotId: h.slotId, patient })).statusCode).toBe(201);
+    expect((await other.post('/api/holds', await screenedHold(app, h.slotId, patient))).statusCode).toBe(201);
     expect(await events('HoldReleased', h.holdId)).toEqual([expect.objectContaining({ payload: { slotId: h.slotId, appointmentId: null } })]);
   });
 
   it('lets the same patient book the same time again after Back (Book → Back → Book)', async () => {
     const client = await visitor();
     const h = await hold(client);
-    expect((await client.post('/api/holds', { slotId: h.slotId, patient })).json().message).toBe(
+    expect((await client.post('/api/holds', await screenedHold(app, h.slotId, patient))).json().message).toBe(
       'Sorry, this appointment slot has just been booked by someone else. Please select another time.',
     );
     expect((await release(client, h)).statusCode).toBe(204);

@@ -6,6 +6,7 @@ import { TestClient } from '../support/client.js';
 import { clientAddress, dramaPhone } from '../support/fixtures/patients.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold, screeningFor } from '../support/screening.js';
 
 describe('Holds under contention (real HTTP)', () => {
   let app: NestFastifyApplication;
@@ -38,6 +39,13 @@ describe('Holds under contention (real HTTP)', () => {
     const { port } = app.getHttpServer().address() as { port: number };
     const url = `http://127.0.0.1:${port}/api/holds`;
     const requests = Array.from({ length: 1000 }, (_, i) => slotIds[i % 50]);
+    // 1,000 patients, each its own address and phone, screened before the race starts.
+    const patients = await Promise.all(
+      requests.map(async (_, i) => {
+        const patient = { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' };
+        return { patient, screening: await screeningFor(app, patient) };
+      }),
+    );
     const statuses: number[] = [];
     let cursor = 0;
     await Promise.all(
@@ -48,7 +56,7 @@ describe('Holds under contention (real HTTP)', () => {
           const res = await fetch(url, {
             method: 'POST',
             headers: { ...headers, 'x-forwarded-for': clientAddress(i) },
-            body: JSON.stringify({ slotId: requests[i], patient: { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' } }),
+            body: JSON.stringify({ slotId: requests[i], ...patients[i] }),
           });
           statuses.push(res.status);
           await res.arrayBuffer();
@@ -88,7 +96,7 @@ describe('Holds under contention (real HTTP)', () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/holds`, {
         method: 'POST',
         headers: { ...headers, 'x-forwarded-for': clientAddress(i) },
-        body: JSON.stringify({ slotId, patient: { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' } }),
+        body: JSON.stringify(await screenedHold(app, slotId, { name: 'P', phone: dramaPhone(i), postcode: 'SW1A 1AA', issue: '' })),
       });
       return { slotId, status: res.status, code: ((await res.json()) as { code?: string }).code };
     };

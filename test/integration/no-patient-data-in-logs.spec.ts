@@ -25,8 +25,9 @@ const correctedEmail = 'zebedee.q.corrected@example.test';
  * ARCHITECTURE.md rule 7, "Log no patient data": a whole booking (search, hold, checkout, card
  * payment, the confirmation e-mail, a corrected address, the practice's e-mail, admin confirmation,
  * the patient's "confirmed" e-mail and capture) plus the usual mistakes (a refused phone number, a
- * slot already taken, a declined card) through a real api process and a real worker logging at
- * `debug`, more than production's `info`. Their stdout and stderr must hold none of the patient's
+ * search without the safety answer, a hold without a good screening proof, a slot already taken, a
+ * declined card) through a real api process and a real worker logging at `debug`, more than
+ * production's `info`. Their stdout and stderr must hold none of the patient's
  * name, phone, e-mail, postcode or issue.
  */
 describe('No patient data in the logs', () => {
@@ -82,17 +83,20 @@ describe('No patient data in the logs', () => {
     await browser.enterSite();
 
     // Mistakes first: a refused phone number and body fields that fail validation.
-    expect((await browser.post('/api/search', { ...patient, phone: 'call me' })).status).toBe(400);
+    expect((await browser.post('/api/search', { ...patient, phone: 'call me', redFlags: [] })).status).toBe(400);
+    expect((await browser.post('/api/search', patient)).status).toBe(400);
     expect((await browser.post('/api/holds', { slotId: 'not-a-slot', patient })).status).toBe(400);
+    expect((await browser.post('/api/holds', { slotId: slots[0].id, patient, screening: 'not.ours' })).status).toBe(400);
 
-    const search = await browser.post('/api/search', patient);
+    const search = await browser.post('/api/search', { ...patient, redFlags: [] });
     expect(search.status).toBe(200);
-    const hold = await browser.post('/api/holds', { slotId: slots[0].id, patient });
+    const { screening } = search.body as { screening: string };
+    const hold = await browser.post('/api/holds', { slotId: slots[0].id, patient, screening });
     expect(hold.status).toBe(201);
     // Someone else (with the same details) tries the same slot.
     const rival = new HttpClient(base);
     await rival.enterSite();
-    expect((await rival.post('/api/holds', { slotId: slots[0].id, patient })).status).toBe(409);
+    expect((await rival.post('/api/holds', { slotId: slots[0].id, patient, screening })).status).toBe(409);
 
     const { holdId, holdToken } = hold.body as { holdId: string; holdToken: string };
     const checkout = await browser.post(

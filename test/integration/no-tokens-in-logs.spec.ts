@@ -34,7 +34,7 @@ const shortCodes = (text: string) => [...text.matchAll(/\/m\/([A-Za-z0-9_-]{6,})
 /**
  * Issue #30 item 3 (security review N2): logs name the route a request matched, never its target.
  * A whole journey through a real api and worker logging at `debug` (more than production's `info`)
- * creates every kind of bearer secret we hand out: the hold and booking tokens, the payment's client
+ * creates every kind of bearer secret we hand out: the search's screening proof, the hold and booking tokens, the payment's client
  * secret, the e-mailed manage link, the texted short link (a secret in the PATH), the practice's
  * calendar feed (a secret in the PATH), a sign-in link, the waitlist's confirm and leave links, and
  * the cookies. Each is then used the way its holder would (in a path, a query or a body), and
@@ -87,10 +87,14 @@ describe('No token or code in the logs', () => {
     const mails = async () => (await admin.get('/dev/mail.json')).body as unknown as DevMail[];
     const texts = async () => (await admin.get('/dev/sms.json')).body as unknown as DevText[];
 
-    // A booking: hold, checkout, card; the confirmation e-mail (manage link) and text (short link).
+    // A booking: search (its screening proof), hold, checkout, card; the confirmation e-mail (manage
+    // link) and text (short link).
     const browser = new HttpClient(base);
     await browser.enterSite();
-    const hold = await browser.post('/api/holds', { slotId: slots[0].id, patient });
+    const searched = await browser.post('/api/search', { ...patient, redFlags: [] });
+    expect(searched.status).toBe(200);
+    const screening = keep('screening proof', searched.body.screening);
+    const hold = await browser.post('/api/holds', { slotId: slots[0].id, patient, screening });
     expect(hold.status).toBe(201);
     const holdId = hold.body.holdId as string;
     const holdToken = keep('hold token', hold.body.holdToken);

@@ -7,6 +7,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold } from '../support/screening.js';
 
 // Truro: no other suite searches near it.
 const lead = { name: 'Una Once', phone: '07700 900881', postcode: 'TR1 2HE', issue: 'Broken tooth' };
@@ -62,7 +63,7 @@ describe('One booking per attempt', () => {
 
   /** Hold a slot, check out and pay with `card`; the recorded outcome. */
   async function attempt(client: TestClient, slotId: string, email: string, card: string, patient = lead) {
-    const hold = await client.post('/api/holds', { slotId, patient });
+    const hold = await client.post('/api/holds', await screenedHold(app, slotId, patient));
     expect(hold.statusCode).toBe(201);
     const h = hold.json() as { holdId: string; holdToken: string };
     const checkout = await checkoutOf(client, h, email);
@@ -178,7 +179,7 @@ describe('One booking per attempt', () => {
   it('keeps an earlier attempt whose card went through in another tab (not yet recorded): that payment books it too', async () => {
     const email = 'una.tabs@example.com';
     const tab1 = await visitor();
-    const hold = (await tab1.post('/api/holds', { slotId: first[next].id, patient: lead })).json() as { holdId: string; holdToken: string };
+    const hold = (await tab1.post('/api/holds', await screenedHold(app, first[next].id, lead))).json() as { holdId: string; holdToken: string };
     const checkout = (await checkoutOf(tab1, hold, email)).json() as { appointmentId: string; clientSecret: string; accessToken: string; paymentIntentId: string };
     // The card is authorised in the browser; the tab has not told the server yet.
     await tab1.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: GOOD });
@@ -193,7 +194,7 @@ describe('One booking per attempt', () => {
   it('lets nothing go before a booking: a retry declined too leaves the first attempt payable, and its payment lets the retry go', async () => {
     const email = 'una.patient@example.com';
     const tab1 = await visitor();
-    const hold = (await tab1.post('/api/holds', { slotId: first[next].id, patient: lead })).json() as { holdId: string; holdToken: string };
+    const hold = (await tab1.post('/api/holds', await screenedHold(app, first[next].id, lead))).json() as { holdId: string; holdToken: string };
     const checkout = (await checkoutOf(tab1, hold, email)).json() as { appointmentId: string; clientSecret: string; accessToken: string; paymentIntentId: string };
     await tab1.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: DECLINED });
     expect((await tab1.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, bearer(checkout.accessToken))).json()).toMatchObject({ paymentStatus: 'failed' });

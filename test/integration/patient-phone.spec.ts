@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 const PHONE_INVALID = 'Please enter a valid UK phone number, like 07700 900 982.';
 
@@ -25,11 +26,12 @@ describe("The patient's phone: one UK rule for search, holds and the waitlist", 
 
   const lead = { name: 'Pat Phone', postcode: 'SW1A 1AA', issue: '' };
   const doors = {
-    search: (phone: string) => client.post('/api/search', { ...lead, phone }),
-    hold: (phone: string) =>
+    search: (phone: string) => client.post('/api/search', { ...lead, phone, redFlags: [] }),
+    hold: async (phone: string) =>
       client.post('/api/holds', {
         slotId: '00000000-0000-4000-8000-000000000000',
         patient: { ...lead, phone },
+        screening: await screeningFor(app, { ...lead, phone }),
       }),
     // Shetland within 1 km: a place that no other file's freed slot is ever offered to.
     waitlist: (phone: string) =>

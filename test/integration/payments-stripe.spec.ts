@@ -10,6 +10,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold } from '../support/screening.js';
 import { StripeFake } from '../fakes/stripe.fake.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake_0123456789';
@@ -78,7 +79,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { startHour: 14, endHour: 15 });
     const patient = new TestClient(app);
     await patient.passGate();
-    const hold = (await patient.post('/api/holds', { slotId: day.slots[1].id, patient: { name: 'Meta Data', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const hold = (await patient.post('/api/holds', await screenedHold(app, day.slots[1].id, { name: 'Meta Data', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' }))).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
     const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'meta@example.com', acceptTerms: true, over16: true }, auth)).json();
     const intent = fake.intents.get(checkout.paymentIntentId)!;
@@ -108,7 +109,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 2));
     const patient = new TestClient(app);
     await patient.passGate();
-    const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const hold = (await patient.post('/api/holds', await screenedHold(app, day.slots[0].id, { name: 'S', phone: '07700900004', postcode: 'SW1A 1AA', issue: '' }))).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
     const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com', acceptTerms: true, over16: true }, auth)).json();
     expect((await confirmAtStripe(checkout.paymentIntentId, 'pm_card_authenticationRequired')).status).toBe(200);
@@ -127,7 +128,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 2));
     const patient = new TestClient(app);
     await patient.passGate();
-    const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'S', phone: '07700900005', postcode: 'SW1A 1AA', issue: '' } })).json();
+    const hold = (await patient.post('/api/holds', await screenedHold(app, day.slots[0].id, { name: 'S', phone: '07700900005', postcode: 'SW1A 1AA', issue: '' }))).json();
     const auth = { authorization: `Bearer ${hold.holdToken}` };
     const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 's@example.com', acceptTerms: true, over16: true }, auth)).json();
     await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
@@ -146,7 +147,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
       const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 1));
       const patient = new TestClient(app);
       await patient.passGate();
-      const hold = (await patient.post('/api/holds', { slotId: day.slots[0].id, patient: { name: 'W', phone: '07700900003', postcode: 'SW1A 1AA', issue: '' } })).json();
+      const hold = (await patient.post('/api/holds', await screenedHold(app, day.slots[0].id, { name: 'W', phone: '07700900003', postcode: 'SW1A 1AA', issue: '' }))).json();
       return (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'w@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     }
     const post = (payload: string, signature: string) =>

@@ -14,7 +14,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createOperative, createPractice, createSlots, practiceBody } from '../support/fixtures/supply.js';
 
-const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache' };
+const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache', redFlags: [] };
 const DAY = '2027-06-07';
 const TOTAL_ROWS = 1_743_823;
 

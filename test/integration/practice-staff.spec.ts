@@ -7,6 +7,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 
 const patient = { name: 'Ann Marie Staffcase', phone: '07700 900761', postcode: 'N1 9GU', issue: 'Swollen jaw since Tuesday' };
 const STAFF = '/api/practices/:practiceId/staff';
@@ -40,7 +41,7 @@ describe('Practice staff', () => {
   async function book(slotId: string) {
     const client = new TestClient(app);
     await client.passGate();
-    const hold = (await client.post('/api/holds', { slotId, patient })).json();
+    const hold = (await client.post('/api/holds', { slotId, patient, screening: await screeningFor(app, patient) })).json();
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann.staffcase@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });

@@ -20,6 +20,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 
 type Patient = { name: string; phone: string; postcode: string; issue: string };
 type Row = Record<string, unknown>;
@@ -51,7 +52,7 @@ describe('Patient data: retention and subject-access export', () => {
     orm.em.fork().execute(text, params) as Promise<T>;
 
   async function hold(client: TestClient, patient: Patient) {
-    const res = await client.post('/api/holds', { slotId: slots[next++].id, patient });
+    const res = await client.post('/api/holds', { slotId: slots[next++].id, patient, screening: await screeningFor(app, patient) });
     expect(res.statusCode).toBe(201);
     return res.json() as { holdId: string; holdToken: string };
   }

@@ -5,6 +5,7 @@ import { adminApi, freePort } from '../browser/support/stack.js';
 import { clientAddress, dramaLandline, dramaPhone } from '../support/fixtures/patients.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningSignedFor } from '../support/screening.js';
 
 const BOOKINGS = 500;
 const CONFIRMED = 250;
@@ -115,7 +116,7 @@ describe('Several copies: 2 api and 2 worker processes on one PostgreSQL and Red
     const outcomes = await pool(attempts, CONCURRENCY, async ({ slotId, copy, i, email }) => {
       const call = patients[copy];
       const patient = { name: 'Copy Patient', phone: copy ? dramaLandline(i) : dramaPhone(i), postcode: 'SW1A 1AA', issue: '' };
-      const hold = await call('POST', '/api/holds', { slotId, patient }, undefined, clientAddress(i, copy));
+      const hold = await call('POST', '/api/holds', { slotId, patient, screening: screeningSignedFor(patient) }, undefined, clientAddress(i, copy));
       if (hold.status === 409) return 'lost';
       if (hold.status !== 201) throw new Error(`hold ${hold.status} ${JSON.stringify(hold.body)}`);
       const other = patients[1 - copy]; // the rest of the booking goes through the other api

@@ -15,7 +15,7 @@ import { TestClient } from '../support/client.js';
 import { createOperative, createPractice, createSlots, holdSlotUntil } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 
-const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache' };
+const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache', redFlags: [] };
 /** A Monday no other suite uses. */
 const TODAY = '2027-05-03';
 const CENTRE = lookupOutcodeCentroid('TR1')!;

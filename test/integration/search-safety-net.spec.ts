@@ -31,8 +31,8 @@ const TOMORROW = addLondonDays(TODAY, 1);
  * Issue #29 item 1, the safety net before the search, through the real HTTP stack: an emergency sign
  * is refused with 422 `emergency_care` before anything is validated, rate-limited, geocoded, searched
  * or recorded (rows and Redis keys counted before and after), and counted in /metrics by its code;
- * an unknown code is a 400; no sign searches as before. A knocked-out adult tooth leads with today's
- * earliest time.
+ * an unknown code is a 400, and so is no answer at all; "none of these" (`[]`) searches as before and
+ * answers a screening proof. A knocked-out adult tooth leads with today's earliest time.
  */
 describe('POST /api/search: the safety net (redFlags) and the knocked-out tooth (urgentIssue)', () => {
   let app: NestFastifyApplication;
@@ -106,6 +106,8 @@ describe('POST /api/search: the safety net (redFlags) and the knocked-out tooth 
       expect(res.json()).toEqual({ message: emergencyCareMessage('scotland'), code: 'emergency_care' });
       expect(await stored()).toEqual(before);
       expect(before).toMatchObject({ geocode: 0, candidates: 0 });
+      // No screening proof can come of it: the 422 is thrown before one is made.
+      expect(res.json()).not.toHaveProperty('screening');
       const after = await metrics();
       expect(sample(after, redFlagLine(code))).toBe(counted + 1);
       for (const other of RED_FLAG_CODES.filter((c) => c !== code)) expect(after).toContain(`${redFlagLine(other)} `);
@@ -153,18 +155,37 @@ describe('POST /api/search: the safety net (redFlags) and the knocked-out tooth 
     });
 
     it('refuses an unknown urgentIssue with 400', async () => {
-      const res = await search({ postcode: 'DD1 1AA', urgentIssue: 'toothache' });
+      const res = await search({ postcode: 'DD1 1AA', redFlags: [], urgentIssue: 'toothache' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: RED_FLAG_MESSAGES.urgentIssueInvalid, fields: { urgentIssue: RED_FLAG_MESSAGES.urgentIssueInvalid } });
     });
   });
 
-  describe('no emergency sign', () => {
-    it.each([['an empty list', { redFlags: [] }], ['no list', {}]])('searches as before with %s, and records the search', async (_, change) => {
+  describe('no answer at all', () => {
+    it('refuses a search without redFlags with 400 naming the field and saying how to answer, before anything is searched or stored', async () => {
       const before = await stored();
-      const res = await search({ postcode: 'DD1 1AA', ...change });
+      const res = await search({ postcode: 'DD1 1AA' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: RED_FLAG_MESSAGES.required, code: 'validation', fields: { redFlags: RED_FLAG_MESSAGES.required } });
+      expect(res.json().message).toBe('redFlags is required: send [] when the patient has none of the emergency signs, or the codes they have.');
+      expect(await stored()).toEqual(before);
+      expect(before).toMatchObject({ geocode: 0, candidates: 0 });
+    });
+
+    it('refuses a body that is not an object the same way (there is no answer in it)', async () => {
+      const res = await patient.post('/api/search', ['DD1 1AA']);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', fields: { redFlags: RED_FLAG_MESSAGES.required } });
+    });
+  });
+
+  describe('no emergency sign', () => {
+    it('searches as before with an empty list ("none of these"), records the search, and answers a screening proof', async () => {
+      const before = await stored();
+      const res = await search({ postcode: 'DD1 1AA', redFlags: [] });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ nearestPractice: { id: ids.near }, date: TODAY, slots: [{ startTime: `${TODAY}T15:00:00+01:00` }, expect.anything(), expect.anything(), expect.anything()] });
+      expect(res.json().screening).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+$/));
       const after = await stored();
       // The positive control of "nothing stored": a search does write (its SearchMade row, its rate-limit counter).
       expect(after.events).toBe(before.events + 1);
@@ -185,12 +206,12 @@ describe('POST /api/search: the safety net (redFlags) and the knocked-out tooth 
 
     it('once the earliest has passed, leads with the next earliest today', async () => {
       clock.setNow(londonInstant(TODAY, 10));
-      const body = (await search({ postcode: 'DD1 1AA', urgentIssue: 'knocked_out_tooth' })).json();
+      const body = (await search({ postcode: 'DD1 1AA', redFlags: [], urgentIssue: 'knocked_out_tooth' })).json();
       expect(body).toMatchObject({ nearestPractice: { id: ids.near }, date: TODAY });
     });
 
     it('answers the first day there is when nothing in range has a time today (the portal then points to NHS 111)', async () => {
-      const body = (await search({ postcode: 'PH1 1AA', urgentIssue: 'knocked_out_tooth' })).json();
+      const body = (await search({ postcode: 'PH1 1AA', redFlags: [], urgentIssue: 'knocked_out_tooth' })).json();
       expect(body).toMatchObject({ nearestPractice: { id: ids.perth }, date: TOMORROW });
     });
   });

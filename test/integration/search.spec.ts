@@ -13,7 +13,7 @@ import {
 import { openOrm } from '../support/orm.js';
 import { SearchRepository } from '../../src/modules/search/search.repository.js';
 
-const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache' };
+const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache', redFlags: [] };
 
 /**
  * A fixed Monday far from the other suites' slots (they use the real clock and a 14-day horizon),
@@ -456,7 +456,7 @@ describe('POST /api/search', () => {
   });
 
   it('asks for the name when it is missing altogether', async () => {
-    const res = await patient.post('/api/search', { phone: lead.phone, postcode: 'SW1A 1AA', issue: '' });
+    const res = await patient.post('/api/search', { phone: lead.phone, postcode: 'SW1A 1AA', issue: '', redFlags: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Enter your name');
   });

@@ -18,6 +18,7 @@ import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';
 import type { EventJob } from '../../src/shared/queues/job-handler.js';
 
@@ -71,7 +72,7 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     const client = new TestClient(app);
     await client.passGate();
     const slot = slots[next++];
-    const hold = (await client.post('/api/holds', { slotId: slot.id, patient })).json();
+    const hold = (await client.post('/api/holds', { slotId: slot.id, patient, screening: await screeningFor(app, patient) })).json();
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, { email, acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await client.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     const paid = await client.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });

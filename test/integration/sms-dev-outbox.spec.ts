@@ -10,6 +10,7 @@ import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screenedHold } from '../support/screening.js';
 
 interface DevText {
   to: string;
@@ -58,7 +59,7 @@ describe('Texts in the dev SMS outbox', () => {
     const [slot] = (await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, date, { startHour: 9, endHour: 10, slotMinutes: 30 })).day.slots;
     const patient = new TestClient(app);
     await patient.passGate();
-    const hold = (await patient.post('/api/holds', { slotId: slot.id, patient: { name: 'Olive Outbox', phone: '07700 900461', postcode: 'SW1A 1AA', issue: 'Lost filling' } })).json();
+    const hold = (await patient.post('/api/holds', await screenedHold(app, slot.id, { name: 'Olive Outbox', phone: '07700 900461', postcode: 'SW1A 1AA', issue: 'Lost filling' }))).json();
     const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'olive@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
     await patient.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242' });
     await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });

@@ -18,6 +18,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { screeningFor } from '../support/screening.js';
 import { TwilioFake } from '../fakes/twilio.fake.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';
 import type { EventJob } from '../../src/shared/queues/job-handler.js';
@@ -74,7 +75,8 @@ describe('Text messages through Twilio (a local fake)', () => {
     const client = new TestClient(app);
     await client.passGate();
     const slot = slots[next++];
-    const hold = (await client.post('/api/holds', { slotId: slot.id, patient: { name: 'Tess Texter', phone, postcode: 'SW1A 1AA', issue: ISSUE } })).json();
+    const patient = { name: 'Tess Texter', phone, postcode: 'SW1A 1AA', issue: ISSUE };
+    const hold = (await client.post('/api/holds', { slotId: slot.id, patient, screening: await screeningFor(app, patient) })).json();
     const consent = { acceptTerms: true, over16: true };
     const body = textMessages === undefined ? { email: 'tess@example.com', ...consent } : { email: 'tess@example.com', textMessages, ...consent };
     const checkout = (await client.post(`/api/holds/${hold.holdId}/checkout`, body, { authorization: `Bearer ${hold.holdToken}` })).json();

@@ -7,6 +7,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screeningFor } from '../support/screening.js';
 
 // Penrith: no other suite searches near it.
 const patient = { name: 'Sue Secure', phone: '07700 900881', postcode: 'CA11 7AA', issue: 'Abscess' };
@@ -42,7 +43,7 @@ describe('3-D Secure with the simulated gateway', () => {
     const client = new TestClient(app);
     await client.passGate();
     const slotId = slots[next++].id;
-    const hold = (await client.post('/api/holds', { slotId, patient })).json();
+    const hold = (await client.post('/api/holds', { slotId, patient, screening: await screeningFor(app, patient) })).json();
     const checkout = await client.post(`/api/holds/${hold.holdId}/checkout`, { email: 'sue@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` });
     expect(checkout.statusCode).toBe(201);
     const c = checkout.json() as { appointmentId: string; clientSecret: string; accessToken: string; paymentIntentId: string };

@@ -165,7 +165,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
   it('two opens of one offer at once: one hold, one clear "no longer available"', async () => {
     const mail = (await mailTo('near@example.com', 'An appointment has opened'))!;
     const token = tokenIn(mail, '/waitlist/offer');
-    const [a, b] = await Promise.all([await fresh(), await fresh()].map((c) => c.post('/api/waitlist/offers/claim', { token })));
+    const [a, b] = await Promise.all([await fresh(), await fresh()].map((c) => c.post('/api/waitlist/offers/claim', { token, redFlags: [] })));
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const won = a.statusCode === 200 ? a : b;
@@ -191,7 +191,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect(await app.get(WaitlistService).offerOpenSlots(practiceId)).toBe(0);
     expect((await entryOf('far@example.com')).status).toBe('waiting');
     const mail = (await mailTo('far@example.com', 'An appointment has opened'))!;
-    const expired = await (await fresh()).post('/api/waitlist/offers/claim', { token: tokenIn(mail, '/waitlist/offer') });
+    const expired = await (await fresh()).post('/api/waitlist/offers/claim', { token: tokenIn(mail, '/waitlist/offer'), redFlags: [] });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/^Sorry, this offer has expired/);
   });
@@ -205,7 +205,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect((await (await fresh()).post('/api/waitlist/leave', { token })).json().message).toMatch(/^You are not on the waitlist/);
     expect((await (await fresh()).post('/api/waitlist/leave', { token: `${token}x` })).statusCode).toBe(401);
     // A leave link can neither open an offer nor confirm a join.
-    expect((await (await fresh()).post('/api/waitlist/offers/claim', { token })).statusCode).toBe(401);
+    expect((await (await fresh()).post('/api/waitlist/offers/claim', { token, redFlags: [] })).statusCode).toBe(401);
     expect((await confirm(token)).statusCode).toBe(401);
   });
 

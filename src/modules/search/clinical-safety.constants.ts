@@ -130,6 +130,8 @@ export const EMERGENCY_CARE = {
   heading: 'Call 999 or go to A&E now',
   lead: 'What you told us can be serious. You need urgent care in a hospital, not a dental appointment.',
   nothingSearched: 'We have not searched for an appointment, and we have not kept your details.',
+  /** Where the question is asked again just before a time is held (a waitlist offer, a proof that ran out). */
+  nothingHeld: 'We have not held an appointment for you.',
   call999: 'Call 999',
   // NHS, word for word.
   doNotDrive: 'Do not drive to A&E. Ask someone to drive you or call 999 and ask for an ambulance.',
@@ -287,8 +289,22 @@ export const URGENT_CARE_AFTER_CANCELLING = {
   text: (nation?: Nation | null) => `Need urgent dental care? ${nation ? `Call ${NHS_111_BY_NATION[nation].call.slice('call '.length)}` : 'Call 111'}.`,
 } as const;
 
-/** POST /api/search's 400 for a `redFlags` value that is not a list of the codes above. */
+/**
+ * The 400s of a `redFlags` answer (POST /api/search, POST /api/waitlist/offers/claim): not a list of
+ * the codes above, or not sent at all. Absent is not "none": a client that never asked the question
+ * must not get a time, so it is told how to say "none".
+ */
 export const RED_FLAG_MESSAGES = {
   invalid: `redFlags must be a list of these codes: ${RED_FLAG_CODES.join(', ')}.`,
+  required: 'redFlags is required: send [] when the patient has none of the emergency signs, or the codes they have.',
   urgentIssueInvalid: `urgentIssue must be one of: ${URGENT_ISSUE_CODES.join(', ')}.`,
+} as const;
+
+/**
+ * POST /api/holds' refusal without a valid screening proof (absent, malformed, forged, expired or
+ * another patient's): the patient is asked the safety question again, which the portal does in place.
+ */
+export const SCREENING_REQUIRED = {
+  code: 'screening_required',
+  message: 'Please answer the safety question again before you book: it makes sure a dentist is the right help for you.',
 } as const;

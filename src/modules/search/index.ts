@@ -4,6 +4,8 @@
  */
 export { LayeredGeocoder } from './geocoder.js';
 export { lookupOutcodeCentroid } from './outcode-table.js';
-export { ukPhoneField } from './patient-fields.js';
+export { redFlagsField, ukPhoneField } from './patient-fields.js';
 export { RobotCheck } from './robot-check.js';
+export { ScreeningProofs } from './screening-proofs.js';
+export { EmergencyCareError, redFlagRefusal, ScreeningRequiredError } from './search.errors.js';
 export { practiceAnswerSchema, slotViewSchema } from './search.schemas.js';

@@ -13,10 +13,20 @@ describe(readRedFlags.name, () => {
     });
   });
 
-  it('lets the search run when the list is absent or empty, or the body is not an object', () => {
-    for (const body of [{}, { redFlags: [] }, { name: 'Ann' }, null, undefined, 'text', [['head_injury']]]) {
-      expect(readRedFlags(body)).toEqual({ kind: 'none' });
+  it('lets the search run when the list is empty: the patient said "none of these"', () => {
+    expect(readRedFlags({ redFlags: [] })).toEqual({ kind: 'none' });
+    expect(readRedFlags({ name: 'Ann', redFlags: [] })).toEqual({ kind: 'none' });
+  });
+
+  it('calls an absent list missing, not none: a client that never asked the question gets no time', () => {
+    for (const body of [{}, { name: 'Ann' }, { redFlags: undefined }, null, undefined, 'text', [['head_injury']]]) {
+      expect(readRedFlags(body)).toEqual({ kind: 'missing', message: RED_FLAG_MESSAGES.required });
     }
+  });
+
+  it('tells a client developer how to answer when the list is missing', () => {
+    expect(RED_FLAG_MESSAGES.required).toContain('redFlags is required');
+    expect(RED_FLAG_MESSAGES.required).toContain('[]');
   });
 
   it('refuses an unknown code, a list that is not a list, and a list of something else', () => {

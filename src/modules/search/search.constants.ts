@@ -63,6 +63,14 @@ export const PREFETCHED_PROBES = PROBE_BATCH_SIZES[0] + 16;
  */
 export const FAR_PROBED_OUTWARDS = 64;
 export const OPEN_SLOTS_READ = 256;
+/**
+ * How long a search's screening proof (its "none of these" to the emergency signs) lets the patient
+ * hold a time. Long enough for a patient in pain to read the results, compare practices, change the
+ * date and come back to the page (a hold itself lasts HOLD_MINUTES, once extended); short enough
+ * that a proof copied out of one visit cannot book for the same patient hours later, when their
+ * answer may no longer be true. Past it the portal asks the question again in place.
+ */
+export const SCREENING_PROOF_MINUTES = 60;
 /** Per-IP fixed window of the search rate limit (SEARCH_RATE_LIMIT_PER_MINUTE per window). */
 export const SEARCH_RATE_WINDOW_SECONDS = 60;
 /** The robot-verification action the portal's token must carry (reCAPTCHA v3 / Turnstile). */

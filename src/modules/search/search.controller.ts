@@ -5,18 +5,20 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { RedFlagMetrics } from './red-flag-metrics.js';
 import { REDIS } from '../../shared/queues/redis.js';
-import { emergencyCareMessage, RED_FLAG_CODES, RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
-import { ukPhoneField } from './patient-fields.js';
+import { RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
+import { redFlagsField, ukPhoneField } from './patient-fields.js';
 import { checkPostcode } from './postcode.rules.js';
 import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { RobotCheck } from './robot-check.js';
 import { readRedFlags } from './safety-net.rules.js';
+import { ScreeningProofs } from './screening-proofs.js';
+import { redFlagRefusal } from './search.errors.js';
 import {
   DEFAULT_RADIUS_KM,
   GB_BOUNDS,
@@ -64,10 +66,10 @@ export const searchBodySchema = z
       .max(MAX_RADIUS_KM, SEARCH_MESSAGES.radiusInvalid)
       .default(DEFAULT_RADIUS_KM),
     /**
-     * The lead form's emergency signs (issue #29): read first by `readRedFlags`, so only an absent or
-     * empty list ever reaches this schema.
+     * The lead form's emergency signs, required: a client that never asked the question
+     * gets no time. Read first by `readRedFlags`, so only an empty list ever reaches this schema.
      */
-    redFlags: z.array(z.enum(RED_FLAG_CODES, { error: RED_FLAG_MESSAGES.invalid }), { error: RED_FLAG_MESSAGES.invalid }).optional(),
+    redFlags: redFlagsField,
     /** Time-critical, not an emergency: a knocked-out adult tooth leads with today's earliest time. */
     urgentIssue: z.enum(URGENT_ISSUE_CODES, { error: RED_FLAG_MESSAGES.urgentIssueInvalid }).optional(),
   })
@@ -90,6 +92,7 @@ export class SearchController {
     private readonly search: SearchService,
     private readonly robot: RobotCheck,
     private readonly redFlags: RedFlagMetrics,
+    private readonly screening: ScreeningProofs,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
   ) {
@@ -101,10 +104,15 @@ export class SearchController {
   @ApiContract({
     summary: 'Nearest practice with a free slot, its times on the winning date, up to five practices by distance and three alternatives.',
     body: searchBodySchema,
-    responses: { 200: { description: 'The answer; `message` when nothing is found within the radius.', schema: searchAnswerSchema } },
+    responses: {
+      200: {
+        description: 'The answer; `message` when nothing is found within the radius; `screening`, the proof POST /api/holds requires for this patient.',
+        schema: searchAnswerSchema,
+      },
+    },
     errors: {
-      400: "A field to fix, with the spec's texts: `validation` (`fields` names them), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown` (a postcode known nowhere), `robot_check_failed`.",
-      422: '`emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored).',
+      400: "A field to fix, with the spec's texts: `validation` (`fields` names them; `fields.redFlags` when it is missing: send `[]` for none of the signs), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown` (a postcode known nowhere), `robot_check_failed`.",
+      422: '`emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored, and no screening proof made).',
       429: '`rate_limited`, with Retry-After.',
       503: '`search_unavailable`, or `unavailable` when the site cannot be read.',
     },
@@ -113,13 +121,11 @@ export class SearchController {
     // The safety net comes before everything else: before validation (a patient with an emergency
     // sign and a mistyped phone still hears "call 999"), the rate limit (no counter keyed by their
     // address), the robot check, geocoding, the search and its SearchMade record. Only the sign's
-    // code is counted.
+    // code is counted. No answer at all is refused too: only "none of these" searches.
     const flags = readRedFlags(raw);
-    if (flags.kind === 'emergency') {
-      this.redFlags.record(flags.codes);
-      throw new DomainError(emergencyCareMessage(nationOf(raw)), 'emergency_care', 422);
-    }
-    if (flags.kind === 'invalid') throw new ValidationError(flags.message, { redFlags: flags.message });
+    if (flags.kind === 'emergency') this.redFlags.record(flags.codes);
+    const refusal = redFlagRefusal(flags, nationOf(raw));
+    if (refusal) throw refusal;
     const body = searchBody.transform(raw);
     const { limited, retryAfterSeconds } = await this.limiter.hit(
       `search:${request.ip}`,
@@ -133,7 +139,7 @@ export class SearchController {
     if (!postcode.ok)
       throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
     await this.robot.verify(body.robotToken, request.ip);
-    return this.search.search({
+    const found = await this.search.search({
       postcode: postcode.postcode,
       outcode: postcode.outcode,
       radiusKm: body.radiusKm,
@@ -141,5 +147,7 @@ export class SearchController {
       studioId: body.studioId,
       urgentIssue: body.urgentIssue,
     });
+    // Made only here, after "none of these" and a search that ran: a request with a sign never gets one.
+    return { ...found, screening: await this.screening.issue({ name: body.name, phone: body.phone, postcode: postcode.postcode }) };
   }
 }

@@ -50,4 +50,10 @@ export const searchAnswerSchema = z.object({
     .array(z.object({ practice: practiceAnswerSchema, nextAvailable: z.object({ date: z.string(), slot: slotViewSchema }).nullable() }))
     .max(3),
   message: z.string().optional(),
+  /**
+   * The screening proof: this patient answered "none of these" to the emergency signs. Opaque and
+   * short-lived; POST /api/holds requires it as `screening`. Every search that runs has one, whether
+   * or not it found a time (a wider search from the no-availability page gets a fresh one).
+   */
+  screening: z.string().meta({ description: 'Proof that this patient answered "none of these" to the emergency signs: send it as `screening` to POST /api/holds. Opaque; it expires.' }),
 });

@@ -49,6 +49,8 @@ export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
 /** The answer of POST /api/search (ARCHITECTURE.md section 6), as its schema says. */
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+/** What the search finds: the answer less its screening proof, which the controller adds for the patient who asked. */
+export type SearchFindings = Omit<SearchAnswer, 'screening'>;
 
 const slotView = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>): SlotView => ({
   id: s.id,
@@ -72,7 +74,7 @@ export class SearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(input: SearchInput): Promise<SearchAnswer> {
+  async search(input: SearchInput): Promise<SearchFindings> {
     const location = await this.geocoder.geocode(input.postcode);
     // Known nowhere: no guess, the spec's text (by the postcode field).
     if (!location)
@@ -89,7 +91,7 @@ export class SearchService {
   private async find(
     input: SearchInput,
     location: GeocodeResult,
-  ): Promise<SearchAnswer> {
+  ): Promise<SearchFindings> {
     const now = this.clock.now();
     const today = toLondonDate(now);
 

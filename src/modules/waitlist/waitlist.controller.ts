@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { RobotCheck, ukPhoneField } from '../search/index.js';
+import { redFlagRefusal, redFlagsField, RobotCheck, ukPhoneField } from '../search/index.js';
+import { readRedFlags } from '../search/safety-net.rules.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
 import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
 import { WaitlistService } from './waitlist.service.js';
@@ -23,6 +24,12 @@ const joinBody = z
   })
   .strict();
 const tokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).max(200) }).strict();
+/**
+ * Opening an offer asks the emergency question again: the patient joined hours or days ago, and a
+ * sign they have now means 999, not this time. `redFlags` is read first, as in the search.
+ */
+const claimBody = z.object({ token: tokenBody.shape.token, redFlags: redFlagsField }).strict();
+const claimPipe = new ZodValidationPipe(claimBody);
 const TOKEN_MISSING = '`validation`: no `token`, or over 200 characters.';
 const LINK_INVALID = '`waitlist_link_invalid`: the token is not one of ours.';
 
@@ -84,20 +91,25 @@ export class WaitlistController {
   @Post('offers/claim')
   @HttpCode(200)
   @ApiContract({
-    summary: "Open an offer: holds the slot for 10 minutes through the booking's hold rules.",
-    body: tokenBody,
+    summary:
+      "Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot for 10 minutes through the booking's hold rules.",
+    body: claimBody,
     responses: { 200: { description: 'The hold, and what the booking pages show.', schema: offerClaimedSchema } },
     errors: {
-      400: TOKEN_MISSING,
+      400: `${TOKEN_MISSING} \`validation\` with \`fields.redFlags\`: it is missing, or not a list of the signs' codes; nothing claimed.`,
       401: LINK_INVALID,
       404: "`slot_not_found`: the booking's hold found the slot gone.",
       409: '`offer_gone`: opened already, or the slot went to someone else.',
       410: '`offer_expired`.',
+      422: '`emergency_care`: `redFlags` names an emergency sign (checked first: nothing claimed, the offer stays open).',
       429: "`too_many_holds`: the booking's hold allowance for the patient's phone.",
     },
   })
-  claim(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
-    return this.waitlist.claim(body.token);
+  claim(@Body() raw: unknown) {
+    // A sign wins over a bad or missing token: the patient hears "call 999" whatever else is wrong.
+    const refusal = redFlagRefusal(readRedFlags(raw));
+    if (refusal) throw refusal;
+    return this.waitlist.claim(claimPipe.transform(raw).token);
   }
 }
 

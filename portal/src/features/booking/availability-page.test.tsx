@@ -39,6 +39,7 @@ const state: AvailabilityState = {
     slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30')],
     sortedPractices: [practice],
     alternatives: [],
+    screening: 'proof-of-the-search',
   },
 };
 const SLOTS = 'GET /api/practices/p1/slots';

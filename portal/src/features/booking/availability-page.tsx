@@ -12,7 +12,7 @@ import { useSiteSettings } from '../../shared/site-settings';
 import { NEXT_AVAILABLE_KEY, nextAvailableQueryOptions, useNextAvailable } from './api/get-next-available';
 import { usePractice } from './api/get-practice';
 import { useSlots } from './api/get-slots';
-import { type HoldResult, holdSlot } from './api/hold-slot';
+import { type HoldResult, holdSlot, isScreeningRequired } from './api/hold-slot';
 import { letGo } from './api/release-hold';
 import type { AlternativeOption, AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
 import { Alternatives } from './components/alternatives';
@@ -24,6 +24,7 @@ import { PaymentStep } from './components/payment-step';
 import { PracticeNotFound } from './components/practice-not-found';
 import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './components/practice-details';
 import { RobotTokenUnavailable, useRobotCheck } from './components/robot-check';
+import { ScreenAgain } from './components/screen-again';
 import { TreatmentFees } from './components/treatment-fees';
 import { showNhs111 } from './components/urgent-help';
 import { type AvailabilityPlace, useAvailabilityPlace } from './hooks/use-availability-place';
@@ -110,7 +111,10 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const top = useRef<HTMLHeadingElement>(null);
   /** Holds carry the robot check's token when the site has it on (spec 5). */
   const robot = useRobotCheck();
-  const holding = useMutation({ mutationFn: async (slot: SlotView) => holdSlot(slot.id, state!.formData, await robot.token()) });
+  /** Holds carry the search's screening proof, or a newer one when the question was asked again (screen-again.tsx). */
+  const holding = useMutation({ mutationFn: async ({ slot, screening }: { slot: SlotView; screening: string }) => holdSlot(slot.id, state!.formData, screening, await robot.token()) });
+  /** The time whose hold was refused for a proof that ran out while the page was open: the safety question again, in the "Choose a time" card. */
+  const [screenAgain, setScreenAgain] = useState<SlotView>();
   const releasing = useMutation({ mutationFn: letGo });
 
   /** The times are known and there are none. */
@@ -175,6 +179,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     setSaid(undefined);
     setSelected(undefined);
     setOpening(false);
+    setScreenAgain(undefined);
   }
 
   /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
@@ -270,9 +275,18 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       setHold(mine);
       return;
     }
+    await take(selected, state.search.screening);
+  }
+
+  /** Holds the chosen time with a screening proof: the search's, or the one the question asked again gave. */
+  async function take(slot: SlotView, screening: string) {
     try {
-      setHold(await holding.mutateAsync(selected));
+      setHold(await holding.mutateAsync({ slot, screening }));
+      setScreenAgain(undefined);
     } catch (e) {
+      // Not a refusal of the time: the question again, the time kept chosen (nothing was held).
+      setScreenAgain(isScreeningRequired(e) ? slot : undefined);
+      if (isScreeningRequired(e)) return;
       if (e instanceof RobotTokenUnavailable || (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_'))) {
         // No token, or the robot check refused it: the slot was never taken, so it stays chosen.
         setSaid(e.message, true);
@@ -362,6 +376,9 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
         <div className="availability-grid">
           <div>
             {/* The times first: on a phone they are on the first screen; the practice's details follow. */}
+            {screenAgain ? (
+              <ScreenAgain state={state} practiceName={practice.name} slot={screenAgain} robot={robot} onScreened={(screening) => take(screenAgain, screening)} />
+            ) : (
             <ChooseTime
               message={message}
               messageHelp={message === said && Boolean(saidNow?.help)}
@@ -387,6 +404,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
               busy={busy}
               onBook={book}
             />
+            )}
             <PracticeDetails practice={practice} />
           </div>
           <div>

@@ -48,6 +48,7 @@ const state: AvailabilityState = {
     slots: [slot(tomorrow, '10:00'), slot(tomorrow, '10:30')],
     sortedPractices: [harley, clapham],
     alternatives: [{ practice: clapham, nextAvailable: { date: inThreeDays, slot: slot(inThreeDays, '09:00') } }],
+    screening: 'proof-of-the-search',
   },
 };
 const url = (practice: string, date: string) => `/availability-check?practice=${practice}&date=${date}`;

@@ -11,25 +11,29 @@ import { useClaimWaitlistOffer } from './api/claim-waitlist-offer';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 import { releaseHold } from './api/release-hold';
 import { PaymentStep } from './components/payment-step';
+import { SafetyCheck } from './components/safety-check';
 
 const FAILED = 'We could not open this offer. Please try again.';
 const CONFIRM_FAILED = 'We could not confirm your place on the waitlist. Please try again.';
+/** Before the offer is claimed: the safety question again (the patient joined the waitlist a while ago). */
+const ASK_FIRST = 'An appointment has opened for you. Before we hold it, please answer this question.';
 
 /**
- * /waitlist/offer?token=…: opening the offer holds the slot (10 minutes, the booking's hold rules),
- * then the usual payment step and confirmation follow.
+ * /waitlist/offer?token=…: the emergency question first (a sign → the 999 screen, nothing sent), then
+ * "Hold this time" claims the offer and holds the slot (10 minutes, the booking's hold rules); the
+ * usual payment step and confirmation follow.
  */
 export function WaitlistOfferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  // Once: the offer is claimed by opening it.
-  const claim = useClaimWaitlistOffer(token);
+  // Once, when the patient answered "none of these": the offer is claimed by holding its time.
+  const claim = useClaimWaitlistOffer();
   const offer = claim.data;
   const error = !token ? WAITLIST_MESSAGES.linkInvalid : claim.isError ? userMessage(claim.error, FAILED) : undefined;
   useDocumentTitle('Your waitlist offer');
 
-  if (error) {
+  if (error || !token) {
     return (
       <div className="container narrow page">
         <h1>Your waitlist offer</h1>
@@ -42,7 +46,23 @@ export function WaitlistOfferPage() {
       </div>
     );
   }
-  if (!offer) return <Spinner fullPage label="Holding your appointment…" />;
+  if (!offer) {
+    return (
+      <div className="container narrow page">
+        <h1 id="offer-title">Your waitlist offer</h1>
+        <SafetyCheck
+          uid="offer"
+          className="lead-form"
+          labelledBy="offer-title"
+          intro={<p className="lead-form__intro">{ASK_FIRST}</p>}
+          busy={claim.isPending}
+          label="Hold this time"
+          busyLabel="Holding your appointment…"
+          onNone={() => claim.mutate(token)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="container page">
       <h1>Your waitlist offer</h1>

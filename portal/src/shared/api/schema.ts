@@ -629,7 +629,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a slot for 10 minutes while the patient pays. */
+        /** Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question. */
         post: operations["BookingController_hold"];
         delete?: never;
         options?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open an offer: holds the slot for 10 minutes through the booking's hold rules. */
+        /** Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot for 10 minutes through the booking's hold rules. */
         post: operations["WaitlistController_claim"];
         delete?: never;
         options?: never;
@@ -6936,6 +6936,8 @@ export interface operations {
                         postcode: string;
                     };
                     robotToken?: string;
+                    /** @description The `screening` of this patient's search (POST /api/search with `redFlags: []`): proof that the emergency question was answered. Short-lived; search again for a new one. */
+                    screening: string;
                     /** Format: uuid */
                     slotId: string;
                 };
@@ -6957,7 +6959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation` (`fields` names them; a phone search would refuse), the postcode's `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `robot_token_missing`, `robot_check_failed`. */
+            /** @description `validation` (`fields` names them; a phone search would refuse), the postcode's `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `screening_required` (`screening` absent, malformed, forged, expired or another patient's: search again with `redFlags: []`; nothing held), `robot_token_missing`, `robot_check_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10814,7 +10816,8 @@ export interface operations {
                     postcode?: string;
                     /** @default 20 */
                     radiusKm?: number;
-                    redFlags?: ("breathing_or_swallowing" | "eye_swelling" | "uncontrolled_bleeding" | "face_or_jaw_injury" | "head_injury")[];
+                    /** @description The emergency signs the patient has: `[]` for none of these. Any code is refused with 422 `emergency_care`; absent is a 400. */
+                    redFlags: ("breathing_or_swallowing" | "eye_swelling" | "uncontrolled_bleeding" | "face_or_jaw_injury" | "head_injury")[];
                     robotToken?: string;
                     /** Format: uuid */
                     studioId?: string;
@@ -10824,7 +10827,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The answer; `message` when nothing is found within the radius. */
+            /** @description The answer; `message` when nothing is found within the radius; `screening`, the proof POST /api/holds requires for this patient. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10902,6 +10905,8 @@ export interface operations {
                             website: string | null;
                         } | null;
                         radiusKm: number;
+                        /** @description Proof that this patient answered "none of these" to the emergency signs: send it as `screening` to POST /api/holds. Opaque; it expires. */
+                        screening: string;
                         slots: {
                             endTime: string;
                             /** Format: uuid */
@@ -10936,7 +10941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field to fix, with the spec's texts: `validation` (`fields` names them), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown` (a postcode known nowhere), `robot_check_failed`. */
+            /** @description A field to fix, with the spec's texts: `validation` (`fields` names them; `fields.redFlags` when it is missing: send `[]` for none of the signs), `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb`, `postcode_unknown` (a postcode known nowhere), `robot_check_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11011,7 +11016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored). */
+            /** @description `emergency_care`: `redFlags` names an emergency sign (checked first: nothing searched or stored, and no screening proof made). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12227,6 +12232,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The emergency signs the patient has: `[]` for none of these. Any code is refused with 422 `emergency_care`; absent is a 400. */
+                    redFlags: ("breathing_or_swallowing" | "eye_swelling" | "uncontrolled_bleeding" | "face_or_jaw_injury" | "head_injury")[];
                     token: string;
                 };
             };
@@ -12287,7 +12294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation`: no `token`, or over 200 characters. */
+            /** @description `validation`: no `token`, or over 200 characters. `validation` with `fields.redFlags`: it is missing, or not a list of the signs' codes; nothing claimed. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12394,6 +12401,21 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `emergency_care`: `redFlags` names an emergency sign (checked first: nothing claimed, the offer stays open). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,8 +10,9 @@ import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
-import { RobotCheck, ukPhoneField } from '../../search/index.js';
+import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js';
 import { checkPostcode } from '../../search/postcode.rules.js';
+import { SCREENING_PROOF_MAX_LENGTH } from '../../search/screening-proof.rules.js';
 import { SEARCH_MESSAGES } from '../../search/search.constants.js';
 import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
 import { consentProblems } from '../rules/checkout-consent.rules.js';
@@ -47,8 +48,20 @@ const holdBody = z
       })
       .strict(),
     robotToken: z.string().max(4000).optional(),
+    // The search's proof that this patient answered "none of these" to the emergency signs. Optional
+    // here so that a missing or odd one gets `screening_required` from the check, not zod's 400; `meta`
+    // tells the OpenAPI document what the check requires.
+    screening: z
+      .unknown()
+      .optional()
+      .meta({
+        type: 'string',
+        maxLength: SCREENING_PROOF_MAX_LENGTH,
+        description: "The `screening` of this patient's search (POST /api/search with `redFlags: []`): proof that the emergency question was answered. Short-lived; search again for a new one.",
+      }),
   })
-  .strict();
+  .strict()
+  .meta({ required: ['slotId', 'patient', 'screening'] });
 // textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
 // acceptTerms and over16 are the step's two required boxes (issue #29): each must be true. The
 // e-mail and both boxes are checked together, so one answer names every field to fix.
@@ -86,15 +99,16 @@ export class BookingController {
     private readonly tokens: BookingTokens,
     private readonly appointments: PatientAppointmentsRepository,
     private readonly robot: RobotCheck,
+    private readonly screening: ScreeningProofs,
   ) {}
 
   @Post('holds')
   @ApiContract({
-    summary: 'Hold a slot for 10 minutes while the patient pays.',
+    summary: "Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question.",
     body: holdBody,
     responses: { 201: { description: 'The hold; `holdToken` is its Bearer token for extend, release and checkout.', schema: holdAnswerSchema } },
     errors: {
-      400: '`validation` (`fields` names them; a phone search would refuse), the postcode\'s `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `robot_token_missing`, `robot_check_failed`.',
+      400: '`validation` (`fields` names them; a phone search would refuse), the postcode\'s `postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields["patient.postcode"]`), `screening_required` (`screening` absent, malformed, forged, expired or another patient\'s: search again with `redFlags: []`; nothing held), `robot_token_missing`, `robot_check_failed`.',
       404: '`slot_not_found`: no such slot.',
       409: '`slot_taken`: someone else holds or booked it, or it is blocked.',
       429: '`too_many_holds`: past the live holds one client or phone may keep.',
@@ -103,8 +117,11 @@ export class BookingController {
   async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest): Promise<HoldAnswer> {
     const postcode = checkPostcode(body.patient.postcode);
     if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
-    await this.robot.verify(body.robotToken, request.ip);
     const patient = { ...body.patient, postcode: postcode.postcode };
+    // Before the robot check and the slot: a patient who was not asked the emergency question (or
+    // whose answer is too old) is held nothing, and nothing is written.
+    await this.screening.verify(body.screening, patient);
+    await this.robot.verify(body.robotToken, request.ip);
     return this.commands.execute(new HoldSlotCommand(body.slotId, patient, { ip: request.ip }));
   }
 

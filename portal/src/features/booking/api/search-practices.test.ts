@@ -13,6 +13,7 @@ const answer: SearchResponse = {
   slots: [],
   sortedPractices: [],
   alternatives: [],
+  screening: 'proof-of-the-search',
 };
 const practices = Array.from({ length: 7 }, (_, i) => ({ id: String(i) })) as unknown as SearchResponse['sortedPractices'];
 

@@ -41,6 +41,7 @@ const answer: SearchResponse = {
   slots: [],
   sortedPractices: [],
   alternatives: [],
+  screening: 'proof-of-the-search',
 };
 
 function renderForm() {

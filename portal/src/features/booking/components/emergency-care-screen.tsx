@@ -15,6 +15,7 @@ export function EmergencyCareScreen({
   headingId,
   headingLevel,
   nation,
+  nothingDone = EMERGENCY_CARE.nothingSearched,
   onBack,
 }: {
   codes: readonly RedFlagCode[];
@@ -22,6 +23,8 @@ export function EmergencyCareScreen({
   /** The nation of the postcode typed so far, if it says one. */
   nation?: Nation;
   headingLevel: 2 | 3;
+  /** What we did not do (nothing searched on the lead form; nothing held where the question is asked again). */
+  nothingDone?: string;
   onBack: () => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -52,7 +55,7 @@ export function EmergencyCareScreen({
           <Nhs111Links nation={nation} callLabel={EMERGENCY_CARE.call111} className="emergency-care__links" />
         </p>
       </div>
-      <p className="emergency-care__nothing">{EMERGENCY_CARE.nothingSearched}</p>
+      <p className="emergency-care__nothing">{nothingDone}</p>
       <button type="button" className="button button--secondary" onClick={onBack}>
         {EMERGENCY_CARE.back}
       </button>
