@@ -61,11 +61,13 @@ describe('Waitlist journey in Chromium', () => {
     await enterSite(offerPage);
     await offerPage.getByRole('heading', { name: 'Your waitlist offer' }).waitFor();
     // The emergency question again before anything is held: a sign is the 999 screen, nothing claimed.
-    await offerPage.getByLabel('Heavy bleeding from your mouth that will not stop').check();
-    await offerPage.getByRole('button', { name: 'Hold this time' }).click();
+    // The box goes with the tick (the 999 screen takes the form's place), so it is clicked, not checked.
+    await offerPage.getByLabel('Heavy bleeding from your mouth that will not stop').click();
     await offerPage.getByRole('heading', { name: 'Call 999 or go to A&E now' }).waitFor();
+    await offerPage.getByText('We have not held an appointment for you.').waitFor();
     expect(await violations(offerPage)).toEqual([]);
     await offerPage.getByRole('button', { name: 'Change my answers' }).click();
+    await offerPage.getByRole('button', { name: 'None of these applies to me' }).click();
     await offerPage.getByLabel('No, none of these').check();
     expect(await violations(offerPage)).toEqual([]);
     await offerPage.getByRole('button', { name: 'Hold this time' }).click();
