@@ -145,6 +145,7 @@ export const adminListItemSchema = z.object({
   refundedPence: pence,
   /** An authorisation that lapses within 3 days: confirm or contact the patient. */
   captureAtRisk: z.boolean(),
+  bookedFor: bookedForSchema,
   /**
    * The confirmation text's state, or opted out; null when none was sent. A literal list with null, not
    * `z.enum().nullable()`: that becomes `nullable` beside an `enum` without null, which JSON Schema
@@ -166,7 +167,7 @@ export const adminTimelineSchema = z.object({
     amountPence: pence,
     emailError: z.string().nullable(),
     /** Null: booked before the checkout asked for consent. */
-    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean() }).nullable(),
+    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean(), guardianConfirmed: z.boolean() }).nullable(),
   }),
   entries: z.array(z.object({ at: instant, type: z.string(), label: z.string(), actor: z.string(), atLondon: instant })),
 });
