@@ -58,7 +58,7 @@ const checkoutBody = z
   .object({
     // Optional here so a missing one gets its own message from the check below, not zod's; `meta`
     // tells the OpenAPI document what the check requires.
-    email: z.unknown().optional().meta({ type: 'string', description: "The patient's e-mail: the confirmation goes there." }),
+    email: z.unknown().optional().meta({ type: 'string', description: "The e-mail of the person booking (the patient, or who books for them): the confirmation goes there." }),
     textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
     acceptTerms: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The Booking Terms are accepted.' }),
     over16: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The person booking (the patient, or the parent or guardian booking for a child) is 16 or over.' }),
