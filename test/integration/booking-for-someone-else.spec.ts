@@ -180,6 +180,23 @@ describe('Booking for someone else', () => {
       });
     });
 
+    it('keeps the unpaid attempt of another child booked from the same phone, and lets go of one for the same child', async () => {
+      const holdStatus = async (holdId: string) => (await sql<Array<{ status: string }>>('SELECT status FROM hold WHERE id = ?', [holdId]))[0].status;
+      const lily = { name: 'Lily Jones', under16: true };
+      const forLily = await holdSlot();
+      expect((await checkout(forLily, { email: 'sarah.two@example.com', ...consent, patient: lily, guardian: true })).statusCode).toBe(201);
+      const notCheckedOut = await holdSlot();
+
+      // Sam's booking: Lily's attempt is another patient's and stays; an attempt with no answer yet goes, as before.
+      await book({ email: 'sarah.two@example.com', patient: child, guardian: true });
+      expect(await holdStatus(forLily.holdId)).toBe('active');
+      expect(await holdStatus(notCheckedOut.holdId)).toBe('released');
+
+      // Lily booked on another attempt: the earlier one for her is let go.
+      await book({ email: 'sarah.two@example.com', patient: { name: 'lily  jones', under16: true }, guardian: true });
+      expect(await holdStatus(forLily.holdId)).toBe('released');
+    });
+
     it('is kept by the database: a child without the guardian confirmation is refused, and a name needs its age answer', async () => {
       const insert = (columns: string, values: string) =>
         sql(
