@@ -76,6 +76,7 @@ describe('Consent and age at checkout, on a phone', () => {
     expect(await termsLink.getAttribute('href')).toBe('/booking-terms');
 
     // Proceed without the boxes: both errors, in the focused summary and by each box; nothing checked out.
+    await page.getByRole('radio', { name: 'Me', exact: true }).check();
     await page.getByLabel('Email address for your confirmation').fill('connie.consent@example.com');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' });

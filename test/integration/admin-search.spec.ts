@@ -131,7 +131,7 @@ describe('Admin: find any booking', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="appointments-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Reference,Created,Starts,Ends,Practice,Patient name,Patient e-mail,Patient phone,Issue,Service,Status,Payment status,Refunded (pence),Cancelled by,Booked');
+    expect(lines[0]).toBe('Reference,Created,Starts,Ends,Practice,Patient name,Patient e-mail,Patient phone,Issue,Service,Status,Payment status,Refunded (pence),Cancelled by,Booked,Appointment for,Appointment for under 16');
     expect(lines).toHaveLength(3);
     expect(lines[1].startsWith(`${booked[1].reference},`)).toBe(true);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

@@ -129,7 +129,7 @@ describe('Checkout: consent to the Booking Terms and age', () => {
       appointment: { consent: unknown };
       entries: Array<{ at: string; type: string; label: string; actor: string }>;
     };
-    expect(story.appointment.consent).toEqual({ termsVersion: BOOKING_TERMS_VERSION, acceptedAt: at, over16Confirmed: true });
+    expect(story.appointment.consent).toEqual({ termsVersion: BOOKING_TERMS_VERSION, acceptedAt: at, over16Confirmed: true, guardianConfirmed: false });
     // Right after the checkout's own line and at its time (the line's time is PostgreSQL's, the stored
     // consent time the Clock's), so the story reads in order; the exact time is on the appointment.
     const types = story.entries.map((e) => e.type);

@@ -171,10 +171,59 @@ export const CHECKOUT_CONSENT_TEXTS = {
   over16Label: `I am ${MINIMUM_BOOKING_AGE} or over`,
   over16Hint: `Booking for a child under ${MINIMUM_BOOKING_AGE}? Only their parent or guardian may book, and must come to the appointment with them. Tick this box to confirm that you, the person booking, are ${MINIMUM_BOOKING_AGE} or over.`,
   /** The admin's record of it: "Booking Terms 2026-11-27 accepted, 16 or over confirmed". */
-  recorded: (version: string) => `Booking Terms ${version} accepted, ${MINIMUM_BOOKING_AGE} or over confirmed`,
+  recorded: (version: string, guardian = false) =>
+    `Booking Terms ${version} accepted, ${MINIMUM_BOOKING_AGE} or over${guardian ? ' and parent or guardian' : ''} confirmed`,
   notAsked: 'Not asked: booked before the checkout asked for consent',
 } as const;
 export const CHECKOUT_CONSENT_MESSAGES = {
   acceptTermsRequired: 'Accept the Booking Terms to book your appointment',
   over16Required: `Confirm that you are ${MINIMUM_BOOKING_AGE} or over to book. A patient under ${MINIMUM_BOOKING_AGE} must be booked by a parent or guardian`,
+} as const;
+
+/**
+ * Who the appointment is for (the details step asks it before the e-mail). The lead form's name is
+ * the person who books, whom we contact (phone, e-mail, texts); when the patient is someone else their
+ * name and whether they are under 16 are kept apart. A child under 16 is booked by their parent or
+ * guardian, who comes with them: the age box then confirms both.
+ */
+export const BOOKED_FOR_NAME_MAX = 120;
+const patientWords = (name: string, under16: boolean) => (under16 ? `${name} (under ${MINIMUM_BOOKING_AGE})` : name);
+const bookedByWords = (booker: string, under16: boolean) => (under16 ? `booked by ${booker}, parent or guardian, who will come with them` : `booked by ${booker}`);
+export const BOOKED_FOR_TEXTS = {
+  legend: 'Who is the appointment for?',
+  me: 'Me',
+  someoneElse: 'Someone else',
+  someoneElseHint: 'For example your child, or someone you look after. We will contact you about the booking.',
+  nameLabel: 'Their full name',
+  under16Legend: `Are they under ${MINIMUM_BOOKING_AGE}?`,
+  yes: 'Yes',
+  no: 'No',
+  under16Note: `A child under ${MINIMUM_BOOKING_AGE} must be booked by their parent or guardian, who must come to the appointment with them.`,
+  guardianLabel: `I am ${MINIMUM_BOOKING_AGE} or over and I am their parent or guardian`,
+  guardianHint: `Tick this box to confirm that you, the person booking, are ${MINIMUM_BOOKING_AGE} or over and are the child's parent or guardian.`,
+  /** The age box's hint when the patient is someone else of 16 or over. */
+  bookerOver16Hint: `Tick this box to confirm that you, the person booking, are ${MINIMUM_BOOKING_AGE} or over.`,
+  /** "Sam Jones (under 16)". */
+  patient: patientWords,
+  /** "Booked by Sarah Jones, parent or guardian, who will come with them" (staff and admin pages). */
+  bookedBy: (booker: string, under16: boolean) => {
+    const words = bookedByWords(booker, under16);
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  },
+  /** The practice's e-mail: "Sam Jones (under 16), booked by Sarah Jones, parent or guardian, who will come with them". */
+  patientLine: (name: string, under16: boolean, booker: string) => `${patientWords(name, under16)}, ${bookedByWords(booker, under16)}`,
+  /** The practice's e-mail: whose phone it is when the patient is someone else. */
+  bookerPhoneLabel: 'Phone of the person who booked',
+  /** The confirmation page and e-mail, to the person who booked. */
+  appointmentFor: (name: string, under16: boolean) => `This appointment is for ${patientWords(name, under16)}.`,
+  guardianReminder: 'As their parent or guardian, please come to the appointment with them.',
+} as const;
+export const BOOKED_FOR_MESSAGES = {
+  /** The details step's own check: "Me" or "Someone else" (the api reads no answer as "Me"). */
+  chooseWho: 'Select who the appointment is for',
+  patientInvalid: `Give the patient as their name and whether they are under ${MINIMUM_BOOKING_AGE}, and nothing else`,
+  nameRequired: 'Enter the full name of the person the appointment is for',
+  nameTooLong: `Their full name must be ${BOOKED_FOR_NAME_MAX} characters or fewer`,
+  under16Required: `Select whether they are under ${MINIMUM_BOOKING_AGE}`,
+  guardianRequired: `Confirm that you are ${MINIMUM_BOOKING_AGE} or over and their parent or guardian. Only a parent or guardian may book for a child under ${MINIMUM_BOOKING_AGE}`,
 } as const;

@@ -137,6 +137,10 @@ export const Appointment = defineEntity({
       expression: "CREATE INDEX appointment_phone_digits_idx ON public.appointment USING btree (regexp_replace(patient_phone, '[^0-9]'::text, ''::text, 'g'::text))",
     },
     { name: 'appointment_email_idx', expression: 'CREATE INDEX appointment_email_idx ON public.appointment USING btree (lower(patient_email))' },
+    {
+      name: 'appointment_booked_for_name_trgm_idx',
+      expression: 'CREATE INDEX appointment_booked_for_name_trgm_idx ON public.appointment USING gin (lower(booked_for_name) gin_trgm_ops)',
+    },
     { name: 'appointment_practice_start_idx', properties: ['practice', 'startsAt'] },
     { name: 'appointment_capture_due_idx', properties: ['captureBefore'], where: "payment_status = 'authorized'::text" },
     { name: 'appointment_retention_idx', properties: ['endsAt'], where: 'anonymised_at IS NULL' },
@@ -175,6 +179,10 @@ export const Appointment = defineEntity({
       name: 'appointment_consent_check',
       expression: 'booked_before_consent OR ((terms_version IS NOT NULL) AND (terms_accepted_at IS NOT NULL) AND over_16_confirmed)',
     },
+    // Booking for someone else (Migration20261130000500): a name and an age answer together, and a
+    // child under 16 only with the booker's confirmation of being their parent or guardian.
+    { name: 'appointment_booked_for_check', expression: '(booked_for_name IS NULL) = (booked_for_under_16 IS NULL)' },
+    { name: 'appointment_guardian_check', expression: '(guardian_confirmed = COALESCE(booked_for_under_16, false))' },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -235,5 +243,13 @@ export const Appointment = defineEntity({
     over16Confirmed: p.boolean().default(false).fieldName('over_16_confirmed'),
     /** Made before the checkout asked for consent: the only appointments allowed without it. */
     bookedBeforeConsent: p.boolean().default(false),
+    /**
+     * The patient when the appointment is for someone else, and whether they are under 16 (null: the
+     * person booking is the patient). `patientName` and the contact columns stay the person booking.
+     */
+    bookedForName: p.text().nullable(),
+    bookedForUnder16: p.boolean().nullable().fieldName('booked_for_under_16'),
+    /** The person booking confirmed being the parent or guardian of the patient under 16, with the consent above. */
+    guardianConfirmed: p.boolean().default(false),
   },
 });

@@ -72,6 +72,7 @@ export class BookingUpdateMail {
       reference: a.reference,
       manage_url: manage,
       urgent_care: { nation: nationOfPostcode(a.patient_postcode) ?? null, after: kind === 'cancellation' ? 'cancelled' : 'booked' },
+      booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
     };
     const calendar: MailAttachment = bookingCalendar({
       appointmentId: a.id,

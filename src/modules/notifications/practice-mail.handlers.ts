@@ -10,6 +10,7 @@ import { type BookingMail, londonDateText, londonTimeText, mailHost } from './bo
 import { BookingMailRepository, type NotificationKind } from './booking-mail.repository.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { PracticeBooking, type PracticeBookingProps } from './templates/practice-booking.js';
+import { BOOKED_FOR_TEXTS } from '../booking/booking.constants.js';
 
 type PracticeKind = Extract<NotificationKind, `practice-${string}`>;
 
@@ -40,12 +41,14 @@ export class PracticeMail {
   }
 
   async send(a: BookingMail, kind: PracticeKind, messageId: string, subject: string, content: Pick<PracticeBookingProps, 'preview' | 'heading' | 'lines'>, startsAt: Date) {
+    // The patient, and who booked when that is someone else (a parent or guardian comes with a child).
+    const patient = a.booked_for_name === null ? a.patient_name : BOOKED_FOR_TEXTS.patientLine(a.booked_for_name, a.booked_for_under_16 === true, a.patient_name);
     const props: PracticeBookingProps = {
       ...content,
       practice_name: a.practice_name,
       details: [
-        { label: 'Patient', value: a.patient_name },
-        { label: 'Phone', value: a.patient_phone },
+        { label: 'Patient', value: patient },
+        { label: a.booked_for_name === null ? 'Phone' : BOOKED_FOR_TEXTS.bookerPhoneLabel, value: a.patient_phone },
         { label: 'Date', value: londonDateText(startsAt) },
         { label: 'Time', value: londonTimeText(startsAt) },
         { label: 'Booking reference', value: a.reference },

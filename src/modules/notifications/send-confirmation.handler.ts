@@ -55,6 +55,7 @@ export class ConfirmationMail {
       payment_statement: money.sentence,
       manage_url: manage,
       nation: nationOfPostcode(a.patient_postcode) ?? null,
+      booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
     const element = createElement(BookingConfirmation, props);

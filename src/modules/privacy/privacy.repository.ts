@@ -40,7 +40,9 @@ export class PrivacyRepository {
 
   /**
    * Anonymises appointments that ended before `cutoff`: the patient's name, phone, e-mail and
-   * issue go, the postcode keeps its district, the link to an account and the access token go.
+   * issue go (and the name of the patient someone else booked for, while whether that patient was
+   * under 16 stays, as the age confirmations do), the postcode keeps its district, the link to an
+   * account and the access token go.
    * Reference, practice, times, statuses and money stay (the business and accounting record).
    */
   @GenerateSql({ params: [DUMMY.instant, 500] })
@@ -64,6 +66,8 @@ export class PrivacyRepository {
         patient_email: '',
         patient_issue: '',
         patient_postcode: outcodeOf('a.patient_postcode'),
+        // Null stays null: "the person booking was the patient" is no one's name.
+        booked_for_name: sql<string | null>`CASE WHEN a.booked_for_name IS NULL THEN NULL ELSE ${ANONYMISED_NAME} END`,
         patient_user_id: null,
         access_token_hash: null,
         email_error: null,

@@ -20,6 +20,8 @@ const paymentStatus = z.enum(ADMIN_PAYMENT_STATUSES);
  */
 const nullableEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable().meta({ enum: [...values, null] });
 const cancelledBy = nullableEnum(['patient', 'admin', 'system', 'practice']);
+/** Who the appointment is for when not the person booking (booking's `bookedFor`). */
+const bookedFor = z.object({ name: z.string(), under16: z.boolean() }).nullable();
 
 // ---- memberships ----
 
@@ -38,6 +40,8 @@ export const staffDayItemSchema = z.object({
   startTime: londonTime,
   endTime: londonTime,
   patient: z.object({ name: z.string(), phone: z.string() }),
+  /** The patient when the appointment is for someone else (null: `patient`, the person booking, is the patient). */
+  bookedFor: bookedFor,
   issue: z.string(),
   service: z.string(),
   operative: z.string().nullable(),
@@ -82,10 +86,11 @@ export const appointmentTimelineSchema = z.object({
     refundedPence: z.number().int(),
     captureAtRisk: z.boolean(),
     smsStatus: nullableEnum(['sent', 'delivered', 'failed', 'opted-out']),
+    bookedFor: bookedFor,
     amountPence: z.number().int(),
     emailError: z.string().nullable(),
     /** Null: booked before the checkout asked for consent. */
-    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean() }).nullable(),
+    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean(), guardianConfirmed: z.boolean() }).nullable(),
   }),
   entries: z.array(z.object({ at: instant, type: z.string(), label: z.string(), actor: z.string(), atLondon: londonTime })),
 });

@@ -32,8 +32,12 @@ export async function searchFromHome(page: Page, baseUrl: string, lead: Lead) {
   await form.getByRole('button', { name: 'Check availability' }).click();
 }
 
-/** The payment step's two required boxes (issue #29): the Booking Terms accepted, and 16 or over. */
+/**
+ * The details step for a patient booking for themselves: "Me" to "Who is the appointment for?", then
+ * the two required boxes (issue #29), the Booking Terms accepted and 16 or over.
+ */
 export async function agreeToBookingTerms(page: Page) {
+  await page.getByRole('radio', { name: 'Me', exact: true }).check();
   await page.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }).check();
   await page.getByRole('checkbox', { name: 'I am 16 or over' }).check();
 }

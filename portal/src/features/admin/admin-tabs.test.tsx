@@ -433,6 +433,24 @@ describe('Appointments tab', () => {
     expect(within(screen.getByRole('row', { name: /Nell Landline/ })).queryByText(/SMS|No texts/)).not.toBeInTheDocument();
   });
 
+  it('names the patient someone booked for, then who booked (whose e-mail and phone follow)', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': {
+        body: page([
+          { ...APPOINTMENT, id: 'c', patient: { ...APPOINTMENT.patient, name: 'Sarah Jones' }, bookedFor: { name: 'Sam Jones', under16: true } },
+          { ...APPOINTMENT, id: 'm', patient: { ...APPOINTMENT.patient, name: 'Mo Self' }, bookedFor: null },
+        ]),
+      },
+    });
+    renderAdmin('appointments');
+    const row = await screen.findByRole('row', { name: /Sam Jones/ });
+    const cell = within(row).getByRole('rowheader');
+    expect(cell).toHaveTextContent(/^Sam Jones \(under 16\)Booked by Sarah Jones, parent or guardian, who will come with thempat@example\.com07700 900123/);
+    expect(within(row).getByRole('button', { name: 'Confirm the appointment of Sam Jones' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Mo Self/ })).queryByText(/Booked by/)).not.toBeInTheDocument();
+  });
+
   it('shows the load failure', async () => {
     mockApi({ ...ADMIN, 'GET /api/admin/appointments': { status: 500 } });
     renderAdmin('appointments');

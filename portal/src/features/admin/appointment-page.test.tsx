@@ -81,6 +81,18 @@ describe("An appointment's page", () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')[1]).toHaveTextContent('28/02/2027 10:01 Booking Terms 2026-11-27 accepted, 16 or over confirmed by Patient');
   });
 
+  it('names the child and the parent who booked, and records the guardian confirmation with the consent', async () => {
+    const consent = { termsVersion: '2026-11-27', acceptedAt: '2027-02-28T10:01:30.000Z', over16Confirmed: true, guardianConfirmed: true };
+    const appointment = { ...STORY.appointment, patient: { ...STORY.appointment.patient, name: 'Sarah Jones' }, bookedFor: { name: 'Sam Jones', under16: true }, consent };
+    mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { body: { ...STORY, appointment } } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Appointment ED-ABC123' });
+    expect(screen.getByText('Patient').nextElementSibling).toHaveTextContent(
+      'Sam Jones (under 16)Booked by Sarah Jones, parent or guardian, who will come with thempat@example.com07700 900123',
+    );
+    expect(screen.getByText('Consent').nextElementSibling).toHaveTextContent('Booking Terms 2026-11-27 accepted, 16 or over and parent or guardian confirmed, 28/02/2027 10:01');
+  });
+
   it('says a booking made before the checkout asked has no recorded consent', async () => {
     mockApi({ ...ADMIN, [`GET /api/admin/appointments/${ID}/timeline`]: { body: { ...STORY, appointment: { ...STORY.appointment, consent: null } } } });
     renderPage();

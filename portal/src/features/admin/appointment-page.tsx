@@ -8,7 +8,7 @@ import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { accessProblem, useAccessEffect } from '../../shared/access';
-import { paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
+import { PatientAndBooker, paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
 import { adminApi, adminKeys, type AppointmentStory } from './api/admin';
 
 /** Where the appointment list lives: the Appointments tab. */
@@ -72,8 +72,8 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
       <dl className="details">
         <dt>Patient</dt>
         <dd>
-          {a.patient.name}
-          <br />
+          <PatientAndBooker patient={a.patient} bookedFor={a.bookedFor} />
+          {!a.bookedFor && <br />}
           {a.patient.email}
           <br />
           {a.patient.phone}
@@ -105,7 +105,7 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
         <dd>
           {a.consent ? (
             <>
-              {CHECKOUT_CONSENT_TEXTS.recorded(a.consent.termsVersion)},{' '}
+              {CHECKOUT_CONSENT_TEXTS.recorded(a.consent.termsVersion, a.consent.guardianConfirmed)},{' '}
               <time dateTime={a.consent.acceptedAt}>
                 {formatDateShort(a.consent.acceptedAt)} {formatTime(a.consent.acceptedAt)}
               </time>

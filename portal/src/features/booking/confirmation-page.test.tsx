@@ -63,6 +63,25 @@ describe('ConfirmationPage', () => {
     expect(screen.queryByText(/You have paid|held on your card/)).not.toBeInTheDocument();
   });
 
+  it('says who the appointment is for when it was booked for someone else, and reminds a parent to come', async () => {
+    const forChild = appointment('sent', 'authorized');
+    mockApi({ 'GET /api/appointments/a1': { body: { ...forChild.body, patient: { name: 'Sarah Jones', email: 'ann@example.com' }, bookedFor: { name: 'Sam Jones', under16: true } } } });
+    render();
+    expect((await screen.findByText(/^This appointment is for/)).closest('p')).toHaveTextContent(
+      'This appointment is for Sam Jones (under 16). As their parent or guardian, please come to the appointment with them.',
+    );
+    expect(screen.getByText('Appointment for').nextElementSibling).toHaveTextContent('Sam Jones (under 16)');
+  });
+
+  it('says nothing of it when the person booking is the patient', async () => {
+    const self = appointment('sent', 'authorized');
+    mockApi({ 'GET /api/appointments/a1': { body: { ...self.body, bookedFor: null } } });
+    render();
+    await screen.findByText(/^We have e-mailed your confirmation/);
+    expect(screen.queryByText(/This appointment is for/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Appointment for')).not.toBeInTheDocument();
+  });
+
   it('makes the practice phone tap-to-call (audit U7)', async () => {
     mockApi({ 'GET /api/appointments/a1': appointment('sent', 'authorized') });
     render();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
-import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKED_FOR_TEXTS, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { formatDateLong, formatTime } from '../../shared/format';
 import { appointmentKey, type AppointmentView, emailUnderWay, useAppointment } from './api/get-appointment';
@@ -46,6 +46,8 @@ export function ConfirmationPage() {
   const feePence = booking.data?.amountPence ?? BOOKING_FEE_PENCE;
   /** Where the confirmation goes: what the server holds, else the payment step's address. */
   const address = booking.data?.patient?.email ?? state?.email;
+  /** The patient when the person booking booked for someone else (as the server holds it). */
+  const bookedFor = booking.data?.bookedFor ?? null;
 
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
   const { practice, selectedSlot, appointment } = state;
@@ -56,6 +58,12 @@ export function ConfirmationPage() {
       <p className="banner">
         Your booking reference is <strong>{appointment.reference}</strong>.
       </p>
+      {bookedFor && (
+        <p className="inset-text">
+          <strong>{BOOKED_FOR_TEXTS.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
+          {bookedFor.under16 && ` ${BOOKED_FOR_TEXTS.guardianReminder}`}
+        </p>
+      )}
       {/* One polite live region: the sending, the result, and a correction's progress are read out as they change. */}
       <p role="status" aria-live="polite" tabIndex={-1} ref={status}>
         {correction && emailUnderWay(emailStatus) ? (
@@ -93,6 +101,12 @@ export function ConfirmationPage() {
         }}
       />
       <dl className="summary">
+        {bookedFor && (
+          <>
+            <dt>Appointment for</dt>
+            <dd>{BOOKED_FOR_TEXTS.patient(bookedFor.name, bookedFor.under16)}</dd>
+          </>
+        )}
         <dt>Date</dt>
         <dd>{formatDateLong(selectedSlot.startTime)}</dd>
         <dt>Time</dt>

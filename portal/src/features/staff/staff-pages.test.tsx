@@ -44,6 +44,18 @@ function renderDay() {
 }
 
 describe('StaffDayPage', () => {
+  it('names the child and the parent who booked (whose phone it is), and the actions by the child', async () => {
+    const forChild = { ...appointment, patient: { name: 'Sarah Jones', phone: '07700 900613' }, bookedFor: { name: 'Sam Jones', under16: true } };
+    mockApi({
+      'GET /api/auth/me': { body: staffUser },
+      [`GET ${base}/appointments`]: { body: { practice, date: now.toISOString().slice(0, 10), today: [forChild], upcoming: [] } },
+    });
+    renderDay();
+    const row = await screen.findByRole('row', { name: /Sam Jones/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Sam Jones \(under 16\)Booked by Sarah Jones, parent or guardian, who will come with them07700 900613Ref ED-ABC234$/);
+    expect(within(row).getByRole('button', { name: 'Confirm the appointment of Sam Jones' })).toBeInTheDocument();
+  });
+
   it("shows the practice's day and confirms with the spec's dialog, through the staff route", async () => {
     const fetchMock = mockApi({
       'GET /api/auth/me': { body: staffUser },

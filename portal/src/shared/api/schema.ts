@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appointments newest first, one keyset page, searched (q: reference, name, e-mail or phone) and filtered. */
+        /** Appointments newest first, one keyset page, searched (q: reference, name of the person booking or of the patient they booked for, e-mail or phone) and filtered. */
         get: operations["AdminAppointmentsController_list"];
         put?: never;
         post?: never;
@@ -1293,6 +1293,11 @@ export interface operations {
                     "application/json": {
                         items: {
                             booked: boolean;
+                            /** @description The patient when the appointment is for someone else (null: the person booking, `patient`, is the patient). */
+                            bookedFor: {
+                                name: string;
+                                under16: boolean;
+                            } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
                             /** Format: date-time */
@@ -1418,7 +1423,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked. Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached. */
+            /** @description text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1814,6 +1819,11 @@ export interface operations {
                         appointment: {
                             amountPence: number;
                             booked: boolean;
+                            /** @description The patient when the appointment is for someone else (null: the person booking, `patient`, is the patient). */
+                            bookedFor: {
+                                name: string;
+                                under16: boolean;
+                            } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
                             /** Format: date-time */
@@ -1825,6 +1835,7 @@ export interface operations {
                             consent: {
                                 /** Format: date-time */
                                 acceptedAt: string;
+                                guardianConfirmed: boolean;
                                 over16Confirmed: boolean;
                                 termsVersion: string;
                             } | null;
@@ -5533,6 +5544,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountPence: number;
+                        /** @description The patient when the appointment is for someone else (null: the person booking, `patient`, is the patient). */
+                        bookedFor: {
+                            name: string;
+                            under16: boolean;
+                        } | null;
                         /** @enum {string} */
                         emailStatus: "pending" | "queued" | "sent" | "failed";
                         /** Format: date-time */
@@ -7268,13 +7284,25 @@ export interface operations {
                      * @enum {boolean}
                      */
                     acceptTerms: true;
-                    /** @description The patient's e-mail: the confirmation goes there. */
+                    /** @description The e-mail of the person booking (the patient, or who books for them): the confirmation goes there. */
                     email: string;
                     /**
-                     * @description The patient (or the parent or guardian booking) is 16 or over.
+                     * @description The person booking is the parent or guardian of the patient under 16 and will come with them. Required (true) when `patient.under16` is true; read only then.
+                     * @enum {boolean}
+                     */
+                    guardian?: true;
+                    /**
+                     * @description The person booking (the patient, or the parent or guardian booking for a child) is 16 or over.
                      * @enum {boolean}
                      */
                     over16: true;
+                    /** @description Who the appointment is for, when it is not the person booking (absent: the person booking is the patient). The name, phone and e-mail of the hold and checkout stay the person booking, whom we contact. */
+                    patient?: {
+                        /** @description The patient's full name. */
+                        name: string;
+                        /** @description The patient is under 16: then `guardian` must be true. */
+                        under16: boolean;
+                    };
                     textMessages?: boolean;
                 };
             };
@@ -7297,7 +7325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`; nothing stored. */
+            /** @description `validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8529,6 +8557,10 @@ export interface operations {
                             name: string;
                         };
                         today: {
+                            bookedFor: {
+                                name: string;
+                                under16: boolean;
+                            } | null;
                             canCancel: boolean;
                             /** @enum {string|null} */
                             cancelledBy: "patient" | "admin" | "system" | "practice" | null;
@@ -8556,6 +8588,10 @@ export interface operations {
                             status: "pending" | "confirmed" | "cancelled" | "completed";
                         }[];
                         upcoming: {
+                            bookedFor: {
+                                name: string;
+                                under16: boolean;
+                            } | null;
                             canCancel: boolean;
                             /** @enum {string|null} */
                             cancelledBy: "patient" | "admin" | "system" | "practice" | null;
@@ -8993,6 +9029,10 @@ export interface operations {
                         appointment: {
                             amountPence: number;
                             booked: boolean;
+                            bookedFor: {
+                                name: string;
+                                under16: boolean;
+                            } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
                             /** Format: date-time */
@@ -9005,6 +9045,7 @@ export interface operations {
                             consent: {
                                 /** Format: date-time */
                                 acceptedAt: string;
+                                guardianConfirmed: boolean;
                                 over16Confirmed: boolean;
                                 termsVersion: string;
                             } | null;

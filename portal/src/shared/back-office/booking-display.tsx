@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_APPOINTMENT_TEXTS as T, BOOKING_MESSAGES as M } from '@contexts/booking/booking.constants';
+import { ADMIN_APPOINTMENT_TEXTS as T, BOOKED_FOR_TEXTS, BOOKING_MESSAGES as M } from '@contexts/booking/booking.constants';
 import { accessProblem, useAccessErrors } from '../access';
 import { userMessage } from '../api-client';
 import { Dialog } from '../dialog';
@@ -19,6 +19,29 @@ export function paymentBadgeClass(status: string): string {
   if (status === 'authorized') return 'badge badge--amber';
   if (status === 'failed') return 'badge badge--red';
   return 'badge';
+}
+
+/** What the back office's bookings say of who is who: `patient` booked (we contact them); `bookedFor`, when given, is the patient. */
+interface WhoIsWho {
+  patient: { name: string };
+  bookedFor?: { name: string; under16: boolean } | null;
+}
+
+/** The name of the person the appointment is for: the patient someone booked for, else the person who booked. */
+export const patientNameOf = (a: WhoIsWho) => a.bookedFor?.name ?? a.patient.name;
+
+/**
+ * The patient's name and, when someone else booked for them, who did ("Booked by Sarah Jones,
+ * parent or guardian, who will come with them"): the contact details shown after it are the booker's.
+ */
+export function PatientAndBooker({ patient, bookedFor }: WhoIsWho) {
+  if (!bookedFor) return <>{patient.name}</>;
+  return (
+    <>
+      {BOOKED_FOR_TEXTS.patient(bookedFor.name, bookedFor.under16)}
+      <span className="cell-note">{BOOKED_FOR_TEXTS.bookedBy(patient.name, bookedFor.under16)}</span>
+    </>
+  );
 }
 
 /** One line of a booking's story (the admin's and the staff's timeline routes). */
@@ -47,7 +70,7 @@ export function ConfirmDialog({
   onConfirmed,
   confirm: send,
 }: {
-  appointment: { id: string; startTime: string; paymentStatus: string; patient: { name: string }; practice: { name: string } };
+  appointment: { id: string; startTime: string; paymentStatus: string; practice: { name: string } } & WhoIsWho;
   onClose: () => void;
   onConfirmed: (result: { id: string; paymentStatus: string }) => void;
   confirm: (id: string) => Promise<{ id: string; paymentStatus: string }>;
@@ -61,7 +84,7 @@ export function ConfirmDialog({
     <Dialog title={T.confirmTitle} onClose={onClose} describedBy="confirm-appointment-text">
       <div id="confirm-appointment-text">
         <p>
-          {appointment.patient.name} at {appointment.practice.name}, {formatDateShort(appointment.startTime)} {formatTime(appointment.startTime)}.
+          {patientNameOf(appointment)} at {appointment.practice.name}, {formatDateShort(appointment.startTime)} {formatTime(appointment.startTime)}.
         </p>
         <p className="warning-text">
           <strong>{T.irreversible}</strong>

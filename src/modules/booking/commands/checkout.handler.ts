@@ -10,7 +10,7 @@ import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '../bookin
 import { emailProblem, newReference, paymentIntentMetadata } from '../rules/booking.rules.js';
 import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { BookingTokens, sha256 } from '../tokens/booking-tokens.js';
-import { type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
+import { type BookedFor, bookedForOf, bookedForProblems, type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
 
@@ -29,8 +29,11 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly holdToken: string,
     readonly email: unknown,
     readonly userId: string | null,
-    /** The payment step's two required boxes (issue #29): each must be the boolean true. */
-    readonly consent: { acceptTerms: unknown; over16: unknown },
+    /**
+     * The payment step's two required boxes (issue #29), each the boolean true, and who the appointment
+     * is for: `patient` absent is the person booking; a patient under 16 needs `guardian` true.
+     */
+    readonly consent: { acceptTerms: unknown; over16: unknown; patient?: unknown; guardian?: unknown },
     /** The patient may get texts (the payment step's checkbox unticked). */
     readonly textMessages = true,
   ) {
@@ -42,8 +45,9 @@ export class CheckoutCommand extends Command<CheckoutResult> {
  * Creates the appointment (pending / pending, £39) for a live hold and its PaymentIntent with
  * idempotency key = hold id. One appointment per hold (a unique column), so two checkouts of one
  * hold give the same appointment, intent and access token. The appointment records the Booking
- * Terms version accepted, the Clock's time and the 16-or-over confirmation; a repeated checkout
- * inserts nothing, so the first consent stands.
+ * Terms version accepted, the Clock's time and the 16-or-over confirmation, and who the appointment is
+ * for when not the person booking (with the guardian's confirmation for a child under 16); a repeated
+ * checkout inserts nothing, so the first consent and patient stand.
  */
 @CommandHandler(CheckoutCommand)
 export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
@@ -59,14 +63,19 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
 
   async execute({ holdId, holdToken, email, userId, consent, textMessages }: CheckoutCommand): Promise<CheckoutResult> {
     const problem = emailProblem(email);
-    const fields = { ...(problem && { email: problem }), ...consentProblems(consent.acceptTerms, consent.over16) };
+    const fields = {
+      ...(problem && { email: problem }),
+      ...consentProblems(consent.acceptTerms, consent.over16),
+      ...bookedForProblems(consent.patient, consent.guardian),
+    };
     const first = Object.values(fields)[0];
     if (first) throw new ValidationError(first, fields);
     // The mailbox as the rule gives it (an internationalised domain in ASCII): what is stored is what is sent.
     const patientEmail = plainMailbox(email)!;
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
-    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now));
+    const bookedFor = bookedForOf(consent.patient);
+    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now, bookedFor), bookedFor);
 
     const intent = await this.gateway.createIntent({
       amountPence: BOOKING_FEE_PENCE,
@@ -91,10 +100,10 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
    * the later ones find the first one's appointment; should one still meet a unique index (the slot's
    * one live appointment) because another committed first, it is asked once more and finds that one.
    */
-  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent) {
+  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, consent);
+        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, consent, bookedFor);
       } catch (error) {
         const e = error as { code?: string; name?: string };
         const duplicate = e.code === '23505' || e.name === 'UniqueConstraintViolationException';
@@ -103,7 +112,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     }
   }
 
-  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent) {
+  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null) {
     return this.tx.run(async (uow) => {
       const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), consent.acceptedAt);
       if (!hold) {
@@ -127,6 +136,8 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
         termsVersion: consent.termsVersion,
         termsAcceptedAt: consent.acceptedAt,
         over16Confirmed: consent.over16Confirmed,
+        bookedFor,
+        guardianConfirmed: consent.guardianConfirmed,
       });
       if (inserted) {
         if (!textMessages) await this.appointments.declineTexts(inserted.id);

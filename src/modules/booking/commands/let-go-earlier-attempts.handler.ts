@@ -4,7 +4,7 @@ import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
-import { samePatientName } from '../rules/booking.rules.js';
+import { sameAttemptPatient } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { AppointmentAppeared, MONEY_MOVING, releaseInTransaction } from './release-hold.handler.js';
@@ -30,8 +30,10 @@ export class LetGoEarlierAttemptsCommand extends Command<LetGoResult> {
  * browser's Back, a new tab or the lead form again) is let go exactly as the page's Back lets it go:
  * its hold released, its slot open again at once, its unpaid appointment cancelled, and
  * `HoldReleased` (reason `patient-started-again`) cancels its payment intent and tells the waitlist.
- * "The same patient" is the same phone number and the same name (whatever the case and spaces): a
- * parent booking for two children from one phone gives two names, and each attempt stays.
+ * "The same patient" is the same phone number and the same name (whatever the case and spaces) and,
+ * once the earlier attempt reached the checkout, the same answer to who the appointment is for: a
+ * parent booking for two children from one phone (their own name in the lead form, each child's at the
+ * checkout) gives two patients, and each attempt stays (`sameAttemptPatient`).
  *
  * Why at the booking and not at the new hold: until the retry is paid, the first attempt is still
  * the patient's best chance (its card form still works on its live hold if the retry's card fails
@@ -58,7 +60,12 @@ export class LetGoEarlierAttemptsHandler implements ICommandHandler<LetGoEarlier
 
   async execute({ bookedHoldId }: LetGoEarlierAttemptsCommand): Promise<LetGoResult> {
     const result: LetGoResult = { released: 0, kept: 0 };
-    const earlier = (await this.holds.otherLiveHoldsOnPhoneOf(bookedHoldId)).filter((h) => samePatientName(h.patient_name, h.own_name));
+    const earlier = (await this.holds.otherLiveHoldsOnPhoneOf(bookedHoldId)).filter((h) =>
+      sameAttemptPatient(
+        { name: h.patient_name, checkedOut: h.appointment_id !== null, bookedFor: h.booked_for_name ?? null },
+        { name: h.own_name, bookedFor: h.own_booked_for_name ?? null },
+      ),
+    );
     for (const attempt of earlier) {
       if (attempt.payment_status && attempt.payment_status !== 'pending' && attempt.payment_status !== 'failed') {
         result.kept += 1;

@@ -44,7 +44,7 @@ export class AdminAppointmentsController {
 
   @Get()
   @ApiContract({
-    summary: 'Appointments newest first, one keyset page, searched (q: reference, name, e-mail or phone) and filtered.',
+    summary: 'Appointments newest first, one keyset page, searched (q: reference, name of the person booking or of the patient they booked for, e-mail or phone) and filtered.',
     query: adminAppointmentsQueryFields,
     responses: { 200: { description: 'One page; pass `nextCursor` as `cursor` for the next (null on the last).', schema: adminAppointmentsPageSchema } },
     errors: { 400: QUERY_REFUSAL, ...ADMIN_REFUSALS },
@@ -128,7 +128,7 @@ export class AdminAppointmentsExportController {
     responses: {
       200: {
         description:
-          'text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked. Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
+          'text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
         schema: null,
       },
     },

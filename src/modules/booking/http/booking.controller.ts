@@ -8,14 +8,14 @@ import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
-import { BOOKING_MESSAGES } from '../booking.constants.js';
+import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
 import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js';
 import { checkPostcode } from '../../search/postcode.rules.js';
 import { SCREENING_PROOF_MAX_LENGTH } from '../../search/screening-proof.rules.js';
 import { SEARCH_MESSAGES } from '../../search/search.constants.js';
 import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
-import { consentProblems } from '../rules/checkout-consent.rules.js';
+import { bookedForProblems, consentProblems, storedBookedFor } from '../rules/checkout-consent.rules.js';
 import { CheckoutCommand } from '../commands/checkout.handler.js';
 import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
 import { HoldSlotCommand } from '../commands/hold-slot.handler.js';
@@ -65,22 +65,41 @@ const holdBody = z
 // textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
 // acceptTerms and over16 are the step's two required boxes (issue #29): each must be true. The
 // e-mail and both boxes are checked together, so one answer names every field to fix.
+// patient (who the appointment is for) is absent when the person booking is the patient; a child
+// under 16 also needs guardian: true. Checked with the rest, by the same rule as the handler's.
 const checkoutBody = z
   .object({
     // Optional here so a missing one gets its own message from the check below, not zod's; `meta`
     // tells the OpenAPI document what the check requires.
-    email: z.unknown().optional().meta({ type: 'string', description: "The patient's e-mail: the confirmation goes there." }),
+    email: z.unknown().optional().meta({ type: 'string', description: "The e-mail of the person booking (the patient, or who books for them): the confirmation goes there." }),
     textMessages: z.boolean({ error: 'Choose whether we may text you.' }).optional(),
     acceptTerms: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The Booking Terms are accepted.' }),
-    over16: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The patient (or the parent or guardian booking) is 16 or over.' }),
+    over16: z.unknown().optional().meta({ type: 'boolean', enum: [true], description: 'The person booking (the patient, or the parent or guardian booking for a child) is 16 or over.' }),
+    patient: z
+      .unknown()
+      .optional()
+      .meta({
+        type: 'object',
+        description: 'Who the appointment is for, when it is not the person booking (absent: the person booking is the patient). The name, phone and e-mail of the hold and checkout stay the person booking, whom we contact.',
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: BOOKED_FOR_NAME_MAX, description: "The patient's full name." },
+          under16: { type: 'boolean', description: 'The patient is under 16: then `guardian` must be true.' },
+        },
+        required: ['name', 'under16'],
+        additionalProperties: false,
+      }),
+    guardian: z
+      .unknown()
+      .optional()
+      .meta({ type: 'boolean', enum: [true], description: 'The person booking is the parent or guardian of the patient under 16 and will come with them. Required (true) when `patient.under16` is true; read only then.' }),
   })
   .strict()
   .meta({ required: ['email', 'acceptTerms', 'over16'] })
   .check((ctx) => {
-    const { email, acceptTerms, over16 } = ctx.value;
+    const { email, acceptTerms, over16, patient, guardian } = ctx.value;
     const problem = emailProblem(email);
-    const problems: Record<string, string> = { ...(problem && { email: problem }), ...consentProblems(acceptTerms, over16) };
-    for (const [field, message] of Object.entries(problems)) ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field as keyof typeof ctx.value] });
+    const problems: Record<string, string> = { ...(problem && { email: problem }), ...consentProblems(acceptTerms, over16), ...bookedForProblems(patient, guardian) };
+    for (const [field, message] of Object.entries(problems)) ctx.issues.push({ code: 'custom', message, path: field.split('.'), input: undefined });
   });
 const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
 
@@ -169,14 +188,14 @@ export class BookingController {
     body: checkoutBody,
     responses: { 201: { description: 'The appointment and its payment intent; `accessToken` is the Bearer token of /api/appointments/{id}.', schema: checkoutAnswerSchema } },
     errors: {
-      400: '`validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`; nothing stored.',
+      400: '`validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored.',
       401: '`unauthorized`: no Bearer token.',
       409: '`hold_expired`: the hold ran out, was released, or is unknown to this token.',
     },
   })
   async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest): Promise<CheckoutAnswer> {
     const user = await request.currentUser().catch(() => undefined);
-    const consent = { acceptTerms: body.acceptTerms, over16: body.over16 };
+    const consent = { acceptTerms: body.acceptTerms, over16: body.over16, patient: body.patient, guardian: body.guardian };
     return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true));
   }
 
@@ -228,6 +247,7 @@ export class BookingController {
       amountPence: a.amount_pence,
       practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone, latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude) },
       patient: { name: a.patient_name, email: a.patient_email },
+      bookedFor: storedBookedFor(a),
     };
   }
 }

@@ -28,6 +28,15 @@ const practiceSchema = z.object({
   longitude: z.number().nullable(),
 });
 
+/**
+ * Who the appointment is for when it is not the person booking (null: the person booking is the
+ * patient). `patient` in the answers stays the person booking, whom we contact.
+ */
+export const bookedForSchema = z
+  .object({ name: z.string(), under16: z.boolean() })
+  .nullable()
+  .meta({ description: 'The patient when the appointment is for someone else (null: the person booking, `patient`, is the patient).' });
+
 /** POST /api/holds. `holdToken` is the Bearer token of the hold's later requests. */
 export const holdAnswerSchema = z.object({ holdId: z.uuid(), holdToken: z.string(), expiresAt: instant });
 
@@ -60,6 +69,7 @@ export const appointmentViewSchema = z.object({
   amountPence: pence,
   practice: practiceSchema,
   patient: z.object({ name: z.string(), email: z.string() }),
+  bookedFor: bookedForSchema,
 });
 
 /** POST /api/appointments/:id/email. */
@@ -135,6 +145,7 @@ export const adminListItemSchema = z.object({
   refundedPence: pence,
   /** An authorisation that lapses within 3 days: confirm or contact the patient. */
   captureAtRisk: z.boolean(),
+  bookedFor: bookedForSchema,
   /**
    * The confirmation text's state, or opted out; null when none was sent. A literal list with null, not
    * `z.enum().nullable()`: that becomes `nullable` beside an `enum` without null, which JSON Schema
@@ -156,7 +167,7 @@ export const adminTimelineSchema = z.object({
     amountPence: pence,
     emailError: z.string().nullable(),
     /** Null: booked before the checkout asked for consent. */
-    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean() }).nullable(),
+    consent: z.object({ termsVersion: z.string(), acceptedAt: instant, over16Confirmed: z.boolean(), guardianConfirmed: z.boolean() }).nullable(),
   }),
   entries: z.array(z.object({ at: instant, type: z.string(), label: z.string(), actor: z.string(), atLondon: instant })),
 });

@@ -2,6 +2,7 @@ import { toLondonIso } from '../../../shared/clock/clock.js';
 import type { SmsListStatus } from '../../sms/sms.constants.js';
 import type { AdminAppointmentRow } from '../repositories/admin-appointments.repository.js';
 import { bookingState, csvSafe } from '../rules/admin-appointments.rules.js';
+import { storedBookedFor } from '../rules/checkout-consent.rules.js';
 
 /*
  * The admin's view of an appointment, built in ONE place for the list, the CSV export and the
@@ -42,6 +43,8 @@ export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsL
     refundedPence: Number(a.refunded_pence ?? 0),
     captureAtRisk: a.payment_status === 'authorized' && deadline - now.getTime() < AT_RISK_MS,
     smsStatus,
+    /** The patient when not the person booking (`patient` is then who booked and whom we contact). */
+    bookedFor: storedBookedFor(a),
   };
 }
 export type AdminListItem = ReturnType<typeof adminListItem>;
@@ -64,6 +67,9 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => 
   ['Cancelled by', (i) => i.cancelledBy],
   // Last, so a spreadsheet built on the earlier columns keeps working: an attempt that never held money says why.
   ['Booked', (i) => (i.booked ? 'yes' : `no (${i.bookingState})`)],
+  // After it, for the same reason: the patient when someone else booked for them ("Patient name" is then the booker).
+  ['Appointment for', (i) => i.bookedFor?.name ?? null],
+  ['Appointment for under 16', (i) => (i.bookedFor ? (i.bookedFor.under16 ? 'yes' : 'no') : null)],
 ];
 
 export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));

@@ -114,7 +114,7 @@ export class AdminAppointmentsService {
       entries.push({
         at: created?.at ?? new Date(subject.terms_accepted_at).toISOString(),
         type: TimelineEntry.TermsAccepted,
-        label: timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: subject.terms_version } }),
+        label: timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: subject.terms_version, guardianConfirmed: subject.guardian_confirmed } }),
         actor: 'Patient',
         order: created ? created.order + 0.5 : entries.length,
       });
@@ -133,7 +133,12 @@ export class AdminAppointmentsService {
         // null: booked before the checkout asked (Migration20261128000100).
         consent:
           subject.terms_version && subject.terms_accepted_at
-            ? { termsVersion: subject.terms_version, acceptedAt: new Date(subject.terms_accepted_at).toISOString(), over16Confirmed: subject.over_16_confirmed }
+            ? {
+                termsVersion: subject.terms_version,
+                acceptedAt: new Date(subject.terms_accepted_at).toISOString(),
+                over16Confirmed: subject.over_16_confirmed,
+                guardianConfirmed: subject.guardian_confirmed,
+              }
             : null,
       },
       entries: entries.map(({ order: _order, ...e }) => ({ ...e, atLondon: toLondonIso(new Date(e.at)) })),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { StaffAppointmentsRepository } from '../repositories/staff-appointments.repository.js';
+import { storedBookedFor } from '../rules/checkout-consent.rules.js';
 
 /**
  * What the staff context reads of a practice's appointments: its day list, its calendar feed and
@@ -14,8 +15,9 @@ export class StaffAppointmentsService {
     return this.appointments.practiceOf(appointmentId);
   }
 
-  listForPractice(practiceId: string, from: Date, to: Date, limit: number) {
-    return this.appointments.listForPractice(practiceId, from, to, limit);
+  /** The day's rows, each with `bookedFor`: the patient when not the person booking (`patient_name`). */
+  async listForPractice(practiceId: string, from: Date, to: Date, limit: number) {
+    return (await this.appointments.listForPractice(practiceId, from, to, limit)).map((a) => ({ ...a, bookedFor: storedBookedFor(a) }));
   }
 
   feedForPractice(practiceId: string, from: Date, to: Date, limit: number) {

@@ -33,6 +33,9 @@ const LIST_COLUMNS = [
   'a.authorized_at',
   'a.capture_before',
   'a.texts_declined',
+  // Who the appointment is for, when not the person booking (patient_name and the contact columns).
+  'a.booked_for_name',
+  'a.booked_for_under_16',
 ] as const;
 
 /** The admin's reads of appointments with their practice, selecting LIST_COLUMNS: the list, the export and the page add to it. */
@@ -90,7 +93,15 @@ export class AdminAppointmentsRepository {
       .$if(search?.kind === 'phone', (qb) =>
         qb.where(sql<string>`regexp_replace(a.patient_phone, '[^0-9]', '', 'g')`, '=', (search as { nationalDigits: string }).nationalDigits),
       )
-      .$if(search?.kind === 'name', (qb) => qb.where(sql<string>`lower(a.patient_name)`, 'like', (search as { pattern: string }).pattern))
+      // The person booking or the patient they booked for: each name has its trigram index.
+      .$if(search?.kind === 'name', (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(a.patient_name)`, 'like', (search as { pattern: string }).pattern),
+            eb(sql<string>`lower(a.booked_for_name)`, 'like', (search as { pattern: string }).pattern),
+          ]),
+        ),
+      )
       .$if(filters.practiceId !== undefined, (qb) => qb.where('a.practice_id', '=', filters.practiceId!))
       .$if(filters.startsFrom !== undefined, (qb) => qb.where('a.starts_at', '>=', filters.startsFrom!.toISOString()))
       .$if(filters.startsBefore !== undefined, (qb) => qb.where('a.starts_at', '<', filters.startsBefore!.toISOString()))
@@ -109,7 +120,7 @@ export class AdminAppointmentsRepository {
     return listQuery(this.db.kysely)
       .select(['a.hold_id', 'a.email_sent_at', 'a.email_error', 'a.updated_at'])
       // The consent given at checkout (issue #29), shown on the page and as a line of the story.
-      .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed'])
+      .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed', 'a.guardian_confirmed'])
       .where('a.id', '=', id)
       .executeTakeFirst();
   }

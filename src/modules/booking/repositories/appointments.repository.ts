@@ -22,6 +22,9 @@ export interface NewAppointment {
   termsVersion: string;
   termsAcceptedAt: Date;
   over16Confirmed: boolean;
+  /** The patient when not the person booking (null: the booker is the patient), and the guardian's confirmation for a child. */
+  bookedFor: { name: string; under16: boolean } | null;
+  guardianConfirmed: boolean;
 }
 
 const NEW_APPOINTMENT: NewAppointment = {
@@ -40,6 +43,8 @@ const NEW_APPOINTMENT: NewAppointment = {
   termsVersion: '2026-11-27',
   termsAcceptedAt: DUMMY.instant,
   over16Confirmed: true,
+  bookedFor: { name: 'Sam Patient', under16: true },
+  guardianConfirmed: true,
 };
 
 /**
@@ -166,6 +171,9 @@ export class AppointmentsRepository {
         'terms_version',
         'terms_accepted_at',
         'over_16_confirmed',
+        'booked_for_name',
+        'booked_for_under_16',
+        'guardian_confirmed',
       ])
       .expression((eb) =>
         eb
@@ -190,6 +198,9 @@ export class AppointmentsRepository {
             eb.val(a.termsVersion).as('terms_version'),
             eb.val(a.termsAcceptedAt.toISOString()).as('terms_accepted_at'),
             eb.val(a.over16Confirmed).as('over_16_confirmed'),
+            eb.val(a.bookedFor?.name ?? null).as('booked_for_name'),
+            eb.val(a.bookedFor?.under16 ?? null).as('booked_for_under_16'),
+            eb.val(a.guardianConfirmed).as('guardian_confirmed'),
           ])
           .where('s.id', '=', a.slotId)
           .where('s.hold_id', '=', a.holdId),

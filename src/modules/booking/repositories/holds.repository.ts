@@ -126,7 +126,8 @@ export class HoldsRepository {
   /**
    * The other live attempts on the phone number of a hold (issue #29 item 3): the active holds made
    * with the same number (E.164), each with the name it was made under, the name of the given hold,
-   * and its appointment's payment when it reached the checkout. Read on the live-holds-by-phone index
+   * and its appointment's payment and patient (`booked_for_name`) when it reached the checkout, beside
+   * the given hold's appointment's patient. Read on the live-holds-by-phone index
    * (a phone keeps at most HOLD_LIMIT_PER_PHONE live holds); nothing for a hold without a number.
    */
   @GenerateSql({ params: [DUMMY.uuid] })
@@ -135,7 +136,17 @@ export class HoldsRepository {
       .selectFrom('hold as mine')
       .innerJoin('hold as h', 'h.patient_phone_e164', 'mine.patient_phone_e164')
       .leftJoin('appointment as a', 'a.hold_id', 'h.id')
-      .select(['h.id', 'h.patient_name', 'mine.patient_name as own_name', 'a.id as appointment_id', 'a.payment_status', 'a.payment_intent_id'])
+      .leftJoin('appointment as ma', 'ma.hold_id', 'mine.id')
+      .select([
+        'h.id',
+        'h.patient_name',
+        'mine.patient_name as own_name',
+        'a.id as appointment_id',
+        'a.payment_status',
+        'a.payment_intent_id',
+        'a.booked_for_name',
+        'ma.booked_for_name as own_booked_for_name',
+      ])
       .where('mine.id', '=', holdId)
       .where('h.status', '=', 'active')
       .where('h.id', '<>', holdId)

@@ -74,6 +74,8 @@ export class StaffAppointmentsRepository {
         'a.patient_name',
         'a.patient_phone',
         'a.patient_issue',
+        'a.booked_for_name',
+        'a.booked_for_under_16',
         'a.service',
         'a.status',
         'a.payment_status',
@@ -93,14 +95,15 @@ export class StaffAppointmentsRepository {
 
   /**
    * A practice's live bookings starting in [from, to), for its calendar feed: no patient contact or
-   * health details are read at all, only the reference and the name (the feed shows the first name).
+   * health details are read at all, only the reference and the name (the feed shows the first name of
+   * the patient, who is the person booking unless they booked for someone else).
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant, DUMMY.instant, 1000] })
   async feedForPractice(practiceId: string, from: Date, to: Date, limit: number) {
     return this.db.kysely
       .selectFrom('appointment as a')
       .leftJoin('operative as o', 'o.id', 'a.operative_id')
-      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.patient_name', 'a.status', 'a.rescheduled_count', 'o.display_name as operative_name'])
+      .select(['a.id', 'a.reference', 'a.starts_at', 'a.ends_at', 'a.patient_name', 'a.booked_for_name', 'a.status', 'a.rescheduled_count', 'o.display_name as operative_name'])
       .where('a.practice_id', '=', practiceId)
       .where('a.starts_at', '>=', from.toISOString())
       .where('a.starts_at', '<', to.toISOString())

@@ -59,6 +59,9 @@ describe("A booking's story", () => {
     expect(timelineLabel({ type: TimelineEntry.EmailFailed, payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');
     expect(timelineLabel({ type: BookingEvent.AppointmentRescheduled, payload: {} })).toBe('Rescheduled');
     expect(timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: '2026-11-27' } })).toBe('Booking Terms 2026-11-27 accepted, 16 or over confirmed');
+    expect(timelineLabel({ type: TimelineEntry.TermsAccepted, payload: { termsVersion: '2026-11-27', guardianConfirmed: true } })).toBe(
+      'Booking Terms 2026-11-27 accepted, 16 or over and parent or guardian confirmed',
+    );
   });
 
   it('labels the events other features add: outcomes and text messages', () => {

@@ -127,7 +127,7 @@ export function timelineLabel(e: TimelineSource): string {
     case BookingEvent.AppointmentCreated:
       return 'Patient details given, card step started';
     case TimelineEntry.TermsAccepted:
-      return str(p.termsVersion) ? CHECKOUT_CONSENT_TEXTS.recorded(str(p.termsVersion)!) : 'Booking Terms accepted';
+      return str(p.termsVersion) ? CHECKOUT_CONSENT_TEXTS.recorded(str(p.termsVersion)!, p.guardianConfirmed === true) : 'Booking Terms accepted';
     case BookingEvent.PaymentAuthorized:
       return 'Paid (card authorised, fee held)';
     case BookingEvent.PaymentCaptured:

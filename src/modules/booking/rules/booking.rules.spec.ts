@@ -10,6 +10,7 @@ import {
   paymentStatusOnConfirm,
   poundsText,
   refundOnCancellation,
+  sameAttemptPatient,
 } from './booking.rules.js';
 
 describe('booking rules', () => {
@@ -150,5 +151,26 @@ describe(paymentIntentMetadata.name, () => {
   it('gives the London date of a booking just after midnight in summer', () => {
     const a = { id: 'a1', reference: 'ED-ABC234', practice_id: 'p1', patient_name: 'Ann', starts_at: new Date('2027-06-30T23:15:00Z') };
     expect(paymentIntentMetadata(a)).toMatchObject({ appointmentDate: '2027-07-01', appointmentTime: '00:15' });
+  });
+});
+
+describe('sameAttemptPatient (one booking per attempt)', () => {
+  const booked = (bookedFor: string | null) => ({ name: 'Sarah Jones', bookedFor });
+  const earlier = (bookedFor: string | null, checkedOut = true, name = 'sarah  JONES ') => ({ name, checkedOut, bookedFor });
+
+  it('is the same patient for the same lead-form name and the same answer to who it is for', () => {
+    expect(sameAttemptPatient(earlier(null), booked(null))).toBe(true);
+    expect(sameAttemptPatient(earlier('sam jones'), booked('Sam  Jones'))).toBe(true);
+  });
+
+  it('is another patient for another lead-form name, or another answer once checked out', () => {
+    expect(sameAttemptPatient(earlier(null, true, 'Sam Jones'), booked(null))).toBe(false);
+    expect(sameAttemptPatient(earlier('Lily Jones'), booked('Sam Jones'))).toBe(false);
+    expect(sameAttemptPatient(earlier(null), booked('Sam Jones'))).toBe(false);
+    expect(sameAttemptPatient(earlier('Sam Jones'), booked(null))).toBe(false);
+  });
+
+  it('judges an attempt not yet checked out by its lead-form name alone', () => {
+    expect(sameAttemptPatient(earlier(null, false), booked('Sam Jones'))).toBe(true);
   });
 });

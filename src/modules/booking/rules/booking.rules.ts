@@ -42,6 +42,22 @@ export function samePatientName(a: string, b: string): boolean {
   return key(a) === key(b);
 }
 
+/**
+ * An earlier attempt is the same patient's as a booking (one booking per attempt, issue #29 item 3):
+ * the same lead-form name and, when the earlier attempt reached the checkout, the same answer to who
+ * the appointment is for (null: the person booking). A parent booking for two children from one phone
+ * gives one lead-form name but two patients, and each attempt stays. An attempt that has not reached
+ * the checkout has no answer yet and is judged by its lead-form name.
+ */
+export function sameAttemptPatient(
+  earlier: { name: string; checkedOut: boolean; bookedFor: string | null },
+  booked: { name: string; bookedFor: string | null },
+): boolean {
+  if (!samePatientName(earlier.name, booked.name)) return false;
+  if (!earlier.checkedOut) return true;
+  return earlier.bookedFor === null || booked.bookedFor === null ? earlier.bookedFor === booked.bookedFor : samePatientName(earlier.bookedFor, booked.bookedFor);
+}
+
 /** The payment e-mail check with the spec's texts (one plain mailbox: `plainMailbox`), or undefined when it is fine. */
 export function emailProblem(email: unknown): string | undefined {
   if (typeof email !== 'string' || !email.trim()) return BOOKING_MESSAGES.emailRequired;

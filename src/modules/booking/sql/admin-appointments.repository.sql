@@ -26,7 +26,9 @@ select
   "a"."amount_pence",
   "a"."authorized_at",
   "a"."capture_before",
-  "a"."texts_declined"
+  "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -62,7 +64,9 @@ select
   "a"."amount_pence",
   "a"."authorized_at",
   "a"."capture_before",
-  "a"."texts_declined"
+  "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -100,7 +104,9 @@ select
   "a"."amount_pence",
   "a"."authorized_at",
   "a"."capture_before",
-  "a"."texts_declined"
+  "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -138,7 +144,9 @@ select
   "a"."amount_pence",
   "a"."authorized_at",
   "a"."capture_before",
-  "a"."texts_declined"
+  "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -176,23 +184,28 @@ select
   "a"."amount_pence",
   "a"."authorized_at",
   "a"."capture_before",
-  "a"."texts_declined"
+  "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
 where
-  lower(a.patient_name) like $1
-  and "a"."practice_id" = $2
-  and "a"."starts_at" >= $3
-  and "a"."starts_at" < $4
-  and "a"."status" = $5
-  and "a"."payment_status" = $6
-  and (a.created_at, a.id) < ($7::timestamptz, $8::uuid)
+  (
+    lower(a.patient_name) like $1
+    or lower(a.booked_for_name) like $2
+  )
+  and "a"."practice_id" = $3
+  and "a"."starts_at" >= $4
+  and "a"."starts_at" < $5
+  and "a"."status" = $6
+  and "a"."payment_status" = $7
+  and (a.created_at, a.id) < ($8::timestamptz, $9::uuid)
 order by
   "a"."created_at" desc,
   "a"."id" desc
 limit
-  $9;
+  $10;
 
 -- AdminAppointmentsRepository.timelineSubject
 select
@@ -221,13 +234,16 @@ select
   "a"."authorized_at",
   "a"."capture_before",
   "a"."texts_declined",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16",
   "a"."hold_id",
   "a"."email_sent_at",
   "a"."email_error",
   "a"."updated_at",
   "a"."terms_version",
   "a"."terms_accepted_at",
-  "a"."over_16_confirmed"
+  "a"."over_16_confirmed",
+  "a"."guardian_confirmed"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"

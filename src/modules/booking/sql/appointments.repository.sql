@@ -114,7 +114,10 @@ insert into
     "currency",
     "terms_version",
     "terms_accepted_at",
-    "over_16_confirmed"
+    "over_16_confirmed",
+    "booked_for_name",
+    "booked_for_under_16",
+    "guardian_confirmed"
   )
 select
   $1 as "reference",
@@ -135,12 +138,15 @@ select
   $11 as "currency",
   $12 as "terms_version",
   $13 as "terms_accepted_at",
-  $14 as "over_16_confirmed"
+  $14 as "over_16_confirmed",
+  $15 as "booked_for_name",
+  $16 as "booked_for_under_16",
+  $17 as "guardian_confirmed"
 from
   "slot" as "s"
 where
-  "s"."id" = $15
-  and "s"."hold_id" = $16
+  "s"."id" = $18
+  and "s"."hold_id" = $19
 on conflict ("hold_id") do nothing
 returning
   "id",

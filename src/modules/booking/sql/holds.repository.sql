@@ -88,11 +88,14 @@ select
   "mine"."patient_name" as "own_name",
   "a"."id" as "appointment_id",
   "a"."payment_status",
-  "a"."payment_intent_id"
+  "a"."payment_intent_id",
+  "a"."booked_for_name",
+  "ma"."booked_for_name" as "own_booked_for_name"
 from
   "hold" as "mine"
   inner join "hold" as "h" on "h"."patient_phone_e164" = "mine"."patient_phone_e164"
   left join "appointment" as "a" on "a"."hold_id" = "h"."id"
+  left join "appointment" as "ma" on "ma"."hold_id" = "mine"."id"
 where
   "mine"."id" = $1
   and "h"."status" = $2

@@ -60,6 +60,8 @@ select
   "a"."patient_name",
   "a"."patient_phone",
   "a"."patient_issue",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16",
   "a"."service",
   "a"."status",
   "a"."payment_status",
@@ -90,6 +92,7 @@ select
   "a"."starts_at",
   "a"."ends_at",
   "a"."patient_name",
+  "a"."booked_for_name",
   "a"."status",
   "a"."rescheduled_count",
   "o"."display_name" as "operative_name"

@@ -12,6 +12,8 @@ select
   "a"."patient_postcode",
   "a"."patient_issue",
   "a"."patient_email",
+  "a"."booked_for_name",
+  "a"."booked_for_under_16",
   "a"."email_status",
   "a"."refund_due_pence",
   "a"."payment_status",

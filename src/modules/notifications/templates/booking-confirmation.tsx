@@ -1,6 +1,7 @@
 import { Hr } from '@react-email/hr';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import { BOOKED_FOR_TEXTS } from '../../booking/booking.constants.js';
 import { DIRECTIONS_LABEL } from '../../practices/directions.rules.js';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
@@ -28,6 +29,8 @@ export interface BookingConfirmationProps {
   directions_url?: string;
   /** The patient's nation, from their postcode: whose 111 the safety note names (all three when null). */
   nation: Nation | null;
+  /** The patient when the person booking (`to_name`) booked for someone else. */
+  booked_for?: { name: string; under16: boolean } | null;
 }
 
 export function BookingConfirmation(p: BookingConfirmationProps) {
@@ -37,6 +40,7 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
       <Text style={text}>
         Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
       </Text>
+      {p.booked_for && <BookedForNote bookedFor={p.booked_for} />}
       <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} />
       {p.directions_url && (
         <Text style={text}>
@@ -57,6 +61,12 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
         <br />
         Name: {p.patient_name}
         <br />
+        {p.booked_for && (
+          <>
+            Appointment for: {BOOKED_FOR_TEXTS.patient(p.booked_for.name, p.booked_for.under16)}
+            <br />
+          </>
+        )}
         Phone: {p.patient_phone}
         <br />
         Postcode: {p.patient_postcode}
@@ -69,5 +79,18 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
       </Text>
       <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>Appointment ID: {p.appointment_id}</Text>
     </EmailLayout>
+  );
+}
+
+/**
+ * Who the appointment is for, to the person who booked it; a parent or guardian is reminded to come
+ * with the child (not once the appointment is cancelled).
+ */
+export function BookedForNote({ bookedFor, remind = true }: { bookedFor: { name: string; under16: boolean }; remind?: boolean }) {
+  return (
+    <Text style={text}>
+      <strong>{BOOKED_FOR_TEXTS.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
+      {bookedFor.under16 && remind && ` ${BOOKED_FOR_TEXTS.guardianReminder}`}
+    </Text>
   );
 }

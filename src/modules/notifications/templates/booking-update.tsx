@@ -2,6 +2,7 @@ import { Text } from '@react-email/text';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText } from './email-layout.js';
 import { UrgentCareNote } from './urgent-care-note.js';
+import { BookedForNote } from './booking-confirmation.js';
 
 /** Cancellation, reschedule and reminder e-mails: a heading, a few lines, the booking, and the manage link. */
 export interface BookingUpdateProps {
@@ -19,6 +20,8 @@ export interface BookingUpdateProps {
   manage_label?: string;
   /** The safety note: before the appointment (what to do if it gets worse) or after a cancellation. */
   urgent_care: { nation: Nation | null; after: 'booked' | 'cancelled' };
+  /** The patient when the person booking (`to_name`) booked for someone else. */
+  booked_for?: { name: string; under16: boolean } | null;
 }
 
 export function BookingUpdate(p: BookingUpdateProps) {
@@ -30,6 +33,7 @@ export function BookingUpdate(p: BookingUpdateProps) {
           {line}
         </Text>
       ))}
+      {p.booked_for && <BookedForNote bookedFor={p.booked_for} remind={p.urgent_care.after !== 'cancelled'} />}
       <AppointmentDetails
         date={p.appointment_date}
         time={p.appointment_time}

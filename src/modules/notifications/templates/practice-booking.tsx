@@ -4,7 +4,7 @@ import { EmailLayout, emailText } from './email-layout.js';
 
 /**
  * What a practice is told about one of its bookings (a new one, a move, a cancellation): only what
- * it needs to see the patient — name, phone, time, reference and the problem they described.
+ * it needs to see the patient — name (and who booked for them), phone, time, reference and the problem they described.
  */
 export interface PracticeBookingProps {
   preview: string;

@@ -34,9 +34,13 @@ set
     )
     else ''
   end,
-  "patient_user_id" = $7,
-  "access_token_hash" = $8,
-  "email_error" = $9,
+  "booked_for_name" = case
+    when a.booked_for_name is null then null
+    else $7
+  end,
+  "patient_user_id" = $8,
+  "access_token_hash" = $9,
+  "email_error" = $10,
   "anonymised_at" = now(),
   "updated_at" = now()
 from

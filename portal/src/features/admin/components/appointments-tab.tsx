@@ -21,7 +21,7 @@ import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPay
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from '../utils/appointment-search';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { WaitlistPanel } from './waitlist-panel';
-import { ConfirmDialog, paymentBadgeClass, PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
+import { ConfirmDialog, PatientAndBooker, patientNameOf, paymentBadgeClass, PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
 /** The confirmation text's badge on the patient's cell (issue 21). */
@@ -245,7 +245,7 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
   return (
     <tr>
       <th scope="row" data-label="Patient">
-        {a.patient.name}
+        <PatientAndBooker patient={a.patient} bookedFor={a.bookedFor} />
         <span className="cell-note">{a.patient.email ?? 'No e-mail'}</span>
         <span className="cell-note">{a.patient.phone}</span>
         {a.smsStatus && <span className={SMS_BADGE_CLASS[a.smsStatus]}>{SMS_LIST_LABELS[a.smsStatus]}</span>}
@@ -300,7 +300,7 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
         ) : canConfirm(a) ? (
           <button type="button" className="button button--small" onClick={onConfirm}>
             {T.confirm}
-            {' '}<span className="visually-hidden">the appointment of {a.patient.name}</span>
+            {' '}<span className="visually-hidden">the appointment of {patientNameOf(a)}</span>
           </button>
         ) : refusal ? (
           <span className="cell-note">{refusal}</span>

@@ -5,8 +5,12 @@ import { withToken } from './with-token';
 
 export type CheckoutResult = ApiAnswer<'/api/holds/{id}/checkout', 'post', 201>;
 type CheckoutBody = ApiBody<'/api/holds/{id}/checkout', 'post'>;
-/** The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true (its body says `true`). */
-export type CheckoutConsent = Pick<CheckoutBody, 'acceptTerms' | 'over16'>;
+/**
+ * The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true
+ * (its body says `true`); and who the appointment is for when not the person booking, with the
+ * parent's or guardian's confirmation for a child under 16.
+ */
+export type CheckoutConsent = Pick<CheckoutBody, 'acceptTerms' | 'over16' | 'patient' | 'guardian'>;
 
 /**
  * POST /api/holds/:id/checkout: creates the payment intent, the spec's payment call, with its 70 s
@@ -18,6 +22,6 @@ export const checkout = (hold: HoldResult, email: string, consent: CheckoutConse
     'POST',
     `/api/holds/${hold.holdId}/checkout`,
     hold.holdToken,
-    { email, textMessages, acceptTerms: consent.acceptTerms, over16: consent.over16 } satisfies CheckoutBody,
+    { email, textMessages, ...consent } satisfies CheckoutBody,
     { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT },
   );

@@ -30,6 +30,7 @@ const AUTHENTICATE = 'POST /api/simulated-payments/authenticate';
 const PAYMENT = 'POST /api/appointments/a1/payment';
 const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const needsCheck = { body: { paymentIntentId: 'pi_1', status: 'requires_action', nextAction: { type: 'three_d_secure_challenge' } } };
+const AGE_MESSAGE = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
 const recorded = (paymentStatus: string, paymentError: string | null = null) => ({ body: { status: 'pending', paymentStatus, paymentError } });
 
 async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; onBack?: (email: string) => void } = {}) {
@@ -42,8 +43,9 @@ async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; on
   return { onPaid, onBack };
 }
 
-/** The e-mail step's two required boxes (issue #29). */
+/** The details step for a patient booking for themselves: "Me", and the two required boxes (issue #29). */
 async function tickConsent(user: { click: (element: Element) => Promise<void> } = userEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Me' }));
   await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
   await user.click(screen.getByRole('checkbox', { name: 'I am 16 or over' }));
 }
@@ -244,6 +246,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
   it('refuses to go on without both boxes: both errors in the focused summary and by each box, and no checkout', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    await userEvent.click(screen.getByRole('radio', { name: 'Me' }));
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const summary = await screen.findByRole('alert');
@@ -280,7 +283,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
     render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Email is required to confirm your appointment', TERMS, AGE]);
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Select who the appointment is for', 'Email is required to confirm your appointment', TERMS, AGE]);
   });
 
   it("shows the api's refusal of a box by that box, not as a payment failure", async () => {
@@ -289,6 +292,143 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: AGE })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I am 16 or over' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentStep: who the appointment is for', () => {
+  const GUARDIAN_BOX = 'I am 16 or over and I am their parent or guardian';
+  const GUARDIAN = 'Confirm that you are 16 or over and their parent or guardian. Only a parent or guardian may book for a child under 16';
+  const UNDER_16_NOTE = 'A child under 16 must be booked by their parent or guardian, who must come to the appointment with them.';
+  const renderStep = () => render(<PaymentStep hold={hold} payerName="Sarah Jones" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+  const proceed = () => userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  const summaryLinks = async () => within(await screen.findByRole('alert')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('asks first, before the e-mail, with nothing chosen; "Someone else" reveals their name and whether they are under 16', async () => {
+    renderStep();
+    const who = screen.getByRole('group', { name: 'Who is the appointment for?' });
+    const me = within(who).getByRole('radio', { name: 'Me' });
+    const someoneElse = within(who).getByRole('radio', { name: 'Someone else' });
+    expect(me).not.toBeChecked();
+    expect(someoneElse).not.toBeChecked();
+    expect(someoneElse).toHaveAccessibleDescription('For example your child, or someone you look after. We will contact you about the booking.');
+    // Before the e-mail in the page's order (and so in the tab order).
+    expect(who.compareDocumentPosition(screen.getByLabelText('Email address for your confirmation')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText('Their full name')).not.toBeInTheDocument();
+
+    await userEvent.click(someoneElse);
+    expect(within(who).getByLabelText('Their full name')).toBeInTheDocument();
+    const age = within(who).getByRole('group', { name: 'Are they under 16?' });
+    expect(within(age).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['yes', 'no']);
+    expect(within(age).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.queryByText(UNDER_16_NOTE)).not.toBeInTheDocument();
+
+    // "Me" again hides them; nothing of them is sent.
+    await userEvent.click(me);
+    expect(screen.queryByLabelText('Their full name')).not.toBeInTheDocument();
+  });
+
+  it('for a child under 16: says a parent or guardian books and comes with them, the box becomes theirs, and the checkout names the child', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    renderStep();
+    await userEvent.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await userEvent.type(screen.getByLabelText('Their full name'), ' Sam Jones ');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(UNDER_16_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I am 16 or over' })).not.toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: GUARDIAN_BOX });
+    expect(box).toHaveAccessibleDescription("Tick this box to confirm that you, the person booking, are 16 or over and are the child's parent or guardian.");
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'sarah@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
+
+    // The box unticked: its own error, in the summary and by the box.
+    await proceed();
+    expect(await summaryLinks()).toEqual([[GUARDIAN, '#payment-over-16']]);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(`Error: ${GUARDIAN}`));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/checkout'))).toBe(false);
+
+    await userEvent.click(box);
+    await proceed();
+    await screen.findByLabelText('Card number');
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({
+      email: 'sarah@example.com',
+      textMessages: true,
+      acceptTerms: true,
+      over16: true,
+      patient: { name: 'Sam Jones', under16: true },
+      guardian: true,
+    });
+  });
+
+  it('for someone else of 16 or over: the booker confirms their own age, as today', async () => {
+    const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    renderStep();
+    await userEvent.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await userEvent.type(screen.getByLabelText('Their full name'), 'Alex Jones');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByText(UNDER_16_NOTE)).not.toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'I am 16 or over' });
+    expect(box).toHaveAccessibleDescription('Tick this box to confirm that you, the person booking, are 16 or over.');
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'sarah@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
+    await userEvent.click(box);
+    await proceed();
+    await screen.findByLabelText('Card number');
+    expect(bodyOf(fetchMock, CHECKOUT)).toEqual({ email: 'sarah@example.com', textMessages: true, acceptTerms: true, over16: true, patient: { name: 'Alex Jones', under16: false } });
+  });
+
+  it('lists each missing answer in the order of the page, each linked to its field and marked by it', async () => {
+    mockApi({});
+    renderStep();
+    await proceed();
+    expect((await summaryLinks())[0]).toEqual(['Select who the appointment is for', '#payment-for-me']);
+    const who = screen.getByRole('group', { name: 'Who is the appointment for?' });
+    expect(who).toHaveAccessibleDescription('Error: Select who the appointment is for');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await proceed();
+    await waitFor(async () =>
+      expect((await summaryLinks()).slice(0, 2)).toEqual([
+        ['Enter the full name of the person the appointment is for', '#payment-patient-name'],
+        ['Select whether they are under 16', '#payment-under-16-yes'],
+      ]),
+    );
+    const name = screen.getByLabelText('Their full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Error: Enter the full name of the person the appointment is for');
+    expect(screen.getByRole('group', { name: 'Are they under 16?' })).toHaveAccessibleDescription('Error: Select whether they are under 16');
+    // The summary's link takes the patient to the field.
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Select whether they are under 16' }));
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+  });
+
+  it('asks for the box again when its words change to a parent\'s or guardian\'s', async () => {
+    renderStep();
+    await userEvent.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am 16 or over' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('checkbox', { name: GUARDIAN_BOX })).not.toBeChecked();
+  });
+
+  it("shows the api's refusal of the patient and the guardian box by those fields", async () => {
+    const fields = { 'patient.name': 'Enter the full name of the person the appointment is for', over16: AGE_MESSAGE, guardian: GUARDIAN };
+    mockApi({ [CHECKOUT]: { status: 400, body: { message: AGE_MESSAGE, code: 'validation', fields } } });
+    renderStep();
+    await userEvent.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await userEvent.type(screen.getByLabelText('Their full name'), 'Sam Jones');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'sarah@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: GUARDIAN_BOX }));
+    await proceed();
+    await waitFor(async () =>
+      expect(await summaryLinks()).toEqual([
+        ['Enter the full name of the person the appointment is for', '#payment-patient-name'],
+        [GUARDIAN, '#payment-over-16'],
+      ]),
+    );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });

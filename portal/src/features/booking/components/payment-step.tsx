@@ -2,6 +2,8 @@ import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, use
 import { useMutation } from '@tanstack/react-query';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
+  BOOKED_FOR_MESSAGES,
+  BOOKED_FOR_TEXTS,
   BOOKING_FEE_PENCE,
   BOOKING_MESSAGES,
   CHECKOUT_CONSENT_MESSAGES,
@@ -22,6 +24,15 @@ import { PaymentAlert, SupportLine } from './payment-alert';
 import { CARD_FORM_UNAVAILABLE } from '../utils/payment-messages';
 import { useAlert } from './payment-outcome';
 import { SimulatedCardForm } from './simulated-card-form';
+import {
+  AppointmentFor,
+  type AppointmentForAnswer,
+  appointmentForErrors,
+  APPOINTMENT_FOR_IDS,
+  isForAChild,
+  NO_ANSWER_YET,
+  patientOf,
+} from './appointment-for';
 
 /**
  * Stripe's Payment and Express Checkout Elements only when the site takes real cards: the simulated
@@ -53,20 +64,47 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** The e-mail step's fields, in the order the error summary lists them. */
-type StepField = 'email' | 'acceptTerms' | 'over16';
-const STEP_FIELDS: StepField[] = ['email', 'acceptTerms', 'over16'];
-const FIELD_IDS: Record<StepField, string> = { email: 'payment-email', acceptTerms: 'payment-accept-terms', over16: 'payment-over-16' };
+/** The details step's fields, in the order the page shows them and the error summary lists them. */
+type StepField = 'who' | 'patientName' | 'under16' | 'email' | 'acceptTerms' | 'over16';
+const STEP_FIELDS: StepField[] = ['who', 'patientName', 'under16', 'email', 'acceptTerms', 'over16'];
+const FIELD_IDS: Record<StepField, string> = { ...APPOINTMENT_FOR_IDS, email: 'payment-email', acceptTerms: 'payment-accept-terms', over16: 'payment-over-16' };
 type StepErrors = Partial<Record<StepField, string>>;
+/** The api's names of this step's fields: the age box answers for `guardian` too (one box, for a child both). */
+const API_FIELDS: Record<string, StepField> = {
+  'patient.name': 'patientName',
+  'patient.under16': 'under16',
+  email: 'email',
+  acceptTerms: 'acceptTerms',
+  over16: 'over16',
+  guardian: 'over16',
+};
 
-/** The e-mail step's own check, with the api's texts: the address, and both required boxes ticked. */
-export function stepErrors(email: string, acceptTerms: boolean, over16: boolean): StepErrors {
+export interface StepAnswers {
+  appointmentFor: AppointmentForAnswer;
+  email: string;
+  acceptTerms: boolean;
+  over16: boolean;
+}
+
+/**
+ * The details step's own check, with the api's texts: who the appointment is for, the address, and
+ * both required boxes ticked (for a child, the age box is the parent's or guardian's).
+ */
+export function stepErrors({ appointmentFor, email, acceptTerms, over16 }: StepAnswers): StepErrors {
   const problem = emailError(email);
   return {
+    ...appointmentForErrors(appointmentFor),
     ...(problem && { email: problem }),
     ...(!acceptTerms && { acceptTerms: CHECKOUT_CONSENT_MESSAGES.acceptTermsRequired }),
-    ...(!over16 && { over16: CHECKOUT_CONSENT_MESSAGES.over16Required }),
+    ...(!over16 && { over16: isForAChild(appointmentFor) ? BOOKED_FOR_MESSAGES.guardianRequired : CHECKOUT_CONSENT_MESSAGES.over16Required }),
   };
+}
+
+/** The age box's words: the booker's own age, and for a child also their being the parent or guardian. */
+function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
+  if (isForAChild(a)) return { label: BOOKED_FOR_TEXTS.guardianLabel, hint: BOOKED_FOR_TEXTS.guardianHint };
+  if (a.who === 'someone-else' && a.under16 === false) return { label: CONSENT.over16Label, hint: BOOKED_FOR_TEXTS.bookerOver16Hint };
+  return { label: CONSENT.over16Label, hint: CONSENT.over16Hint };
 }
 
 /**
@@ -110,8 +148,8 @@ function useCountdown(expiresAt: string) {
 }
 
 /**
- * "Payment Processing": e-mail, Proceed to Payment, the card form and "Pay £39", with the hold's
- * countdown. Back, from either step, goes to the times (the page lets the hold go); it says which
+ * "Payment Processing": who the appointment is for, e-mail, Proceed to Payment, the card form and
+ * "Pay £39", with the hold's countdown. Back, from either step, goes to the times (the page lets the hold go); it says which
  * address was typed, so coming back keeps it.
  */
 export function PaymentStep({
@@ -135,6 +173,7 @@ export function PaymentStep({
   const [hold, setHold] = useState(initialHold);
   const [extended, setExtended] = useState(false);
   const [email, setEmail] = useState(initialEmail);
+  const [appointmentFor, setAppointmentFor] = useState<AppointmentForAnswer>(NO_ANSWER_YET);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [over16, setOver16] = useState(false);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -147,9 +186,12 @@ export function PaymentStep({
     mutationFn: (consent: CheckoutConsent) => checkout(hold, email.trim(), consent, !noTexts),
     onError: (e) => {
       // A refusal naming this step's fields is shown by them (and in the summary), not as a failure.
-      const named = e instanceof ApiError && e.status === 400 ? STEP_FIELDS.filter((f) => e.fields?.[f]) : [];
-      if (e instanceof ApiError && named.length > 0) {
-        setErrors(Object.fromEntries(named.map((f) => [f, e.fields![f]])) as StepErrors);
+      // The age box shows the guardian's refusal when both are named: its words cover both.
+      const named = e instanceof ApiError && e.status === 400 ? Object.entries(e.fields ?? {}).filter(([f]) => API_FIELDS[f]) : [];
+      if (named.length > 0) {
+        const shown: StepErrors = {};
+        for (const [f, message] of named) if (!(f === 'over16' && e instanceof ApiError && e.fields?.guardian)) shown[API_FIELDS[f]] = message;
+        setErrors(shown);
         setFocusSummary((n) => n + 1);
       } else {
         alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
@@ -182,7 +224,7 @@ export function PaymentStep({
 
   function proceed(event: FormEvent) {
     event.preventDefault();
-    const found = stepErrors(email, acceptTerms, over16);
+    const found = stepErrors({ appointmentFor, email, acceptTerms, over16 });
     setErrors(found);
     // Both boxes ticked is also what the checkout's body demands (`true`): the last two tests tell TypeScript so.
     if (Object.keys(found).length > 0 || !acceptTerms || !over16) {
@@ -190,7 +232,14 @@ export function PaymentStep({
       return;
     }
     alert.clear();
-    starting.mutate({ acceptTerms, over16 });
+    const patient = patientOf(appointmentFor);
+    starting.mutate({ acceptTerms, over16, ...(patient && { patient }), ...(patient?.under16 && { guardian: true }) });
+  }
+
+  /** A new answer; the age box is ticked again when its words change (a child's box says more). */
+  function answerAppointmentFor(next: AppointmentForAnswer) {
+    if (isForAChild(next) !== isForAChild(appointmentFor)) setOver16(false);
+    setAppointmentFor(next);
   }
 
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: StepField) {
@@ -205,6 +254,7 @@ export function PaymentStep({
   const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
   const back = () => onBack(email.trim());
+  const age = ageBox(appointmentFor);
 
   return (
     <section className="card payment" aria-labelledby="payment-title">
@@ -252,6 +302,7 @@ export function PaymentStep({
               </ul>
             </div>
           )}
+          <AppointmentFor answer={appointmentFor} errors={errors} onChange={answerAppointmentFor} />
           <div className={errors.email ? 'field field--error' : 'field'}>
             <label htmlFor="payment-email">Email address for your confirmation</label>
             {errors.email && (
@@ -307,10 +358,10 @@ export function PaymentStep({
                   aria-describedby={describedBy('payment-over-16-hint', errors.over16 && 'payment-over-16-error')}
                   onChange={(e) => setOver16(e.target.checked)}
                 />
-                <label htmlFor="payment-over-16">{CONSENT.over16Label}</label>
+                <label htmlFor="payment-over-16">{age.label}</label>
               </div>
               <p id="payment-over-16-hint" className="field__hint checkbox__hint">
-                {CONSENT.over16Hint}
+                {age.hint}
               </p>
             </div>
           </fieldset>

@@ -1,6 +1,6 @@
 import type { AppointmentOutcome } from '@contexts/booking/booking.constants';
 import { PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
-import { paymentBadgeClass } from '../../../shared/back-office/booking-display';
+import { PatientAndBooker, patientNameOf, paymentBadgeClass } from '../../../shared/back-office/booking-display';
 import { formatDateShort, formatTime } from '../../../shared/format';
 import type { StaffAppointment } from '../api/get-practice-day';
 
@@ -37,7 +37,7 @@ export function AppointmentTable({ caption, rows, onAction, empty }: { caption: 
                 {a.operative && <span className="cell-note">With {a.operative}</span>}
               </td>
               <th scope="row" data-label="Patient">
-                {a.patient.name}
+                <PatientAndBooker patient={a.patient} bookedFor={a.bookedFor} />
                 <span className="cell-note">
                   <a href={`tel:${a.patient.phone.replace(/\s+/g, '')}`}>{a.patient.phone}</a>
                 </span>
@@ -57,26 +57,26 @@ export function AppointmentTable({ caption, rows, onAction, empty }: { caption: 
                 <div className="actions actions--stack">
                   {a.canConfirm && (
                     <button type="button" className="button button--small" onClick={() => onAction({ kind: 'confirm', appointment: a })}>
-                      Confirm <span className="visually-hidden">the appointment of {a.patient.name}</span>
+                      Confirm <span className="visually-hidden">the appointment of {patientNameOf(a)}</span>
                     </button>
                   )}
                   {a.canRecordAttendance && (
                     <>
                       <button type="button" className="button button--small" onClick={() => onAction({ kind: 'attended', appointment: a })}>
-                        Attended <span className="visually-hidden">: {a.patient.name}</span>
+                        Attended <span className="visually-hidden">: {patientNameOf(a)}</span>
                       </button>
                       <button type="button" className="button button--small button--secondary" onClick={() => onAction({ kind: 'no_show', appointment: a })}>
-                        No-show <span className="visually-hidden">: {a.patient.name}</span>
+                        No-show <span className="visually-hidden">: {patientNameOf(a)}</span>
                       </button>
                     </>
                   )}
                   {a.canCancel && (
                     <button type="button" className="button button--small button--secondary" onClick={() => onAction({ kind: 'cancelled_by_practice', appointment: a })}>
-                      Cancel for the practice <span className="visually-hidden">: {a.patient.name}</span>
+                      Cancel for the practice <span className="visually-hidden">: {patientNameOf(a)}</span>
                     </button>
                   )}
                   <button type="button" className="button button--small button--secondary" onClick={() => onAction({ kind: 'timeline', appointment: a })}>
-                    Timeline <span className="visually-hidden">of {a.patient.name}'s booking</span>
+                    Timeline <span className="visually-hidden">of {patientNameOf(a)}'s booking</span>
                   </button>
                 </div>
               </td>

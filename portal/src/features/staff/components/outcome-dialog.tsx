@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type AppointmentOutcome, OUTCOME_MESSAGES } from '@contexts/booking/booking.constants';
 import { userMessage } from '../../../shared/api-client';
 import { TextField } from '../../../shared/back-office/form-fields';
+import { patientNameOf } from '../../../shared/back-office/booking-display';
 import { Dialog } from '../../../shared/dialog';
 import { formatDateShort, formatTime } from '../../../shared/format';
 import type { StaffAppointment } from '../api/get-practice-day';
@@ -53,7 +54,7 @@ export function OutcomeDialog({
   return (
     <Dialog title={texts.title} onClose={onClose} describedBy={textId}>
       <p id={textId}>
-        {formatDateShort(appointment.startTime)} {formatTime(appointment.startTime)}, {appointment.reference}. {texts.text(appointment.patient.name)}
+        {formatDateShort(appointment.startTime)} {formatTime(appointment.startTime)}, {appointment.reference}. {texts.text(patientNameOf(appointment))}
       </p>
       <form onSubmit={submit} noValidate aria-busy={record.isPending}>
         {record.isError && (
