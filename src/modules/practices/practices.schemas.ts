@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
 import { PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
 import { decodePracticeCursor } from './practices.rules.js';
 import { practiceAnswerSchema } from '../search/index.js';
+
+/** An e-mail field: one plain mailbox (`plainMailbox`), given back in the form it is stored and sent in. */
+const mailboxField = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const mailbox = plainMailbox(value);
+    if (mailbox) return mailbox;
+    ctx.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  });
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const time = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM.')]);
@@ -76,7 +86,8 @@ export const practiceInputSchema = z.preprocess(
       city: text(M.cityRequired, 100),
       postcode: text(M.postcodeRequired, 10).transform((p) => p.toUpperCase().replace(/\s+/g, ' ')),
       phone: text(M.phoneRequired, 40),
-      email: z.email({ error: M.emailInvalid }).max(254),
+      // One plain mailbox, as every e-mail field takes: the practice's booking e-mails go to it.
+      email: mailboxField(M.emailInvalid),
       website: z
         .union([z.literal(''), z.url({ error: M.websiteInvalid, protocol: /^https?$/ }).nullable()])
         .optional()
@@ -97,7 +108,7 @@ export const operativeInputSchema = z
   .object({
     displayName: text(M.operativeNameRequired, 120),
     email: z
-      .union([z.literal(''), z.email({ error: M.emailInvalid }).nullable()])
+      .union([z.literal(''), mailboxField(M.emailInvalid).nullable()])
       .optional()
       .transform((v) => (v ? v : null)),
   })

@@ -1,4 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from '@contexts/availability/availability.constants';
+import { plainMailbox } from '@contexts/notifications/mailbox.rules';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
 import type { AdminPractice, OpeningHours, PracticeInput, Weekday } from '../api/admin';
 
@@ -59,7 +60,6 @@ export function parseServices(text: string): string[] {
     .filter(Boolean);
 }
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkCoordinate(text: string, min: number, max: number): boolean {
   if (text.trim() === '') return true;
@@ -78,7 +78,7 @@ export function validatePractice(p: PracticeInput): Record<string, string> {
   if (!p.city.trim()) errors.city = M.cityRequired;
   if (!p.postcode.trim()) errors.postcode = M.postcodeRequired;
   if (!p.phone.trim()) errors.phone = M.phoneRequired;
-  if (!SIMPLE_EMAIL.test(p.email.trim())) errors.email = M.emailInvalid;
+  if (!plainMailbox(p.email)) errors.email = M.emailInvalid;
   if (p.website.trim() && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(p.website.trim())) errors.website = M.websiteInvalid;
   if (!checkCoordinate(p.latitude, -90, 90)) errors.latitude = M.latitudeRange;
   if (!checkCoordinate(p.longitude, -180, 180)) errors.longitude = M.longitudeRange;

@@ -1,4 +1,5 @@
 import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { plainMailbox } from '@contexts/notifications/mailbox.rules';
 import { useMutation } from '@tanstack/react-query';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
@@ -60,7 +61,8 @@ const StripePaymentForm = lazy(() =>
 /** The spec's simple pattern (text, at sign, text, dot, text) with its texts. */
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return BOOKING_MESSAGES.emailRequired;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return BOOKING_MESSAGES.emailInvalid;
+  // The server's own rule: one plain mailbox.
+  if (!plainMailbox(email)) return BOOKING_MESSAGES.emailInvalid;
   return undefined;
 }
 
