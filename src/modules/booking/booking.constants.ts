@@ -60,7 +60,22 @@ export const PAYMENT_STATUS_EXPLAINED: Record<string, string> = {
   processing: 'Capture in progress: the payment queue is taking the fee.',
   completed: 'Paid: the fee has been taken.',
   failed: 'Payment failed: nothing was taken.',
-  refunded: 'Refunded to the patient.',
+  refunded: 'Refunded: the fee was taken and the amount shown went back to the card.',
+  part_captured: 'Part kept: the amount shown was taken from the held fee and the rest released (never taken).',
+  released: 'Released: the held fee was let go, nothing was taken.',
+  lapsed: 'Lapsed: the card authorisation ran out before it was captured, so nothing was taken. Contact the patient.',
+};
+/** A payment status's badge in the back office: the spec's six by name, ours in words. */
+export const PAYMENT_STATUS_BADGE: Record<string, string> = {
+  pending: 'Pending',
+  authorized: 'Authorized',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  part_captured: 'Part kept',
+  released: 'Released',
+  lapsed: 'Lapsed',
 };
 
 /** Patient self-service (issue #11): the manage page and its e-mails. */
@@ -76,12 +91,18 @@ export const MANAGE_MESSAGES = {
   outsideHorizon: 'Please choose a time within the next 14 days.',
   cancelled: 'Your appointment has been cancelled.',
   rescheduled: 'Your appointment has been moved.',
-  refundBeforeInstruction: (amount: string) =>
-    `The practice has not been instructed yet, so ${amount} (half of the booking fee) will be refunded to your card.`,
+  /** A held fee: only the part kept is taken; the rest never leaves the card. */
+  keepPartOfHeld: (kept: string, fee: string) => `The practice has not been instructed yet, so we will take ${kept} of the ${fee} held and release the rest.`,
+  /** A fee already taken (immediate payment): part of it comes back. */
+  refundPartOfPaid: (amount: string, fee: string) => `The practice has not been instructed yet, so we will refund ${amount} of the ${fee} you paid.`,
   noRefundAfterInstruction: 'The practice has already been instructed, so the booking fee is not refundable.',
   noPayment: 'No payment was taken for this booking, so there is nothing to refund.',
+  lapsed: 'The hold on your card lapsed, so nothing was taken and there is nothing to refund.',
   cancelledByPractice: 'We are sorry: the practice had to cancel your appointment.',
-  fullRefund: (amount: string) => `Your booking fee of ${amount} will be refunded in full.`,
+  releaseAllHeld: (fee: string) => `We will release the ${fee} held on your card: nothing will be taken.`,
+  refundAllPaid: (fee: string) => `We will refund the ${fee} you paid, in full.`,
+  /** The manage page of a cancelled booking: a way on. */
+  bookAgain: 'If you still need help, you can book again at any time.',
 } as const;
 
 /**
@@ -122,13 +143,13 @@ export const OUTCOME_MESSAGES = {
 /** The admin's appointment search and export (issue #20). */
 export const ADMIN_APPOINTMENT_PAGE = { defaultLimit: 50, maxLimit: 200, exportBatch: 1000 } as const;
 export const ADMIN_APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const;
+export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded', 'part_captured', 'released', 'lapsed'] as const;
 export const ADMIN_SEARCH_MESSAGES = {
   badCursor: 'This page link has expired or was changed. Start the list again.',
   badDate: 'Give dates as YYYY-MM-DD.',
   badRange: 'The start date must be on or before the end date.',
   badStatus: 'Filter by all, pending, confirmed, cancelled or completed.',
-  badPaymentStatus: 'Filter payments by pending, authorized, processing, completed, failed or refunded.',
+  badPaymentStatus: 'Filter payments by pending, authorized, processing, completed, failed, refunded, part_captured, released or lapsed.',
   badPractice: 'Choose a practice from the list.',
   badLimit: 'Ask for between 1 and 200 appointments at a time.',
   queryTooLong: 'Search for at most 100 characters.',
