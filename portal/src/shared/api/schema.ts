@@ -695,7 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give. */
+        /** The booking behind a manage link (Authorization: Bearer manage token), a cancelled or past one too: whether it is a booking at all, where its fee stands, whether it can change, and what a cancellation would do with the fee. */
         get: operations["ManageController_get"];
         put?: never;
         post?: never;
@@ -748,6 +748,23 @@ export interface paths {
         };
         /** The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment`: the fee's state in the words the e-mails and texts use. */
         get: operations["MyAppointmentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/appointments/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cancelled and past bookings, latest first (at most 50), each with what happened to its fee (`payment`: part kept and the rest released, refunded, released, nothing taken) and a manage token that opens it read-only. */
+        get: operations["MyAppointmentsController_past"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1272,7 +1289,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 limit?: number;
-                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                 practiceId?: string;
                 q?: string;
                 status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
@@ -1299,6 +1316,7 @@ export interface operations {
                             cancelledAt: string | null;
                             cancelledBy: string | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             /** Format: date-time */
@@ -1315,9 +1333,13 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -1326,6 +1348,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {unknown} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
@@ -1406,7 +1429,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 limit?: number;
-                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                 practiceId?: string;
                 q?: string;
                 status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
@@ -1665,7 +1688,7 @@ export interface operations {
                         id: string;
                         message: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "confirmed";
                     };
@@ -1820,6 +1843,7 @@ export interface operations {
                             cancelledAt: string | null;
                             cancelledBy: string | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             consent: {
@@ -1843,9 +1867,13 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -1854,6 +1882,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {unknown} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
@@ -2405,7 +2434,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2536,7 +2565,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2858,7 +2887,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -5545,7 +5574,7 @@ export interface operations {
                         };
                         paymentError: string | null;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             address: {
                                 city: string;
@@ -5825,7 +5854,7 @@ export interface operations {
                     "application/json": {
                         paymentError: string | null;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     };
@@ -7573,7 +7602,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why). */
+            /** @description The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why, a cancelled one included). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7587,6 +7616,7 @@ export interface operations {
                             refundPence: number;
                         } | null;
                         canChange: boolean;
+                        capturedPence: number;
                         changeRefusal: string | null;
                         /** Format: date-time */
                         endTime: string;
@@ -7600,7 +7630,7 @@ export interface operations {
                             sentence: string;
                         };
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             address: {
                                 city: string;
@@ -7618,6 +7648,7 @@ export interface operations {
                         reference: string;
                         refundDuePence: number | null;
                         refundedPence: number;
+                        releasedPence: number;
                         /** Format: date-time */
                         startTime: string;
                         /** @enum {string} */
@@ -8077,7 +8108,81 @@ export interface operations {
                             sentence: string;
                         };
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        reference: string;
+                        service: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    }[];
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    MyAppointmentsController_past: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings, latest first (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        manageToken: string;
+                        patientName: string;
+                        payment: {
+                            label: string;
+                            sentence: string;
+                        };
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             /** Format: uuid */
                             id: string;
@@ -8545,7 +8650,7 @@ export interface operations {
                                 phone: string;
                             };
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             reference: string;
                             service: string;
                             /** Format: date-time */
@@ -8572,7 +8677,7 @@ export interface operations {
                                 phone: string;
                             };
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             reference: string;
                             service: string;
                             /** Format: date-time */
@@ -8683,7 +8788,7 @@ export interface operations {
                         id: string;
                         message: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "confirmed";
                     };
@@ -9023,7 +9128,7 @@ export interface operations {
                             };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -9965,7 +10070,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -10099,7 +10204,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -10425,7 +10530,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";

@@ -2,6 +2,7 @@ import { toLondonIso } from '../../../shared/clock/clock.js';
 import type { SmsListStatus } from '../../sms/sms.constants.js';
 import type { AdminAppointmentRow } from '../repositories/admin-appointments.repository.js';
 import { bookingState, csvSafe } from '../rules/admin-appointments.rules.js';
+import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 
 /*
  * The admin's view of an appointment, built in ONE place for the list, the CSV export and the
@@ -18,6 +19,7 @@ const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 /** `smsStatus`: the confirmation text's state, or opted out (issue 21; sms-admin-view.ts). */
 export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsListStatus = null) {
   const deadline = a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + AUTHORISATION_DAYS_MS;
+  const money = paymentWording(moneyFactsOf(a));
   return {
     id: a.id,
     reference: a.reference,
@@ -40,6 +42,10 @@ export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsL
     cancelledBy: a.cancelled_by ?? null,
     refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
     refundedPence: Number(a.refunded_pence ?? 0),
+    capturedPence: Number(a.captured_pence ?? 0),
+    releasedPence: Number(a.released_pence ?? 0),
+    /** What happened to the fee, in the words the patient reads ("£19.50 kept, £19.50 released"). */
+    payment: { label: money.label, sentence: money.sentence },
     captureAtRisk: a.payment_status === 'authorized' && deadline - now.getTime() < AT_RISK_MS,
     smsStatus,
   };
@@ -64,6 +70,9 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => 
   ['Cancelled by', (i) => i.cancelledBy],
   // Last, so a spreadsheet built on the earlier columns keeps working: an attempt that never held money says why.
   ['Booked', (i) => (i.booked ? 'yes' : `no (${i.bookingState})`)],
+  // A held fee's part kept and the rest released (never a refund): after Booked, for the same reason.
+  ['Captured (pence)', (i) => i.capturedPence],
+  ['Released (pence)', (i) => i.releasedPence],
 ];
 
 export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));

@@ -41,7 +41,10 @@ const PAYMENT_OPTION_LABEL: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], stri
   processing: 'Capture in progress',
   completed: 'Paid (fee taken)',
   failed: 'Payment failed',
-  refunded: 'Refunded to the patient',
+  refunded: 'Refunded to the patient (fee taken, part or all given back)',
+  part_captured: 'Part kept, the rest released (held fee)',
+  released: 'Released (held fee, nothing taken)',
+  lapsed: 'Authorisation lapsed (nothing taken)',
 };
 
 const isProcessing = (rows: AdminAppointment[]) => rows.some((r) => r.paymentStatus === 'processing' || (r.status === 'confirmed' && r.paymentStatus === 'authorized'));
