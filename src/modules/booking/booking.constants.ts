@@ -40,7 +40,6 @@ export const APPOINTMENT_FILTERS = ['all', 'pending', 'confirmed', 'cancelled'] 
 export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
 export const ADMIN_APPOINTMENT_TEXTS = {
   empty: (filter: AppointmentFilter) => (filter === 'all' ? 'No appointments found.' : `No ${filter} appointments found.`),
-  refunded: (amount: string) => `Refunded ${amount}`,
   confirm: 'Confirm',
   confirmTitle: 'Confirm Appointment',
   irreversible: 'Confirming an appointment cannot be undone.',
@@ -182,9 +181,9 @@ export const ADMIN_SEARCH_TEXTS = {
  * terms page shows it, the payment step links to it, the api stores it with each appointment, so the
  * three cannot disagree. A change of the terms' text gets a new version (and date).
  */
-export const BOOKING_TERMS_VERSION = '2026-11-27';
+export const BOOKING_TERMS_VERSION = '2026-11-30';
 /** The date the version took effect, as the terms page shows it (checkout-consent.spec.ts checks it matches the version). */
-export const BOOKING_TERMS_DATE = '27 November 2026';
+export const BOOKING_TERMS_DATE = '30 November 2026';
 /** Spec section 9: minimum age 16; younger patients are booked by a parent or guardian. */
 export const MINIMUM_BOOKING_AGE = 16;
 export const CHECKOUT_CONSENT_TEXTS = {
