@@ -9103,6 +9103,7 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelledBy: "patient" | "admin" | "system" | "practice" | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             consent: {
@@ -9126,6 +9127,10 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
                             paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
@@ -9137,6 +9142,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {string|null} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
