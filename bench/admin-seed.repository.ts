@@ -29,13 +29,13 @@ export class AdminBenchSeedRepository {
       FROM generate_series(1, ${appointments}::int) g
       JOIN (SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, practice_id FROM operative) o ON o.n = g % ${practices}::int`.execute(this.db.kysely);
     await sql`INSERT INTO appointment (reference, practice_id, operative_id, slot_id, starts_at, ends_at, patient_name, patient_phone, patient_postcode,
-        patient_issue, patient_email, payment_provider, amount_pence, status, payment_status, confirmed_at, cancelled_at, cancelled_by, created_at, email_status,
+        patient_issue, patient_email, payment_provider, amount_pence, status, payment_status, captured_pence, confirmed_at, cancelled_at, cancelled_by, created_at, email_status,
         terms_version, terms_accepted_at, over_16_confirmed)
       SELECT 'ED-' || upper(lpad(to_hex(n), 6, '0')), s.practice_id, s.operative_id, s.id, s.starts_at, s.ends_at,
              (${sql.val(FIRST)}::text[])[1 + n % 20] || ' ' || (${sql.val(LAST)}::text[])[1 + (n / 20) % 25] || CASE WHEN n % 7 = 0 THEN '-' || (${sql.val(LAST)}::text[])[1 + n % 25] ELSE '' END,
              '07' || substr(lpad(n::text, 9, '0'), 1, 3) || ' ' || substr(lpad(n::text, 9, '0'), 4, 6),
              'SW1A 1AA', CASE WHEN n % 11 = 0 THEN '=HYPERLINK("http://x")' ELSE 'Toothache' END, 'patient' || n || '@example.test', 'simulated', 3900,
-             st.status, st.payment, CASE WHEN st.status = 'confirmed' THEN s.starts_at - interval '1 hour' END,
+             st.status, st.payment, CASE WHEN st.payment IN ('completed', 'refunded') THEN 3900 ELSE 0 END, CASE WHEN st.status = 'confirmed' THEN s.starts_at - interval '1 hour' END,
              CASE WHEN st.status = 'cancelled' THEN s.starts_at - interval '2 hours' END, CASE WHEN st.status = 'cancelled' THEN 'patient' END,
              s.starts_at - interval '1 day' + (n % 600) * interval '1 second', 'sent',
              ${BOOKING_TERMS_VERSION}, s.starts_at - interval '1 day' + (n % 600) * interval '1 second', true

@@ -70,7 +70,7 @@ describe('Consent and age at checkout, on a phone', () => {
     await summary.waitFor();
     const text = (await summary.textContent())!.replace(/\s+/g, ' ');
     expect(text).toContain('Booking fee: £39.');
-    expect(text).toContain('If you cancel before we instruct the practice, we refund 50% of the booking fee (£19.50). After that, the booking fee is non-refundable.');
+    expect(text).toContain('If you cancel before we instruct the practice, we keep only £19.50 of the booking fee: the rest is released from your card, or refunded if it was already taken. After that, the booking fee is non-refundable.');
     expect(text).toContain('Your appointment time may move by up to 4 hours');
     const termsLink = summary.getByRole('link', { name: 'Read the Booking Terms (opens in a new tab)' });
     expect(await termsLink.getAttribute('href')).toBe('/booking-terms');
@@ -161,7 +161,7 @@ describe('Consent and age at checkout, on a phone', () => {
     expect(body).toContain('You can cancel online: open the “Change or cancel your appointment” link in your confirmation e-mail.');
     expect(body).toContain('You can move your appointment online on the same page, to another free time at the same practice');
     expect(body).toContain('You can also cancel or move your appointment by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
-    expect(body).toContain('we refund 50% of the booking fee (£19.50)');
+    expect(body).toContain('If you cancel before we have instructed a practice, you get 50% of the booking fee back (£19.50). We keep the rest (£19.50)');
     expect(await violations(terms)).toEqual([]);
     // The payment step stayed where it was, hold and all.
     await page.getByRole('heading', { name: 'Payment Processing' }).waitFor();

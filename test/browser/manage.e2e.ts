@@ -36,7 +36,7 @@ describe('Manage link journey in Chromium', () => {
   const linkFromInbox = (to: string, subject: string, pattern: RegExp) => inboxLink(admin, to, subject, pattern);
   const manageLink = () => linkFromInbox(EMAIL, 'Appointment booked', /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/);
 
-  it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with the refund shown first', async () => {
+  it('books, opens the manage link from the e-mail, moves the appointment, then cancels it with what happens to the fee shown first', async () => {
     const page = await (await browser.newContext()).newPage();
     await bookInBirmingham(page);
     const link = await manageLink();
@@ -46,7 +46,7 @@ describe('Manage link journey in Chromium', () => {
     await enterSite(patient);
     await patient.getByRole('heading', { name: 'Manage your appointment' }).waitFor();
     await patient.getByText('Booked: the practice will confirm it shortly').waitFor();
-    await patient.getByText('The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.').waitFor();
+    await patient.getByText('The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.').waitFor();
     expect(await violations(patient)).toEqual([]);
 
     await patient.getByLabel('Date').selectOption(tomorrowInLondon());
@@ -65,7 +65,7 @@ describe('Manage link journey in Chromium', () => {
     await patient.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
     await patient.getByText('Your appointment has been cancelled.').waitFor();
     await patient.getByText('Cancelled', { exact: true }).waitFor();
-    await patient.getByText(/£19\.50 \(half of the £39 booking fee\) (is being|has been) refunded to your card\./).waitFor();
+    await patient.getByText(/We (will take|have taken) £19\.50 of the £39 held on your card and (release|released) the rest\./).waitFor();
     expect(await patient.getByRole('button', { name: 'Move my appointment' }).count()).toBe(0);
     expect(await violations(patient)).toEqual([]);
 

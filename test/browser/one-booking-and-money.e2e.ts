@@ -9,6 +9,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isM
 const LAPTOP = { viewport: { width: 1366, height: 900 } };
 const HELD = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';
 const PAID = 'You have paid the £39 booking fee.';
+const WILL_TAKE_HALF = 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.';
+const TAKEN_HALF = 'We have taken £19.50 of the £39 held on your card and released the rest.';
+const REFUNDED_HALF = 'We have refunded £19.50 of the £39 you paid.';
 
 interface DevText {
   to: string;
@@ -22,6 +25,8 @@ type AdminCall = Awaited<ReturnType<typeof adminApi>>;
  * Back and a paid retry leave one booking; the money is said the same on the page, in the e-mail,
  * in the text and on My Appointments (held in authorisation mode, paid in immediate mode); the
  * manage page opens its move section on a date with free times; the practice phone is tap-to-call.
+ * ADR 0042: cancelled on the manage page, a held fee is said taken in part and the rest released
+ * (never refunded), a paid one refunded in part, on every channel, and the booking stays reachable.
  */
 describe('One booking per attempt, and the money said the same everywhere, in Chromium', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -93,13 +98,58 @@ describe('One booking per attempt, and the money said the same everywhere, in Ch
     await page.getByRole('heading', { name: 'Upcoming Appointments' }).waitFor();
   }
 
-  async function textTo(e164: string): Promise<DevText> {
+  async function textTo(e164: string, template = 'booking-confirmed'): Promise<DevText> {
     for (let i = 0; i < 150; i++) {
-      const text = ((await admin('GET', '/dev/sms.json')) as DevText[]).find((t) => t.to === e164 && t.template === 'booking-confirmed');
+      const text = ((await admin('GET', '/dev/sms.json')) as DevText[]).find((t) => t.to === e164 && t.template === template);
       if (text) return text;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`no booking text to ${e164}`);
+    throw new Error(`no ${template} text to ${e164}`);
+  }
+  async function mailTo(to: string, subject: string) {
+    for (let i = 0; i < 150; i++) {
+      const mail = (await devInbox(admin)).find((m) => m.to === to && m.subject.startsWith(subject));
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no "${subject}" e-mail to ${to}`);
+  }
+
+  /**
+   * Books the first time at Bold Street on a phone, opens the manage link of the confirmation e-mail,
+   * cancels there and waits for the money to settle on the page: the page, after cancelling.
+   */
+  async function bookThenCancel(email: string, lead: { name: string; phone: string }, preview: string, settled: string) {
+    const { page } = await phonePage();
+    await searchAndHoldFirstTime(page, lead);
+    await cardStep(page, email);
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Appointment Booked Successfully!' }).waitFor();
+    const link = await linkFromInbox(admin, email, 'Appointment booked', /(https?:\/\/\S+\/appointments\/manage\?token=[^\s)\]]+)/);
+    const { page: manage } = await phonePage();
+    await manage.goto(link);
+    await enterSite(manage);
+    await manage.getByRole('heading', { name: 'Manage your appointment' }).waitFor();
+    // Before: what cancelling will do with the fee.
+    await manage.getByText(preview).waitFor();
+    await manage.getByRole('button', { name: 'Cancel appointment' }).click();
+    await manage.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
+    await manage.getByText('Your appointment has been cancelled.').waitFor();
+    // After: the page reads the booking again until the payment queue has settled the money.
+    await manage.getByText(settled).waitFor({ timeout: 30_000 });
+    expect(await manage.getByRole('button', { name: 'Cancel appointment' }).count()).toBe(0);
+    expect(await manage.getByRole('button', { name: 'Move my appointment' }).count()).toBe(0);
+    return manage;
+  }
+
+  /** My Appointments' cancelled and past group, reached by an e-mailed sign-in link: the booking's row. */
+  async function pastRow(email: string) {
+    const { page: mine } = await phonePage();
+    await myAppointments(mine, email);
+    const past = mine.getByRole('region', { name: 'Cancelled and past' });
+    await past.locator('tbody tr').first().waitFor();
+    expect(await past.locator('tbody tr').count()).toBe(1);
+    return { mine, row: past.locator('tbody tr').first() };
   }
   async function bookedMail(to: string) {
     for (let i = 0; i < 150; i++) {
@@ -178,6 +228,41 @@ describe('One booking per attempt, and the money said the same everywhere, in Ch
     expect(await violations(mine)).toEqual([]);
   });
 
+  it('a held fee cancelled on the manage page: £19.50 taken and the rest released, said on the page, in the e-mail, the text and My Appointments, never "refunded"', async () => {
+    const email = 'hal.held@example.com';
+    const manage = await bookThenCancel(email, { name: 'Hal Held', phone: '07700 900893' }, WILL_TAKE_HALF, TAKEN_HALF);
+    const main = manage.getByRole('main');
+    expect(await main.getByText(/refund/i).count()).toBe(0);
+    await manage.getByRole('link', { name: 'Book a new appointment' }).waitFor();
+    expect(await violations(manage)).toEqual([]);
+
+    // The e-mail: what happens to the money, and the way back to the booking.
+    const mail = await mailTo(email, 'Appointment cancelled');
+    expect(mail.text).toMatch(/We (will take|have taken) £19\.50 of the £39 held on your card and (release|released) the rest\./);
+    expect(mail.text).toContain('See your cancelled booking and its booking fee');
+    expect(mail.text).toMatch(/\/appointments\/manage\?token=/);
+    expect(mail.text).not.toMatch(/refund(ed|ing)/i);
+
+    // The text: the same in short, with the short link, in two GSM-7 segments at most.
+    const text = (await textTo('+447700900893', 'cancelled')).body;
+    expect(text).toMatch(/We('ll take| took) £19\.50 of £39 held, (release|released) rest\. Details: http\S+\/m\/[0-9A-Za-z]{12} Need urgent dental care\?/);
+    expect(text).not.toMatch(/refund/i);
+    expect(text.length).toBeLessThanOrEqual(306);
+    // Its short link opens the cancelled booking, read-only, with its money.
+    const { page: fromText } = await phonePage();
+    await fromText.goto(/(http\S+\/m\/[0-9A-Za-z]{12})/.exec(text)![1]);
+    await enterSite(fromText);
+    await fromText.getByText(TAKEN_HALF).waitFor();
+    await fromText.getByText('Cancelled', { exact: true }).waitFor();
+
+    // My Appointments: the booking under Cancelled and past, with what happened to the fee.
+    const { mine, row } = await pastRow(email);
+    await row.getByText(TAKEN_HALF).waitFor();
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await mine.getByRole('main').getByText(/refund/i).count()).toBe(0);
+    expect(await violations(mine)).toEqual([]);
+  });
+
   it('in immediate mode (the admin switch) the page, the e-mail, the text and My Appointments all say paid', async () => {
     const email = 'ivy.immediate@example.com';
     const laptop = await (await browser.newContext(LAPTOP)).newPage();
@@ -218,5 +303,22 @@ describe('One booking per attempt, and the money said the same everywhere, in Ch
     } finally {
       await setImmediate(false);
     }
+  });
+
+  it('a fee taken at once (immediate mode) cancelled on the manage page is refunded in part: "refunding", then "refunded", on every channel', async () => {
+    const email = 'rae.refund@example.com';
+    await setImmediate(true);
+    let manage: Page;
+    try {
+      manage = await bookThenCancel(email, { name: 'Rae Refund', phone: '07700 900894' }, 'The practice has not been instructed yet, so we will refund £19.50 of the £39 you paid.', REFUNDED_HALF);
+    } finally {
+      await setImmediate(false);
+    }
+    expect(await manage.getByRole('main').getByText(/held on your card/).count()).toBe(0);
+    const mail = await mailTo(email, 'Appointment cancelled');
+    expect(mail.text).toMatch(/We (are refunding|have refunded) £19\.50 of the £39 you paid\./);
+    expect((await textTo('+447700900894', 'cancelled')).body).toMatch(/Refund(ing|ed) £19\.50 of the £39 you paid\./);
+    const { row } = await pastRow(email);
+    await row.getByText(REFUNDED_HALF).waitFor();
   });
 });

@@ -117,7 +117,7 @@ describe("A practice staff member's day in Chromium", () => {
     await cancel.getByLabel('Reason (for the patient)').fill('Dr Ward is ill today.');
     await expectNoViolations(page);
     await cancel.getByRole('button', { name: 'Cancel booking and refund' }).click();
-    await page.getByText('Cancelled by the practice. The booking fee is refunded in full.').waitFor();
+    await page.getByText('Cancelled by the practice. The patient gets the whole booking fee back.').waitFor();
     await row.getByText('Cancelled by the practice', { exact: true }).waitFor();
 
     // The booking's story: confirmed, the practice's outcome and cancellation, each with its time.

@@ -14,6 +14,9 @@ interface Intent {
   next_action: null | { type: 'use_stripe_sdk'; use_stripe_sdk: { type: string } };
   automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null;
   latest_charge: null | { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } };
+  amount_capturable: number;
+  amount_received: number;
+  cancellation_reason: string | null;
 }
 
 /** Stripe's test payment methods whose bank asks for 3-D Secure before paying. */
@@ -33,6 +36,8 @@ export class StripeFake {
   private server?: Server;
   readonly intents = new Map<string, Intent>();
   readonly captures = new Map<string, number>();
+  /** Every capture request that reached the fake (replays of an idempotency key excluded), as sent. */
+  readonly captureRequests: Array<{ paymentIntent: string; amountToCapture: number | null; idempotencyKey: string | null }> = [];
   readonly refunds: Array<{ paymentIntent: string; amount: number }> = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   baseUrl = '';
@@ -78,12 +83,20 @@ export class StripeFake {
             ? { enabled: body.get('automatic_payment_methods[enabled]') === 'true', allow_redirects: body.get('automatic_payment_methods[allow_redirects]') ?? 'always' }
             : null,
           latest_charge: null,
+          amount_capturable: 0,
+          amount_received: 0,
+          cancellation_reason: null,
         };
         pi.client_secret = `${pi.id}_secret_${randomBytes(6).toString('hex')}`;
         this.intents.set(pi.id, pi);
         return send(200, pi);
       }
       if (resource === 'refunds' && req.method === 'POST') {
+        const target = this.intents.get(body.get('payment_intent') ?? '');
+        const refundedSoFar = this.refunds.filter((r) => r.paymentIntent === target?.id).reduce((sum, r) => sum + r.amount, 0);
+        if (target && refundedSoFar + Number(body.get('amount')) > target.amount_received) {
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than the amount captured.' } });
+        }
         const refund = { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' };
         this.refunds.push({ paymentIntent: refund.payment_intent!, amount: refund.amount });
         return send(200, refund);
@@ -106,6 +119,8 @@ export class StripeFake {
         }
         pi.next_action = null;
         pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+        pi.amount_capturable = pi.capture_method === 'manual' ? pi.amount : 0;
+        pi.amount_received = pi.capture_method === 'manual' ? 0 : pi.amount;
         pi.latest_charge = { id: `ch_${randomBytes(6).toString('hex')}`, object: 'charge', payment_method_details: { card: { capture_before: Math.floor(Date.now() / 1000) + 7 * 86400 } } };
         return send(200, pi);
       }
@@ -114,13 +129,25 @@ export class StripeFake {
         if (pi.status !== 'requires_capture') {
           return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent could not be captured because it has a status of ${pi.status}.` } });
         }
+        // Stripe: amount_to_capture at most amount_capturable; the rest is released at once.
+        const asked = body.has('amount_to_capture') ? Number(body.get('amount_to_capture')) : null;
+        this.captureRequests.push({ paymentIntent: pi.id, amountToCapture: asked, idempotencyKey: key ?? null });
+        if (asked !== null && !(asked > 0 && asked <= pi.amount_capturable)) {
+          return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Amount to capture must be less than or equal to the amount capturable.' } });
+        }
         pi.status = 'succeeded';
+        pi.amount_received = asked ?? pi.amount_capturable;
+        pi.amount_capturable = 0;
         this.captures.set(pi.id, (this.captures.get(pi.id) ?? 0) + 1);
         return send(200, pi);
       }
       if (action === 'cancel') {
-        if (pi.status === 'succeeded') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'cannot cancel' } });
+        if (pi.status === 'succeeded' || pi.status === 'canceled') {
+          return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.` } });
+        }
         pi.status = 'canceled';
+        pi.amount_capturable = 0;
+        pi.cancellation_reason = body.get('cancellation_reason');
         return send(200, pi);
       }
       return send(404, { error: { type: 'invalid_request_error', message: 'Unknown action' } });
@@ -128,6 +155,15 @@ export class StripeFake {
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this;
+  }
+
+  /** An authorisation nobody captured in time: Stripe cancels it itself (cancellation_reason automatic), and a capture is then refused. */
+  lapse(id: string) {
+    const pi = this.intents.get(id);
+    if (!pi || pi.status !== 'requires_capture') throw new Error(`no authorisation ${id} to lapse`);
+    pi.status = 'canceled';
+    pi.amount_capturable = 0;
+    pi.cancellation_reason = 'automatic';
   }
 
   async stop() {

@@ -106,7 +106,7 @@ describe('Admin: find any booking', () => {
   it.each([
     ['?cursor=bm90LWEtY3Vyc29y', 'cursor', 'This page link has expired or was changed. Start the list again.'],
     ['?status=lost', 'status', 'Filter by all, pending, confirmed, cancelled or completed.'],
-    ['?paymentStatus=stolen', 'paymentStatus', 'Filter payments by pending, authorized, processing, completed, failed or refunded.'],
+    ['?paymentStatus=stolen', 'paymentStatus', 'Filter payments by pending, authorized, processing, completed, failed, refunded, part_captured, released or lapsed.'],
     ['?practiceId=42', 'practiceId', 'Choose a practice from the list.'],
     ['?from=2026-02-30', 'from', 'Give dates as YYYY-MM-DD.'],
     ['?from=2026-12-02&to=2026-12-01', 'from', 'The start date must be on or before the end date.'],
@@ -131,7 +131,7 @@ describe('Admin: find any booking', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="appointments-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Reference,Created,Starts,Ends,Practice,Patient name,Patient e-mail,Patient phone,Issue,Service,Status,Payment status,Refunded (pence),Cancelled by,Booked,Appointment for,Appointment for under 16');
+    expect(lines[0]).toBe('Reference,Created,Starts,Ends,Practice,Patient name,Patient e-mail,Patient phone,Issue,Service,Status,Payment status,Refunded (pence),Cancelled by,Booked,Appointment for,Appointment for under 16,Captured (pence),Released (pence)');
     expect(lines).toHaveLength(3);
     expect(lines[1].startsWith(`${booked[1].reference},`)).toBe(true);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

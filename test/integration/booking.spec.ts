@@ -8,6 +8,7 @@ import { FlagLapseRiskHandler } from '../../src/modules/booking/jobs/flag-lapse-
 import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
+import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
 import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
@@ -123,7 +124,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     const booking = await holdAndCheckout(client);
     await payWith(client, booking, '4242424242424242');
     await orm.em.fork().execute(`UPDATE appointment SET capture_before = NULL, authorized_at = ${clockNowSql(app)} - interval '5 days' WHERE id = ?`, [booking.appointmentId]);
-    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentPaymentsRepository(new Db(orm)));
+    const sut = new FlagLapseRiskHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new AppointmentPaymentsRepository(new Db(orm)), app.get(PAYMENT_GATEWAY));
     expect((await sut.handle()).status).toBe('done');
     const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationAtRisk' AND aggregate_id = ?", [booking.appointmentId]);
     expect(events).toHaveLength(1);

@@ -101,20 +101,26 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     expect(listed[0].affected).toHaveLength(2);
   });
 
-  it('cancels the booking inside for the practice: full refund once (the authorisation released), the slot stays closed', async () => {
+  it('cancels the booking inside for the practice: the authorisation released whole, once (nothing taken, nothing "refunded"), the slot stays closed', async () => {
     const [closure] = (await admin.get(`/api/admin/closures?practiceId=${practiceId}`)).json();
     const appointmentId = closure.affected[0].appointment.id as string;
     const [{ payment_intent_id: intentId }] = await orm.em.fork().execute<{ payment_intent_id: string }[]>('SELECT payment_intent_id FROM appointment WHERE id = ?', [appointmentId]);
     expect((await admin.post(`/api/admin/appointments/${appointmentId}/cancel`, {})).statusCode).toBe(400);
     const cancelled = await admin.post(`/api/admin/appointments/${appointmentId}/cancel`, { reason: 'Practice closed for training' });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ refundPence: 3900, explanation: 'Your booking fee of £39 will be refunded in full.' });
+    expect(cancelled.json()).toMatchObject({ refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.' });
     expect(await slotStatus(slots[0].id)).toBe('blocked');
 
     const appointment = async () =>
-      (await orm.em.fork().execute<{ refunded_pence: number; payment_status: string; cancelled_by: string }[]>('SELECT refunded_pence, payment_status, cancelled_by FROM appointment WHERE id = ?', [appointmentId]))[0];
-    await eventually(async () => (await appointment()).refunded_pence === 3900, 20_000);
-    expect(await appointment()).toEqual({ refunded_pence: 3900, payment_status: 'refunded', cancelled_by: 'admin' });
+      (
+        await orm.em
+          .fork()
+          .execute<
+            { refunded_pence: number; released_pence: number; captured_pence: number; payment_status: string; cancelled_by: string }[]
+          >('SELECT refunded_pence, released_pence, captured_pence, payment_status, cancelled_by FROM appointment WHERE id = ?', [appointmentId])
+      )[0];
+    await eventually(async () => (await appointment()).payment_status === 'released', 20_000);
+    expect(await appointment()).toEqual({ refunded_pence: 0, released_pence: 3900, captured_pence: 0, payment_status: 'released', cancelled_by: 'admin' });
     const intent = async () =>
       (await orm.em.fork().execute<{ status: string; capture_count: number; amount_refunded_pence: number }[]>('SELECT status, capture_count, amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId]))[0];
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });
@@ -122,12 +128,13 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     const job = { data: { aggregateId: appointmentId, eventId: 'again', type: BookingEvent.AppointmentCancelled, payload: {}, occurredAt: '' } } as unknown as EventJob<typeof BookingEvent.AppointmentCancelled>;
     expect((await handler.handle(job)).status).toBe('skipped');
     expect(await intent()).toEqual({ status: 'canceled', capture_count: 0, amount_refunded_pence: 0 });
-    const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'RefundIssued' AND aggregate_id = ?", [appointmentId]);
+    const events = await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationReleased' AND aggregate_id = ?", [appointmentId]);
     expect(events).toHaveLength(1);
+    expect(await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'RefundIssued' AND aggregate_id = ?", [appointmentId])).toHaveLength(0);
 
     await eventually(async () => {
       const inbox = (await admin.get('/dev/mail.json')).json() as Array<{ to: string; subject: string; text: string }>;
-      return inbox.some((m) => m.to === 'casey@example.com' && m.subject.startsWith('Appointment cancelled') && m.text.includes('refunded in full'));
+      return inbox.some((m) => m.to === 'casey@example.com' && m.subject.startsWith('Appointment cancelled') && /We (are releasing|have released) the £39 held on your card/.test(m.text));
     }, 20_000);
   });
 

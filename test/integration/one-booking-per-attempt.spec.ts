@@ -225,16 +225,22 @@ describe('One booking per attempt', () => {
     expect((await mine(email))[0].payment).toEqual({ label: '£39 paid', sentence: 'You have paid the £39 booking fee.' });
     expect((await manageOf(patient, b.appointmentId)).payment.sentence).toBe('You have paid the £39 booking fee.');
 
-    // Cancelled before the practice is instructed: half back, said with the amount, then done.
+    // Cancelled before the practice is instructed: half of the held fee taken, the rest released, said with the amounts, then done.
     const early = await attempt(patient, first[next].id, email, GOOD);
     next += 1;
     const token = await app.get(ManageTokens).issue(early.appointmentId, app.get(Clock).now());
     expect((await patient.post('/api/manage/cancel', {}, bearer(token))).statusCode).toBe(200);
-    expect((await manageOf(patient, early.appointmentId)).payment).toEqual({ label: '£19.50 being refunded', sentence: '£19.50 (half of the £39 booking fee) is being refunded to your card.' });
+    expect((await manageOf(patient, early.appointmentId)).payment).toEqual({
+      label: 'Keeping £19.50, releasing £19.50',
+      sentence: 'We will take £19.50 of the £39 held on your card and release the rest.',
+    });
     const refund = { data: { aggregateId: early.appointmentId, eventId: 'refund', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } };
     expect((await app.get(RefundCancellationHandler).handle(refund as never)).status).toBe('done');
-    expect((await manageOf(patient, early.appointmentId)).payment).toEqual({ label: '£19.50 refunded', sentence: '£19.50 (half of the £39 booking fee) has been refunded to your card.' });
-    // A cancelled booking is not upcoming: My Appointments keeps only the live one.
+    expect((await manageOf(patient, early.appointmentId)).payment).toEqual({
+      label: '£19.50 kept, £19.50 released',
+      sentence: 'We have taken £19.50 of the £39 held on your card and released the rest.',
+    });
+    // A cancelled booking is not upcoming: My Appointments lists it under cancelled and past, with its money.
     expect((await mine(email)).map((a) => a.id)).toEqual([b.appointmentId]);
   });
 

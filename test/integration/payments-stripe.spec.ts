@@ -5,7 +5,8 @@ import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { testConfig } from '../support/app.js';
 import { StripeGateway } from '../../src/modules/payments/stripe-gateway.js';
 import { PaymentRefusedError } from '../../src/modules/payments/payment-gateway.js';
-import { CancelPaymentHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
+import { CancelPaymentHandler, RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
+import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
@@ -56,6 +57,30 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     await sut.capture(pi.id, 'capture-appt-2');
     expect(fake.captures.get(pi.id)).toBe(1);
     expect((await sut.retrieve(pi.id)).status).toBe('succeeded');
+  });
+
+  it('captures a part with amount_to_capture under its own idempotency key, once however often it is asked; a whole capture sends no amount', async () => {
+    const pi = await create('hold-part');
+    await confirmAtStripe(pi.id, 'pm_card_visa');
+    const part = await sut.capture(pi.id, 'capture-part-appt-part', 1950);
+    expect(part).toMatchObject({ status: 'succeeded', amountPence: 3900, amountCapturedPence: 1950 });
+    expect(await sut.capture(pi.id, 'capture-part-appt-part', 1950)).toMatchObject({ status: 'succeeded', amountCapturedPence: 1950 });
+    expect(fake.captureRequests.filter((r) => r.paymentIntent === pi.id)).toEqual([{ paymentIntent: pi.id, amountToCapture: 1950, idempotencyKey: 'capture-part-appt-part' }]);
+    expect(fake.captures.get(pi.id)).toBe(1);
+    // Another key cannot take more once it is captured.
+    await expect(sut.capture(pi.id, 'capture-appt-part')).rejects.toBeInstanceOf(PaymentRefusedError);
+    const whole = await create('hold-whole');
+    await confirmAtStripe(whole.id, 'pm_card_visa');
+    expect((await sut.capture(whole.id, 'capture-appt-whole')).amountCapturedPence).toBe(3900);
+    expect(fake.captureRequests.filter((r) => r.paymentIntent === whole.id)).toEqual([{ paymentIntent: whole.id, amountToCapture: null, idempotencyKey: 'capture-appt-whole' }]);
+  });
+
+  it('says an authorisation Stripe let lapse is canceled (automatic), and refuses to capture it', async () => {
+    const pi = await create('hold-lapse');
+    await confirmAtStripe(pi.id, 'pm_card_visa');
+    fake.lapse(pi.id);
+    await expect(sut.capture(pi.id, 'capture-lapse')).rejects.toBeInstanceOf(PaymentRefusedError);
+    expect(await sut.retrieve(pi.id)).toMatchObject({ status: 'canceled', cancellationReason: 'automatic', amountCapturedPence: 0 });
   });
 
   it('cancels an authorisation', async () => {
@@ -138,6 +163,44 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     expect(fake.intents.get(checkout.paymentIntentId)?.status).toBe('requires_capture');
   });
 
+  /** The one place this file's new tests take a slot (POST /api/holds): the hold's body may grow, this adapts with it. */
+  async function holdSlot(client: TestClient, slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) {
+    return (await client.post('/api/holds', { slotId, patient })).json() as { holdId: string; holdToken: string };
+  }
+  /** A booking whose £39 Stripe holds (authorised and recorded): its appointment, intent and manage token. */
+  async function heldAtStripe(phone: string) {
+    const admin = new TestClient(app);
+    await admin.signInAsAdmin();
+    const { practice, operative } = await createPracticeWithOperative(admin);
+    const { day } = await saveDay(admin, { practiceId: practice.id, operativeId: operative.id }, addLondonDays(app.get(Clock).londonToday(), 4));
+    const patient = new TestClient(app);
+    await patient.passGate();
+    const hold = await holdSlot(patient, day.slots[0].id, { name: 'Held At Stripe', phone, postcode: 'SW1A 1AA', issue: '' });
+    const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'held@example.com', acceptTerms: true, over16: true }, { authorization: `Bearer ${hold.holdToken}` })).json();
+    await confirmAtStripe(checkout.paymentIntentId, 'pm_card_visa');
+    const paid = await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
+    expect(paid.json().paymentStatus).toBe('authorized');
+    const token = await app.get(ManageTokens).issue(checkout.appointmentId, app.get(Clock).now());
+    return { patient, appointmentId: checkout.appointmentId as string, paymentIntentId: checkout.paymentIntentId as string, token };
+  }
+  const paymentOf = async (id: string) =>
+    (await orm.em.fork().execute<{ payment_status: string; captured_pence: number; released_pence: number }[]>('SELECT payment_status, captured_pence, released_pence FROM appointment WHERE id = ?', [id]))[0];
+
+  it('settles a held fee cancelled before instruction with one capture request of amount_to_capture 1950 under capture-part-<id>', async () => {
+    const b = await heldAtStripe('07700900006');
+    expect((await b.patient.post('/api/manage/cancel', {}, { authorization: `Bearer ${b.token}` })).statusCode).toBe(200);
+    const job = { data: { aggregateId: b.appointmentId, eventId: 'cancelled', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as never;
+    const handler = app.get(RefundCancellationHandler);
+    expect(await handler.handle(job)).toEqual({ status: 'done', detail: { captured: 1950, released: 1950 } });
+    expect(await handler.handle(job)).toMatchObject({ status: 'skipped' });
+    expect(fake.captureRequests.filter((r) => r.paymentIntent === b.paymentIntentId)).toEqual([
+      { paymentIntent: b.paymentIntentId, amountToCapture: 1950, idempotencyKey: `capture-part-${b.appointmentId}` },
+    ]);
+    expect(fake.intents.get(b.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 1950 });
+    expect(fake.refunds.filter((r) => r.paymentIntent === b.paymentIntentId)).toEqual([]);
+    expect(await paymentOf(b.appointmentId)).toEqual({ payment_status: 'part_captured', captured_pence: 1950, released_pence: 1950 });
+  });
+
   describe('webhook', () => {
     const stripe = new Stripe('sk_test_fake');
     async function bookedAppointment() {
@@ -202,6 +265,21 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
       const retry = await post(payload, signature);
       expect(retry.json()).toEqual({ received: true });
       expect(await paymentStatus()).toBe('authorized');
+    });
+
+    it('records an authorisation Stripe cancelled because it lapsed (payment_intent.canceled) as lapsed, nothing taken, once', async () => {
+      const b = await heldAtStripe('07700900007');
+      fake.lapse(b.paymentIntentId);
+      const payload = JSON.stringify({ id: 'evt_lapse', object: 'event', type: 'payment_intent.canceled', data: { object: fake.intents.get(b.paymentIntentId) } });
+      const first = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(first.json()).toEqual({ received: true });
+      expect(await paymentOf(b.appointmentId)).toEqual({ payment_status: 'lapsed', captured_pence: 0, released_pence: 0 });
+      const lapses = await orm.em.fork().execute<{ payload: { cancellationReason: string } }[]>("SELECT payload FROM domain_event WHERE type = 'AuthorisationLapsed' AND aggregate_id = ?", [b.appointmentId]);
+      expect(lapses.map((e) => e.payload.cancellationReason)).toEqual(['automatic']);
+      // The same cancellation delivered again (as another event) records nothing more.
+      const again = JSON.stringify({ id: 'evt_lapse_again', object: 'event', type: 'payment_intent.canceled', data: { object: fake.intents.get(b.paymentIntentId) } });
+      await post(again, stripe.webhooks.generateTestHeaderString({ payload: again, secret: WEBHOOK_SECRET }));
+      expect(await orm.em.fork().execute("SELECT 1 FROM domain_event WHERE type = 'AuthorisationLapsed' AND aggregate_id = ?", [b.appointmentId])).toHaveLength(1);
     });
 
     it('refuses an event with a bad signature and changes nothing', async () => {

@@ -93,12 +93,27 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
       await orm.em
         .fork()
         .execute<
-          { status: string; payment_status: string; refunded_pence: number; refund_due_pence: number | null; slot_id: string; starts_at: Date }[]
-        >('SELECT status, payment_status, refunded_pence, refund_due_pence, slot_id, starts_at FROM appointment WHERE id = ?', [id])
+          {
+            status: string;
+            payment_status: string;
+            refunded_pence: number;
+            refund_due_pence: number | null;
+            captured_pence: number;
+            released_pence: number;
+            slot_id: string;
+            starts_at: Date;
+          }[]
+        >('SELECT status, payment_status, refunded_pence, refund_due_pence, captured_pence, released_pence, slot_id, starts_at FROM appointment WHERE id = ?', [id])
     )[0];
   const slotStatus = async (id: string) => (await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [id]))[0].status;
-  const refundedAtGateway = async (intentId: string) =>
-    (await orm.em.fork().execute<{ amount_refunded_pence: number }[]>('SELECT amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId]))[0].amount_refunded_pence;
+  const atGateway = async (intentId: string) =>
+    (
+      await orm.em
+        .fork()
+        .execute<
+          { status: string; capture_count: number; amount_captured_pence: number; amount_refunded_pence: number }[]
+        >('SELECT status, capture_count, amount_captured_pence, amount_refunded_pence FROM simulated_payment_intent WHERE id = ?', [intentId])
+    )[0];
 
   it('sends the manage link and a calendar file that an independent parser reads at the booked London time', async () => {
     const b = await book('calendar@example.com');
@@ -138,10 +153,10 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     expect(londonClock(event.endDate.toJSDate())).toBe('09:30');
   });
 
-  it('cancels before confirmation: shows the refund first, refunds 1950 pence once, frees the slot, e-mails once', async () => {
+  it('cancels before confirmation: says what happens to the held fee first, takes 1950 pence once and releases the rest, frees the slot, e-mails once', async () => {
     const b = await book('cancel-early@example.com');
     const preview = (await b.manage('get', 'appointment')).json();
-    expect(preview.cancellation).toEqual({ refundPence: 1950, explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.' });
+    expect(preview.cancellation).toEqual({ refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.' });
 
     const cancelled = await b.manage('post', 'cancel');
     expect(cancelled.statusCode).toBe(200);
@@ -151,23 +166,42 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This appointment has already been cancelled.');
 
-    await eventually(async () => (await row(b.appointmentId)).refunded_pence === 1950, 20_000);
-    expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
-    // The job running again (a retry, a re-published event) refunds nothing more.
+    await eventually(async () => (await row(b.appointmentId)).payment_status === 'part_captured', 20_000);
+    // Only the part kept was ever taken: nothing captured whole, nothing refunded.
+    expect(await atGateway(b.paymentIntentId)).toEqual({ status: 'succeeded', capture_count: 1, amount_captured_pence: 1950, amount_refunded_pence: 0 });
+    // The job running again (a retry, a re-published event) takes nothing more.
     const handler = new RefundCancellationHandler(new TransactionRunner(orm), app.get(PAYMENT_GATEWAY), new AppointmentPaymentsRepository(new Db(orm)));
     const job = { data: { aggregateId: b.appointmentId, eventId: 'again', type: BookingEvent.AppointmentCancelled, payload: {}, occurredAt: '' } } as unknown as EventJob<typeof BookingEvent.AppointmentCancelled>;
     expect((await handler.handle(job)).status).toBe('skipped');
-    expect(await refundedAtGateway(b.paymentIntentId)).toBe(1950);
-    expect(await row(b.appointmentId)).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded_pence: 1950 });
+    expect(await atGateway(b.paymentIntentId)).toEqual({ status: 'succeeded', capture_count: 1, amount_captured_pence: 1950, amount_refunded_pence: 0 });
+    expect(await row(b.appointmentId)).toMatchObject({ status: 'cancelled', payment_status: 'part_captured', captured_pence: 1950, released_pence: 1950, refunded_pence: 0 });
+    expect((await b.manage('get', 'appointment')).json()).toMatchObject({
+      status: 'cancelled',
+      canChange: false,
+      cancellation: null,
+      payment: { label: '£19.50 kept, £19.50 released', sentence: 'We have taken £19.50 of the £39 held on your card and released the rest.' },
+    });
 
     await eventually(async () => (await inbox(b.client)).some((m) => m.to === 'cancel-early@example.com' && m.subject.startsWith('Appointment cancelled')), 20_000);
     const cancellations = (await inbox(b.client)).filter((m) => m.to === 'cancel-early@example.com' && m.subject.startsWith('Appointment cancelled'));
     expect(cancellations).toHaveLength(1);
-    expect(cancellations[0].text).toContain('£19.50');
+    expect(cancellations[0].text).toMatch(/We (will take|have taken) £19\.50 of the £39 held on your card and (release|released) the rest\./);
+    expect(cancellations[0].text).not.toMatch(/refund(ed|ing)/i);
+    expect(cancellations[0].text).toMatch(/\/appointments\/manage\?token=/);
     expect(parseEvent(cancellations[0].attachments[0].content).component.getFirstPropertyValue('status')).toBe('CANCELLED');
-    // The admin sees it under Cancelled, with the refund.
-    const listed = ((await admin.get('/api/admin/appointments?status=cancelled&limit=200')).json() as { items: Array<{ id: string; refundedPence: number; cancelledBy: string }> }).items;
-    expect(listed.find((a) => a.id === b.appointmentId)).toMatchObject({ refundedPence: 1950, cancelledBy: 'patient' });
+    // The admin sees it under Cancelled: part kept, the rest released, never refunded.
+    const listed = (
+      (await admin.get('/api/admin/appointments?status=cancelled&limit=200')).json() as {
+        items: Array<{ id: string; refundedPence: number; capturedPence: number; releasedPence: number; cancelledBy: string; payment: { label: string } }>;
+      }
+    ).items;
+    expect(listed.find((a) => a.id === b.appointmentId)).toMatchObject({
+      refundedPence: 0,
+      capturedPence: 1950,
+      releasedPence: 1950,
+      cancelledBy: 'patient',
+      payment: { label: '£19.50 kept, £19.50 released' },
+    });
     // "All" means all (spec 4, Appointments tab): the cancelled booking is there too, beside live ones.
     const all = ((await admin.get('/api/admin/appointments?status=all&limit=200')).json() as { items: Array<{ id: string; status: string }> }).items;
     expect(all.find((a) => a.id === b.appointmentId)).toMatchObject({ status: 'cancelled' });
@@ -183,10 +217,8 @@ describe('Patient self-service: manage link, cancel with the refund rule, resche
     const cancelled = (await b.manage('post', 'cancel')).json();
     expect(cancelled).toMatchObject({ refundPence: 0, explanation: 'The practice has already been instructed, so the booking fee is not refundable.' });
     await eventually(async () => (await row(b.appointmentId)).payment_status === 'completed', 20_000);
-    const [intent] = await orm.em.fork().execute<{ capture_count: number }[]>('SELECT capture_count FROM simulated_payment_intent WHERE id = ?', [b.paymentIntentId]);
-    expect(intent.capture_count).toBe(1);
-    expect(await refundedAtGateway(b.paymentIntentId)).toBe(0);
-    expect((await row(b.appointmentId)).refunded_pence).toBe(0);
+    expect(await atGateway(b.paymentIntentId)).toEqual({ status: 'succeeded', capture_count: 1, amount_captured_pence: 3900, amount_refunded_pence: 0 });
+    expect(await row(b.appointmentId)).toMatchObject({ refunded_pence: 0, captured_pence: 3900, released_pence: 0 });
   });
 
   it('reschedules to another free slot at the same practice and moves the reminder job with it', async () => {

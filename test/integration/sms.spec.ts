@@ -278,7 +278,10 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(cancelled.statusCode).toBe(200);
     await eventually(async () => (await texts(id)).some((t) => t.template === 'cancelled' && t.status === 'sent'), 20_000);
     const body = (await texts(id)).find((t) => t.template === 'cancelled')!.body;
-    expect(body).toMatch(/^The practice had to cancel your emergency dental appointment on .+ is cancelled\. Ref ED-[A-Z0-9]{6}\. £39 (will be refunded|refunded) to your card\. Need urgent dental care\? Call NHS 111 on 111\.$/);
+    // The fee was held: it is released whole, never "refunded"; the short link opens the cancelled booking.
+    expect(body).toMatch(
+      /^The practice had to cancel your dental appointment on .+ is cancelled\. Ref ED-[A-Z0-9]{6}\. The £39 held on your card (is being|was) released\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12} Need urgent dental care\? Call NHS 111 on 111\.$/,
+    );
   });
 
   it('answers an unknown, malformed or expired short code with the same 404, and limits guessing per IP', async () => {

@@ -23,6 +23,7 @@ import { Migration20261127000300_covering_location_index } from './Migration2026
 import { Migration20261128000100_checkout_consent } from './Migration20261128000100_checkout_consent.js';
 import { Migration20261128000200_second_factor } from './Migration20261128000200_second_factor.js';
 import { Migration20261128000300_bookable_slot_start_index } from './Migration20261128000300_bookable_slot_start_index.js';
+import { Migration20261130000100_money_as_it_moves } from './Migration20261130000100_money_as_it_moves.js';
 import { Migration20261130000500_booked_for } from './Migration20261130000500_booked_for.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
@@ -52,5 +53,6 @@ export const migrationsList = [
   { name: 'Migration20261128000100_checkout_consent', class: Migration20261128000100_checkout_consent },
   { name: 'Migration20261128000200_second_factor', class: Migration20261128000200_second_factor },
   { name: 'Migration20261128000300_bookable_slot_start_index', class: Migration20261128000300_bookable_slot_start_index },
+  { name: 'Migration20261130000100_money_as_it_moves', class: Migration20261130000100_money_as_it_moves },
   { name: 'Migration20261130000500_booked_for', class: Migration20261130000500_booked_for },
 ];

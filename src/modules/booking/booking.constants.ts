@@ -40,7 +40,6 @@ export const APPOINTMENT_FILTERS = ['all', 'pending', 'confirmed', 'cancelled'] 
 export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
 export const ADMIN_APPOINTMENT_TEXTS = {
   empty: (filter: AppointmentFilter) => (filter === 'all' ? 'No appointments found.' : `No ${filter} appointments found.`),
-  refunded: (amount: string) => `Refunded ${amount}`,
   confirm: 'Confirm',
   confirmTitle: 'Confirm Appointment',
   irreversible: 'Confirming an appointment cannot be undone.',
@@ -60,7 +59,22 @@ export const PAYMENT_STATUS_EXPLAINED: Record<string, string> = {
   processing: 'Capture in progress: the payment queue is taking the fee.',
   completed: 'Paid: the fee has been taken.',
   failed: 'Payment failed: nothing was taken.',
-  refunded: 'Refunded to the patient.',
+  refunded: 'Refunded: the fee was taken and the amount shown went back to the card.',
+  part_captured: 'Part kept: the amount shown was taken from the held fee and the rest released (never taken).',
+  released: 'Released: the held fee was let go, nothing was taken.',
+  lapsed: 'Lapsed: the card authorisation ran out before it was captured, so nothing was taken. Contact the patient.',
+};
+/** A payment status's badge in the back office: the spec's six by name, ours in words. */
+export const PAYMENT_STATUS_BADGE: Record<string, string> = {
+  pending: 'Pending',
+  authorized: 'Authorized',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  part_captured: 'Part kept',
+  released: 'Released',
+  lapsed: 'Lapsed',
 };
 
 /** Patient self-service (issue #11): the manage page and its e-mails. */
@@ -76,12 +90,18 @@ export const MANAGE_MESSAGES = {
   outsideHorizon: 'Please choose a time within the next 14 days.',
   cancelled: 'Your appointment has been cancelled.',
   rescheduled: 'Your appointment has been moved.',
-  refundBeforeInstruction: (amount: string) =>
-    `The practice has not been instructed yet, so ${amount} (half of the booking fee) will be refunded to your card.`,
+  /** A held fee: only the part kept is taken; the rest never leaves the card. */
+  keepPartOfHeld: (kept: string, fee: string) => `The practice has not been instructed yet, so we will take ${kept} of the ${fee} held and release the rest.`,
+  /** A fee already taken (immediate payment): part of it comes back. */
+  refundPartOfPaid: (amount: string, fee: string) => `The practice has not been instructed yet, so we will refund ${amount} of the ${fee} you paid.`,
   noRefundAfterInstruction: 'The practice has already been instructed, so the booking fee is not refundable.',
   noPayment: 'No payment was taken for this booking, so there is nothing to refund.',
+  lapsed: 'The hold on your card lapsed, so nothing was taken and there is nothing to refund.',
   cancelledByPractice: 'We are sorry: the practice had to cancel your appointment.',
-  fullRefund: (amount: string) => `Your booking fee of ${amount} will be refunded in full.`,
+  releaseAllHeld: (fee: string) => `We will release the ${fee} held on your card: nothing will be taken.`,
+  refundAllPaid: (fee: string) => `We will refund the ${fee} you paid, in full.`,
+  /** The manage page of a cancelled booking: a way on. */
+  bookAgain: 'If you still need help, you can book again at any time.',
 } as const;
 
 /**
@@ -108,7 +128,8 @@ export const OUTCOME_MESSAGES = {
   recorded: {
     attended: 'Recorded: the patient attended.',
     no_show: 'Recorded: the patient did not attend. The booking fee is kept, as the booking terms say.',
-    cancelled_by_practice: 'Cancelled by the practice. The booking fee is refunded in full.',
+    // Released if it was only held, refunded if it was taken: either way the patient pays nothing.
+    cancelled_by_practice: 'Cancelled by the practice. The patient gets the whole booking fee back.',
   },
   alreadyRecorded: 'An outcome is already recorded for this appointment.',
   notConfirmed: 'Confirm the appointment before recording whether the patient attended.',
@@ -119,13 +140,13 @@ export const OUTCOME_MESSAGES = {
 /** The admin's appointment search and export (issue #20). */
 export const ADMIN_APPOINTMENT_PAGE = { defaultLimit: 50, maxLimit: 200, exportBatch: 1000 } as const;
 export const ADMIN_APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const;
+export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded', 'part_captured', 'released', 'lapsed'] as const;
 export const ADMIN_SEARCH_MESSAGES = {
   badCursor: 'This page link has expired or was changed. Start the list again.',
   badDate: 'Give dates as YYYY-MM-DD.',
   badRange: 'The start date must be on or before the end date.',
   badStatus: 'Filter by all, pending, confirmed, cancelled or completed.',
-  badPaymentStatus: 'Filter payments by pending, authorized, processing, completed, failed or refunded.',
+  badPaymentStatus: 'Filter payments by pending, authorized, processing, completed, failed, refunded, part_captured, released or lapsed.',
   badPractice: 'Choose a practice from the list.',
   badLimit: 'Ask for between 1 and 200 appointments at a time.',
   queryTooLong: 'Search for at most 100 characters.',
@@ -158,9 +179,9 @@ export const ADMIN_SEARCH_TEXTS = {
  * terms page shows it, the payment step links to it, the api stores it with each appointment, so the
  * three cannot disagree. A change of the terms' text gets a new version (and date).
  */
-export const BOOKING_TERMS_VERSION = '2026-11-27';
+export const BOOKING_TERMS_VERSION = '2026-11-29';
 /** The date the version took effect, as the terms page shows it (checkout-consent.spec.ts checks it matches the version). */
-export const BOOKING_TERMS_DATE = '27 November 2026';
+export const BOOKING_TERMS_DATE = '29 November 2026';
 /** Spec section 9: minimum age 16; younger patients are booked by a parent or guardian. */
 export const MINIMUM_BOOKING_AGE = 16;
 export const CHECKOUT_CONSENT_TEXTS = {

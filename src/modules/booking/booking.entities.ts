@@ -183,6 +183,16 @@ export const Appointment = defineEntity({
     // child under 16 only with the booker's confirmation of being their parent or guardian.
     { name: 'appointment_booked_for_check', expression: '(booked_for_name IS NULL) = (booked_for_under_16 IS NULL)' },
     { name: 'appointment_guardian_check', expression: '(guardian_confirmed = COALESCE(booked_for_under_16, false))' },
+    // What was taken, released and refunded adds up, and agrees with the payment status (ADR 0042).
+    {
+      name: 'appointment_money_sums_check',
+      expression: '(captured_pence >= 0) AND (released_pence >= 0) AND ((captured_pence + released_pence) <= amount_pence) AND (refunded_pence <= captured_pence)',
+    },
+    {
+      name: 'appointment_money_status_check',
+      expression:
+        "((payment_status = ANY (ARRAY['pending'::text, 'authorized'::text, 'processing'::text, 'failed'::text, 'lapsed'::text])) AND (captured_pence = 0) AND (released_pence = 0)) OR ((payment_status = 'completed'::text) AND (captured_pence = amount_pence) AND (refunded_pence = 0)) OR ((payment_status = 'refunded'::text) AND (refunded_pence > 0)) OR ((payment_status = 'part_captured'::text) AND (captured_pence > 0) AND (released_pence > 0) AND ((captured_pence + released_pence) = amount_pence) AND (refunded_pence = 0)) OR ((payment_status = 'released'::text) AND (captured_pence = 0) AND (released_pence = amount_pence))",
+    },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -202,7 +212,7 @@ export const Appointment = defineEntity({
     patientUserId: p.uuid().nullable(),
     service: p.text().nullable(),
     status: p.enum(['pending', 'confirmed', 'cancelled', 'completed'] as const).default('pending'),
-    paymentStatus: p.enum(['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const).default('pending'),
+    paymentStatus: p.enum(['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded', 'part_captured', 'released', 'lapsed'] as const).default('pending'),
     paymentProvider: p.text(),
     paymentIntentId: p.text().nullable().unique('appointment_payment_intent_id_key'),
     paymentError: p.text().nullable(),
@@ -212,6 +222,10 @@ export const Appointment = defineEntity({
     captureBefore: p.datetime().nullable(),
     capturedAt: p.datetime().nullable(),
     refundedPence: p.integer().default(0),
+    /** What was taken from the card (the whole fee, or the part a cancellation kept of a held fee). */
+    capturedPence: p.integer().default(0),
+    /** What was held and let go without being taken (the rest of a held fee, or all of it). */
+    releasedPence: p.integer().default(0),
     emailStatus: p.enum(['pending', 'queued', 'sent', 'failed'] as const).default('pending'),
     emailMessageId: p.text().nullable(),
     emailSentAt: p.datetime().nullable(),

@@ -71,8 +71,24 @@ export interface BookingEvents {
   ConfirmationEmailChanged: { change: number };
   /** The practice recorded attended / no-show (commands/record-outcome.handler.ts). Aggregate `appointment`. Audit only. */
   AppointmentOutcomeRecorded: { outcome: string; actorRole: string };
-  /** Money went back (jobs/payment-jobs.handlers.ts). Aggregate `appointment`. Audit only. */
+  /**
+   * Money that was taken went back to the card (jobs/payment-jobs.handlers.ts). Aggregate
+   * `appointment`. Audit only. `method: 'authorisation released'` only in events before ADR 0042,
+   * when a release was recorded as a refund (now AuthorisationReleased).
+   */
   RefundIssued: { amountPence: number; method?: 'refund' | 'authorisation released' };
+  /**
+   * A held fee cancelled before the practice was instructed: part captured, the rest released
+   * (jobs/payment-jobs.handlers.ts). Aggregate `appointment`. Audit only.
+   */
+  PaymentPartlyCaptured: { paymentIntentId: string; capturedPence: number; releasedPence: number };
+  /** A held fee let go whole, nothing taken (jobs/payment-jobs.handlers.ts). Aggregate `appointment`. Audit only. */
+  AuthorisationReleased: { paymentIntentId: string; releasedPence: number };
+  /**
+   * The card authorisation ran out before it was captured: nothing was taken (the capture and
+   * cancellation jobs, the lapse check, Stripe's webhook). Aggregate `appointment`. Audit only.
+   */
+  AuthorisationLapsed: { paymentIntentId: string; cancellationReason: string | null };
   /** A card authorisation is close to lapsing (jobs/flag-lapse-risk.handler.ts). Aggregate `appointment`. Audit only. */
   AuthorisationAtRisk: { deadline: string };
   /**
@@ -107,6 +123,9 @@ export const BookingEvent = {
   ConfirmationEmailChanged: 'ConfirmationEmailChanged',
   AppointmentOutcomeRecorded: 'AppointmentOutcomeRecorded',
   RefundIssued: 'RefundIssued',
+  PaymentPartlyCaptured: 'PaymentPartlyCaptured',
+  AuthorisationReleased: 'AuthorisationReleased',
+  AuthorisationLapsed: 'AuthorisationLapsed',
   AuthorisationAtRisk: 'AuthorisationAtRisk',
   AppointmentsExported: 'AppointmentsExported',
 } as const satisfies EventNames<BookingEvents>;

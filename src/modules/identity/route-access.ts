@@ -81,6 +81,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/manage/cancel': 'gated',
   'POST /api/manage/reschedule': 'gated',
   'GET /api/me/appointments': 'gated',
+  'GET /api/me/appointments/past': 'gated',
   'POST /api/waitlist': 'gated',
   'POST /api/waitlist/confirm': 'gated',
   'POST /api/waitlist/leave': 'gated',

@@ -9,8 +9,8 @@ export class SignInLinksRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Whether this address may receive a sign-in link: something of ours knows it (a live booking made
-   * with it, or an active account), and it is no admin's or practice staff's (security review N1:
+   * Whether this address may receive a sign-in link: something of ours knows it (a booking made with
+   * it, live or cancelled, or an active account), and it is no admin's or practice staff's (security review N1:
    * links are for patients' My Appointments; the privileged sign in with their password).
    */
   @GenerateSql({ params: [DUMMY.email] })
@@ -23,7 +23,8 @@ export class SignInLinksRepository {
               .selectFrom('appointment')
               .select(sql<number>`1`.as('one'))
               .where(sql<string>`lower(patient_email)`, '=', email)
-              .where('status', '<>', 'cancelled'),
+              // A cancelled booking counts (its money and story stay in My Appointments); an attempt let go or run out unpaid does not.
+              .where((w) => w.or([w('status', '<>', 'cancelled'), w('authorized_at', 'is not', null)])),
           )
           .as('booked'),
         eb.exists(eb.selectFrom('app_user').select(sql<number>`1`.as('one')).where(sql<string>`lower(email)`, '=', email).where('disabled', '=', false)).as('account'),

@@ -2,7 +2,7 @@ import { render } from '@react-email/render';
 import ICAL from 'ical.js';
 import { createElement } from 'react';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/rules/payment-wording.rules.js';
-import { bookingMoney, isLiveBooking, updateContent, type UpdateKind } from './booking-mail.js';
+import { bookingMoney, isLiveBooking, MANAGE_LINK_LABEL, updateContent, type UpdateKind } from './booking-mail.js';
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
 import { BookingUpdate } from './templates/booking-update.js';
@@ -17,6 +17,8 @@ const row = (payment_status: PaymentStatus, status: AppointmentStatus = 'pending
   amount_pence: 3900,
   refunded_pence: 0,
   refund_due_pence: null,
+  captured_pence: 0,
+  released_pence: 0,
   cancelled_by: null,
   ...money,
 });
@@ -91,15 +93,46 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
     if (kind === 'confirmed') expect(text).toContain(FURTHER);
   });
 
-  it.each([
-    ['before the practice is instructed: half, being refunded', row('authorized', 'cancelled', { refund_due_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) is being refunded to your card.'],
-    ['after the payment queue refunded it', row('refunded', 'cancelled', { refund_due_pence: 1950, refunded_pence: 1950, cancelled_by: 'patient' }), '£19.50 (half of the £39 booking fee) has been refunded to your card.'],
-    ['by the practice: all of it', row('completed', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'admin' }), 'Your £39 booking fee is being refunded in full to your card.'],
-    ['after the practice was instructed: kept', row('completed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'The practice had already been instructed, so the £39 booking fee is not refundable.'],
-  ] as const)('the cancellation e-mail, %s', async (_label, a, sentence) => {
+  // Every money state of a cancellation, in paymentWording's words: a held fee is never "refunded".
+  const cancellations = [
+    ['a held fee, before the practice is instructed: half to be taken, the rest released', row('authorized', 'cancelled', { refund_due_pence: 1950, cancelled_by: 'patient' }), 'We will take £19.50 of the £39 held on your card and release the rest.'],
+    [
+      'a held fee, after the payment queue took half',
+      row('part_captured', 'cancelled', { refund_due_pence: 1950, captured_pence: 1950, released_pence: 1950, cancelled_by: 'patient' }),
+      'We have taken £19.50 of the £39 held on your card and released the rest.',
+    ],
+    ['a paid fee, before the practice is instructed: half being refunded', row('completed', 'cancelled', { refund_due_pence: 1950, captured_pence: 3900, cancelled_by: 'patient' }), 'We are refunding £19.50 of the £39 you paid.'],
+    ['a paid fee, after the payment queue refunded half', row('refunded', 'cancelled', { refund_due_pence: 1950, refunded_pence: 1950, captured_pence: 3900, cancelled_by: 'patient' }), 'We have refunded £19.50 of the £39 you paid.'],
+    ['by the practice, a held fee: released whole', row('authorized', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'admin' }), 'We are releasing the £39 held on your card: nothing will be taken.'],
+    ['by the practice, a held fee, released', row('released', 'cancelled', { refund_due_pence: 3900, released_pence: 3900, cancelled_by: 'practice' }), 'We have released the £39 held on your card: nothing was taken.'],
+    ['by the practice, a paid fee: all of it', row('completed', 'cancelled', { refund_due_pence: 3900, captured_pence: 3900, cancelled_by: 'admin' }), 'We are refunding the £39 you paid, in full.'],
+    ['after the practice was instructed: kept', row('completed', 'cancelled', { refund_due_pence: 0, captured_pence: 3900, cancelled_by: 'patient' }), 'The practice had already been instructed, so the £39 booking fee is not refundable.'],
+    ['an authorisation that lapsed: nothing taken', row('lapsed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'Nothing was taken: the hold of £39 on your card lapsed before we took it.'],
+  ] as const;
+  it.each(cancellations)('the cancellation e-mail, %s', async (_label, a, sentence) => {
     const content = updateContent('cancellation', a);
     expect(content.lines).toContain(sentence);
-    expect(content.lines[0]).toBe(a.cancelled_by === 'admin' ? 'We are sorry: the practice had to cancel your appointment.' : 'Your appointment has been cancelled.');
+    expect(content.lines[0]).toBe(a.cancelled_by === 'patient' ? 'Your appointment has been cancelled.' : 'We are sorry: the practice had to cancel your appointment.');
+    // Rendered, with the link back to the cancelled booking and its fee.
+    const text = await plain(
+      createElement(BookingUpdate, {
+        ...content,
+        to_name: 'Pat Patient',
+        appointment_date: 'Friday 27 November 2026',
+        appointment_time: '10:00',
+        practice_name: 'Harley Street Emergency Dental',
+        practice_address: '58 Harley Street, London, W1G 9QB',
+        practice_phone: '020 7946 0101',
+        reference: 'ED-ABC234',
+        manage_url: 'https://example.test/appointments/manage?token=x',
+        manage_label: MANAGE_LINK_LABEL.cancellation,
+        urgent_care: { nation: 'england', after: 'cancelled' },
+      }),
+    );
+    expect(text).toContain(sentence);
+    expect(text).toContain('See your cancelled booking and its booking fee');
+    expect(text).toContain('https://example.test/appointments/manage?token=x');
+    if (a.payment_status !== 'completed' && a.payment_status !== 'refunded') expect(text).not.toMatch(/refund(ed|ing)/i);
   });
 });
 

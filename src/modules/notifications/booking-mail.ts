@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
-import { isBooking, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
+import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 
 const TZ = 'Europe/London';
@@ -40,18 +40,20 @@ export function isLiveBooking(a: Pick<BookingMail, 'status' | 'payment_status' |
  * Where the booking's fee stands, in the words every channel uses (issue #29 item 4): read from the
  * appointment when the e-mail is rendered, so it says what is true when it goes.
  */
-export function bookingMoney(a: Pick<BookingMail, 'payment_status' | 'status' | 'amount_pence' | 'refunded_pence' | 'refund_due_pence'>): PaymentWording {
-  return paymentWording({
-    paymentStatus: a.payment_status,
-    appointmentStatus: a.status,
-    feePence: a.amount_pence,
-    refundedPence: a.refunded_pence,
-    refundDuePence: a.refund_due_pence,
-  });
+export function bookingMoney(a: AppointmentMoney): PaymentWording {
+  return paymentWording(moneyFactsOf(a));
 }
 
 /** The booking-update e-mails (one template, BookingUpdate). */
 export type UpdateKind = 'cancellation' | 'reschedule' | 'reminder' | 'confirmed';
+
+/** The manage link's words: a cancelled booking's page shows it and its money, without change or cancel. */
+export const MANAGE_LINK_LABEL: Record<UpdateKind, string | undefined> = {
+  cancellation: 'See your cancelled booking and its booking fee',
+  reschedule: undefined,
+  reminder: undefined,
+  confirmed: undefined,
+};
 type MoneyRow = Parameters<typeof bookingMoney>[0] & Pick<BookingMail, 'cancelled_by'>;
 
 /**

@@ -10,7 +10,19 @@ import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import type { BookingEvent } from '../booking/booking.events.js';
 import { ManageTokens } from '../booking/index.js';
-import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress, updateContent, type UpdateKind } from './booking-mail.js';
+import {
+  type BookingMail,
+  bookingMoney,
+  isLiveBooking,
+  londonDateText,
+  londonTimeText,
+  MANAGE_LINK_LABEL,
+  mailHost,
+  manageUrl,
+  practiceAddress,
+  updateContent,
+  type UpdateKind,
+} from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
@@ -71,6 +83,7 @@ export class BookingUpdateMail {
       practice_phone: a.phone,
       reference: a.reference,
       manage_url: manage,
+      manage_label: manage ? MANAGE_LINK_LABEL[kind] : undefined,
       urgent_care: { nation: nationOfPostcode(a.patient_postcode) ?? null, after: kind === 'cancellation' ? 'cancelled' : 'booked' },
       booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
     };
@@ -98,7 +111,11 @@ export class BookingUpdateMail {
 /** The events routed to SendCancellationHandler (event-routes.ts). */
 type SendCancellationEvents = typeof BookingEvent.AppointmentCancelled;
 
-/** `email` queue, `AppointmentCancelled`: says so, with what the refund rule gave, and drops the reminder. */
+/**
+ * `email` queue, `AppointmentCancelled`: says so, with what happens to the fee, and drops the
+ * reminder. The manage link comes too: it opens the cancelled booking and where its fee stands now
+ * (part kept and the rest released, refunded), a way back after the e-mail's moment.
+ */
 @Injectable()
 export class SendCancellationHandler implements EventJobHandler<SendCancellationEvents> {
   readonly queue = QueueName.Email;
@@ -115,7 +132,7 @@ export class SendCancellationHandler implements EventJobHandler<SendCancellation
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', updateContent('cancellation', a), false);
+    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', updateContent('cancellation', a), true);
     return { status: 'done' };
   }
 }

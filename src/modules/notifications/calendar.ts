@@ -36,7 +36,7 @@ export function bookingCalendar(b: CalendarBooking): MailAttachment {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Emergency dental appointment at ${b.practiceName}`,
-    description: [`Booking reference ${b.reference}.`, `Practice phone ${b.practicePhone}.`, b.payment, `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
+    description: [`Booking reference ${b.reference}.`, `Practice phone ${b.practicePhone}.`, b.payment, b.cancelled ? `Details: ${b.manageUrl}` : `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
     location: b.practiceAddress,
     url: b.manageUrl,
     status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',

@@ -11,6 +11,10 @@ export interface PaymentIntentView {
   lastError: string | null;
   /** When an authorisation lapses if not captured (Stripe's capture_before), when known. */
   captureBefore: Date | null;
+  /** What a capture took from the card (Stripe's amount_received): 0 until captured, the part asked for after a partial capture. */
+  amountCapturedPence: number;
+  /** Why a canceled intent was canceled (Stripe's cancellation_reason): `automatic` when an uncaptured authorisation lapsed. */
+  cancellationReason: string | null;
 }
 
 export interface PaymentGateway {
@@ -23,7 +27,11 @@ export interface PaymentGateway {
     metadata: Record<string, string>;
   }): Promise<PaymentIntentView>;
   retrieve(id: string): Promise<PaymentIntentView>;
-  capture(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
+  /**
+   * Captures an authorisation: the whole amount, or `amountPence` of it (the rest is released at
+   * once, as Stripe's amount_to_capture does). A repeated key answers the first capture again.
+   */
+  capture(id: string, idempotencyKey: string, amountPence?: number): Promise<PaymentIntentView>;
   cancel(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
   refund(id: string, amountPence: number, idempotencyKey: string): Promise<{ refundedPence: number }>;
 }

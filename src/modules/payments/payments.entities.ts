@@ -4,7 +4,15 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 export const SimulatedPaymentIntent = defineEntity({
   name: 'SimulatedPaymentIntent',
   tableName: 'simulated_payment_intent',
-  checks: [{ name: 'simulated_payment_intent_amount_pence_check', expression: 'amount_pence > 0' }],
+  checks: [
+    { name: 'simulated_payment_intent_amount_pence_check', expression: 'amount_pence > 0' },
+    // Only a captured intent has taken money, never more than it held; a refund never exceeds what was taken.
+    {
+      name: 'simulated_payment_intent_captured_check',
+      expression:
+        "(amount_captured_pence >= 0) AND (amount_captured_pence <= amount_pence) AND (amount_refunded_pence <= amount_captured_pence) AND ((status = 'succeeded'::text) = (amount_captured_pence > 0))",
+    },
+  ],
   properties: {
     id: p.text().primary(),
     clientSecret: p.text().unique('simulated_payment_intent_client_secret_key'),
@@ -16,6 +24,12 @@ export const SimulatedPaymentIntent = defineEntity({
     lastError: p.text().nullable(),
     amountRefundedPence: p.integer().default(0),
     captureCount: p.integer().default(0),
+    /** What the capture took (Stripe's amount_received): the whole amount, or the part asked for. */
+    amountCapturedPence: p.integer().default(0),
+    /** The capture's idempotency key: the same key answers the first capture again, another is refused. */
+    captureIdempotencyKey: p.text().nullable(),
+    /** Why the intent was cancelled, as Stripe says it (`automatic`: the authorisation lapsed). */
+    cancellationReason: p.text().nullable(),
     metadata: p.json<Record<string, string>>().columnType('jsonb').defaultRaw("'{}'::jsonb"),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),

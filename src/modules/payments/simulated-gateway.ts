@@ -7,6 +7,9 @@ import { AUTHENTICATION_FAILED, cardOutcome } from './test-cards.js';
 
 type IntentRow = NonNullable<Awaited<ReturnType<SimulatedPaymentsRepository['findIntent']>>>;
 
+/** How long an authorisation can be captured, as Stripe gives a customer-initiated card payment; then it lapses. */
+export const SIMULATED_AUTHORISATION_DAYS = 7;
+
 const view = (r: IntentRow): PaymentIntentView => ({
   id: r.id,
   clientSecret: r.client_secret,
@@ -14,7 +17,9 @@ const view = (r: IntentRow): PaymentIntentView => ({
   amountPence: r.amount_pence,
   lastError: r.last_error,
   // Like a customer-initiated card authorisation: 7 days to capture.
-  captureBefore: r.status === 'requires_capture' ? new Date(new Date(r.created_at).getTime() + 7 * 86400_000) : null,
+  captureBefore: r.status === 'requires_capture' ? new Date(new Date(r.created_at).getTime() + SIMULATED_AUTHORISATION_DAYS * 86400_000) : null,
+  amountCapturedPence: r.amount_captured_pence,
+  cancellationReason: r.cancellation_reason,
 });
 
 /** The portal's challenge, as Stripe's `next_action` tells Stripe.js to show the bank's 3-D Secure page. */
@@ -33,7 +38,7 @@ export type SimulatedConfirmation = PaymentIntentView & { error?: { code: string
 @Injectable()
 export class SimulatedGateway implements PaymentGateway {
   readonly provider = 'simulated' as const;
-  /** `capture_count` counts captures that reached the "bank" (tests prove exactly one per appointment). */
+  /** `capture_count` counts captures that reached the "bank" and `amount_captured_pence` what they took (tests prove exactly one per appointment). */
   constructor(private readonly intents: SimulatedPaymentsRepository) {}
 
   async createIntent(input: Parameters<PaymentGateway['createIntent']>[0]): Promise<PaymentIntentView> {
@@ -46,6 +51,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   async retrieve(id: string): Promise<PaymentIntentView> {
+    await this.intents.lapseIfExpired(id, SIMULATED_AUTHORISATION_DAYS);
     const row = await this.intents.findIntent(id);
     if (!row) throw new NotFoundError('No such payment.', 'payment_not_found');
     return view(row);
@@ -94,15 +100,26 @@ export class SimulatedGateway implements PaymentGateway {
     return { ...view(row), ...(row.status === 'requires_action' && { nextAction: THREE_D_SECURE }) };
   }
 
-  async capture(id: string): Promise<PaymentIntentView> {
-    const row = await this.intents.captureIntent(id);
+  /**
+   * Captures once, the whole amount or the part asked for (the rest is released, as Stripe's
+   * amount_to_capture does); an authorisation past its days has lapsed and cannot be captured. The
+   * same key answers the first capture again (Stripe's Idempotency-Key); another key is refused.
+   */
+  async capture(id: string, idempotencyKey: string, amountPence?: number): Promise<PaymentIntentView> {
+    const before = await this.retrieve(id);
+    const amount = amountPence ?? before.amountPence;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > before.amountPence) {
+      throw new PaymentRefusedError('The amount to capture must be more than nothing and at most the amount authorised.', 'amount_too_large');
+    }
+    const row = await this.intents.captureIntent(id, amount, idempotencyKey);
     if (row) return view(row);
-    const current = await this.retrieve(id);
-    if (current.status === 'succeeded') return current; // captured before: idempotent
-    throw new PaymentRefusedError(`This payment cannot be captured (status ${current.status}).`, 'not_capturable');
+    const current = await this.intents.findIntent(id);
+    if (current?.status === 'succeeded' && current.capture_idempotency_key === idempotencyKey) return view(current);
+    throw new PaymentRefusedError(`This payment cannot be captured (status ${current?.status ?? 'unknown'}).`, 'payment_intent_unexpected_state');
   }
 
   async cancel(id: string): Promise<PaymentIntentView> {
+    await this.intents.lapseIfExpired(id, SIMULATED_AUTHORISATION_DAYS);
     const row = await this.intents.cancelIntent(id);
     return row ? view(row) : this.retrieve(id);
   }
@@ -112,6 +129,6 @@ export class SimulatedGateway implements PaymentGateway {
     if (await this.intents.refundOnce(id, amountPence, idempotencyKey)) return { refundedPence: amountPence };
     const earlier = await this.intents.findRefund(idempotencyKey, id);
     if (earlier) return { refundedPence: earlier.amount_pence };
-    throw new PaymentRefusedError('Only a captured payment can be refunded.', 'not_refundable');
+    throw new PaymentRefusedError('Only what a payment captured can be refunded.', 'not_refundable');
   }
 }

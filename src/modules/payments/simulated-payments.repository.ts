@@ -78,6 +78,7 @@ export class SimulatedPaymentsRepository {
       .set({
         status: sql<'requires_capture' | 'succeeded'>`CASE WHEN capture_method = 'manual' THEN 'requires_capture' ELSE 'succeeded' END`,
         capture_count: sql<number>`capture_count + CASE WHEN capture_method = 'manual' THEN 0 ELSE 1 END`,
+        amount_captured_pence: sql<number>`CASE WHEN capture_method = 'manual' THEN 0 ELSE amount_pence END`,
         last_error: null,
         updated_at: sql<string>`now()`,
       })
@@ -117,16 +118,40 @@ export class SimulatedPaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** Captures once: only an authorised intent moves to succeeded, and each capture is counted. */
-  @GenerateSql({ params: [INTENT_ID] })
-  async captureIntent(id: string) {
+  /**
+   * Captures once: only an authorised intent moves to succeeded, with what it took and under which
+   * key; each capture is counted.
+   */
+  @GenerateSql({ params: [INTENT_ID, 1950, `capture-part-${DUMMY.uuid}`] })
+  async captureIntent(id: string, amountPence: number, idempotencyKey: string) {
     return this.db.kysely
       .updateTable('simulated_payment_intent')
-      .set({ status: 'succeeded', capture_count: sql<number>`capture_count + 1`, updated_at: sql<string>`now()` })
+      .set({
+        status: 'succeeded',
+        capture_count: sql<number>`capture_count + 1`,
+        amount_captured_pence: amountPence,
+        capture_idempotency_key: idempotencyKey,
+        updated_at: sql<string>`now()`,
+      })
       .where('id', '=', id)
       .where('status', '=', 'requires_capture')
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * An authorisation nobody captured within `days` lapses, as Stripe's do: the intent is cancelled
+   * by the "bank" (cancellation_reason automatic). In the database's time, like created_at.
+   */
+  @GenerateSql({ params: [INTENT_ID, 7] })
+  async lapseIfExpired(id: string, days: number) {
+    await this.db.kysely
+      .updateTable('simulated_payment_intent')
+      .set({ status: 'canceled', cancellation_reason: 'automatic', updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'requires_capture')
+      .where(sql<boolean>`created_at + make_interval(days => ${days}::int) <= now()`)
+      .execute();
   }
 
   /** Cancels an intent not yet captured (the status check allows no other state to be cancelled). */
@@ -142,8 +167,9 @@ export class SimulatedPaymentsRepository {
   }
 
   /**
-   * One statement: the refund row is inserted only for a captured intent and only once per key, and
-   * the intent's refunded total grows by it (capped at the amount) only when the row was new. Answers
+   * One statement: the refund row is inserted only for a captured intent, only once per key and
+   * only within what the capture took, and the intent's refunded total grows by it only when the row
+   * was new. Answers
    * undefined when nothing was refunded now (not captured, or the key was used before).
    */
   @GenerateSql({ params: [INTENT_ID, 3900, `refund-cancelled-${DUMMY.uuid}`] })
@@ -158,14 +184,16 @@ export class SimulatedPaymentsRepository {
               .selectFrom('simulated_payment_intent as i')
               .select([sql<string>`${idempotencyKey}::text`.as('idempotency_key'), 'i.id', sql<number>`${amountPence}::int`.as('amount_pence')])
               .where('i.id', '=', intentId)
-              .where('i.status', '=', 'succeeded'),
+              .where('i.status', '=', 'succeeded')
+              // Never more than the capture took, all refunds together.
+              .where(sql<boolean>`i.amount_refunded_pence + ${amountPence}::int <= i.amount_captured_pence`),
           )
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
           .returning(['intent_id', 'amount_pence']),
       )
       .updateTable('simulated_payment_intent as i')
       .from('r')
-      .set({ amount_refunded_pence: sql<number>`least(i.amount_pence, i.amount_refunded_pence + r.amount_pence)`, updated_at: sql<string>`now()` })
+      .set({ amount_refunded_pence: sql<number>`i.amount_refunded_pence + r.amount_pence`, updated_at: sql<string>`now()` })
       .whereRef('i.id', '=', 'r.intent_id')
       .returning('i.amount_refunded_pence')
       .executeTakeFirst();

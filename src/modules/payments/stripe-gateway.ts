@@ -26,6 +26,8 @@ export class StripeGateway implements PaymentGateway {
       amountPence: pi.amount,
       lastError: pi.last_payment_error?.message ?? null,
       captureBefore: captureBefore ? new Date(captureBefore * 1000) : null,
+      amountCapturedPence: pi.amount_received ?? 0,
+      cancellationReason: pi.cancellation_reason ?? null,
     };
   }
 
@@ -55,8 +57,10 @@ export class StripeGateway implements PaymentGateway {
     return this.view(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
   }
 
-  async capture(id: string, idempotencyKey: string) {
-    return this.view(await this.stripe.paymentIntents.capture(id, {}, { idempotencyKey }).catch((e) => this.refused(e)));
+  /** `amount_to_capture` only for a part: Stripe captures the whole amount_capturable without it and releases the rest with it. */
+  async capture(id: string, idempotencyKey: string, amountPence?: number) {
+    const params = amountPence === undefined ? {} : { amount_to_capture: amountPence };
+    return this.view(await this.stripe.paymentIntents.capture(id, params, { idempotencyKey }).catch((e) => this.refused(e)));
   }
 
   async cancel(id: string, idempotencyKey: string) {

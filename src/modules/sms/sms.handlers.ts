@@ -7,7 +7,7 @@ import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/
 import type { BookingEvent } from '../booking/booking.events.js';
 import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
 import { MANAGE_LINK_DAYS } from '../booking/booking.constants.js';
-import { isBooking, type MoneyFacts } from '../booking/rules/payment-wording.rules.js';
+import { isBooking, type MoneyFacts, moneyFactsOf } from '../booking/rules/payment-wording.rules.js';
 import { ManageTokens } from '../booking/index.js';
 import { WaitlistTokens } from '../waitlist/index.js';
 import type { SmsTemplate } from './sms.constants.js';
@@ -22,13 +22,7 @@ const address = (a: BookingText) => [a.address_line1, a.address_line2, a.city, a
 const live = (a: BookingText) =>
   (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
 /** Where the fee stands, for paymentWording. */
-const moneyOf = (a: BookingText): MoneyFacts => ({
-  paymentStatus: a.payment_status,
-  appointmentStatus: a.status,
-  feePence: a.amount_pence,
-  refundedPence: a.refunded_pence,
-  refundDuePence: a.refund_due_pence,
-});
+const moneyOf = (a: BookingText): MoneyFacts => moneyFactsOf(a);
 
 /**
  * What every booking text shares: who may get it (a mobile number, texts not declined at the payment
@@ -139,7 +133,10 @@ export class SendRescheduledTextHandler implements EventJobHandler<SendReschedul
 /** The events routed to SendCancellationTextHandler (event-routes.ts). */
 type SendCancellationTextEvents = typeof BookingEvent.AppointmentCancelled;
 
-/** `sms` queue, `AppointmentCancelled`: says so, with where the fee stands (as the e-mail does), once. */
+/**
+ * `sms` queue, `AppointmentCancelled`: says so, with where the fee stands (as the e-mail does) and
+ * the short manage link (the cancelled booking and its fee, read-only), once.
+ */
 @Injectable()
 export class SendCancellationTextHandler implements EventJobHandler<SendCancellationTextEvents> {
   readonly queue = QueueName.Sms;
@@ -158,7 +155,8 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
           startsAt: new Date(a.starts_at),
           reference: a.reference,
           payment: moneyOf(a),
-          byPractice: a.cancelled_by === 'admin',
+          link: await this.texts.manageLink(a.id),
+          byPractice: a.cancelled_by === 'admin' || a.cancelled_by === 'practice',
           nation: nationOfPostcode(a.patient_postcode) ?? null,
         },
       }),

@@ -8,6 +8,7 @@ import {
   phoneHash,
   renderText,
   replyIntent,
+  SMS_CANCELLED_PRACTICE_NAME_MAX,
   smsEncoding,
   smsStatusRank,
   type TextFacts,
@@ -123,17 +124,27 @@ describe('Every template, with the longest realistic inputs', () => {
   const cancellations: MoneyFacts[] = [
     { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 },
     { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 },
+    { paymentStatus: 'part_captured', feePence: 3900, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 },
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 1950 },
     { paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 3900 },
+    { paymentStatus: 'released', feePence: 3900, refundDuePence: 3900, releasedPence: 3900 },
+    { paymentStatus: 'refunded', feePence: 3900, refundDuePence: 3900, refundedPence: 3900 },
     { paymentStatus: 'completed', feePence: 3900, refundDuePence: 0 },
     { paymentStatus: 'authorized', feePence: 3900, refundDuePence: null },
+    { paymentStatus: 'lapsed', feePence: 3900, refundDuePence: 0 },
     { paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 },
   ];
+  // A name clipped to exactly the cancellation's limit (one long word): the longest a cancellation carries.
+  const longWord = `${'Q'.repeat(SMS_CANCELLED_PRACTICE_NAME_MAX + 10)} Dental`;
   const every: TextFacts[] = [
     ...(['booking-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
     ...cancellations.flatMap((payment) =>
       // The longest 111 service's name (Wales's), and all three not known.
       ([true, false] as const).flatMap((byPractice) =>
-        (['wales', null] as const).map((nation) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName: longName, startsAt, reference: 'ED-WWWWWW', payment, byPractice, nation }) })),
+        (['wales', null] as const).flatMap((nation) =>
+          [longName, longWord].map((practiceName) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName, startsAt, reference: 'ED-WWWWWW', payment, link, byPractice, nation }) })),
+        ),
       ),
     ),
     { template: 'waitlist-offer', facts: withHealth({ practiceName: longName, startsAt, expiresAt: new Date('2027-09-29T22:59:00Z'), claimLink: link, leaveLink: link }) },
@@ -151,6 +162,19 @@ describe('Every template, with the longest realistic inputs', () => {
     expect(textFits(text)).toBe(true);
     for (const word of ['pain', 'swelling', 'pus', 'abscess', 'diabetic', 'extraction', 'Bartholomew F', 'Featherstonehaugh']) expect(text).not.toContain(word);
     expect(text).toContain('Wed 29 Sept at 23:45');
+    // Every patient text but the waitlist offer (its own two links) carries the short manage link, a cancellation's too.
+    if (input.template !== 'waitlist-offer') expect(text).toContain(link);
+  });
+
+  it('gives a cancellation the short manage link, as the booking texts have it, before the urgent-care line', () => {
+    const text = renderText({
+      template: 'cancelled',
+      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 }, link, byPractice: false, nation: 'england' },
+    });
+    expect(text).toBe(
+      `Your dental appointment on Wed 29 Sept at 23:45 at Smile Dental is cancelled. Ref ED-ABC234. We'll take £19.50 of £39 held, release rest. Details: ${link} Need urgent dental care? Call NHS 111 on 111.`,
+    );
+    expect(textFits(text)).toBe(true);
   });
 
   it('says what the patient needs: practice, time, address, reference, the fee and the link', () => {
@@ -173,12 +197,23 @@ describe('Every template, with the longest realistic inputs', () => {
     expect(renderText({ template: 'reminder', facts: { ...small, payment: { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 } } })).toContain('£39 fee now being taken.');
     expect(renderText({ template: 'rescheduled', facts: { ...small, payment: { paymentStatus: 'completed', feePence: 3900 } } })).toContain('£39 fee paid.');
     const cancelled = (payment: MoneyFacts) =>
-      renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, byPractice: false, nation: 'england' } }).replace(/ Need urgent dental care\? Call NHS 111 on 111\.$/, '');
-    expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 })).toMatch(/is cancelled\. Ref ED-ABC234\. £19\.50 will be refunded to your card\.$/);
-    expect(cancelled({ paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 })).toMatch(/£19\.50 refunded to your card\.$/);
-    expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 })).toMatch(/£39 will be refunded to your card\.$/);
+      renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, link, byPractice: false, nation: 'england' } }).replace(
+        / Details: \S+ Need urgent dental care\? Call NHS 111 on 111\.$/,
+        '',
+      );
+    // A held fee: part taken and the rest released, never "refunded"; a paid one: refunded, as it moves.
+    expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 })).toMatch(/is cancelled\. Ref ED-ABC234\. We'll take £19\.50 of £39 held, release rest\.$/);
+    expect(cancelled({ paymentStatus: 'part_captured', feePence: 3900, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 })).toMatch(/\. We took £19\.50 of £39 held, released rest\.$/);
+    expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 1950 })).toMatch(/\. Refunding £19\.50 of the £39 you paid\.$/);
+    expect(cancelled({ paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 })).toMatch(/\. Refunded £19\.50 of the £39 you paid\.$/);
+    expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, refundDuePence: 3900 })).toMatch(/\. The £39 held on your card is being released\.$/);
+    expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 })).toMatch(/\. Refunding the £39 you paid in full\.$/);
     expect(cancelled({ paymentStatus: 'completed', feePence: 3900, refundDuePence: 0 })).toMatch(/The booking fee is not refundable\.$/);
+    expect(cancelled({ paymentStatus: 'lapsed', feePence: 3900, refundDuePence: 0 })).toMatch(/\. The £39 hold lapsed: nothing was taken\.$/);
     expect(cancelled({ paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 })).toMatch(/No payment was taken\.$/);
+    for (const held of [{ refundDuePence: 1950 }, { refundDuePence: 3900 }, { refundDuePence: null }]) {
+      expect(cancelled({ paymentStatus: 'authorized', feePence: 3900, ...held })).not.toMatch(/refund/i);
+    }
     // A text never says held and paid at once, nor paid for a fee only held.
     for (const paymentStatus of PAYMENT_STATUSES) {
       const t = booked({ paymentStatus, feePence: 3900 });
@@ -191,7 +226,10 @@ describe('Every template, with the longest realistic inputs', () => {
 describe("A cancellation text names the patient's own 111", () => {
   const startsAt = new Date('2027-09-29T13:00:00Z');
   const text = (nation: Nation | null) =>
-    renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, byPractice: true, nation } });
+    renderText({
+      template: 'cancelled',
+      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, link: 'https://example.test/m/ABCDEFGHJKLM', byPractice: true, nation },
+    });
 
   it.each([
     ['england', 'Need urgent dental care? Call NHS 111 on 111.'],
@@ -199,7 +237,7 @@ describe("A cancellation text names the patient's own 111", () => {
     ['wales', 'Need urgent dental care? Call NHS 111 Wales on 111.'],
     [null, 'Need urgent dental care? Call 111.'],
   ] as const)('%s', (nation, ending) => {
-    expect(text(nation)).toMatch(new RegExp(`£39 will be refunded to your card\\. ${ending.replace(/[?.]/g, '\\$&')}$`));
+    expect(text(nation)).toMatch(new RegExp(`Refunding the £39 you paid in full\\. Details: https://example\\.test/m/ABCDEFGHJKLM ${ending.replace(/[?.]/g, '\\$&')}$`));
     expect(textFits(text(nation))).toBe(true);
   });
 });

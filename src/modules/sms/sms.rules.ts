@@ -113,6 +113,11 @@ export function smsTimeText(instant: Date): string {
 /** The longest practice name and address a text carries (longer ones are clipped), so every text fits SMS_MAX_SEGMENTS. */
 export const SMS_PRACTICE_NAME_MAX = 40;
 export const SMS_ADDRESS_MAX = 60;
+/**
+ * A cancellation carries the money, the manage link and the urgent-care line: its practice name is
+ * clipped shorter, and it says "dental appointment" (the time and reference say which).
+ */
+export const SMS_CANCELLED_PRACTICE_NAME_MAX = 28;
 
 /**
  * What a booking text may say: the practice, its address, the time, the reference, where the fee
@@ -130,7 +135,7 @@ export interface BookingTextFacts {
   payment: MoneyFacts;
 }
 
-export interface CancelledTextFacts extends Omit<BookingTextFacts, 'link' | 'address'> {
+export interface CancelledTextFacts extends Omit<BookingTextFacts, 'address'> {
   byPractice: boolean;
   /** The patient's nation, from their postcode: whose 111 the text names (plain 111 when unknown). */
   nation: Nation | null;
@@ -176,7 +181,7 @@ export function renderText(input: TextFacts): string {
       const f = input.facts;
       const opening = f.byPractice ? 'The practice had to cancel your' : 'Your';
       return toGsm7(
-        `${opening} emergency dental appointment on ${when(f.startsAt)} at ${practice(f)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })} ${URGENT_CARE_AFTER_CANCELLING.text(f.nation)}`,
+        `${opening} dental appointment on ${when(f.startsAt)} at ${clip(f.practiceName, SMS_CANCELLED_PRACTICE_NAME_MAX)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })} Details: ${f.link} ${URGENT_CARE_AFTER_CANCELLING.text(f.nation)}`,
       );
     }
     case 'waitlist-offer': {

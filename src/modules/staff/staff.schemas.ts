@@ -84,6 +84,11 @@ export const appointmentTimelineSchema = z.object({
     cancelledBy,
     refundDuePence: z.number().int().nullable(),
     refundedPence: z.number().int(),
+    /** What was taken from the card, and what was held and let go without being taken (ADR 0042). */
+    capturedPence: z.number().int(),
+    releasedPence: z.number().int(),
+    /** The fee's state in the patient's words (booking's paymentWording). */
+    payment: z.object({ label: z.string(), sentence: z.string() }),
     captureAtRisk: z.boolean(),
     smsStatus: nullableEnum(['sent', 'delivered', 'failed', 'opted-out']),
     bookedFor: bookedFor,

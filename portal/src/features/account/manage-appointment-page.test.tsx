@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { type MoneyFacts, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { londonDateOptions } from '../../shared/format';
 import { ManageAppointmentPage } from './manage-appointment-page';
+import { moneyStillMoving } from './api/get-managed-appointment';
 
 const BOOKING = {
   id: 'a1',
@@ -15,12 +17,14 @@ const BOOKING = {
   endTime: '2027-03-01T09:30:00+00:00',
   amountPence: 3900,
   refundedPence: 0,
-  refundDuePence: null,
+  refundDuePence: null as number | null,
+  capturedPence: 0,
+  releasedPence: 0,
   practice: { id: 'p1', name: 'Smile Dental', address: { line1: '1 High Street', line2: null, city: 'London', postcode: 'SW1A 1AA' }, phone: '020 7946 0000' },
   patient: { name: 'Pat' },
   canChange: true,
   changeRefusal: null,
-  cancellation: { refundPence: 1950, explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.' },
+  cancellation: { refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.' },
 };
 
 const render = (search = '?token=t0ken') => renderRoutes([{ path: '/appointments/manage', element: <ManageAppointmentPage /> }], [`/appointments/manage${search}`]);
@@ -38,7 +42,7 @@ describe('ManageAppointmentPage', () => {
     expect(await screen.findByText('This link has expired. Please call us and we will help with your booking.')).toBeInTheDocument();
   });
 
-  it('shows the booking and the refund before cancelling, then the outcome', async () => {
+  it('shows the booking and what happens to the held fee before cancelling, then the outcome, read-only', async () => {
     let status = 'pending';
     const fetchMock = mockApi({
       'GET /api/manage/appointment': () => ({ body: status === 'pending' ? BOOKING : { ...BOOKING, status: 'cancelled', canChange: false, cancellation: null, refundDuePence: 1950 } }),
@@ -59,9 +63,59 @@ describe('ManageAppointmentPage', () => {
     await userEvent.click(confirm);
     const notice = await screen.findByRole('status');
     expect(within(notice).getByText('Your appointment has been cancelled.')).toBeInTheDocument();
-    expect(screen.getByText('£19.50 (half of the £39 booking fee) is being refunded to your card.')).toBeInTheDocument();
+    expect(screen.getByText('We will take £19.50 of the £39 held on your card and release the rest.')).toBeInTheDocument();
+    expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
+    // The cancelled booking stays readable, with no move or cancel, and a way on.
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move my appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a new appointment' })).toHaveAttribute('href', '/');
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/manage/cancel');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer t0ken');
+  });
+
+  it('shows a paid booking the refund it would get, in the words of a paid fee', async () => {
+    mockApi({
+      'GET /api/manage/appointment': {
+        body: { ...BOOKING, paymentStatus: 'completed', capturedPence: 3900, cancellation: { refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will refund £19.50 of the £39 you paid.' } },
+      },
+      'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [] } },
+    });
+    render();
+    expect(await screen.findByText('The practice has not been instructed yet, so we will refund £19.50 of the £39 you paid.')).toBeInTheDocument();
+    expect(screen.getByText('You have paid the £39 booking fee.')).toBeInTheDocument();
+  });
+
+  // Every money state of a cancelled booking, on the page opened from its e-mail or text link, in paymentWording's words.
+  const cancelledStates: Array<[string, Partial<typeof BOOKING> & { paymentStatus: string }, RegExp]> = [
+    ['held, half to be taken', { paymentStatus: 'authorized', refundDuePence: 1950 }, /^We will take £19\.50 of the £39 held on your card and release the rest\.$/],
+    ['held, half taken and the rest released', { paymentStatus: 'part_captured', refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 }, /^We have taken £19\.50 of the £39 held/],
+    ['paid, half being refunded', { paymentStatus: 'completed', refundDuePence: 1950, capturedPence: 3900 }, /^We are refunding £19\.50 of the £39 you paid\.$/],
+    ['paid, half refunded', { paymentStatus: 'refunded', refundDuePence: 1950, refundedPence: 1950, capturedPence: 3900 }, /^We have refunded £19\.50 of the £39 you paid\.$/],
+    ['held, released by the practice', { paymentStatus: 'released', refundDuePence: 3900, releasedPence: 3900 }, /^We have released the £39 held on your card: nothing was taken\.$/],
+    ['paid, refunded in full by the practice', { paymentStatus: 'refunded', refundDuePence: 3900, refundedPence: 3900, capturedPence: 3900 }, /^We have refunded the £39 you paid, in full\.$/],
+    ['after instruction, kept', { paymentStatus: 'completed', refundDuePence: 0, capturedPence: 3900 }, /not refundable\.$/],
+    ['the hold lapsed', { paymentStatus: 'lapsed', refundDuePence: 0 }, /^Nothing was taken: the hold of £39 on your card lapsed/],
+  ];
+  it.each(cancelledStates)('says a cancelled booking\'s fee as every channel does: %s', async (_label, money, sentence) => {
+    const cancelled = { ...BOOKING, status: 'cancelled', canChange: false, changeRefusal: 'This appointment has already been cancelled.', cancellation: null, ...money };
+    mockApi({ 'GET /api/manage/appointment': { body: cancelled } });
+    render();
+    const fee = await screen.findByText(sentence);
+    const facts = { paymentStatus: cancelled.paymentStatus, appointmentStatus: 'cancelled', feePence: 3900, refundedPence: cancelled.refundedPence, refundDuePence: cancelled.refundDuePence, capturedPence: cancelled.capturedPence, releasedPence: cancelled.releasedPence } as MoneyFacts;
+    expect(fee.textContent).toBe(paymentWording(facts).sentence);
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+    if (['authorized', 'part_captured', 'released', 'lapsed'].includes(cancelled.paymentStatus)) expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
+  });
+
+  it('reads a cancelled booking again while its money is still moving, and stops once it is settled', () => {
+    const cancelled = { ...BOOKING, status: 'cancelled' as const };
+    expect(moneyStillMoving({ ...cancelled, paymentStatus: 'authorized', refundDuePence: 1950 })).toBe(true);
+    expect(moneyStillMoving({ ...cancelled, paymentStatus: 'completed', refundDuePence: 1950, refundedPence: 0 })).toBe(true);
+    expect(moneyStillMoving({ ...cancelled, paymentStatus: 'part_captured', refundDuePence: 1950 })).toBe(false);
+    expect(moneyStillMoving({ ...cancelled, paymentStatus: 'refunded', refundDuePence: 1950, refundedPence: 1950 })).toBe(false);
+    expect(moneyStillMoving({ ...cancelled, paymentStatus: 'completed', refundDuePence: 0 })).toBe(false);
+    expect(moneyStillMoving({ ...BOOKING, status: 'pending', paymentStatus: 'authorized' })).toBe(false);
   });
 
   it('asks for a time before moving', async () => {

@@ -27,15 +27,23 @@ const NOT_BOOKED_TEXT = 'Not booked: the payment did not go through';
 function feeSentence(a: ManagedAppointment): string {
   return (
     a.payment?.sentence ??
-    paymentWording({ paymentStatus: a.paymentStatus as PaymentStatus, appointmentStatus: a.status, feePence: a.amountPence, refundedPence: a.refundedPence, refundDuePence: a.refundDuePence })
-      .sentence
+    paymentWording({
+      paymentStatus: a.paymentStatus as PaymentStatus,
+      appointmentStatus: a.status,
+      feePence: a.amountPence,
+      refundedPence: a.refundedPence,
+      refundDuePence: a.refundDuePence,
+      capturedPence: a.capturedPence,
+      releasedPence: a.releasedPence,
+    }).sentence
   );
 }
 
 /**
- * /appointments/manage?token=…: the page the booking e-mails link to. A patient who booked without
- * an account sees the booking, moves it to another free time at the same practice, or cancels it
- * with the refund shown before they commit.
+ * /appointments/manage?token=…: the page the booking e-mails and texts link to. A patient who booked
+ * without an account sees the booking, moves it to another free time at the same practice, or
+ * cancels it with what happens to the fee shown before they commit. A cancelled booking stays
+ * readable from the same link: what happened to it and to the fee, with no change or cancel.
  */
 export function ManageAppointmentPage() {
   const [params] = useSearchParams();
@@ -108,8 +116,13 @@ export function ManageAppointmentPage() {
           <RescheduleSection key={a.startTime} appointment={a} token={token} onMoved={(message) => setNotice([message])} />
           <CancelSection appointment={a} token={token} onCancelled={setNotice} />
         </>
+      ) : a.status === 'cancelled' ? (
+        // No dead end: a way on from a cancelled booking.
+        <p>
+          {MANAGE_MESSAGES.bookAgain} <Link to={paths.home.getHref()}>Book a new appointment</Link>
+        </p>
       ) : (
-        a.status !== 'cancelled' && a.changeRefusal && <p className="banner">{a.changeRefusal}</p>
+        a.changeRefusal && <p className="banner">{a.changeRefusal}</p>
       )}
       <p>
         <Link to={paths.home.getHref()}>Return to Home</Link>

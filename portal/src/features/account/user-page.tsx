@@ -5,7 +5,7 @@ import { displayNameOf, type SessionUser, useSession } from '../../shared/sessio
 import { useSignedInUser } from '../../shared/access';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { type MyAppointment, useMyAppointments } from './api/get-my-appointments';
+import { type MyAppointment, useMyAppointments, usePastAppointments } from './api/get-my-appointments';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -27,6 +27,7 @@ export function UserPage() {
   const navigate = useNavigate();
   const message = (location.state as { message?: unknown } | null)?.message;
   const appointments = useMyAppointments(user.id);
+  const past = usePastAppointments(user.id);
   useDocumentTitle('My Appointments');
 
   async function logout() {
@@ -35,13 +36,15 @@ export function UserPage() {
   }
 
   const list = appointments.status === 'ready' ? appointments.appointments : [];
+  // A patient whose only booking is cancelled is still named as they booked.
+  const named = [...list, ...(past.status === 'ready' ? past.appointments : [])];
   return (
     <div className="container page">
       <div className="page-header">
         <div>
           <h1>My Appointments</h1>
           <p className="page-header__who">
-            Signed in as <strong>{signedInName(user, list)}</strong>
+            Signed in as <strong>{signedInName(user, named)}</strong>
           </p>
         </div>
         <button type="button" className="button button--secondary" onClick={logout}>
@@ -74,6 +77,19 @@ export function UserPage() {
           <AppointmentsTable appointments={appointments.appointments} />
         )}
       </section>
+      {/* Cancelled and past bookings stay in view, each with what happened to its fee (no dead end after cancelling). */}
+      {(past.status === 'error' || (past.status === 'ready' && past.appointments.length > 0)) && (
+        <section className="section-block">
+          <h2 id="past-title">Cancelled and past</h2>
+          {past.status === 'error' ? (
+            <p className="error-message" role="alert">
+              {past.message}
+            </p>
+          ) : (
+            <PastAppointmentsTable appointments={past.appointments} />
+          )}
+        </section>
+      )}
       <section className="card card--highlight" aria-labelledby="new-booking-title">
         <h2 id="new-booking-title">Book a New Appointment</h2>
         <p>In pain today? Find the nearest partner practice with a free slot, usually the same day.</p>
@@ -91,6 +107,50 @@ export function UserPage() {
  */
 export function signedInName(user: SessionUser, appointments: MyAppointment[]): string {
   return user.displayName?.trim() || appointments.find((a) => a.patientName?.trim())?.patientName?.trim() || displayNameOf(user);
+}
+
+/** "Cancelled" or "Past": what became of a booking that is no longer upcoming. */
+const pastLabel = (a: MyAppointment) => (a.status === 'cancelled' ? 'Cancelled' : 'Past');
+
+/**
+ * Cancelled and past bookings, latest first: when, where, what became of it and of its fee (the
+ * sentence the e-mails say), and its page (read-only: no move or cancel).
+ */
+function PastAppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
+  return (
+    <div className="table-wrap" role="region" aria-labelledby="past-title" tabIndex={0}>
+      <table className="table--cards" aria-labelledby="past-title">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Time</th>
+            <th scope="col">Practice</th>
+            <th scope="col">Status</th>
+            <th scope="col">Booking fee</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((a) => (
+            <tr key={a.id}>
+              <td data-label="Date">{formatDateShort(a.startTime)}</td>
+              <td data-label="Time">{formatTime(a.startTime)}</td>
+              <td data-label="Practice">{a.practice?.name}</td>
+              <td data-label="Status">{pastLabel(a)}</td>
+              <td data-label="Booking fee">{a.payment?.sentence}</td>
+              <td data-label="Details">
+                {a.manageToken && (
+                  <Link to={paths.manageAppointment.getHref(a.manageToken)}>
+                    View<span className="visually-hidden"> the appointment of {formatDateShort(a.startTime)} at {formatTime(a.startTime)}</span>
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /** A table on wide screens; on a phone each row becomes a card (labels from data-label), so no column is cut. */

@@ -1,3 +1,4 @@
+import { type MoneyFacts, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +53,12 @@ const APPOINTMENT = {
   refundDuePence: null,
   refundedPence: 0,
   captureAtRisk: false,
+};
+
+/** The api's `payment` of a list item: the one function's label and sentence. */
+const paymentWordingOf = (facts: MoneyFacts) => {
+  const { label, sentence } = paymentWording(facts);
+  return { label, sentence };
 };
 
 /** A last (or only) page of a keyset-paged list. */
@@ -376,20 +383,47 @@ describe('Appointments tab', () => {
     expect(within(row).getByText('Confirmed', { selector: '.badge' })).toBeInTheDocument();
   });
 
-  it('lists cancellations with their refunds under Cancelled', async () => {
+  it('lists cancellations under Cancelled with what happened to the fee: a paid one refunded, a held one part kept and the rest released, never "Refunded"', async () => {
+    const cancelled = { ...APPOINTMENT, status: 'cancelled', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'patient', refundDuePence: 1950 };
     mockApi({
       ...ADMIN,
       'GET /api/admin/appointments': (_init, url) =>
         url.includes('status=cancelled')
-          ? { body: page([{ ...APPOINTMENT, status: 'cancelled', paymentStatus: 'refunded', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'patient', refundDuePence: 1950, refundedPence: 1950 }]) }
+          ? {
+              body: page([
+                {
+                  ...cancelled,
+                  paymentStatus: 'refunded',
+                  refundedPence: 1950,
+                  capturedPence: 3900,
+                  releasedPence: 0,
+                  payment: paymentWordingOf({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: 3900, refundedPence: 1950, refundDuePence: 1950, capturedPence: 3900 }),
+                },
+                {
+                  ...cancelled,
+                  id: '44444444-4444-4444-8444-444444444444',
+                  patient: { ...APPOINTMENT.patient, name: 'Hal Held' },
+                  paymentStatus: 'part_captured',
+                  refundedPence: 0,
+                  capturedPence: 1950,
+                  releasedPence: 1950,
+                  payment: paymentWordingOf({ paymentStatus: 'part_captured', appointmentStatus: 'cancelled', feePence: 3900, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 }),
+                },
+              ]),
+            }
           : { body: page([]) },
     });
     renderAdmin('appointments');
     expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
-    const row = await screen.findByRole('row', { name: /Pat Patient/ });
-    expect(within(row).getByText('Refunded £19.50')).toBeInTheDocument();
-    expect(within(row).getByText(/Cancelled by the patient on 28\/02\/2027/)).toBeInTheDocument();
+    const paid = await screen.findByRole('row', { name: /Pat Patient/ });
+    expect(within(paid).getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(paid).getByText('£19.50 refunded')).toBeInTheDocument();
+    expect(within(paid).getByText(/Cancelled by the patient on 28\/02\/2027/)).toBeInTheDocument();
+    const held = screen.getByRole('row', { name: /Hal Held/ });
+    expect(within(held).getByText('Part kept', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(held).getByText('£19.50 kept, £19.50 released')).toBeInTheDocument();
+    expect(within(held).queryByText(/refund/i)).not.toBeInTheDocument();
   });
 
   it('asks for every appointment under All, and shows a cancelled one there beside live ones (spec 4)', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
+import { ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_BADGE, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatDateLong, formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
@@ -92,10 +92,14 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
         </dd>
         <dt>Payment</dt>
         <dd>
-          <span className={paymentBadgeClass(a.paymentStatus)}>{a.paymentStatus}</span> {PAYMENT_STATUS_EXPLAINED[a.paymentStatus] ?? ''}
+          <span className={paymentBadgeClass(a.paymentStatus)}>{PAYMENT_STATUS_BADGE[a.paymentStatus] ?? a.paymentStatus}</span> {PAYMENT_STATUS_EXPLAINED[a.paymentStatus] ?? ''}
           {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
+          {/* The patient's words for where the fee stands: what was taken, released or refunded. */}
+          {a.payment?.sentence && <span className="cell-note">{a.payment.sentence}</span>}
           <span className="cell-note">
             Fee {formatPounds(a.amountPence)}
+            {a.capturedPence > 0 ? `, ${formatPounds(a.capturedPence)} taken` : ''}
+            {a.releasedPence > 0 ? `, ${formatPounds(a.releasedPence)} released (never taken)` : ''}
             {a.refundedPence > 0 ? `, ${formatPounds(a.refundedPence)} refunded` : ''}
           </span>
         </dd>

@@ -42,8 +42,10 @@ const SECTIONS = [
 export function BookingTermsPage() {
   useDocumentTitle('Booking Terms');
   const fee = formatPounds(BOOKING_FEE_PENCE);
-  // Rounded down to the penny, as the refund itself is (booking.rules.ts refundOnCancellation).
-  const refund = formatPounds(Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100));
+  // Rounded down to the penny, as the refund itself is (booking.rules.ts refundOnCancellation); the rest is kept.
+  const refundPence = Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  const refund = formatPounds(refundPence);
+  const kept = formatPounds(BOOKING_FEE_PENCE - refundPence);
   return (
     <article className="container narrow page prose">
       <h1>Booking Terms</h1>
@@ -99,13 +101,30 @@ export function BookingTermsPage() {
       <h2 id="cancellation-and-refunds">4. Cancellation and refunds</h2>
       <ul>
         <li>
-          If you cancel before we have instructed a practice, we refund {REFUND_BEFORE_INSTRUCTION_PERCENT}% of the
-          booking fee ({refund}). The rest covers the cost of arranging your booking.
+          If you cancel before we have instructed a practice, you get {REFUND_BEFORE_INSTRUCTION_PERCENT}% of the
+          booking fee back ({refund}). We keep the rest ({kept}), which covers the cost of arranging your booking. How
+          it comes back depends on whether the fee was taken yet:
+          <ul>
+            <li>
+              If the fee is still only held on your card, we take {kept} of the {fee} held and release the rest. The{' '}
+              {refund} is never taken from your account; your bank may take a few days to show it as available again.
+            </li>
+            <li>If the fee was already taken, we refund {refund} to the card you paid with.</li>
+          </ul>
         </li>
-        <li>Once a practice has been instructed, the booking fee is non-refundable.</li>
+        <li>Once a practice has been instructed, the booking fee is non-refundable: a fee still held is then taken in full.</li>
         <li>
-          You can cancel online: open the “{MANAGE_LINK_LABEL}” link in your confirmation e-mail. The page shows the
-          refund due under this rule before you confirm.
+          If the practice cancels your appointment, you get the whole booking fee back: a fee still held is released in
+          full and nothing is taken, a fee already taken is refunded in full.
+        </li>
+        <li>
+          A hold on a card lasts about 7 days. If it lapses before the fee is taken, nothing is taken, and your
+          booking's page says so.
+        </li>
+        <li>
+          You can cancel online: open the “{MANAGE_LINK_LABEL}” link in your confirmation e-mail. The page shows what
+          happens to your booking fee under this rule before you confirm, and still shows your booking and its fee
+          after you cancel.
         </li>
         <li>
           You can move your appointment online on the same page, to another free time at the same practice within
@@ -114,8 +133,8 @@ export function BookingTermsPage() {
         </li>
         <li>
           You can also cancel or move your appointment by calling us on{' '}
-          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. The same refund rule applies however you
-          cancel. Refunds are made to the card you paid with.
+          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>. The same rule applies however you cancel.
+          Refunds, and releases of a held fee, are made to the card you paid with.
         </li>
       </ul>
 

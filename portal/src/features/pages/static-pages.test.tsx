@@ -12,8 +12,8 @@ describe('BookingTermsPage', () => {
     renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
     const page = document.body;
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(page).toHaveTextContent('we refund 50% of the booking fee (£19.50)');
-    expect(page).toHaveTextContent('Once a practice has been instructed, the booking fee is non-refundable.');
+    expect(page).toHaveTextContent('you get 50% of the booking fee back (£19.50). We keep the rest (£19.50)');
+    expect(page).toHaveTextContent('Once a practice has been instructed, the booking fee is non-refundable: a fee still held is then taken in full.');
     expect(page).toHaveTextContent('may therefore move by up to 4 hours');
     expect(page).toHaveTextContent('the amount is held on your card and taken when we instruct the practice');
     expect(page).toHaveTextContent('We acknowledge every complaint within 72 hours, Monday to Friday');
@@ -29,18 +29,27 @@ describe('BookingTermsPage', () => {
     renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
     const page = document.body;
     expect(page).toHaveTextContent('You can cancel online: open the “Change or cancel your appointment” link in your confirmation e-mail.');
-    expect(page).toHaveTextContent('The page shows the refund due under this rule before you confirm');
+    expect(page).toHaveTextContent('The page shows what happens to your booking fee under this rule before you confirm');
     expect(page).toHaveTextContent('You can move your appointment online on the same page, to another free time at the same practice within the next 14 days.');
-    expect(page).toHaveTextContent('You can also cancel or move your appointment by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
+    expect(page).toHaveTextContent('You can also cancel or move your appointment by calling us on 0330 088 2211. The same rule applies however you cancel.');
     const cancellation = screen.getByRole('heading', { level: 2, name: /Cancellation and refunds/ }).nextElementSibling as HTMLElement;
     expect(within(cancellation).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
     expect(page).not.toHaveTextContent('To cancel, call us');
   });
 
+  it('says what happens to a held fee (part taken, the rest released) and to a paid one (part refunded), and to each when the practice cancels', () => {
+    renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
+    const page = document.body;
+    expect(page).toHaveTextContent('If the fee is still only held on your card, we take £19.50 of the £39 held and release the rest. The £19.50 is never taken from your account');
+    expect(page).toHaveTextContent('If the fee was already taken, we refund £19.50 to the card you paid with.');
+    expect(page).toHaveTextContent('a fee still held is released in full and nothing is taken, a fee already taken is refunded in full.');
+    expect(page).toHaveTextContent('If it lapses before the fee is taken, nothing is taken');
+  });
+
   it('carries its version and date, the ones the booking form asks the patient to accept', () => {
     renderRoutes([{ path: '/', element: <BookingTermsPage /> }]);
     expect(screen.getByText(`Version ${BOOKING_TERMS_VERSION}, in force from ${BOOKING_TERMS_DATE}.`)).toBeInTheDocument();
-    expect(BOOKING_TERMS_VERSION).toBe('2026-11-27');
+    expect(BOOKING_TERMS_VERSION).toBe('2026-11-29');
     expect(document.body).toHaveTextContent('When you book, you tick a box to confirm that you have read and accept them (“I have read and accept the Booking Terms”)');
     expect(document.body).toHaveTextContent('who confirms that they are 16 or over and attends with them');
   });

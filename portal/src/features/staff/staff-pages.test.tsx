@@ -79,7 +79,7 @@ describe('StaffDayPage', () => {
     const fetchMock = mockApi({
       'GET /api/auth/me': { body: staffUser },
       [`GET ${base}/appointments`]: { body: { practice, date: now.toISOString().slice(0, 10), today: [appointment], upcoming: [] } },
-      [`POST ${base}/appointments/a1/outcome`]: { body: { id: 'a1', outcome: 'cancelled_by_practice', refundPence: 3900, message: 'Cancelled by the practice. The booking fee is refunded in full.' } },
+      [`POST ${base}/appointments/a1/outcome`]: { body: { id: 'a1', outcome: 'cancelled_by_practice', refundPence: 3900, message: 'Cancelled by the practice. The patient gets the whole booking fee back.' } },
     });
     renderDay();
     await userEvent.click(await screen.findByRole('button', { name: /Cancel for the practice/ }));

@@ -695,7 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give. */
+        /** The booking behind a manage link (Authorization: Bearer manage token), a cancelled or past one too: whether it is a booking at all, where its fee stands, whether it can change, and what a cancellation would do with the fee. */
         get: operations["ManageController_get"];
         put?: never;
         post?: never;
@@ -748,6 +748,23 @@ export interface paths {
         };
         /** The signed-in user's upcoming bookings (never an attempt whose payment failed), soonest first, each with the name it was booked under, its manage token (what the e-mail's change-or-cancel link carries) and `payment`: the fee's state in the words the e-mails and texts use. */
         get: operations["MyAppointmentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/appointments/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cancelled and past bookings, latest first (at most 50), each with what happened to its fee (`payment`: part kept and the rest released, refunded, released, nothing taken) and a manage token that opens it read-only. */
+        get: operations["MyAppointmentsController_past"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1272,7 +1289,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 limit?: number;
-                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                 practiceId?: string;
                 q?: string;
                 status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
@@ -1304,6 +1321,7 @@ export interface operations {
                             cancelledAt: string | null;
                             cancelledBy: string | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             /** Format: date-time */
@@ -1320,9 +1338,13 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -1331,6 +1353,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {unknown} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
@@ -1411,7 +1434,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 limit?: number;
-                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                paymentStatus?: "all" | "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                 practiceId?: string;
                 q?: string;
                 status?: "all" | "pending" | "confirmed" | "cancelled" | "completed";
@@ -1670,7 +1693,7 @@ export interface operations {
                         id: string;
                         message: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "confirmed";
                     };
@@ -1830,6 +1853,7 @@ export interface operations {
                             cancelledAt: string | null;
                             cancelledBy: string | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             consent: {
@@ -1854,9 +1878,13 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -1865,6 +1893,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {unknown} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
@@ -2416,7 +2445,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2547,7 +2576,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2869,7 +2898,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -3179,7 +3208,6 @@ export interface operations {
                     addressLine1: string;
                     addressLine2?: string | null;
                     city: string;
-                    /** Format: email */
                     email: string;
                     latitude?: number | (string | null);
                     longitude?: number | (string | null);
@@ -3393,7 +3421,6 @@ export interface operations {
                     addressLine1: string;
                     addressLine2?: string | null;
                     city: string;
-                    /** Format: email */
                     email: string;
                     latitude?: number | (string | null);
                     longitude?: number | (string | null);
@@ -4009,7 +4036,6 @@ export interface operations {
                     addressLine1: string;
                     addressLine2?: string | null;
                     city: string;
-                    /** Format: email */
                     email: string;
                     latitude?: number | (string | null);
                     longitude?: number | (string | null);
@@ -4080,7 +4106,6 @@ export interface operations {
                     addressLine1: string;
                     addressLine2?: string | null;
                     city: string;
-                    /** Format: email */
                     email: string;
                     latitude?: number | (string | null);
                     longitude?: number | (string | null);
@@ -5561,7 +5586,7 @@ export interface operations {
                         };
                         paymentError: string | null;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             address: {
                                 city: string;
@@ -5841,7 +5866,7 @@ export interface operations {
                     "application/json": {
                         paymentError: string | null;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     };
@@ -7603,7 +7628,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why). */
+            /** @description The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why, a cancelled one included). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7617,6 +7642,7 @@ export interface operations {
                             refundPence: number;
                         } | null;
                         canChange: boolean;
+                        capturedPence: number;
                         changeRefusal: string | null;
                         /** Format: date-time */
                         endTime: string;
@@ -7630,7 +7656,7 @@ export interface operations {
                             sentence: string;
                         };
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             address: {
                                 city: string;
@@ -7648,6 +7674,7 @@ export interface operations {
                         reference: string;
                         refundDuePence: number | null;
                         refundedPence: number;
+                        releasedPence: number;
                         /** Format: date-time */
                         startTime: string;
                         /** @enum {string} */
@@ -8107,7 +8134,81 @@ export interface operations {
                             sentence: string;
                         };
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
+                        practice: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        reference: string;
+                        service: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    }[];
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    MyAppointmentsController_past: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings, latest first (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        manageToken: string;
+                        patientName: string;
+                        payment: {
+                            label: string;
+                            sentence: string;
+                        };
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         practice: {
                             /** Format: uuid */
                             id: string;
@@ -8579,7 +8680,7 @@ export interface operations {
                                 phone: string;
                             };
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             reference: string;
                             service: string;
                             /** Format: date-time */
@@ -8610,7 +8711,7 @@ export interface operations {
                                 phone: string;
                             };
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             reference: string;
                             service: string;
                             /** Format: date-time */
@@ -8721,7 +8822,7 @@ export interface operations {
                         id: string;
                         message: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                         /** @enum {string} */
                         status: "confirmed";
                     };
@@ -9040,6 +9141,7 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelledBy: "patient" | "admin" | "system" | "practice" | null;
                             captureAtRisk: boolean;
+                            capturedPence: number;
                             /** Format: date-time */
                             confirmedAt: string | null;
                             consent: {
@@ -9064,9 +9166,13 @@ export interface operations {
                                 name: string;
                                 phone: string;
                             };
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
                             paymentError: string | null;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                            paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                             practice: {
                                 /** Format: uuid */
                                 id: string;
@@ -9075,6 +9181,7 @@ export interface operations {
                             reference: string;
                             refundDuePence: number | null;
                             refundedPence: number;
+                            releasedPence: number;
                             service: string;
                             /** @enum {string|null} */
                             smsStatus: "sent" | "delivered" | "failed" | "opted-out" | null;
@@ -10008,7 +10115,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -10142,7 +10249,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";
@@ -10468,7 +10575,7 @@ export interface operations {
                                 id: string;
                                 patientName: string;
                                 /** @enum {string} */
-                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded";
+                                paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
                                 reference: string;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "cancelled" | "completed";

@@ -14,6 +14,9 @@ import { HoldsRepository } from '../repositories/holds.repository.js';
 import { LetGoEarlierAttemptsCommand } from './let-go-earlier-attempts.handler.js';
 import { type AppointmentStatus, isPaid, type PaymentStatus, paymentStatusFor } from '../rules/booking.rules.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
+
+/** Nothing of the payment is recorded yet: no money held or taken, and none settled (refunded, part kept, released, lapsed). */
+const isUnrecorded = (s: PaymentStatus) => s === 'pending' || s === 'failed' || s === 'processing';
 import { BookingEvent } from '../booking.events.js';
 
 export class RecordPaymentResultCommand extends Command<{ status: AppointmentStatus; paymentStatus: PaymentStatus; paymentError: string | null }> {
@@ -62,7 +65,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
     const outcome = await this.tx.run(async (uow) => {
       const current = await this.appointments.lockForChange(appointmentId);
       if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-      if (current.status === 'cancelled' && isPaid(paymentStatus) && !isPaid(current.payment_status) && current.payment_status !== 'refunded') {
+      if (current.status === 'cancelled' && isPaid(paymentStatus) && isUnrecorded(current.payment_status)) {
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
         await this.payments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
         uow.emit({ type: BookingEvent.AppointmentPaymentOrphaned, aggregateType: 'appointment', aggregateId: appointmentId, actor: source, payload: { paymentIntentId } });

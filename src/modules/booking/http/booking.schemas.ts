@@ -86,6 +86,9 @@ export const manageAppointmentSchema = z.object({
   amountPence: pence,
   refundedPence: pence,
   refundDuePence: pence.nullable(),
+  /** What was taken from the card, and what was held and let go without being taken. */
+  capturedPence: pence,
+  releasedPence: pence,
   booked: z.boolean(),
   payment: paymentWordingSchema,
   practice: practiceSchema,
@@ -93,7 +96,7 @@ export const manageAppointmentSchema = z.object({
   canChange: z.boolean(),
   /** Why the booking can no longer change online (null when it can). */
   changeRefusal: z.string().nullable(),
-  /** What a cancellation now would refund (null when it cannot be cancelled). */
+  /** What a cancellation now would give back, released or refunded, said before the patient commits (null when it cannot be cancelled). */
   cancellation: z.object({ refundPence: pence, explanation: z.string() }).nullable(),
 });
 
@@ -103,7 +106,7 @@ export const cancellationSchema = z.object({ id: z.uuid(), status: z.literal('ca
 /** POST /api/manage/reschedule. */
 export const rescheduleSchema = z.object({ id: z.uuid(), startTime: instant, endTime: instant, message: z.string() });
 
-/** GET /api/me/appointments: upcoming bookings, soonest first. */
+/** GET /api/me/appointments: upcoming bookings, soonest first; GET /api/me/appointments/past: cancelled and past ones, latest first. */
 export const myAppointmentsSchema = z.array(
   z.object({
     id: z.uuid(),
@@ -143,6 +146,11 @@ export const adminListItemSchema = z.object({
   cancelledBy: z.string().nullable(),
   refundDuePence: pence.nullable(),
   refundedPence: pence,
+  /** What was taken from the card, and what was held and let go without being taken. */
+  capturedPence: pence,
+  releasedPence: pence,
+  /** The fee's state in the words the patient reads (`paymentWording`): never "refunded" for a held fee. */
+  payment: paymentWordingSchema,
   /** An authorisation that lapses within 3 days: confirm or contact the patient. */
   captureAtRisk: z.boolean(),
   bookedFor: bookedForSchema,

@@ -13,7 +13,7 @@ import { bearer } from '../tokens/booking-tokens.js';
 import { changeRefusal, refundOnCancellation } from '../rules/booking.rules.js';
 import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
-import { isBooking, paymentWording } from '../rules/payment-wording.rules.js';
+import { isBooking, moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
 import { type Cancellation, cancellationSchema, type ManageAppointment, manageAppointmentSchema, type Reschedule, rescheduleSchema } from './booking.schemas.js';
 
@@ -46,8 +46,11 @@ export class ManageController {
   @Get('appointment')
   @ApiContract({
     token: 'manageToken',
-    summary: 'The booking behind a manage link (Authorization: Bearer manage token): whether it is a booking at all, where its fee stands, whether it can change, and the refund a cancellation would give.',
-    responses: { 200: { description: 'The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why).', schema: manageAppointmentSchema } },
+    summary:
+      'The booking behind a manage link (Authorization: Bearer manage token), a cancelled or past one too: whether it is a booking at all, where its fee stands, whether it can change, and what a cancellation would do with the fee.',
+    responses: {
+      200: { description: 'The booking; `cancellation` is null when it can no longer change (`changeRefusal` says why, a cancelled one included).', schema: manageAppointmentSchema },
+    },
     errors: { ...LINK_REFUSALS, 404: '`appointment_not_found`.' },
   })
   async get(@Req() request: FastifyRequest): Promise<ManageAppointment> {
@@ -57,13 +60,7 @@ export class ManageController {
     const state = { status: a.status, paymentStatus: a.payment_status };
     const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
     const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });
-    const payment = paymentWording({
-      paymentStatus: a.payment_status,
-      appointmentStatus: a.status,
-      feePence: a.amount_pence,
-      refundedPence: a.refunded_pence,
-      refundDuePence: a.refund_due_pence,
-    });
+    const payment = paymentWording(moneyFactsOf(a));
     return {
       id: a.id,
       reference: a.reference,
@@ -74,6 +71,8 @@ export class ManageController {
       amountPence: a.amount_pence,
       refundedPence: a.refunded_pence,
       refundDuePence: a.refund_due_pence ?? null,
+      capturedPence: a.captured_pence,
+      releasedPence: a.released_pence,
       // An attempt whose payment never held money is not a booking: the page says so, never "Booked".
       booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
       // Where the fee stands, in the words every channel uses (issue #29 item 4).

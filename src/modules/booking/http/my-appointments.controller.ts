@@ -6,20 +6,21 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
-import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../rules/payment-wording.rules.js';
+import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';
 
-/**
- * My Appointments: upcoming bookings made while signed in or with the account's verified e-mail, each
- * manageable, each saying where its fee stands in the words every channel uses (`paymentWording`).
- * Only bookings: an attempt whose payment never held money is not listed (issue #29 item 3).
- */
-/** The fee's state as the list shows it: a short label, and the sentence the e-mails say. */
-const wording = (r: { status: AppointmentStatus; payment_status: PaymentStatus; amount_pence: number; refunded_pence: number; refund_due_pence: number | null }) => {
-  const w = paymentWording({ paymentStatus: r.payment_status, appointmentStatus: r.status, feePence: r.amount_pence, refundedPence: r.refunded_pence, refundDuePence: r.refund_due_pence });
-  return { label: w.label, sentence: w.sentence };
-};
+/** A row of My Appointments, as the patient repository reads it. */
+type PatientBookingRow = Awaited<ReturnType<PatientAppointmentsRepository['upcomingForPatient']>>[number];
 
+/** How many cancelled and past bookings My Appointments shows (latest first). */
+export const PAST_APPOINTMENTS_SHOWN = 50;
+
+/**
+ * My Appointments: bookings made while signed in or with the account's verified e-mail, each
+ * saying where its fee stands in the words every channel uses (`paymentWording`), upcoming ones
+ * manageable, cancelled and past ones readable (the manage page shows them without change or
+ * cancel). Only bookings: an attempt whose payment never held money is not listed (issue #29 item 3).
+ */
 @ApiTags('account')
 @Controller('api/me/appointments')
 export class MyAppointmentsController {
@@ -37,24 +38,48 @@ export class MyAppointmentsController {
     errors: { 401: '`unauthorized`: not signed in.' },
   })
   async list(@Req() request: FastifyRequest): Promise<MyAppointments> {
+    const user = await this.signedIn(request);
+    const now = this.clock.now();
+    return this.items(await this.appointments.upcomingForPatient(user.id, user.email, now), now);
+  }
+
+  @Get('past')
+  @ApiContract({
+    summary:
+      "The signed-in user's cancelled and past bookings, latest first (at most 50), each with what happened to its fee (`payment`: part kept and the rest released, refunded, released, nothing taken) and a manage token that opens it read-only.",
+    responses: { 200: { description: 'The bookings, latest first (empty when none).', schema: myAppointmentsSchema } },
+    errors: { 401: '`unauthorized`: not signed in.' },
+  })
+  async past(@Req() request: FastifyRequest): Promise<MyAppointments> {
+    const user = await this.signedIn(request);
+    const now = this.clock.now();
+    return this.items(await this.appointments.pastForPatient(user.id, user.email, now, PAST_APPOINTMENTS_SHOWN), now);
+  }
+
+  private async signedIn(request: FastifyRequest) {
     const user = await request.currentUser();
     if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
-    const now = this.clock.now();
-    const rows = await this.appointments.upcomingForPatient(user.id, user.email, now);
-    // The manage page then offers change and cancel as the e-mailed link does (same token, same rules).
+    return user;
+  }
+
+  /** The list's items; the manage page then offers what the e-mailed link does (same token, same rules). */
+  private async items(rows: PatientBookingRow[], now: Date): Promise<MyAppointments> {
     const tokens = await Promise.all(rows.map((r) => this.manageTokens.issue(r.id, now)));
-    return rows.map((r, i) => ({
-      id: r.id,
-      reference: r.reference,
-      startTime: toLondonIso(new Date(r.starts_at)),
-      endTime: toLondonIso(new Date(r.ends_at)),
-      practice: { id: r.practice_id, name: r.practice_name },
-      service: r.service ?? 'Emergency dental appointment',
-      status: r.status,
-      paymentStatus: r.payment_status,
-      payment: wording(r),
-      patientName: r.patient_name,
-      manageToken: tokens[i],
-    }));
+    return rows.map((r, i) => {
+      const money = paymentWording(moneyFactsOf(r));
+      return {
+        id: r.id,
+        reference: r.reference,
+        startTime: toLondonIso(new Date(r.starts_at)),
+        endTime: toLondonIso(new Date(r.ends_at)),
+        practice: { id: r.practice_id, name: r.practice_name },
+        service: r.service ?? 'Emergency dental appointment',
+        status: r.status,
+        paymentStatus: r.payment_status,
+        payment: { label: money.label, sentence: money.sentence },
+        patientName: r.patient_name,
+        manageToken: tokens[i],
+      };
+    });
   }
 }

@@ -1,13 +1,14 @@
-import { Controller, HttpCode, Logger, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Logger, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
-import { StripeWebhookEvents } from '../../payments/index.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, StripeWebhookEvents } from '../../payments/index.js';
 import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
+import { recordLapse } from '../jobs/payment-jobs.handlers.js';
 
 const HANDLED = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
@@ -19,6 +20,10 @@ const HANDLED = new Set(['payment_intent.amount_capturable_updated', 'payment_in
  * and is answered "duplicate" once it commits; a processing that fails, or a process killed mid-way,
  * rolls the claim back, so Stripe's retry processes the event. Never lost, never applied twice
  * (RecordPaymentResult is idempotent besides).
+ *
+ * `payment_intent.canceled` for a booking whose fee is still recorded as held is Stripe cancelling
+ * an authorisation that lapsed (we cancel only cancelled appointments' intents): recorded as
+ * lapsed, nothing taken, once the gateway confirms the intent is canceled.
  */
 @Controller('api/webhooks/stripe')
 export class StripeWebhookController {
@@ -29,6 +34,7 @@ export class StripeWebhookController {
     private readonly commands: CommandBus,
     private readonly appointments: AppointmentPaymentsRepository,
     private readonly tx: TransactionRunner,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   @Post()
@@ -56,6 +62,10 @@ export class StripeWebhookController {
     } catch (error) {
       // A late payment is returned by the payment queue; Stripe need not retry.
       if (!(error instanceof DomainError && error.status === 409)) throw error;
+    }
+    if (event.type === 'payment_intent.canceled') {
+      const current = await this.gateway.retrieve(intent.id);
+      if (current.status === 'canceled') await recordLapse(this.tx, this.appointments, appointmentId, current, { live: true, actor: 'webhook' });
     }
   }
 }

@@ -3,6 +3,7 @@ import type { SmsListStatus } from '../../sms/sms.constants.js';
 import type { AdminAppointmentRow } from '../repositories/admin-appointments.repository.js';
 import { bookingState, csvSafe } from '../rules/admin-appointments.rules.js';
 import { storedBookedFor } from '../rules/checkout-consent.rules.js';
+import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 
 /*
  * The admin's view of an appointment, built in ONE place for the list, the CSV export and the
@@ -19,6 +20,7 @@ const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 /** `smsStatus`: the confirmation text's state, or opted out (issue 21; sms-admin-view.ts). */
 export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsListStatus = null) {
   const deadline = a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + AUTHORISATION_DAYS_MS;
+  const money = paymentWording(moneyFactsOf(a));
   return {
     id: a.id,
     reference: a.reference,
@@ -41,6 +43,10 @@ export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsL
     cancelledBy: a.cancelled_by ?? null,
     refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
     refundedPence: Number(a.refunded_pence ?? 0),
+    capturedPence: Number(a.captured_pence ?? 0),
+    releasedPence: Number(a.released_pence ?? 0),
+    /** What happened to the fee, in the words the patient reads ("£19.50 kept, £19.50 released"). */
+    payment: { label: money.label, sentence: money.sentence },
     captureAtRisk: a.payment_status === 'authorized' && deadline - now.getTime() < AT_RISK_MS,
     smsStatus,
     /** The patient when not the person booking (`patient` is then who booked and whom we contact). */
@@ -70,6 +76,9 @@ export const CSV_COLUMNS: ReadonlyArray<readonly [string, (i: AdminListItem) => 
   // After it, for the same reason: the patient when someone else booked for them ("Patient name" is then the booker).
   ['Appointment for', (i) => i.bookedFor?.name ?? null],
   ['Appointment for under 16', (i) => (i.bookedFor ? (i.bookedFor.under16 ? 'yes' : 'no') : null)],
+  // A held fee's part kept and the rest released (never a refund): after Booked, for the same reason.
+  ['Captured (pence)', (i) => i.capturedPence],
+  ['Released (pence)', (i) => i.releasedPence],
 ];
 
 export const csvRecord = (i: AdminListItem) => CSV_COLUMNS.map(([, value]) => csvSafe(value(i)));

@@ -29,6 +29,8 @@ const LIST_COLUMNS = [
   'a.cancelled_by',
   'a.refund_due_pence',
   'a.refunded_pence',
+  'a.captured_pence',
+  'a.released_pence',
   'a.amount_pence',
   'a.authorized_at',
   'a.capture_before',

@@ -27,6 +27,33 @@ export class PatientAppointmentsRepository {
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, DUMMY.instant] })
   async upcomingForPatient(userId: string, email: string, now: Date) {
+    return this.patientBookings(userId, email)
+      .where('a.ends_at', '>', now.toISOString())
+      .where('a.status', 'in', ['pending', 'confirmed'])
+      .where((eb) => eb.or([eb('a.authorized_at', 'is not', null), eb('a.payment_status', 'in', ['authorized', 'processing', 'completed'])]))
+      .orderBy('a.starts_at')
+      .orderBy('a.id')
+      .execute();
+  }
+
+  /**
+   * The same patient's cancelled and past bookings, latest first, at most `limit`: what happened,
+   * and to the money, stays in view after a cancellation. Only bookings (money held or taken once:
+   * authorized_at), never an attempt that was let go or ran out unpaid.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, DUMMY.instant, 50] })
+  async pastForPatient(userId: string, email: string, now: Date, limit: number) {
+    return this.patientBookings(userId, email)
+      .where('a.authorized_at', 'is not', null)
+      .where((eb) => eb.or([eb('a.status', 'in', ['cancelled', 'completed']), eb('a.ends_at', '<=', now.toISOString())]))
+      .orderBy('a.starts_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** A patient's appointments, by their account or their e-mail, with what My Appointments shows of each. */
+  private patientBookings(userId: string, email: string) {
     return this.db.kysely
       .selectFrom('appointment as a')
       .innerJoin('practice as p', 'p.id', 'a.practice_id')
@@ -44,13 +71,9 @@ export class PatientAppointmentsRepository {
         'a.amount_pence',
         'a.refunded_pence',
         'a.refund_due_pence',
+        'a.captured_pence',
+        'a.released_pence',
       ])
-      .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]))
-      .where('a.ends_at', '>', now.toISOString())
-      .where('a.status', 'in', ['pending', 'confirmed'])
-      .where((eb) => eb.or([eb('a.authorized_at', 'is not', null), eb('a.payment_status', 'in', ['authorized', 'processing', 'completed'])]))
-      .orderBy('a.starts_at')
-      .orderBy('a.id')
-      .execute();
+      .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]));
   }
 }

@@ -54,6 +54,11 @@ describe("A booking's story", () => {
     expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'patient' } })).toBe('Cancelled by the patient');
     expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 3900 } })).toBe('Refunded £39');
     expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 1950 } })).toBe('Refunded £19.50');
+    // A held fee: what was kept and what was let go, never "Refunded".
+    expect(timelineLabel({ type: BookingEvent.PaymentPartlyCaptured, payload: { capturedPence: 1950, releasedPence: 1950 } })).toBe('£19.50 kept, £19.50 released');
+    expect(timelineLabel({ type: BookingEvent.AuthorisationReleased, payload: { releasedPence: 3900 } })).toBe('£39 released (nothing taken)');
+    expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 3900, method: 'authorisation released' } })).toBe('£39 released (nothing taken)');
+    expect(timelineLabel({ type: BookingEvent.AuthorisationLapsed, payload: { paymentIntentId: 'pi_1', cancellationReason: 'automatic' } })).toBe('Card authorisation lapsed: nothing taken');
     expect(timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: 'reminder' } })).toBe('Reminder e-mail sent');
     expect(timelineLabel({ type: TimelineEntry.EmailSent, payload: { kind: 'confirmation' } })).toBe('Confirmation e-mail sent');
     expect(timelineLabel({ type: TimelineEntry.EmailFailed, payload: { reason: 'Mailbox unavailable' } })).toBe('Confirmation e-mail failed: Mailbox unavailable');

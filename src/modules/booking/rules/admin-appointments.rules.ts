@@ -147,7 +147,15 @@ export function timelineLabel(e: TimelineSource): string {
     case BookingEvent.AppointmentCancelled:
       return withReason(p.by === 'admin' ? 'Cancelled for the practice' : p.by === 'practice' ? 'Cancelled by the practice' : 'Cancelled by the patient', p.reason);
     case BookingEvent.RefundIssued:
+      // Before ADR 0042 a held fee let go was recorded as a refund: nothing left the card.
+      if (p.method === 'authorisation released') return pounds(p.amountPence) ? `${pounds(p.amountPence)} released (nothing taken)` : 'Released (nothing taken)';
       return pounds(p.amountPence) ? `Refunded ${pounds(p.amountPence)}` : 'Refunded';
+    case BookingEvent.PaymentPartlyCaptured:
+      return pounds(p.capturedPence) && pounds(p.releasedPence) ? `${pounds(p.capturedPence)} kept, ${pounds(p.releasedPence)} released` : 'Part of the fee kept, the rest released';
+    case BookingEvent.AuthorisationReleased:
+      return pounds(p.releasedPence) ? `${pounds(p.releasedPence)} released (nothing taken)` : 'Released (nothing taken)';
+    case BookingEvent.AuthorisationLapsed:
+      return 'Card authorisation lapsed: nothing taken';
     case BookingEvent.AuthorisationAtRisk:
       return 'Card authorisation lapses soon';
     case BookingEvent.ConfirmationEmailChanged:

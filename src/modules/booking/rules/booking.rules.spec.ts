@@ -46,13 +46,30 @@ describe('booking rules', () => {
 });
 
 describe('refund on cancellation (spec section 9)', () => {
-  it('refunds half the fee before the practice is instructed, authorised or taken', () => {
-    for (const paymentStatus of ['authorized', 'completed', 'processing'] as const) {
+  it('gives half the fee back before the practice is instructed: a held fee keeps half and releases the rest, a paid one is refunded half', () => {
+    expect(refundOnCancellation({ status: 'pending', paymentStatus: 'authorized', amountPence: 3900 })).toEqual({
+      refundPence: 1950,
+      explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.',
+    });
+    for (const paymentStatus of ['completed', 'processing'] as const) {
       expect(refundOnCancellation({ status: 'pending', paymentStatus, amountPence: 3900 })).toEqual({
         refundPence: 1950,
-        explanation: 'The practice has not been instructed yet, so £19.50 (half of the booking fee) will be refunded to your card.',
+        explanation: 'The practice has not been instructed yet, so we will refund £19.50 of the £39 you paid.',
       });
     }
+  });
+  it('never says refund before cancelling a fee that is only held', () => {
+    expect(refundOnCancellation({ status: 'pending', paymentStatus: 'authorized', amountPence: 3900 }).explanation).not.toMatch(/refund/i);
+    expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 }).explanation).not.toMatch(/refund/i);
+  });
+  it('has nothing to take or give back when the authorisation lapsed, and says why', () => {
+    for (const status of ['pending', 'confirmed'] as const) {
+      expect(refundOnCancellation({ status, paymentStatus: 'lapsed', amountPence: 3900 })).toEqual({
+        refundPence: 0,
+        explanation: 'The hold on your card lapsed, so nothing was taken and there is nothing to refund.',
+      });
+    }
+    expect(fullRefund({ paymentStatus: 'lapsed', amountPence: 3900 }).refundPence).toBe(0);
   });
   it('refunds nothing once the practice is instructed (confirmed)', () => {
     expect(refundOnCancellation({ status: 'confirmed', paymentStatus: 'completed', amountPence: 3900 }).refundPence).toBe(0);
@@ -63,8 +80,9 @@ describe('refund on cancellation (spec section 9)', () => {
       expect(refundOnCancellation({ status: 'pending', paymentStatus, amountPence: 3900 }).refundPence).toBe(0);
     }
   });
-  it('rounds an odd fee down to the penny', () => {
+  it('rounds an odd fee down to the penny, so the part a held fee keeps is the rest', () => {
     expect(refundOnCancellation({ status: 'pending', paymentStatus: 'completed', amountPence: 3901 }).refundPence).toBe(1950);
+    expect(refundOnCancellation({ status: 'pending', paymentStatus: 'authorized', amountPence: 3901 }).explanation).toContain('we will take £19.51 of the £39.01 held');
   });
   it('writes pence as pounds', () => {
     expect([3900, 1950, 5].map(poundsText)).toEqual(['£39', '£19.50', '£0.05']);
@@ -77,6 +95,9 @@ describe('who may change a booking online', () => {
   it('allows a live, paid, future booking', () => {
     expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: later }, now)).toBeUndefined();
     expect(changeRefusal({ status: 'confirmed', paymentStatus: 'completed', startsAt: later }, now)).toBeUndefined();
+  });
+  it('lets a booking whose authorisation lapsed be moved or cancelled: it stands, though nothing was taken', () => {
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'lapsed', startsAt: later }, now)).toBeUndefined();
   });
   it('refuses cancelled, unpaid, completed and started bookings with a reason', () => {
     expect(changeRefusal({ status: 'cancelled', paymentStatus: 'refunded', startsAt: later }, now)).toBe('This appointment has already been cancelled.');
@@ -93,8 +114,8 @@ describe('who may change a booking online', () => {
 
 describe('full refund when the practice cancels', () => {
   it('returns everything paid, and nothing when nothing was paid', () => {
-    expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'Your booking fee of £39 will be refunded in full.' });
-    expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 }).refundPence).toBe(3900);
+    expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will refund the £39 you paid, in full.' });
+    expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.' });
     expect(fullRefund({ paymentStatus: 'failed', amountPence: 3900 }).refundPence).toBe(0);
   });
 });

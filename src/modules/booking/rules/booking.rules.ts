@@ -74,27 +74,41 @@ export function newReference(): string {
 }
 
 export interface RefundDecision {
+  /** What goes back to the patient: released from a held fee, or refunded from a paid one. */
   refundPence: number;
   /** What the patient is told before they commit, and in the cancellation e-mail. */
   explanation: string;
 }
 
+/** The fee is only held on the card (authorised, not captured): what goes back is released, never refunded. */
+const isHeld = (s: PaymentStatus) => s === 'authorized';
+
 /**
  * The refund rule (spec section 9, Booking Terms): 50 % of the booking fee when the patient cancels
  * before the practice is instructed (before admin confirmation); nothing after. Nothing to refund
- * when no money was held or taken.
+ * when no money was held or taken. A held fee keeps its part and releases the rest (only the kept
+ * part is ever taken); a paid one gets its part refunded. Said that way before the patient commits.
  */
 export function refundOnCancellation(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
   if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
   const refundPence = Math.floor((a.amountPence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
-  return { refundPence, explanation: MANAGE_MESSAGES.refundBeforeInstruction(poundsText(refundPence)) };
+  const fee = poundsText(a.amountPence);
+  return {
+    refundPence,
+    explanation: isHeld(a.paymentStatus)
+      ? MANAGE_MESSAGES.keepPartOfHeld(poundsText(a.amountPence - refundPence), fee)
+      : MANAGE_MESSAGES.refundPartOfPaid(poundsText(refundPence), fee),
+  };
 }
 
-/** When the practice cancels (a closure), the patient gets back everything that was paid. */
+/** When the practice cancels (a closure), the patient gets back everything: a held fee released whole, a paid one refunded. */
 export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
-  return { refundPence: a.amountPence, explanation: MANAGE_MESSAGES.fullRefund(poundsText(a.amountPence)) };
+  const fee = poundsText(a.amountPence);
+  return { refundPence: a.amountPence, explanation: isHeld(a.paymentStatus) ? MANAGE_MESSAGES.releaseAllHeld(fee) : MANAGE_MESSAGES.refundAllPaid(fee) };
 }
 
 /**
@@ -109,7 +123,8 @@ export function changeRefusal(
 ): string | undefined {
   if (a.status === 'cancelled') return MANAGE_MESSAGES.alreadyCancelled;
   if (a.status !== 'pending' && a.status !== 'confirmed') return MANAGE_MESSAGES.notChangeable;
-  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return MANAGE_MESSAGES.notPaid;
+  // A lapsed authorisation took nothing, but the booking stands: it can still be moved or cancelled.
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing' && a.paymentStatus !== 'lapsed') return MANAGE_MESSAGES.notPaid;
   if (!options.evenAfterStart && a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
   return undefined;
 }

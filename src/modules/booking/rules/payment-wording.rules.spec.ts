@@ -1,4 +1,4 @@
-import { isBooking, PAYMENT_STATUSES, paymentWording, poundsText } from './payment-wording.rules.js';
+import { APPOINTMENT_STATUSES, isBooking, type MoneyFacts, moneyFactsOf, PAYMENT_STATUSES, paymentWording, poundsText } from './payment-wording.rules.js';
 
 const FEE = 3900;
 const HELD = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';
@@ -37,32 +37,85 @@ describe(paymentWording.name, () => {
     }
   });
 
-  it('says refunded with the amount: half before the practice was instructed, the whole fee when the practice cancelled', () => {
-    expect(paymentWording({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 1950, refundDuePence: 1950 })).toEqual({
+  it('says a held fee cancelled before the practice was instructed is taken in part and the rest released: will, then has', () => {
+    expect(paymentWording({ paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 })).toEqual({
+      label: 'Keeping £19.50, releasing £19.50',
+      sentence: 'We will take £19.50 of the £39 held on your card and release the rest.',
+      text: "We'll take £19.50 of £39 held, release rest.",
+    });
+    expect(paymentWording({ paymentStatus: 'part_captured', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 })).toEqual({
+      label: '£19.50 kept, £19.50 released',
+      sentence: 'We have taken £19.50 of the £39 held on your card and released the rest.',
+      text: 'We took £19.50 of £39 held, released rest.',
+    });
+    // An odd fee: the rule rounds what goes back down, so the part kept is the larger; each said as it is.
+    expect(paymentWording({ paymentStatus: 'part_captured', appointmentStatus: 'cancelled', feePence: 3901, capturedPence: 1951, releasedPence: 1950 }).label).toBe('£19.51 kept, £19.50 released');
+  });
+
+  it('says a paid fee cancelled before the practice was instructed is refunded in part: are refunding, then have refunded', () => {
+    expect(paymentWording({ paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 })).toEqual({
+      label: '£19.50 being refunded',
+      sentence: 'We are refunding £19.50 of the £39 you paid.',
+      text: 'Refunding £19.50 of the £39 you paid.',
+    });
+    expect(paymentWording({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 1950, refundDuePence: 1950, capturedPence: 3900 })).toEqual({
       label: '£19.50 refunded',
-      sentence: '£19.50 (half of the £39 booking fee) has been refunded to your card.',
-      text: '£19.50 refunded to your card.',
+      sentence: 'We have refunded £19.50 of the £39 you paid.',
+      text: 'Refunded £19.50 of the £39 you paid.',
+    });
+  });
+
+  it('says all of it goes back when the practice cancels: a held fee released, a paid one refunded in full', () => {
+    expect(paymentWording({ paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 })).toEqual({
+      label: '£39 being released',
+      sentence: 'We are releasing the £39 held on your card: nothing will be taken.',
+      text: 'The £39 held on your card is being released.',
+    });
+    expect(paymentWording({ paymentStatus: 'released', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900, releasedPence: 3900 })).toEqual({
+      label: '£39 released, nothing taken',
+      sentence: 'We have released the £39 held on your card: nothing was taken.',
+      text: 'The £39 held on your card was released.',
+    });
+    expect(paymentWording({ paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 })).toEqual({
+      label: '£39 being refunded',
+      sentence: 'We are refunding the £39 you paid, in full.',
+      text: 'Refunding the £39 you paid in full.',
     });
     expect(paymentWording({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 3900, refundDuePence: 3900 })).toEqual({
       label: '£39 refunded',
-      sentence: 'Your £39 booking fee has been refunded in full to your card.',
-      text: '£39 refunded to your card.',
+      sentence: 'We have refunded the £39 you paid, in full.',
+      text: 'Refunded the £39 you paid in full.',
     });
-    // Another part than half says part, with both amounts.
-    expect(paymentWording({ paymentStatus: 'refunded', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 1000 }).sentence).toBe(
-      '£10 (part of the £39 booking fee) has been refunded to your card.',
-    );
   });
 
-  it('says a refund a cancellation decided is being refunded, with the amount, before the payment queue has done it', () => {
-    expect(paymentWording({ paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 })).toEqual({
-      label: '£19.50 being refunded',
-      sentence: '£19.50 (half of the £39 booking fee) is being refunded to your card.',
-      text: '£19.50 will be refunded to your card.',
-    });
-    expect(paymentWording({ paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 }).sentence).toBe(
-      'Your £39 booking fee is being refunded in full to your card.',
-    );
+  it('says a booking that ran out or was paid too late gets all of it back: released if held, refunded if taken', () => {
+    expect(paymentWording({ paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE }).sentence).toBe('We are releasing the £39 held on your card: nothing will be taken.');
+    expect(paymentWording({ paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE }).sentence).toBe('We are refunding the £39 you paid, in full.');
+  });
+
+  it('says nothing was taken when the authorisation lapsed, whatever happened to the appointment', () => {
+    for (const appointmentStatus of APPOINTMENT_STATUSES) {
+      expect(paymentWording({ paymentStatus: 'lapsed', appointmentStatus, feePence: FEE, refundDuePence: appointmentStatus === 'cancelled' ? 0 : null })).toEqual({
+        label: 'Hold lapsed, nothing taken',
+        sentence: 'Nothing was taken: the hold of £39 on your card lapsed before we took it.',
+        text: 'The £39 hold lapsed: nothing was taken.',
+      });
+    }
+  });
+
+  it('never says refunded for a fee that was only held, in any state of a cancellation', () => {
+    const held: MoneyFacts[] = [
+      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 },
+      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 },
+      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE },
+      { paymentStatus: 'part_captured', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 },
+      { paymentStatus: 'released', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900, releasedPence: 3900 },
+      { paymentStatus: 'lapsed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 0 },
+    ];
+    for (const facts of held) {
+      const w = paymentWording(facts);
+      for (const words of [w.label, w.sentence, w.text]) expect(words).not.toMatch(/refund/i);
+    }
   });
 
   it('says the fee is kept when the patient cancelled after the practice was instructed', () => {
@@ -98,7 +151,7 @@ describe(paymentWording.name, () => {
   it('has words for every status in every appointment status, each a full sentence, and a text in plain GSM characters', () => {
     for (const paymentStatus of PAYMENT_STATUSES) {
       for (const appointmentStatus of ['pending', 'confirmed', 'cancelled', 'completed'] as const) {
-        const w = paymentWording({ paymentStatus, appointmentStatus, feePence: FEE, refundDuePence: appointmentStatus === 'cancelled' ? 1950 : null });
+        const w = paymentWording({ paymentStatus, appointmentStatus, feePence: FEE, refundDuePence: appointmentStatus === 'cancelled' ? 1950 : null, capturedPence: 1950, releasedPence: 1950 });
         expect(w.label.length).toBeGreaterThan(0);
         expect(w.label.length).toBeLessThanOrEqual(32);
         expect(w.sentence).toMatch(/^[A-Z£].*\.$/);
@@ -114,6 +167,14 @@ describe(paymentWording.name, () => {
       expect(/paid the/.test(w.sentence)).toBe(paymentStatus === 'completed');
       expect(/is held on your card/.test(w.sentence)).toBe(paymentStatus === 'authorized');
     }
+  });
+});
+
+describe(moneyFactsOf.name, () => {
+  it('reads every money column of a row, so each channel words it from the same facts', () => {
+    expect(
+      moneyFactsOf({ payment_status: 'part_captured', status: 'cancelled', amount_pence: FEE, refunded_pence: 0, refund_due_pence: 1950, captured_pence: 1950, released_pence: 1950 }),
+    ).toEqual({ paymentStatus: 'part_captured', appointmentStatus: 'cancelled', feePence: FEE, refundedPence: 0, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 });
   });
 });
 

@@ -6,7 +6,12 @@
  * (`@contexts/booking/payment-wording`).
  */
 
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded'] as const;
+/**
+ * Where the fee stands. Beyond the spec's six: part_captured (a held fee cancelled before the
+ * practice was instructed: part taken, the rest released), released (a held fee let go whole:
+ * nothing taken) and lapsed (the authorisation ran out before it was taken: nothing taken).
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded', 'part_captured', 'released', 'lapsed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -23,12 +28,16 @@ export interface MoneyFacts {
   feePence: number;
   /** What went back to the card so far. */
   refundedPence?: number | null;
-  /** What a cancellation decided goes back (null: no patient or practice cancellation). */
+  /** What a cancellation decided goes back, released or refunded (null: no patient or practice cancellation). */
   refundDuePence?: number | null;
+  /** What was taken from the card (part_captured: the part kept). */
+  capturedPence?: number | null;
+  /** What was held and let go without being taken. */
+  releasedPence?: number | null;
 }
 
 export interface PaymentWording {
-  /** A few words for a list cell or a status line ("£39 held, taken when we confirm", "£39 paid", "£19.50 refunded"). */
+  /** A few words for a list cell or a status line ("£39 held, taken when we confirm", "£19.50 kept, £19.50 released"). */
   label: string;
   /** The sentence the confirmation page, the e-mails, the manage page and the calendar file say. */
   sentence: string;
@@ -45,13 +54,16 @@ export function poundsText(pence: number): string {
 const moneyMoved = (s: PaymentStatus) => s === 'authorized' || s === 'processing' || s === 'completed';
 
 /**
- * The words for the fee, by where the money stands:
+ * The words for the fee, by where the money stands (ADR 0035, ADR 0042):
  * - authorised: held on the card, not taken yet, taken when we confirm with the practice (being
  *   taken once the appointment is confirmed);
  * - completed: paid; processing: being taken (authorisation mode or confirmed) or being processed;
- * - a cancellation's refund: being refunded, then refunded, with the amount; nothing back after the
- *   practice was instructed; nothing to refund when nothing was taken;
+ * - a cancellation of a held fee: part taken and the rest released (will be, then has been), or all
+ *   of it released; of a paid fee: part or all of it refunded (being, then done); nothing back after
+ *   the practice was instructed; nothing to refund when nothing was taken;
+ * - lapsed: the hold ran out before it was taken, so nothing was taken;
  * - pending or failed: nothing taken.
+ * Never "refunded" for a fee that was only held: nothing of it left the card to come back.
  */
 export function paymentWording(f: MoneyFacts): PaymentWording {
   const fee = poundsText(f.feePence);
@@ -62,6 +74,18 @@ export function paymentWording(f: MoneyFacts): PaymentWording {
 
   if (!status) {
     return { label: `${fee} booking fee`, sentence: `Your card has been accepted for the ${fee} booking fee.`, text: `${fee} fee: card accepted.` };
+  }
+  if (status === 'lapsed') {
+    return {
+      label: 'Hold lapsed, nothing taken',
+      sentence: `Nothing was taken: the hold of ${fee} on your card lapsed before we took it.`,
+      text: `The ${fee} hold lapsed: nothing was taken.`,
+    };
+  }
+  if (status === 'released') return releaseWording(fee, 'done');
+  if (status === 'part_captured') {
+    const kept = f.capturedPence ?? (due !== null ? f.feePence - due : Math.ceil(f.feePence / 2));
+    return keptPartWording(fee, kept, f.releasedPence ?? f.feePence - kept, 'done');
   }
   if (status === 'refunded' || refunded > 0) return refundWording(fee, f.feePence, refunded > 0 ? refunded : f.feePence, 'done');
   if (status === 'pending' || status === 'failed') {
@@ -75,7 +99,11 @@ export function paymentWording(f: MoneyFacts): PaymentWording {
   }
   // Money is held, taken or on its way.
   if (cancelled) {
-    if (due !== null && due > 0) return refundWording(fee, f.feePence, due, 'due');
+    const held = status === 'authorized';
+    if (due !== null && due > 0) {
+      if (!held) return refundWording(fee, f.feePence, due, 'due');
+      return due >= f.feePence ? releaseWording(fee, 'due') : keptPartWording(fee, f.feePence - due, due, 'due');
+    }
     if (due === 0) {
       return {
         label: `${fee} not refundable`,
@@ -84,9 +112,7 @@ export function paymentWording(f: MoneyFacts): PaymentWording {
       };
     }
     // No cancellation decided a refund (the booking ran out or its payment came too late): it all goes back.
-    return status === 'completed'
-      ? refundWording(fee, f.feePence, f.feePence, 'due')
-      : { label: `${fee} released`, sentence: `The ${fee} held on your card is released: nothing is taken.`, text: `The ${fee} held on your card is released.` };
+    return status === 'completed' ? refundWording(fee, f.feePence, f.feePence, 'due') : releaseWording(fee, 'due');
   }
   if (status === 'completed') return { label: `${fee} paid`, sentence: `You have paid the ${fee} booking fee.`, text: `${fee} fee paid.` };
   const confirmed = f.appointmentStatus === 'confirmed';
@@ -107,22 +133,64 @@ export function paymentWording(f: MoneyFacts): PaymentWording {
   };
 }
 
-/** A refund, due or done: the whole fee, or part of it (half before the practice is instructed) with both amounts. */
+/** A paid fee coming back, due or done: the whole fee, or part of it (half before the practice is instructed) with both amounts. */
 function refundWording(fee: string, feePence: number, amountPence: number, stage: 'due' | 'done'): PaymentWording {
-  const verb = stage === 'due' ? 'is being' : 'has been';
   if (amountPence >= feePence) {
-    return {
-      label: stage === 'due' ? `${fee} being refunded` : `${fee} refunded`,
-      sentence: `Your ${fee} booking fee ${verb} refunded in full to your card.`,
-      text: stage === 'due' ? `${fee} will be refunded to your card.` : `${fee} refunded to your card.`,
-    };
+    return stage === 'due'
+      ? { label: `${fee} being refunded`, sentence: `We are refunding the ${fee} you paid, in full.`, text: `Refunding the ${fee} you paid in full.` }
+      : { label: `${fee} refunded`, sentence: `We have refunded the ${fee} you paid, in full.`, text: `Refunded the ${fee} you paid in full.` };
   }
   const amount = poundsText(amountPence);
-  const part = amountPence * 2 === feePence ? 'half' : 'part';
+  return stage === 'due'
+    ? { label: `${amount} being refunded`, sentence: `We are refunding ${amount} of the ${fee} you paid.`, text: `Refunding ${amount} of the ${fee} you paid.` }
+    : { label: `${amount} refunded`, sentence: `We have refunded ${amount} of the ${fee} you paid.`, text: `Refunded ${amount} of the ${fee} you paid.` };
+}
+
+/** A held fee cancelled before the practice was instructed: the part kept is taken, the rest never leaves the card. */
+function keptPartWording(fee: string, keptPence: number, releasedPence: number, stage: 'due' | 'done'): PaymentWording {
+  const kept = poundsText(keptPence);
+  const released = poundsText(releasedPence);
+  return stage === 'due'
+    ? {
+        label: `Keeping ${kept}, releasing ${released}`,
+        sentence: `We will take ${kept} of the ${fee} held on your card and release the rest.`,
+        text: `We'll take ${kept} of ${fee} held, release rest.`,
+      }
+    : {
+        label: `${kept} kept, ${released} released`,
+        sentence: `We have taken ${kept} of the ${fee} held on your card and released the rest.`,
+        text: `We took ${kept} of ${fee} held, released rest.`,
+      };
+}
+
+/** A held fee let go whole (the practice cancelled, or the booking ran out): nothing is taken. */
+function releaseWording(fee: string, stage: 'due' | 'done'): PaymentWording {
+  return stage === 'due'
+    ? { label: `${fee} being released`, sentence: `We are releasing the ${fee} held on your card: nothing will be taken.`, text: `The ${fee} held on your card is being released.` }
+    : { label: `${fee} released, nothing taken`, sentence: `We have released the ${fee} held on your card: nothing was taken.`, text: `The ${fee} held on your card was released.` };
+}
+
+/** The money columns of an appointment row, as every server channel reads them. */
+export interface MoneyRow {
+  payment_status: PaymentStatus;
+  status: AppointmentStatus;
+  amount_pence: number;
+  refunded_pence: number;
+  refund_due_pence: number | null;
+  captured_pence: number;
+  released_pence: number;
+}
+
+/** paymentWording for an appointment row: one mapping, so no channel forgets a column. */
+export function moneyFactsOf(r: MoneyRow): MoneyFacts {
   return {
-    label: stage === 'due' ? `${amount} being refunded` : `${amount} refunded`,
-    sentence: `${amount} (${part} of the ${fee} booking fee) ${verb} refunded to your card.`,
-    text: stage === 'due' ? `${amount} will be refunded to your card.` : `${amount} refunded to your card.`,
+    paymentStatus: r.payment_status,
+    appointmentStatus: r.status,
+    feePence: r.amount_pence,
+    refundedPence: r.refunded_pence,
+    refundDuePence: r.refund_due_pence,
+    capturedPence: r.captured_pence,
+    releasedPence: r.released_pence,
   };
 }
 

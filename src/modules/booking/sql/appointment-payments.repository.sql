@@ -15,7 +15,9 @@ select
   "payment_intent_id",
   "amount_pence",
   "refund_due_pence",
-  "refunded_pence"
+  "refunded_pence",
+  "captured_pence",
+  "released_pence"
 from
   "appointment"
 where
@@ -26,6 +28,7 @@ update "appointment"
 set
   "payment_status" = $1,
   "payment_error" = $2,
+  "captured_pence" = "captured_pence",
   "updated_at" = now()
 where
   "id" = $3;
@@ -47,6 +50,7 @@ set
   "cancelled_at" = now(),
   "payment_status" = $2,
   "payment_error" = $3,
+  "captured_pence" = "captured_pence",
   "updated_at" = now()
 where
   "id" = $4;
@@ -59,10 +63,11 @@ set
   "authorized_at" = $3,
   "capture_before" = $4,
   "captured_at" = $5,
-  "email_status" = $6,
+  "captured_pence" = $6,
+  "email_status" = $7,
   "updated_at" = now()
 where
-  "id" = $7;
+  "id" = $8;
 
 -- AppointmentPaymentsRepository.flagLapseRisk
 update "appointment"
@@ -97,6 +102,7 @@ where
 update "appointment"
 set
   "payment_status" = $1,
+  "captured_pence" = "amount_pence",
   "captured_at" = now(),
   "updated_at" = now()
 where
@@ -109,11 +115,12 @@ returning
 update "appointment"
 set
   "payment_status" = $1,
+  "captured_pence" = "amount_pence",
   "refunded_pence" = "amount_pence",
   "updated_at" = now()
 where
   "id" = $2
-  and "payment_status" <> $3
+  and "payment_status" not in ($3, $4, $5, $6)
 returning
   "id";
 
@@ -121,20 +128,85 @@ returning
 update "appointment"
 set
   "payment_status" = $1,
+  "captured_pence" = "amount_pence",
   "captured_at" = coalesce(captured_at, now()),
   "updated_at" = now()
 where
   "id" = $2
-  and "payment_status" <> $3;
+  and "payment_status" in ($3, $4)
+returning
+  "id";
 
 -- AppointmentPaymentsRepository.recordRefundDue
 update "appointment"
 set
   "refunded_pence" = "refund_due_pence",
+  "captured_pence" = "amount_pence",
   "payment_status" = $1,
   "updated_at" = now()
 where
   "id" = $2
   and "refunded_pence" = $3
+  and "payment_status" in ($4, $5, $6)
 returning
   "id";
+
+-- AppointmentPaymentsRepository.recordPartCaptured
+update "appointment"
+set
+  "payment_status" = $1,
+  "captured_pence" = $2,
+  "released_pence" = "amount_pence" - $3,
+  "captured_at" = now(),
+  "updated_at" = now()
+where
+  "id" = $4
+  and "payment_status" = $5
+returning
+  "id";
+
+-- AppointmentPaymentsRepository.recordReleased
+update "appointment"
+set
+  "payment_status" = $1,
+  "released_pence" = "amount_pence",
+  "updated_at" = now()
+where
+  "id" = $2
+  and "payment_status" = $3
+returning
+  "id";
+
+-- AppointmentPaymentsRepository.recordLapsed
+update "appointment"
+set
+  "payment_status" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+  and "payment_status" = $3
+  and "status" <> $4
+returning
+  "id";
+
+-- AppointmentPaymentsRepository.pastDeadline
+select
+  "id",
+  "payment_intent_id"
+from
+  "appointment"
+where
+  "payment_status" = $1
+  and "status" <> $2
+  and "payment_intent_id" is not null
+  and coalesce(
+    capture_before,
+    authorized_at + make_interval(days => $3::int)
+  ) <= $4::timestamptz
+order by
+  coalesce(
+    capture_before,
+    authorized_at + make_interval(days => $5::int)
+  )
+limit
+  $6;

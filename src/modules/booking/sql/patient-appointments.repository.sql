@@ -31,7 +31,9 @@ select
   "a"."patient_name",
   "a"."amount_pence",
   "a"."refunded_pence",
-  "a"."refund_due_pence"
+  "a"."refund_due_pence",
+  "a"."captured_pence",
+  "a"."released_pence"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -49,3 +51,39 @@ where
 order by
   "a"."starts_at",
   "a"."id";
+
+-- PatientAppointmentsRepository.pastForPatient
+select
+  "a"."id",
+  "a"."reference",
+  "a"."starts_at",
+  "a"."ends_at",
+  "a"."practice_id",
+  "p"."name" as "practice_name",
+  "a"."service",
+  "a"."status",
+  "a"."payment_status",
+  "a"."patient_name",
+  "a"."amount_pence",
+  "a"."refunded_pence",
+  "a"."refund_due_pence",
+  "a"."captured_pence",
+  "a"."released_pence"
+from
+  "appointment" as "a"
+  inner join "practice" as "p" on "p"."id" = "a"."practice_id"
+where
+  (
+    "a"."patient_user_id" = $1
+    or lower("a"."patient_email") = lower($2)
+  )
+  and "a"."authorized_at" is not null
+  and (
+    "a"."status" in ($3, $4)
+    or "a"."ends_at" <= $5
+  )
+order by
+  "a"."starts_at" desc,
+  "a"."id" desc
+limit
+  $6;

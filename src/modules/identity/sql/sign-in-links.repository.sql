@@ -9,7 +9,10 @@ select
       "appointment"
     where
       lower(patient_email) = $1
-      and "status" <> $2
+      and (
+        "status" <> $2
+        or "authorized_at" is not null
+      )
   ) as "booked",
   exists (
     select

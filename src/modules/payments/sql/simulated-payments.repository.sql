@@ -51,6 +51,10 @@ set
     when capture_method = 'manual' then 0
     else 1
   end,
+  "amount_captured_pence" = case
+    when capture_method = 'manual' then 0
+    else amount_pence
+  end,
   "last_error" = $1,
   "updated_at" = now()
 where
@@ -88,12 +92,25 @@ update "simulated_payment_intent"
 set
   "status" = $1,
   "capture_count" = capture_count + 1,
+  "amount_captured_pence" = $2,
+  "capture_idempotency_key" = $3,
   "updated_at" = now()
 where
-  "id" = $2
-  and "status" = $3
+  "id" = $4
+  and "status" = $5
 returning
   *;
+
+-- SimulatedPaymentsRepository.lapseIfExpired
+update "simulated_payment_intent"
+set
+  "status" = $1,
+  "cancellation_reason" = $2,
+  "updated_at" = now()
+where
+  "id" = $3
+  and "status" = $4
+  and created_at + make_interval(days => $5::int) <= now();
 
 -- SimulatedPaymentsRepository.cancelIntent
 update "simulated_payment_intent"
@@ -120,6 +137,7 @@ with
     where
       "i"."id" = $3
       and "i"."status" = $4
+      and i.amount_refunded_pence + $5::int <= i.amount_captured_pence
     on conflict ("idempotency_key") do nothing
     returning
       "intent_id",
@@ -127,10 +145,7 @@ with
   )
 update "simulated_payment_intent" as "i"
 set
-  "amount_refunded_pence" = least(
-    i.amount_pence,
-    i.amount_refunded_pence + r.amount_pence
-  ),
+  "amount_refunded_pence" = i.amount_refunded_pence + r.amount_pence,
   "updated_at" = now()
 from
   "r"

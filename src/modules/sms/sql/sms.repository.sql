@@ -13,6 +13,8 @@ select
   "a"."payment_status",
   "a"."amount_pence",
   "a"."refunded_pence",
+  "a"."captured_pence",
+  "a"."released_pence",
   "a"."authorized_at",
   "a"."cancelled_by",
   "a"."anonymised_at",

@@ -27,3 +27,25 @@ export function useMyAppointments(userId: string): Result {
   if (query.error) return { status: 'error', message: BOOKING_MESSAGES.loadFailed };
   return { status: 'loading' };
 }
+
+/** GET /api/me/appointments/past: cancelled and past bookings, latest first. */
+export function getPastAppointments(signal?: AbortSignal): Promise<MyAppointment[]> {
+  return api.get<MyAppointment[]>('/api/me/appointments/past', { signal });
+}
+
+export const pastAppointmentsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['me', userId, 'appointments', 'past'], queryFn: ({ signal }) => getPastAppointments(signal) });
+
+/** The signed-in user's cancelled and past bookings, each with what happened to its fee. */
+export function usePastAppointments(userId: string): Result {
+  const query = useQuery(pastAppointmentsQueryOptions(userId));
+  useEffect(() => {
+    if (query.error) console.error('Could not load past appointments.', query.error);
+  }, [query.error]);
+  if (query.data) return { status: 'ready', appointments: Array.isArray(query.data) ? query.data : [] };
+  if (query.error) return { status: 'error', message: PAST_LOAD_FAILED };
+  return { status: 'loading' };
+}
+
+/** The past group could not be read: said in its own section, the upcoming list stays. */
+export const PAST_LOAD_FAILED = 'We could not load your cancelled and past appointments. Please try again.';

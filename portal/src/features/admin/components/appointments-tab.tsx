@@ -8,11 +8,12 @@ import {
   APPOINTMENT_FILTERS,
   type AppointmentFilter,
   BOOKING_MESSAGES as M,
+  PAYMENT_STATUS_BADGE,
   PAYMENT_STATUS_EXPLAINED,
 } from '@contexts/booking/booking.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
 import { userMessage } from '../../../shared/api-client';
-import { formatDateShort, formatPounds, formatTime } from '../../../shared/format';
+import { formatDateShort, formatTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/spinner';
 import { accessProblem, useAccessErrors } from '../../../shared/access';
@@ -41,7 +42,10 @@ const PAYMENT_OPTION_LABEL: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], stri
   processing: 'Capture in progress',
   completed: 'Paid (fee taken)',
   failed: 'Payment failed',
-  refunded: 'Refunded to the patient',
+  refunded: 'Refunded to the patient (fee taken, part or all given back)',
+  part_captured: 'Part kept, the rest released (held fee)',
+  released: 'Released (held fee, nothing taken)',
+  lapsed: 'Authorisation lapsed (nothing taken)',
 };
 
 const isProcessing = (rows: AdminAppointment[]) => rows.some((r) => r.paymentStatus === 'processing' || (r.status === 'confirmed' && r.paymentStatus === 'authorized'));
@@ -286,12 +290,12 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
         )}
       </td>
       <td data-label="Payment Status">
-        <span className={paymentBadgeClass(payment)}>{capitalise(payment)}</span>
+        <span className={paymentBadgeClass(payment)}>{PAYMENT_STATUS_BADGE[payment] ?? capitalise(payment)}</span>
+        {/* What happened to the fee in the patient's words ("£19.50 kept, £19.50 released"): never "Refunded" for a held fee. */}
+        {a.payment?.label && <span className="cell-note">{a.payment.label}</span>}
         <span className="cell-note">{PAYMENT_STATUS_EXPLAINED[payment] ?? ''}</span>
         {a.paymentError && <span className="cell-note">{a.paymentError}</span>}
         {a.captureAtRisk && <span className="cell-note cell-note--warning">{T.atRisk}</span>}
-        {a.refundedPence > 0 && <span className="cell-note">{T.refunded(formatPounds(a.refundedPence))}</span>}
-        {a.refundedPence === 0 && (a.refundDuePence ?? 0) > 0 && <span className="cell-note">Refund of {formatPounds(a.refundDuePence ?? 0)} in progress</span>}
       </td>
       <td data-label="Created">{formatDateShort(a.createdAt)}</td>
       <td data-label="Actions">

@@ -10,6 +10,7 @@ describe('canConfirm', () => {
     ['pending', 'processing', false],
     ['pending', 'failed', false],
     ['pending', 'refunded', false],
+    ['pending', 'lapsed', false],
     ['confirmed', 'authorized', false],
     ['cancelled', 'authorized', false],
   ] satisfies Array<[AdminAppointment['status'], AdminAppointment['paymentStatus'], boolean]>)('a %s booking with payment %s: %s, as the server decides', (status, paymentStatus, expected) => {
@@ -21,6 +22,7 @@ describe('confirmRefusal', () => {
   it('says why a pending booking cannot be confirmed, and nothing when it can', () => {
     expect(confirmRefusal({ status: 'pending', paymentStatus: 'failed' })).toBe('Not confirmable: the payment failed, so there is nothing to capture.');
     expect(confirmRefusal({ status: 'pending', paymentStatus: 'pending' })).toBe('Not confirmable yet: the patient has not paid.');
+    expect(confirmRefusal({ status: 'pending', paymentStatus: 'lapsed' })).toBe('Not confirmable: the card authorisation lapsed, so nothing can be taken. Contact the patient.');
     expect(confirmRefusal({ status: 'pending', paymentStatus: 'authorized' })).toBeUndefined();
     expect(confirmRefusal({ status: 'confirmed', paymentStatus: 'completed' })).toBeUndefined();
   });

@@ -16,6 +16,8 @@ export const NOT_CONFIRMABLE: Record<string, string> = {
   processing: 'Not confirmable yet: the payment is still being processed.',
   failed: 'Not confirmable: the payment failed, so there is nothing to capture.',
   refunded: 'Not confirmable: the booking fee was refunded.',
+  // The card's hold ran out before it was taken: confirming could take nothing.
+  lapsed: 'Not confirmable: the card authorisation lapsed, so nothing can be taken. Contact the patient.',
 };
 
 export function confirmRefusal(a: Pick<AdminAppointment, 'status' | 'paymentStatus'>): string | undefined {

@@ -231,7 +231,7 @@ describe('PaymentStep: the booking summary and the two required boxes (issue #29
     render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     const summary = screen.getByRole('region', { name: 'Before you pay' });
     expect(summary).toHaveTextContent('Booking fee: £39.');
-    expect(summary).toHaveTextContent('If you cancel before we instruct the practice, we refund 50% of the booking fee (£19.50). After that, the booking fee is non-refundable.');
+    expect(summary).toHaveTextContent('If you cancel before we instruct the practice, we keep only £19.50 of the booking fee: the rest is released from your card, or refunded if it was already taken. After that, the booking fee is non-refundable.');
     expect(summary).toHaveTextContent('Your appointment time may move by up to 4 hours');
     const link = within(summary).getByRole('link', { name: 'Read the Booking Terms (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/booking-terms');

@@ -116,8 +116,9 @@ function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
  */
 function BookingSummary() {
   const fee = formatPounds(BOOKING_FEE_PENCE);
-  // Rounded down to the penny, as the refund itself is.
-  const refund = formatPounds(Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100));
+  // What goes back is rounded down to the penny, as the cancellation rule does; the rest is kept.
+  const back = Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  const kept = formatPounds(BOOKING_FEE_PENCE - back);
   return (
     <section className="booking-summary" aria-labelledby="booking-summary-title">
       <h3 id="booking-summary-title">{CONSENT.summaryTitle}</h3>
@@ -126,8 +127,8 @@ function BookingSummary() {
           Booking fee: <strong>{fee}</strong>. Any treatment is paid to the practice, at its fixed fees.
         </li>
         <li>
-          If you cancel before we instruct the practice, we refund {REFUND_BEFORE_INSTRUCTION_PERCENT}% of the booking fee ({refund}). After that, the booking fee
-          is non-refundable.
+          If you cancel before we instruct the practice, we keep only {kept} of the booking fee: the rest is released from your card, or refunded if it was
+          already taken. After that, the booking fee is non-refundable.
         </li>
         <li>Your appointment time may move by up to {APPOINTMENT_FLEXIBILITY_HOURS} hours if the dentist has to see a more urgent patient first.</li>
       </ul>
