@@ -18,6 +18,7 @@ import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
+import { screenedHold } from '../support/screening.js';
 import { eventually, startProcess, waitForExit } from '../support/processes.js';
 
 const GOOD_CARD = '4242424242424242';
@@ -89,7 +90,7 @@ describe('The money of a cancellation, as it moves', () => {
 
   /** The one place a test here takes a slot (POST /api/holds): the hold's body may grow, this adapts with it. */
   async function holdSlot(client: TestClient, slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) {
-    const res = await client.post('/api/holds', { slotId, patient });
+    const res = await client.post('/api/holds', await screenedHold(app, slotId, patient));
     if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`hold refused: ${res.statusCode} ${res.body}`);
     return res.json() as { holdId: string; holdToken: string };
   }

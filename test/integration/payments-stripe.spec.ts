@@ -165,7 +165,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
 
   /** The one place this file's new tests take a slot (POST /api/holds): the hold's body may grow, this adapts with it. */
   async function holdSlot(client: TestClient, slotId: string, patient: { name: string; phone: string; postcode: string; issue: string }) {
-    return (await client.post('/api/holds', { slotId, patient })).json() as { holdId: string; holdToken: string };
+    return (await client.post('/api/holds', await screenedHold(app, slotId, patient))).json() as { holdId: string; holdToken: string };
   }
   /** A booking whose £39 Stripe holds (authorised and recorded): its appointment, intent and manage token. */
   async function heldAtStripe(phone: string) {
