@@ -97,7 +97,7 @@ describe('Layouts at a laptop and a phone width in Chromium', () => {
     await page.getByRole('heading', { name: 'My Appointments' }).waitFor();
     const status = page.locator('td[data-label="Status"]').first();
     await status.waitFor();
-    expect((await status.textContent())?.trim()).toBe('Pending');
+    expect((await status.textContent())?.trim()).toBe('Booked, waiting for the practice to confirm');
     expect(await right(page, status)).toBeLessThanOrEqual(390);
     expect(await right(page, page.locator('td[data-label="Practice"]').first())).toBeLessThanOrEqual(390);
     const wrap = page.locator('.table-wrap').first();

@@ -45,7 +45,7 @@ describe('Manage link journey in Chromium', () => {
     await patient.goto(link);
     await enterSite(patient);
     await patient.getByRole('heading', { name: 'Manage your appointment' }).waitFor();
-    await patient.getByText('Booked: the practice will confirm it shortly').waitFor();
+    await patient.getByText('Booked, waiting for the practice to confirm').waitFor();
     await patient.getByText('The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.').waitFor();
     expect(await violations(patient)).toEqual([]);
 

@@ -122,7 +122,8 @@ describe('Booking e-mails: the practice hears of each booking, move and cancella
       const b = await book('mia.changes@example.com');
       expect((await admin.post(`/api/admin/appointments/${b.id}/confirm`)).statusCode).toBe(200);
       const confirmed = await exactlyOne('mia.changes@example.com', 'Your appointment is confirmed', b.reference);
-      expect(confirmed.text).toContain('The practice has confirmed your emergency dental appointment.');
+      expect(confirmed.text).toContain('Status: Confirmed by the practice.');
+      expect(confirmed.text).toContain('The practice has confirmed your appointment and is expecting you.');
       expect(confirmed.text).toContain('Further payment for your treatment is made directly to the practice.');
       expect(await app.get(SendAppointmentConfirmedHandler).handle(await jobOf(BookingEvent.AppointmentConfirmed, b.id))).toEqual({ status: 'skipped', reason: 'already sent' });
 

@@ -116,7 +116,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(atTwilio).toHaveLength(1);
     const [text] = atTwilio;
     expect(text.from).toBe('+447700900000');
-    expect(text.body).toMatch(/^Emergency dental appointment booked: \w{3} \d{1,2} \w{3,4} at \d\d:\d\d, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. £39 fee held, taken when we confirm\. View, move or cancel: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
+    expect(text.body).toMatch(/^Booked, waiting for the practice to confirm: emergency dental appointment \w{3} \d{1,2} \w{3,4} at \d\d:\d\d, Text Test Dental, .+\. Ref ED-[A-Z0-9]{6}\. £39 fee held, taken when we confirm\. Manage it: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12}$/);
     expect(text.body).not.toContain('abscess');
     expect(text.body).not.toContain('Tess');
     const [row] = await texts(id);

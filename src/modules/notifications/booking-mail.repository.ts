@@ -46,6 +46,9 @@ export class BookingMailRepository {
         'a.authorized_at',
         'a.cancelled_by',
         'a.rescheduled_count',
+        // With the phone and the two above: the state in the patient's words (patient-state.rules.ts).
+        'a.outcome',
+        'a.texts_declined',
         'a.reminder_sent_at',
         'a.email_changes',
         'p.name as practice_name',

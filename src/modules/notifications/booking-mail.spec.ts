@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import ICAL from 'ical.js';
 import { createElement } from 'react';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/rules/payment-wording.rules.js';
+import { appointmentStateWording } from '../booking/rules/appointment-state-wording.rules.js';
 import { bookingMoney, isLiveBooking, MANAGE_LINK_LABEL, updateContent, type UpdateKind } from './booking-mail.js';
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
@@ -23,6 +24,9 @@ const row = (payment_status: PaymentStatus, status: AppointmentStatus = 'pending
   ...money,
 });
 
+/** The state as the handlers name it, at noon (inside the support line's hours), for a patient we text. */
+const stateOf = (a: Row) => appointmentStateWording({ status: a.status, cancelledBy: a.cancelled_by }, { now: new Date('2027-06-09T11:00:00Z'), texts: true });
+
 const HELD = 'The £39 booking fee is held on your card, not taken yet: it is taken when we confirm your appointment with the practice.';
 const PAID = 'You have paid the £39 booking fee.';
 const FURTHER = 'Further payment for your treatment is made directly to the practice';
@@ -42,6 +46,7 @@ const confirmationProps = (payment_statement: string): BookingConfirmationProps 
   reference: 'ED-ABC234',
   payment_statement,
   nation: 'england',
+  state: stateOf(row('authorized')),
 });
 const plain = async (element: ReturnType<typeof createElement>) => (await render(element, { plainText: true })).replace(/\s+/g, ' ');
 
@@ -61,6 +66,23 @@ describe('The booking confirmation e-mail says the fee as the page does (audit U
   });
 });
 
+describe("Every booking e-mail names the booking's state as every channel does", () => {
+  it('the confirmation: booked, waiting for the practice to confirm, and that a text and an e-mail follow', async () => {
+    const text = await plain(createElement(BookingConfirmation, confirmationProps(HELD)));
+    expect(text).toContain('Status: Booked, waiting for the practice to confirm Your appointment is booked. The practice has not confirmed it yet: we will send you a text and an e-mail as soon as it does.');
+  });
+
+  it.each([
+    ['confirmed', 'confirmed', 'Status: Confirmed by the practice.'],
+    ['reminder', 'pending', 'Status: Booked, waiting for the practice to confirm.'],
+    ['reminder', 'confirmed', 'Status: Confirmed by the practice.'],
+    ['reschedule', 'pending', 'Status: Booked, waiting for the practice to confirm.'],
+  ] as const)('the %s e-mail of a %s booking', (kind, status, line) => {
+    const a = row('authorized', status);
+    expect(updateContent(kind, a, stateOf(a)).lines).toContain(line);
+  });
+});
+
 describe('Every booking-update e-mail says the fee in the same words, for every state', () => {
   const kinds: UpdateKind[] = ['confirmed', 'reschedule', 'reminder'];
   const live: Array<[PaymentStatus, AppointmentStatus]> = [
@@ -73,7 +95,7 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
   ];
   it.each(kinds.flatMap((kind) => live.map(([p, s]) => [kind, p, s] as const)))('%s e-mail, payment %s, appointment %s', async (kind, paymentStatus, status) => {
     const a = row(paymentStatus, status);
-    const content = updateContent(kind, a);
+    const content = updateContent(kind, a, stateOf(a));
     const sentence = paymentWording({ paymentStatus, appointmentStatus: status, feePence: 3900 }).sentence;
     const text = await plain(
       createElement(BookingUpdate, {
@@ -110,7 +132,7 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
     ['an authorisation that lapsed: nothing taken', row('lapsed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'Nothing was taken: the hold of £39 on your card lapsed before we took it.'],
   ] as const;
   it.each(cancellations)('the cancellation e-mail, %s', async (_label, a, sentence) => {
-    const content = updateContent('cancellation', a);
+    const content = updateContent('cancellation', a, stateOf(a));
     expect(content.lines).toContain(sentence);
     expect(content.lines[0]).toBe(a.cancelled_by === 'patient' ? 'Your appointment has been cancelled.' : 'We are sorry: the practice had to cancel your appointment.');
     // Rendered, with the link back to the cancelled booking and its fee.
@@ -140,7 +162,10 @@ describe("Every booking e-mail names the patient's own 111, or all three", () =>
   const update = (nation: Nation | null, after: 'booked' | 'cancelled') =>
     plain(
       createElement(BookingUpdate, {
-        ...updateContent(after === 'cancelled' ? 'cancellation' : 'reminder', row('authorized', after === 'cancelled' ? 'cancelled' : 'pending')),
+        ...(() => {
+          const a = row('authorized', after === 'cancelled' ? 'cancelled' : 'pending');
+          return updateContent(after === 'cancelled' ? 'cancellation' : 'reminder', a, stateOf(a));
+        })(),
         to_name: 'Pat Patient',
         appointment_date: 'Friday 27 November 2026',
         appointment_time: '10:00',

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
+import type { StateWording } from '../booking/rules/appointment-state-wording.rules.js';
 import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
 import type { BookingMailRepository } from './booking-mail.repository.js';
 
@@ -60,8 +61,10 @@ type MoneyRow = Parameters<typeof bookingMoney>[0] & Pick<BookingMail, 'cancelle
  * What each booking-update e-mail says: its preview, heading and lines, the fee always in
  * paymentWording's words for the appointment as it stands when the e-mail goes.
  */
-export function updateContent(kind: UpdateKind, a: MoneyRow): { preview: string; heading: string; lines: string[] } {
+export function updateContent(kind: UpdateKind, a: MoneyRow, state: StateWording): { preview: string; heading: string; lines: string[] } {
   const money = bookingMoney(a).sentence;
+  // The state's one name, as the pages, texts and calendar say it.
+  const status = `Status: ${state.label}.`;
   switch (kind) {
     case 'cancellation': {
       const byPractice = a.cancelled_by === 'admin' || a.cancelled_by === 'practice';
@@ -76,13 +79,13 @@ export function updateContent(kind: UpdateKind, a: MoneyRow): { preview: string;
       return {
         preview: 'Your emergency dental appointment has moved',
         heading: 'Your appointment has moved',
-        lines: [MANAGE_MESSAGES.rescheduled, 'Your booking fee carries over: there is nothing more to pay now.', money],
+        lines: [MANAGE_MESSAGES.rescheduled, status, 'Your booking fee carries over: there is nothing more to pay now.', money],
       };
     case 'reminder':
       return {
         preview: 'Your emergency dental appointment is soon',
         heading: 'Your appointment is soon',
-        lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', money],
+        lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', status, money],
       };
     case 'confirmed':
       return {
@@ -90,7 +93,8 @@ export function updateContent(kind: UpdateKind, a: MoneyRow): { preview: string;
         heading: 'Your appointment is confirmed',
         // Being taken while the capture is queued, paid once it has landed.
         lines: [
-          'The practice has confirmed your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.',
+          status,
+          `${state.sentence} Please arrive a few minutes early and bring a list of any medicines you take.`,
           `${money} Further payment for your treatment is made directly to the practice.`,
         ],
       };

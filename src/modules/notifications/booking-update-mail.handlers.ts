@@ -26,6 +26,7 @@ import {
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
+import { patientStateOf } from '../booking/rules/patient-state.rules.js';
 import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
 
 type Kind = UpdateKind;
@@ -70,6 +71,11 @@ export class BookingUpdateMail {
     return removed;
   }
 
+  /** What the e-mail of `kind` says of `a`, its state named as every channel names it, now. */
+  content(kind: UpdateKind, a: BookingMail) {
+    return updateContent(kind, a, patientStateOf(a, this.clock.now()));
+  }
+
   async send(a: BookingMail, kind: Kind, messageId: string, subject: string, content: Pick<BookingUpdateProps, 'preview' | 'heading' | 'lines'>, withManageLink: boolean) {
     const start = new Date(a.starts_at);
     const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now())) : undefined;
@@ -87,6 +93,7 @@ export class BookingUpdateMail {
       urgent_care: { nation: nationOfPostcode(a.patient_postcode) ?? null, after: kind === 'cancellation' ? 'cancelled' : 'booked' },
       booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
     };
+    const state = patientStateOf(a, this.clock.now());
     const calendar: MailAttachment = bookingCalendar({
       appointmentId: a.id,
       reference: a.reference,
@@ -99,6 +106,7 @@ export class BookingUpdateMail {
       payment: bookingMoney(a).sentence,
       sequence: a.rescheduled_count + (kind === 'cancellation' ? 1 : 0),
       cancelled: kind === 'cancellation',
+      state,
       host: mailHost(this.config),
     });
     const element = createElement(BookingUpdate, props);
@@ -132,7 +140,7 @@ export class SendCancellationHandler implements EventJobHandler<SendCancellation
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', updateContent('cancellation', a), true);
+    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', this.mail.content('cancellation', a), true);
     return { status: 'done' };
   }
 }
@@ -162,7 +170,7 @@ export class SendRescheduledHandler implements EventJobHandler<SendRescheduledEv
       'reschedule',
       messageId,
       `Appointment moved to ${londonDateText(new Date(a.starts_at))} at ${londonTimeText(new Date(a.starts_at))}`,
-      updateContent('reschedule', a),
+      this.mail.content('reschedule', a),
       true,
     );
     return { status: 'done', detail: { remindersRemoved: removed } };
@@ -199,7 +207,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
         'reminder',
         messageId,
         `Reminder: your appointment today at ${londonTimeText(new Date(a.starts_at))}`,
-        updateContent('reminder', a),
+        this.mail.content('reminder', a),
         true,
       );
     }
@@ -231,7 +239,7 @@ export class SendAppointmentConfirmedHandler implements EventJobHandler<SendAppo
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(a, 'confirmed', messageId, 'Your appointment is confirmed', updateContent('confirmed', a), true);
+    await this.mail.send(a, 'confirmed', messageId, 'Your appointment is confirmed', this.mail.content('confirmed', a), true);
     return { status: 'done' };
   }
 }

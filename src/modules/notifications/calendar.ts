@@ -1,4 +1,5 @@
 import { createEvent, createEvents } from 'ics';
+import type { StateWording } from '../booking/rules/appointment-state-wording.rules.js';
 import type { MailAttachment } from './mailer.js';
 
 export interface CalendarBooking {
@@ -15,6 +16,8 @@ export interface CalendarBooking {
   /** Bumped on every reschedule, so a calendar updates the one event (RFC 5545 SEQUENCE). */
   sequence: number;
   cancelled?: boolean;
+  /** The booking's state as every channel names it: tentative until the practice confirms. */
+  state?: Pick<StateWording, 'label' | 'calendar'>;
   host: string;
 }
 
@@ -36,10 +39,10 @@ export function bookingCalendar(b: CalendarBooking): MailAttachment {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Emergency dental appointment at ${b.practiceName}`,
-    description: [`Booking reference ${b.reference}.`, `Practice phone ${b.practicePhone}.`, b.payment, b.cancelled ? `Details: ${b.manageUrl}` : `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
+    description: [`Booking reference ${b.reference}.`, b.state && `Status: ${b.state.label}.`, `Practice phone ${b.practicePhone}.`, b.payment, b.cancelled ? `Details: ${b.manageUrl}` : `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
     location: b.practiceAddress,
     url: b.manageUrl,
-    status: b.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: b.cancelled ? 'CANCELLED' : (b.state?.calendar ?? 'CONFIRMED'),
     busyStatus: 'BUSY',
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file.');

@@ -16,6 +16,7 @@ import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { directionsUrl } from '../practices/directions.rules.js';
 import { isBooking } from '../booking/rules/payment-wording.rules.js';
+import { patientStateOf } from '../booking/rules/patient-state.rules.js';
 import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
@@ -55,6 +56,7 @@ export class ConfirmationMail {
       payment_statement: money.sentence,
       manage_url: manage,
       nation: nationOfPostcode(a.patient_postcode) ?? null,
+      state: patientStateOf(a, this.clock.now()),
       booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
@@ -80,6 +82,7 @@ export class ConfirmationMail {
             manageUrl: manage,
             payment: money.sentence,
             sequence: a.rescheduled_count,
+            state: props.state,
             host,
           }),
         ],

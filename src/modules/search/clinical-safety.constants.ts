@@ -237,7 +237,16 @@ export function serviceHoursFrom(text: string): { opensHour: number; closesHour:
 export const SERVICE_HOURS = serviceHoursFrom(SERVICE_HOURS_TEXT);
 
 /** "8am": the hour the support line opens, as the patient reads it. */
-const OPENS_AT = `${SERVICE_HOURS.opensHour % 12 || 12}${SERVICE_HOURS.opensHour < 12 ? 'am' : 'pm'}`;
+export const SERVICE_OPENS_AT = `${SERVICE_HOURS.opensHour % 12 || 12}${SERVICE_HOURS.opensHour < 12 ? 'am' : 'pm'}`;
+const OPENS_AT = SERVICE_OPENS_AT;
+
+const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
+
+/** Whether `now` is outside the support line's hours (8am–8pm on the London clock, from SERVICE_HOURS_TEXT). */
+export function outsideServiceHours(now: Date): boolean {
+  const hour = Number(LONDON_HOUR.format(now));
+  return hour < SERVICE_HOURS.opensHour || hour >= SERVICE_HOURS.closesHour;
+}
 
 /**
  * What the no-availability panels say. Inside the support line's hours the line comes first; outside

@@ -1,7 +1,7 @@
 /** Text messages (issue 21): one source of truth for the api, the worker and the portal. */
 
 /** The kinds of text we send; each has one template in sms.rules.ts. */
-export const SMS_TEMPLATES = ['booking-confirmed', 'reminder', 'rescheduled', 'cancelled', 'waitlist-offer'] as const;
+export const SMS_TEMPLATES = ['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled', 'cancelled', 'waitlist-offer'] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 
 /**

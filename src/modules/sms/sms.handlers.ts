@@ -88,6 +88,27 @@ export class SendBookingTextHandler implements EventJobHandler<SendBookingTextEv
   }
 }
 
+/** The events routed to SendPracticeConfirmedTextHandler (event-routes.ts). */
+type SendPracticeConfirmedTextEvents = typeof BookingEvent.AppointmentConfirmed;
+
+/**
+ * `sms` queue, `AppointmentConfirmed`: "Confirmed by the practice", once per appointment: the booking
+ * text and page promise a text when the practice confirms, so one goes.
+ */
+@Injectable()
+export class SendPracticeConfirmedTextHandler implements EventJobHandler<SendPracticeConfirmedTextEvents> {
+  readonly queue = QueueName.Sms;
+  readonly name = JobName.SendPracticeConfirmedText;
+  constructor(private readonly texts: BookingTexts) {}
+
+  async handle(job: EventJob<SendPracticeConfirmedTextEvents>): Promise<JobOutcome> {
+    const messageKey = `practice-confirmed:${job.data.aggregateId}`;
+    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    if (!a || !live(a) || a.status !== 'confirmed') return this.texts.skip({ messageKey, template: 'practice-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is not confirmed');
+    return this.texts.send(job, a, 'practice-confirmed', messageKey, async () => renderText({ template: 'practice-confirmed', facts: await this.texts.facts(a) }));
+  }
+}
+
 /** The events routed to SendReminderTextHandler (event-routes.ts). */
 type SendReminderTextEvents = typeof BookingEvent.ReminderScheduled;
 

@@ -1,6 +1,13 @@
 import type { Type } from '@nestjs/common';
 import type { JobHandler } from '../../shared/queues/job-handler.js';
-import { SendBookingTextHandler, SendCancellationTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendWaitlistOfferTextHandler } from './sms.handlers.js';
+import {
+  SendBookingTextHandler,
+  SendCancellationTextHandler,
+  SendPracticeConfirmedTextHandler,
+  SendReminderTextHandler,
+  SendRescheduledTextHandler,
+  SendWaitlistOfferTextHandler,
+} from './sms.handlers.js';
 
 /** Text messages to patients (issue 21), each sent exactly once (sms-delivery.ts). */
-export const smsJobHandlers: Array<Type<JobHandler>> = [SendBookingTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];
+export const smsJobHandlers: Array<Type<JobHandler>> = [SendBookingTextHandler, SendPracticeConfirmedTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];

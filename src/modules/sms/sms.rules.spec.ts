@@ -138,7 +138,7 @@ describe('Every template, with the longest realistic inputs', () => {
   // A name clipped to exactly the cancellation's limit (one long word): the longest a cancellation carries.
   const longWord = `${'Q'.repeat(SMS_CANCELLED_PRACTICE_NAME_MAX + 10)} Dental`;
   const every: TextFacts[] = [
-    ...(['booking-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
+    ...(['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
     ...cancellations.flatMap((payment) =>
       // The longest 111 service's name (Wales's), and all three not known.
       ([true, false] as const).flatMap((byPractice) =>
@@ -180,9 +180,13 @@ describe('Every template, with the longest realistic inputs', () => {
   it('says what the patient needs: practice, time, address, reference, the fee and the link', () => {
     const text = renderText({ template: 'booking-confirmed', facts: { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link, payment: held } });
     expect(text).toBe(
-      `Emergency dental appointment booked: Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. £39 fee held, taken when we confirm. View, move or cancel: ${link}`,
+      `Booked, waiting for the practice to confirm: emergency dental appointment Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. £39 fee held, taken when we confirm. Manage it: ${link}`,
     );
     expect(smsEncoding(text).segments).toBe(2);
+    // When the practice confirms: the state's name first, and the fee as it stands for a confirmed booking.
+    expect(renderText({ template: 'practice-confirmed', facts: { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link, payment: held } })).toBe(
+      `Confirmed by the practice: emergency dental appointment Wed 29 Sept at 23:45, Smile Dental, 1 High St, London, SW1A 1AA. Ref ED-ABC234. £39 fee now being taken. Details: ${link}`,
+    );
     const offer = renderText({ template: 'waitlist-offer', facts: { practiceName: 'Smile Dental', startsAt, expiresAt: new Date('2027-09-29T22:10:00Z'), claimLink: `${link}1`, leaveLink: `${link}2` } });
     expect(offer).toContain('It is yours until 23:10');
     expect(offer).toContain(`${link}1`);
@@ -192,8 +196,8 @@ describe('Every template, with the longest realistic inputs', () => {
   it('says the fee as every other channel does: held, paid, being taken, refunded with the amount, kept, nothing taken', () => {
     const small = { practiceName: 'Smile Dental', address: '1 High St, London, SW1A 1AA', startsAt, reference: 'ED-ABC234', link };
     const booked = (payment: MoneyFacts) => renderText({ template: 'booking-confirmed', facts: { ...small, payment } });
-    expect(booked({ paymentStatus: 'authorized', feePence: 3900 })).toContain('. £39 fee held, taken when we confirm. View');
-    expect(booked({ paymentStatus: 'completed', feePence: 3900 })).toContain('. £39 fee paid. View');
+    expect(booked({ paymentStatus: 'authorized', feePence: 3900 })).toContain('. £39 fee held, taken when we confirm. Manage it');
+    expect(booked({ paymentStatus: 'completed', feePence: 3900 })).toContain('. £39 fee paid. Manage it');
     expect(renderText({ template: 'reminder', facts: { ...small, payment: { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 } } })).toContain('£39 fee now being taken.');
     expect(renderText({ template: 'rescheduled', facts: { ...small, payment: { paymentStatus: 'completed', feePence: 3900 } } })).toContain('£39 fee paid.');
     const cancelled = (payment: MoneyFacts) =>

@@ -4,6 +4,7 @@ import type { Nation } from '../postcodes/postcodes.constants.js';
 import { URGENT_CARE_AFTER_CANCELLING } from '../search/clinical-safety.constants.js';
 import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.constants.js';
 import { type MoneyFacts, paymentWording } from '../booking/rules/payment-wording.rules.js';
+import { appointmentStateWording } from '../booking/rules/appointment-state-wording.rules.js';
 import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from './sms.constants.js';
 
 // ---- encoding and segments ----
@@ -112,7 +113,7 @@ export function smsTimeText(instant: Date): string {
 
 /** The longest practice name and address a text carries (longer ones are clipped), so every text fits SMS_MAX_SEGMENTS. */
 export const SMS_PRACTICE_NAME_MAX = 40;
-export const SMS_ADDRESS_MAX = 60;
+export const SMS_ADDRESS_MAX = 50;
 /**
  * A cancellation carries the money, the manage link and the urgent-care line: its practice name is
  * clipped shorter, and it says "dental appointment" (the time and reference say which).
@@ -151,13 +152,19 @@ export interface WaitlistOfferTextFacts {
 }
 
 export type TextFacts =
-  | { template: 'booking-confirmed' | 'reminder' | 'rescheduled'; facts: BookingTextFacts }
+  | { template: 'booking-confirmed' | 'practice-confirmed' | 'reminder' | 'rescheduled'; facts: BookingTextFacts }
   | { template: 'cancelled'; facts: CancelledTextFacts }
   | { template: 'waitlist-offer'; facts: WaitlistOfferTextFacts };
 
 const when = (d: Date) => `${smsDateText(d)} at ${smsTimeText(d)}`;
 const practice = (f: { practiceName: string }) => clip(f.practiceName, SMS_PRACTICE_NAME_MAX);
 const where = (f: BookingTextFacts) => `${practice(f)}, ${clip(f.address, SMS_ADDRESS_MAX)}`;
+
+/** The states' names, as every channel says them (appointment-state-wording.rules.ts). */
+const STATE_LABEL = {
+  booked: appointmentStateWording({ status: 'pending' }, { now: new Date(0), texts: true }).label,
+  confirmed: appointmentStateWording({ status: 'confirmed' }, { now: new Date(0), texts: true }).label,
+};
 
 /** The fee's words in a text (issue #29 item 4): paymentWording's short form. */
 const money = (f: { payment: MoneyFacts }) => paymentWording(f.payment).text;
@@ -166,8 +173,13 @@ const money = (f: { payment: MoneyFacts }) => paymentWording(f.payment).text;
 export function renderText(input: TextFacts): string {
   switch (input.template) {
     case 'booking-confirmed': {
+      // The state's own name first, as every channel says it ("Booked, waiting for the practice to confirm").
       const f = input.facts;
-      return toGsm7(`Emergency dental appointment booked: ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} View, move or cancel: ${f.link}`);
+      return toGsm7(`${STATE_LABEL.booked}: emergency dental appointment ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} Manage it: ${f.link}`);
+    }
+    case 'practice-confirmed': {
+      const f = input.facts;
+      return toGsm7(`${STATE_LABEL.confirmed}: emergency dental appointment ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'confirmed' } })} Details: ${f.link}`);
     }
     case 'reminder': {
       const f = input.facts;

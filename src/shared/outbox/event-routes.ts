@@ -111,6 +111,7 @@ export const EVENT_ROUTES: EventRoutes = {
 /** Text messages (issue 21): a second route of the events that already e-mail the patient. */
 const SMS_ROUTES: EventRoutes = {
   AppointmentBooked: [{ queue: QueueName.Sms, job: JobName.SendBookingText }],
+  AppointmentConfirmed: [{ queue: QueueName.Sms, job: JobName.SendPracticeConfirmedText }],
   ReminderScheduled: [{ queue: QueueName.Sms, job: JobName.SendReminderText, options: untilSendAt }],
   AppointmentRescheduled: [{ queue: QueueName.Sms, job: JobName.SendRescheduledText }],
   AppointmentCancelled: [{ queue: QueueName.Sms, job: JobName.SendCancellationText }],

@@ -55,6 +55,7 @@ export const JobName = {
   SweepWaitlist: 'sweep-waitlist',
   // sms (issue 21)
   SendBookingText: 'send-booking-text',
+  SendPracticeConfirmedText: 'send-practice-confirmed-text',
   /** Delayed like the e-mail reminder (ReminderScheduled). */
   SendReminderText: 'send-reminder-text',
   SendRescheduledText: 'send-rescheduled-text',

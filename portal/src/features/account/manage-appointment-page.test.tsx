@@ -6,6 +6,7 @@ import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { londonDateOptions } from '../../shared/format';
 import { ManageAppointmentPage } from './manage-appointment-page';
+import { appointmentStateWording } from '@contexts/booking/rules/appointment-state-wording.rules';
 import { moneyStillMoving } from './api/get-managed-appointment';
 
 const BOOKING = {
@@ -22,6 +23,7 @@ const BOOKING = {
   releasedPence: 0,
   practice: { id: 'p1', name: 'Smile Dental', address: { line1: '1 High Street', line2: null, city: 'London', postcode: 'SW1A 1AA' }, phone: '020 7946 0000' },
   patient: { name: 'Pat' },
+  state: appointmentStateWording({ status: 'pending' }, { now: new Date('2027-06-09T11:00:00Z'), texts: true }),
   canChange: true,
   changeRefusal: null,
   cancellation: { refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.' },
@@ -45,7 +47,7 @@ describe('ManageAppointmentPage', () => {
   it('shows the booking and what happens to the held fee before cancelling, then the outcome, read-only', async () => {
     let status = 'pending';
     const fetchMock = mockApi({
-      'GET /api/manage/appointment': () => ({ body: status === 'pending' ? BOOKING : { ...BOOKING, status: 'cancelled', canChange: false, cancellation: null, refundDuePence: 1950 } }),
+      'GET /api/manage/appointment': () => ({ body: status === 'pending' ? BOOKING : { ...BOOKING, status: 'cancelled', state: appointmentStateWording({ status: 'cancelled' }, { now: new Date('2027-06-09T11:00:00Z'), texts: true }), canChange: false, cancellation: null, refundDuePence: 1950 } }),
       'GET /api/practices/p1/slots': { body: { date: '2027-03-01', slots: [] } },
       'POST /api/manage/cancel': () => {
         status = 'cancelled';

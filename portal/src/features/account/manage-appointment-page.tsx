@@ -14,12 +14,6 @@ import { CancelSection } from './components/cancel-section';
 import { RescheduleSection } from './components/reschedule-section';
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
-const STATUS_TEXT: Record<ManagedAppointment['status'], string> = {
-  pending: 'Booked: the practice will confirm it shortly',
-  confirmed: 'Confirmed by the practice',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
 /** A checkout whose payment never held money (issue #29 item 3): never "Booked". */
 const NOT_BOOKED_TEXT = 'Not booked: the payment did not go through';
 
@@ -90,7 +84,16 @@ export function ManageAppointmentPage() {
           <dt>Booking reference</dt>
           <dd>{a.reference}</dd>
           <dt>Status</dt>
-          <dd>{a.booked === false ? NOT_BOOKED_TEXT : STATUS_TEXT[a.status]}</dd>
+          <dd>
+            {a.booked === false ? (
+              NOT_BOOKED_TEXT
+            ) : (
+              <>
+                <strong>{a.state.label}</strong>. {a.state.sentence}
+                {a.state.moved && <> {a.state.moved}</>}
+              </>
+            )}
+          </dd>
           <dt>Date and time</dt>
           <dd>
             {formatDateLong(a.startTime)} at {formatTime(a.startTime)}

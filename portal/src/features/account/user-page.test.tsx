@@ -4,6 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes, RequireRole } from '../../testing/render';
 import { UserPage } from './user-page';
+import { appointmentStateWording } from '@contexts/booking/rules/appointment-state-wording.rules';
+import type { AppointmentStatus } from '@contexts/booking/rules/payment-wording.rules';
+
+/** The state as the api words it (at noon, for a patient we text). */
+const stateOf = (status: AppointmentStatus) => appointmentStateWording({ status }, { now: new Date('2027-06-09T11:00:00Z'), texts: true });
 import { type MoneyFacts, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 
 const ann = { id: '2', email: 'ann@example.com', displayName: 'Ann Patient', role: 'user' };
@@ -40,6 +45,7 @@ describe('UserPage', () => {
             practice: { id: 'p1', name: 'Smile Clinic' },
             service: 'Emergency dental appointment',
             status: 'confirmed',
+            state: stateOf('confirmed'),
           },
         ],
       },
@@ -51,7 +57,7 @@ describe('UserPage', () => {
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Date', 'Time', 'Practice', 'Service', 'Status']);
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['01/07/2027', '09:30', 'Smile Clinic', 'Emergency dental appointment', 'Confirmed']);
+    expect(cells).toEqual(['01/07/2027', '09:30', 'Smile Clinic', 'Emergency dental appointment', 'Confirmed by the practice']);
     expect(screen.getByRole('heading', { level: 2, name: 'Book a New Appointment' })).toBeInTheDocument();
   });
 
@@ -87,7 +93,7 @@ describe('UserPage', () => {
     mockApi({
       'GET /api/auth/me': { body: linkPatient }, 'GET /api/me/appointments/past': { body: [] },
       'GET /api/me/appointments': {
-        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', patientName: 'Pat Jones' }],
+        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', state: stateOf('pending'), patientName: 'Pat Jones' }],
       },
     });
     renderUser();
@@ -99,7 +105,7 @@ describe('UserPage', () => {
     mockApi({
       'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments/past': { body: [] },
       'GET /api/me/appointments': {
-        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', manageToken: 'm-t0ken' }],
+        body: [{ id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', state: stateOf('confirmed'), manageToken: 'm-t0ken' }],
       },
     });
     renderUser();
@@ -107,7 +113,7 @@ describe('UserPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Time', 'Practice', 'Service', 'Status', 'Actions']);
     expect(within(table).getByRole('link', { name: /^Change or cancel/ })).toHaveAttribute('href', '/appointments/manage?token=m-t0ken');
     // Each cell names its column, so the phone layout (cards) can label it.
-    expect(within(table).getByText('Confirmed')).toHaveAttribute('data-label', 'Status');
+    expect(within(table).getByText('Confirmed by the practice')).toHaveAttribute('data-label', 'Status');
   });
 
   it("says where each booking's fee stands, in the words the e-mail and the text use (issue #29 item 4)", async () => {
@@ -115,8 +121,8 @@ describe('UserPage', () => {
       'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments/past': { body: [] },
       'GET /api/me/appointments': {
         body: [
-          { id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', payment: { label: '£39 held, taken when we confirm', sentence: 'x' } },
-          { id: 'a2', reference: 'ED-8K2M', startTime: '2027-07-02T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', payment: { label: '£39 paid', sentence: 'y' } },
+          { id: 'a1', reference: 'ED-7K2M', startTime: '2027-07-01T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'pending', state: stateOf('pending'), payment: { label: '£39 held, taken when we confirm', sentence: 'x' } },
+          { id: 'a2', reference: 'ED-8K2M', startTime: '2027-07-02T09:30:00+01:00', practice: { id: 'p1', name: 'Smile Clinic' }, service: 'Emergency dental appointment', status: 'confirmed', state: stateOf('confirmed'), payment: { label: '£39 paid', sentence: 'y' } },
         ],
       },
     });
@@ -145,6 +151,7 @@ describe('UserPage', () => {
         practice: { id: 'p1', name: 'Smile Clinic' },
         service: 'Emergency dental appointment',
         status: f.appointmentStatus,
+        state: stateOf(f.appointmentStatus ?? 'pending'),
         paymentStatus: f.paymentStatus,
         payment: { label: w.label, sentence: w.sentence },
         manageToken: `past-${i}`,

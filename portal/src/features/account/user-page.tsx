@@ -7,17 +7,6 @@ import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type MyAppointment, useMyAppointments, usePastAppointments } from './api/get-my-appointments';
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
 
 /** My Appointments (/user, also linked as /user-dashboard), behind the guard: signed-out visitors go to /login. */
 export function UserPage() {
@@ -110,7 +99,8 @@ export function signedInName(user: SessionUser, appointments: MyAppointment[]): 
 }
 
 /** "Cancelled" or "Past": what became of a booking that is no longer upcoming. */
-const pastLabel = (a: MyAppointment) => (a.status === 'cancelled' ? 'Cancelled' : 'Past');
+/** A past booking's state in the words every channel uses; one the practice recorded nothing for has simply passed. */
+const pastLabel = (a: MyAppointment) => (a.state.state === 'booked' || a.state.state === 'confirmed' ? 'Past' : a.state.label);
 
 /**
  * Cancelled and past bookings, latest first: when, where, what became of it and of its fee (the
@@ -179,7 +169,7 @@ function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) 
               <td data-label="Time">{formatTime(a.startTime)}</td>
               <td data-label="Practice">{a.practice?.name}</td>
               <td data-label="Service">{a.service}</td>
-              <td data-label="Status">{statusLabel(a.status)}</td>
+              <td data-label="Status">{a.state.label}</td>
               {withFee && <td data-label="Booking fee">{a.payment?.label}</td>}
               {manageable && (
                 <td data-label="Actions">

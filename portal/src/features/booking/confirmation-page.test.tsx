@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
+import { appointmentStateWording } from '@contexts/booking/rules/appointment-state-wording.rules';
 import { ConfirmationPage } from './confirmation-page';
 
 const state = {
@@ -23,6 +24,7 @@ const appointment = (emailStatus: string, paymentStatus: string, email = 'ann@ex
     startTime: state.selectedSlot.startTime,
     endTime: state.selectedSlot.endTime,
     patient: { name: 'Ann', email },
+    state: appointmentStateWording({ status: 'pending' }, { now: new Date('2027-06-09T11:00:00Z'), texts: true }),
   },
 });
 const render = () => renderRoutes([{ path: '/appointment-confirmation', element: <ConfirmationPage /> }], [{ pathname: '/appointment-confirmation', state }]);
@@ -38,6 +40,16 @@ describe('ConfirmationPage', () => {
     expect(alert).toHaveTextContent('You can still view your appointment details below.');
     const details = screen.getByText('Date').closest('dl') as HTMLElement;
     expect(alert.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("names the booking's state under the heading as every channel does, and how the patient will hear", async () => {
+    mockApi({ 'GET /api/appointments/a1': appointment('sent', 'authorized') });
+    render();
+    const line = await screen.findByText('Booked, waiting for the practice to confirm');
+    expect(line.closest('p')).toHaveTextContent(
+      'Booked, waiting for the practice to confirm Your appointment is booked. The practice has not confirmed it yet: we will send you a text and an e-mail as soon as it does.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked Successfully!' })).toBeInTheDocument();
   });
 
   it('says in authorisation mode that the fee is held, not paid', async () => {

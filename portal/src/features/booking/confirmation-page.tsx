@@ -58,6 +58,12 @@ export function ConfirmationPage() {
       <p className="banner">
         Your booking reference is <strong>{appointment.reference}</strong>.
       </p>
+      {/* The booking's state in the words every channel uses: the practice has not confirmed yet, and how the patient will hear. */}
+      {booking.data?.state && (
+        <p className="booking-state">
+          <strong className="booking-state__label">{booking.data.state.label}</strong> {booking.data.state.sentence}
+        </p>
+      )}
       {bookedFor && (
         <p className="inset-text">
           <strong>{BOOKED_FOR_TEXTS.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>

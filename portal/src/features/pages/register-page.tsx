@@ -1,10 +1,13 @@
 import { PRACTICE_RELATIONS_PHONE_DISPLAY, PRACTICE_RELATIONS_PHONE_TEL, SERVICE_HOURS_TEXT } from '@contexts/site/site.constants';
+import { BOOKING_FEE_PENCE } from '@contexts/booking/booking-fees.constants';
+import { feeForPractices } from '@contexts/booking/rules/payment-wording.rules';
 import { SITE_NAME } from '../../shared/portal-constants';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 const BENEFITS = [
   'Fill empty chairs: we send you patients for the gaps in your diary, including evenings and weekends.',
-  'Patients arrive booked and paid: the booking fee is taken online before they reach you.',
+  // Both payment modes, in the fee's own wording (the page is the same whichever mode the site runs in).
+  feeForPractices(BOOKING_FEE_PENCE),
   'Fixed, published treatment fees, paid to you on the day, so there are no awkward conversations about price.',
   "You see each patient's description of their problem before they arrive, so you can prepare.",
   'You decide which days and hours you offer: we only book the slots you publish.',

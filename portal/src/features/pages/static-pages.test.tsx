@@ -82,4 +82,12 @@ describe('RegisterPage', () => {
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('says how the booking fee is secured in both payment modes, never that it is always taken before patients arrive', () => {
+    renderRoutes([{ path: '/', element: <RegisterPage /> }]);
+    expect(document.body).toHaveTextContent(
+      'Patients arrive with the £39 booking fee secured online: held on their card when they book and taken when we confirm the appointment with you (or taken at once, where we run immediate payment).',
+    );
+    expect(document.body).not.toHaveTextContent('booked and paid');
+  });
 });

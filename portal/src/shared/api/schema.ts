@@ -5604,6 +5604,13 @@ export interface operations {
                         reference: string;
                         /** Format: date-time */
                         startTime: string;
+                        state: {
+                            label: string;
+                            moved?: string;
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
+                        };
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     };
@@ -7677,6 +7684,13 @@ export interface operations {
                         releasedPence: number;
                         /** Format: date-time */
                         startTime: string;
+                        state: {
+                            label: string;
+                            moved?: string;
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
+                        };
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     };
@@ -8144,6 +8158,13 @@ export interface operations {
                         service: string;
                         /** Format: date-time */
                         startTime: string;
+                        state: {
+                            label: string;
+                            moved?: string;
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
+                        };
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     }[];
@@ -8218,6 +8239,13 @@ export interface operations {
                         service: string;
                         /** Format: date-time */
                         startTime: string;
+                        state: {
+                            label: string;
+                            moved?: string;
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
+                        };
                         /** @enum {string} */
                         status: "pending" | "confirmed" | "cancelled" | "completed";
                     }[];

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toLondonIso } from '../../../shared/clock/clock.js';
+import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
@@ -21,6 +21,7 @@ import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
 import { HoldSlotCommand } from '../commands/hold-slot.handler.js';
 import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
 import { ReleaseHoldCommand } from '../commands/release-hold.handler.js';
+import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import {
   type AppointmentView,
   appointmentViewSchema,
@@ -119,6 +120,7 @@ export class BookingController {
     private readonly appointments: PatientAppointmentsRepository,
     private readonly robot: RobotCheck,
     private readonly screening: ScreeningProofs,
+    private readonly clock: Clock,
   ) {}
 
   @Post('holds')
@@ -248,6 +250,7 @@ export class BookingController {
       practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone, latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude) },
       patient: { name: a.patient_name, email: a.patient_email },
       bookedFor: storedBookedFor(a),
+      state: stateView(patientStateOf(a, this.clock.now())),
     };
   }
 }

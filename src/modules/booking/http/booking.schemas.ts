@@ -3,6 +3,7 @@ import { SMS_LIST_STATUSES } from '../../sms/sms.constants.js';
 import { ADMIN_APPOINTMENT_PAGE, CONFIRMATION_EMAIL_STATUSES } from '../booking.constants.js';
 import { BOOKING_STATES } from '../rules/admin-appointments.rules.js';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../rules/payment-wording.rules.js';
+import { PATIENT_STATES } from '../rules/appointment-state-wording.rules.js';
 
 /*
  * What booking's routes answer (ARCHITECTURE.md section 6), as zod schemas: the OpenAPI document is
@@ -56,6 +57,15 @@ export const checkoutAnswerSchema = z.object({
 /** POST /api/appointments/:id/payment. */
 export const paymentResultSchema = z.object({ status: appointmentStatus, paymentStatus, paymentError: z.string().nullable() });
 
+/** A booking's state in the patient's words (`appointmentStateWording`): one name on every channel. */
+const patientStateSchema = z.object({
+  state: z.enum(PATIENT_STATES),
+  label: z.string(),
+  sentence: z.string(),
+  /** Said when the booking was moved (it keeps its state). */
+  moved: z.string().optional(),
+});
+
 /** GET /api/appointments/:id: the confirmation page. */
 export const appointmentViewSchema = z.object({
   id: z.uuid(),
@@ -70,6 +80,7 @@ export const appointmentViewSchema = z.object({
   practice: practiceSchema,
   patient: z.object({ name: z.string(), email: z.string() }),
   bookedFor: bookedForSchema,
+  state: patientStateSchema,
 });
 
 /** POST /api/appointments/:id/email. */
@@ -91,6 +102,7 @@ export const manageAppointmentSchema = z.object({
   releasedPence: pence,
   booked: z.boolean(),
   payment: paymentWordingSchema,
+  state: patientStateSchema,
   practice: practiceSchema,
   patient: z.object({ name: z.string() }),
   canChange: z.boolean(),
@@ -118,6 +130,7 @@ export const myAppointmentsSchema = z.array(
     status: appointmentStatus,
     paymentStatus,
     payment: paymentWordingSchema,
+    state: patientStateSchema,
     patientName: z.string(),
     /** What the e-mail's change-or-cancel link carries: the Bearer token of /api/manage. */
     manageToken: z.string(),

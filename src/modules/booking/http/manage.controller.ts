@@ -15,6 +15,7 @@ import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler
 import { ManageTokens } from '../tokens/manage-tokens.js';
 import { isBooking, moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
+import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import { type Cancellation, cancellationSchema, type ManageAppointment, manageAppointmentSchema, type Reschedule, rescheduleSchema } from './booking.schemas.js';
 
 const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();
@@ -77,6 +78,7 @@ export class ManageController {
       booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
       // Where the fee stands, in the words every channel uses (issue #29 item 4).
       payment: { label: payment.label, sentence: payment.sentence },
+      state: stateView(patientStateOf(a, this.clock.now())),
       practice: {
         id: a.practice_id,
         name: a.practice_name,

@@ -7,6 +7,7 @@ import { ApiContract } from '../../../shared/http/api-contract.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../tokens/manage-tokens.js';
 import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
+import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';
 
 /** A row of My Appointments, as the patient repository reads it. */
@@ -77,6 +78,7 @@ export class MyAppointmentsController {
         status: r.status,
         paymentStatus: r.payment_status,
         payment: { label: money.label, sentence: money.sentence },
+        state: stateView(patientStateOf(r, now)),
         patientName: r.patient_name,
         manageToken: tokens[i],
       };

@@ -73,6 +73,12 @@ export class PatientAppointmentsRepository {
         'a.refund_due_pence',
         'a.captured_pence',
         'a.released_pence',
+        // The state in the patient's words (patient-state.ts): the outcome, who cancelled, moves, texts.
+        'a.outcome',
+        'a.cancelled_by',
+        'a.rescheduled_count',
+        'a.texts_declined',
+        'a.patient_phone',
       ])
       .where((eb) => eb.or([eb('a.patient_user_id', '=', userId), eb(eb.fn('lower', ['a.patient_email']), '=', eb.fn('lower', [eb.val(email)]))]));
   }

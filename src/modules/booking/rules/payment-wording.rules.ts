@@ -204,3 +204,13 @@ export function isBooking(a: { status: AppointmentStatus; paymentStatus: Payment
   if (a.authorizedAt !== null) return true;
   return a.status !== 'cancelled' && moneyMoved(a.paymentStatus);
 }
+
+/**
+ * The fee as practices read it (the /register page), in both capture modes, since the page is the same
+ * whichever the site runs in: by default the fee is held on the patient's card when they book and
+ * taken when we confirm the appointment with the practice; with immediate payment it is taken at once.
+ */
+export function feeForPractices(feePence: number): string {
+  const fee = poundsText(feePence);
+  return `Patients arrive with the ${fee} booking fee secured online: held on their card when they book and taken when we confirm the appointment with you (or taken at once, where we run immediate payment).`;
+}

@@ -33,7 +33,12 @@ select
   "a"."refunded_pence",
   "a"."refund_due_pence",
   "a"."captured_pence",
-  "a"."released_pence"
+  "a"."released_pence",
+  "a"."outcome",
+  "a"."cancelled_by",
+  "a"."rescheduled_count",
+  "a"."texts_declined",
+  "a"."patient_phone"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
@@ -68,7 +73,12 @@ select
   "a"."refunded_pence",
   "a"."refund_due_pence",
   "a"."captured_pence",
-  "a"."released_pence"
+  "a"."released_pence",
+  "a"."outcome",
+  "a"."cancelled_by",
+  "a"."rescheduled_count",
+  "a"."texts_declined",
+  "a"."patient_phone"
 from
   "appointment" as "a"
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"

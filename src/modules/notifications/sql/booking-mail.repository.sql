@@ -24,6 +24,8 @@ select
   "a"."authorized_at",
   "a"."cancelled_by",
   "a"."rescheduled_count",
+  "a"."outcome",
+  "a"."texts_declined",
   "a"."reminder_sent_at",
   "a"."email_changes",
   "p"."name" as "practice_name",

@@ -27,6 +27,8 @@ export interface BookingConfirmationProps {
   manage_url?: string;
   /** Opens the phone's maps app at the practice (issue 19). */
   directions_url?: string;
+  /** The booking's state as every channel names it ("Booked, waiting for the practice to confirm") and what it means. */
+  state: { label: string; sentence: string };
   /** The patient's nation, from their postcode: whose 111 the safety note names (all three when null). */
   nation: Nation | null;
   /** The patient when the person booking (`to_name`) booked for someone else. */
@@ -39,6 +41,11 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
       <Text style={text}>Dear {p.to_name},</Text>
       <Text style={text}>
         Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
+      </Text>
+      <Text style={text}>
+        <strong>Status: {p.state.label}</strong>
+        <br />
+        {p.state.sentence}
       </Text>
       {p.booked_for && <BookedForNote bookedFor={p.booked_for} />}
       <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} />

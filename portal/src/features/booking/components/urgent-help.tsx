@@ -1,13 +1,11 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
-import { SERVICE_HOURS, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
+import { outsideServiceHours as outsideHoursAt, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
-import { londonHour } from '../../../shared/format';
 import { Nhs111Links } from './nhs-111';
 
-/** Whether `now` is outside the emergency service's hours (8am–8pm in London, from SERVICE_HOURS_TEXT). */
+/** Whether `now` is outside the emergency service's hours (8am–8pm in London): the clinical constants' rule, now by default. */
 export function outsideServiceHours(now: Date = new Date()): boolean {
-  const hour = londonHour(now.toISOString());
-  return hour < SERVICE_HOURS.opensHour || hour >= SERVICE_HOURS.closesHour;
+  return outsideHoursAt(now);
 }
 
 /**

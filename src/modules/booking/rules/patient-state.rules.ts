@@ -1,0 +1,27 @@
+import { textableNumber } from '../../sms/sms.rules.js';
+import { appointmentStateWording, type StateWording } from './appointment-state-wording.rules.js';
+import type { AppointmentStatus } from './payment-wording.rules.js';
+
+/** What a row must carry for its state to be said: its status, the practice's outcome, who cancelled, moves, and whether we text. */
+export interface StateRow {
+  status: AppointmentStatus;
+  outcome: 'attended' | 'no_show' | 'cancelled_by_practice' | null;
+  cancelled_by: string | null;
+  rescheduled_count: number;
+  texts_declined: boolean;
+  patient_phone: string;
+}
+
+/**
+ * A booking's state in the patient's words, as every patient-facing answer carries it: the promise of
+ * a text when the practice confirms is made only to a patient we text (a mobile, not declined).
+ */
+export function patientStateOf(r: StateRow, now: Date): StateWording {
+  return appointmentStateWording(
+    { status: r.status, outcome: r.outcome, cancelledBy: r.cancelled_by, rescheduledCount: r.rescheduled_count },
+    { now, texts: !r.texts_declined && textableNumber(r.patient_phone).ok },
+  );
+}
+
+/** The state as an answer carries it. */
+export const stateView = (w: StateWording) => ({ state: w.state, label: w.label, sentence: w.sentence, ...(w.moved ? { moved: w.moved } : {}) });
