@@ -160,7 +160,7 @@ describe('Consent and age at checkout, on a phone', () => {
     const body = (await terms.locator('main').textContent())!.replace(/\s+/g, ' ');
     expect(body).toContain('You can cancel online: open the “Change or cancel your appointment” link in your confirmation e-mail.');
     expect(body).toContain('You can move your appointment online on the same page, to another free time at the same practice');
-    expect(body).toContain('You can also cancel or move your appointment by calling us on 0330 088 2211. The same refund rule applies however you cancel.');
+    expect(body).toContain('You can also cancel or move your appointment by calling us on 0330 088 2211. The same rule applies however you cancel. Refunds, and releases of a held fee, are made to the card you paid with.');
     expect(body).toContain('If you cancel before we have instructed a practice, you get 50% of the booking fee back (£19.50). We keep the rest (£19.50)');
     expect(await violations(terms)).toEqual([]);
     // The payment step stayed where it was, hold and all.

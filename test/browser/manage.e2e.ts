@@ -63,7 +63,7 @@ describe('Manage link journey in Chromium', () => {
     await patient.getByText('Are you sure you want to cancel this appointment? This cannot be undone.').waitFor();
     expect(await violations(patient)).toEqual([]);
     await patient.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
-    await patient.getByText('Your appointment has been cancelled.').waitFor();
+    await patient.getByRole('status').getByText('Your appointment has been cancelled.').waitFor();
     await patient.getByText('Cancelled', { exact: true }).waitFor();
     await patient.getByText(/We (will take|have taken) £19\.50 of the £39 held on your card and (release|released) the rest\./).waitFor();
     expect(await patient.getByRole('button', { name: 'Move my appointment' }).count()).toBe(0);

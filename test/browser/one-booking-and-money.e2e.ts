@@ -134,7 +134,7 @@ describe('One booking per attempt, and the money said the same everywhere, in Ch
     await manage.getByText(preview).waitFor();
     await manage.getByRole('button', { name: 'Cancel appointment' }).click();
     await manage.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
-    await manage.getByText('Your appointment has been cancelled.').waitFor();
+    await manage.getByRole('status').getByText('Your appointment has been cancelled.').waitFor();
     // After: the page reads the booking again until the payment queue has settled the money.
     await manage.getByText(settled).waitFor({ timeout: 30_000 });
     expect(await manage.getByRole('button', { name: 'Cancel appointment' }).count()).toBe(0);
