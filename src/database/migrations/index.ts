@@ -24,6 +24,7 @@ import { Migration20261128000100_checkout_consent } from './Migration20261128000
 import { Migration20261128000200_second_factor } from './Migration20261128000200_second_factor.js';
 import { Migration20261128000300_bookable_slot_start_index } from './Migration20261128000300_bookable_slot_start_index.js';
 import { Migration20261130000500_booked_for } from './Migration20261130000500_booked_for.js';
+import { Migration20261201000100_back_office_accounts } from './Migration20261201000100_back_office_accounts.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261128000200_second_factor', class: Migration20261128000200_second_factor },
   { name: 'Migration20261128000300_bookable_slot_start_index', class: Migration20261128000300_bookable_slot_start_index },
   { name: 'Migration20261130000500_booked_for', class: Migration20261130000500_booked_for },
+  { name: 'Migration20261201000100_back_office_accounts', class: Migration20261201000100_back_office_accounts },
 ];
