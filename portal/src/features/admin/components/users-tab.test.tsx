@@ -7,7 +7,7 @@ import { AdminPage } from '../admin-page';
 
 const ME = { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' };
 const PRACTICE = { id: '11111111-1111-4111-8111-111111111111', name: 'Deansgate Dental', city: 'Manchester', postcode: 'M3 2BY' };
-const row = (over: Record<string, unknown>) => ({
+const row = (over: { id: string; email: string } & Record<string, unknown>) => ({
   disabled: false,
   createdAt: '2027-01-01T09:00:00Z',
   lastSignInAt: null,
