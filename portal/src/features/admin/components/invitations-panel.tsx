@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVITATION_HOURS, INVITATION_MESSAGES } from '@contexts/invitations/invitations.constants';
 import { plainMailbox } from '@contexts/notifications/mailbox.rules';
 import { ApiError, userMessage } from '../../../shared/api-client';
 import { useAccessErrors } from '../../../shared/access';
@@ -11,8 +12,6 @@ import { Dialog } from './dialog';
 import { PracticeChooser } from './user-practices';
 
 const when = (iso: string) => `${formatDateShort(iso)} ${formatTime(iso)}`;
-const EMAIL_PROBLEM = 'Enter one e-mail address, like name@example.org.';
-const PRACTICES_PROBLEM = 'Choose at least one practice for a member of staff.';
 const FIELD_ORDER = ['email', 'role', 'practiceIds'] as const;
 
 /**
@@ -126,7 +125,7 @@ function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (text:
   const summary = useRef<HTMLDivElement>(null);
   const send = useMutation({
     mutationFn: () => adminApi.invite({ email: email.trim(), role, practiceIds: role === 'staff' ? practices.map((p) => p.id) : [] }),
-    onSuccess: (i) => onSent(`Invitation sent to ${i.email}. The link works for 72 hours.`),
+    onSuccess: (i) => onSent(`Invitation sent to ${i.email}. The link works for ${INVITATION_HOURS} hours.`),
     onError: (e) => {
       if (handleAccess(e)) return;
       if (e instanceof ApiError && e.fields && Object.keys(e.fields).length) {
@@ -139,8 +138,8 @@ function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (text:
     event.preventDefault();
     setProblem(undefined);
     const found: Record<string, string> = {};
-    if (!plainMailbox(email)) found.email = EMAIL_PROBLEM;
-    if (role === 'staff' && practices.length === 0) found.practiceIds = PRACTICES_PROBLEM;
+    if (!plainMailbox(email)) found.email = INVITATION_MESSAGES.invalidEmail;
+    if (role === 'staff' && practices.length === 0) found.practiceIds = INVITATION_MESSAGES.practicesForStaff;
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length === 0) send.mutate();
@@ -148,7 +147,9 @@ function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (text:
   const idFor = (field: string) => (field === 'practiceIds' ? 'invite-chosen' : `invite-${field}`);
   return (
     <Dialog title="Invite someone" onClose={onClose} describedBy="invite-text">
-      <p id="invite-text">We e-mail them a link to choose a password. It works once, for 72 hours. Admins and practice staff also set up two-step verification where the site requires it.</p>
+      <p id="invite-text">
+        We e-mail them a link to choose a password. It works once, for {INVITATION_HOURS} hours. Admins and practice staff also set up two-step verification where the site requires it.
+      </p>
       <form onSubmit={submit} noValidate aria-busy={send.isPending}>
         <ErrorSummary errors={errors} order={FIELD_ORDER} idFor={idFor} boxRef={summary} attempt={attempt} />
         {problem && (

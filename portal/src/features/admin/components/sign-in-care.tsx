@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@contexts/identity/identity.constants';
 import { userMessage } from '../../../shared/api-client';
 import { useAccessErrors } from '../../../shared/access';
 import { formatDateShort, formatTime } from '../../../shared/format';
@@ -57,7 +58,7 @@ export function SignInCareDialog({ user, me, onClose, onDone }: { user: AdminUse
   function run(action: 'reset' | 'unlock') {
     setError(undefined);
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError('Enter the current 6-digit code from your own authenticator app to confirm.');
+      setError(ACCOUNT_MESSAGES.confirmCodeRequired);
       return;
     }
     act.mutate({ action });
@@ -76,9 +77,11 @@ export function SignInCareDialog({ user, me, onClose, onDone }: { user: AdminUse
         <dd>{user.lastSignInAt ? when(user.lastSignInAt) : 'Never'}</dd>
       </dl>
       {isMe ? (
-        <p>You cannot change your own sign-in here. Another admin can.</p>
+        <p>{ACCOUNT_MESSAGES.notYourself}</p>
       ) : !canConfirm ? (
-        <p className="banner">Set up two-step verification for your own account first: these changes are confirmed with a code from your app. Sign out, then choose &ldquo;Set up two-step verification&rdquo; on the sign-in page.</p>
+        <p className="banner">
+          {ACCOUNT_MESSAGES.ownFactorNeeded} Sign out, then choose &ldquo;Set up two-step verification&rdquo; on the sign-in page.
+        </p>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={act.isPending}>
           <p>Resetting removes their authenticator and recovery codes and signs them out everywhere; they set it up again at their next sign-in. Ending a lock-out lets them sign in again at once. Either way we e-mail them.</p>

@@ -39,7 +39,7 @@ export function UsersTab() {
     mutationFn: ({ user, role }: { user: AdminUser; role: AdminUser['role'] }) => adminApi.changeRole(user.id, role),
     onSuccess: async (_result, { user, role }) => {
       flash.show('success', `${whoIs(user)} is now ${role === 'admin' ? 'an admin' : 'a user'}.`);
-      // Demoting yourself ends your admin access: the session re-read takes you to /user.
+      // Demoting yourself ends your sessions (access taken away, ADR 0042): the session re-read signs you out.
       if (user.id === me?.id) await refreshSession();
       else await queryClient.invalidateQueries({ queryKey: adminKeys.users });
     },
