@@ -9,10 +9,12 @@ import { SecondFactorRepository } from '../modules/identity/second-factor.reposi
 import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
+import { AccountCare } from '../modules/identity/account-care.js';
 import { DomainError } from '../shared/errors/domain-error.js';
-import { IdentityEvent } from '../modules/identity/identity.events.js';
 
 const USAGE = `usage: npm run admin -- <command> [args]
+For the first admin and for recovery; everything else is in the back office (Admin → Users: invitations,
+roles, practices, two-step resets, lock-outs).
   create EMAIL [PASSWORD]        create an admin (a password is generated and printed when omitted)
   reset-password EMAIL [PASSWORD] set a new password and end the user's sessions
   promote EMAIL                  make an existing user an admin
@@ -22,7 +24,8 @@ const USAGE = `usage: npm run admin -- <command> [args]
   require-2fa EMAIL              ask this account for two-step verification (it enrols at its next
                                  sign-in, even where ADMIN_2FA is optional); ends its sessions
   reset-2fa EMAIL                remove the account's authenticator and recovery codes (a lost
-                                 device); ends its sessions; it enrols again at its next sign-in`;
+                                 device); ends its sessions; it must enrol again at its next sign-in
+                                 (even where ADMIN_2FA is optional); its owner is e-mailed`;
 
 /** Manages admins without SQL. Every change is audited as a domain event with actor "cli" (the secrets never). */
 async function main(argv: string[]) {
@@ -40,6 +43,7 @@ async function main(argv: string[]) {
     const factors = new SecondFactorRepository(new Db(orm));
     const tx = new TransactionRunner(orm);
     const users = new UsersService(repo, sessions, tx);
+    const care = new AccountCare(repo, sessions, factors, tx);
     const password = passwordArg ?? randomBytes(12).toString('base64url');
     const needEmail = () => {
       if (!email) throw new DomainError('An e-mail address is required.', 'usage');
@@ -68,16 +72,8 @@ async function main(argv: string[]) {
       case 'reset-2fa': {
         const user = await repo.findByEmail(needEmail());
         if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
-        await tx.run(async (uow) => {
-          if (command === 'require-2fa') {
-            await repo.setSecondFactorRequired(user.id, true);
-            uow.emit({ type: IdentityEvent.SecondFactorRequired, aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
-          } else {
-            await factors.remove(user.id);
-            uow.emit({ type: IdentityEvent.SecondFactorReset, aggregateType: 'app_user', aggregateId: user.id, actor: 'cli' });
-          }
-        });
-        await sessions.revokeAllOf(user.id);
+        if (command === 'require-2fa') await care.requireSecondFactor(user.id, 'cli');
+        else await care.resetSecondFactor(user.id, 'cli');
         console.log(
           command === 'require-2fa'
             ? `${user.email}: two-step verification required; sessions ended (set it up at the next sign-in)`

@@ -109,6 +109,11 @@ export const envSchema = z.object({
   ADMIN_2FA: z.enum(['required', 'optional']).optional(),
   /** Wrong second-factor codes per account per LOGIN_RATE_WINDOW_SECONDS, counted only after a correct password. */
   LOGIN_CODE_ATTEMPTS_PER_ACCOUNT: int(5, 1),
+  /**
+   * Wrong codes per account within a day (after a correct password) that lock its code step for a
+   * day and e-mail the owner: the window above refills for ever, this does not (NIST SP 800-63B §5.2.2).
+   */
+  LOGIN_CODE_FAILURES_PER_DAY: int(20, 1),
   /** Sign-in-link e-mails one address receives per 24 hours, whoever asks (the answer stays the same past it). */
   SIGN_IN_LINKS_PER_DAY: int(5, 1),
   /** Waitlist confirmation e-mails one sender network (an IPv4 address, an IPv6 /64) may cause per hour. */

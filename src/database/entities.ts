@@ -1,7 +1,8 @@
 import { Closure } from '../modules/availability/availability.entities.js';
 import { Appointment, Hold, Slot } from '../modules/booking/booking.entities.js';
 import { AppUser, SignInLink, UserRecoveryCode, UserSecondFactor, UserSession } from '../modules/identity/identity.entities.js';
-import { DevMail, NotificationSent } from '../modules/notifications/notifications.entities.js';
+import { AccountNoticeSent, DevMail, NotificationSent } from '../modules/notifications/notifications.entities.js';
+import { UserInvitation } from '../modules/invitations/invitations.entities.js';
 import { ProcessedWebhookEvent, SimulatedPaymentIntent, SimulatedRefund } from '../modules/payments/payments.entities.js';
 import { Operative, Practice } from '../modules/practices/practices.entities.js';
 import { SiteSettings } from '../modules/site/site.entities.js';
@@ -52,4 +53,7 @@ export const entities = [
   ShortLink,
   Postcode,
   PostcodeLoad,
+  // The back office without a command line: invitations, and the e-mails to an account's owner.
+  UserInvitation,
+  AccountNoticeSent,
 ] as const;

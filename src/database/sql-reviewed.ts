@@ -8,7 +8,9 @@ import { BookingSlotsRepository } from '../modules/booking/repositories/booking-
 import { HoldsRepository } from '../modules/booking/repositories/holds.repository.js';
 import { PatientAppointmentsRepository } from '../modules/booking/repositories/patient-appointments.repository.js';
 import { StaffAppointmentsRepository } from '../modules/booking/repositories/staff-appointments.repository.js';
+import { AccountMailRepository } from '../modules/notifications/account-mail.repository.js';
 import { BookingMailRepository } from '../modules/notifications/booking-mail.repository.js';
+import { InvitationsRepository } from '../modules/invitations/invitations.repository.js';
 import { DevInboxRepository } from '../modules/notifications/dev-inbox.repository.js';
 import { SignInMailRepository } from '../modules/notifications/sign-in-mail.repository.js';
 import { WaitlistMailRepository } from '../modules/notifications/waitlist-mail.repository.js';
@@ -71,11 +73,14 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   },
   onDb(SecondFactorRepository, 'src/modules/identity/sql/second-factor.repository.sql'),
   onDb(SignInLinksRepository, 'src/modules/identity/sql/sign-in-links.repository.sql'),
+  // invitations
+  onDb(InvitationsRepository, 'src/modules/invitations/sql/invitations.repository.sql'),
   // notifications
   onDb(BookingMailRepository, 'src/modules/notifications/sql/booking-mail.repository.sql'),
   onDb(SignInMailRepository, 'src/modules/notifications/sql/sign-in-mail.repository.sql'),
   onDb(WaitlistMailRepository, 'src/modules/notifications/sql/waitlist-mail.repository.sql'),
   onDb(DevInboxRepository, 'src/modules/notifications/sql/dev-inbox.repository.sql'),
+  onDb(AccountMailRepository, 'src/modules/notifications/sql/account-mail.repository.sql'),
   // payments
   onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
   onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),

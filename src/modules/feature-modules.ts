@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { AvailabilityModule } from './availability/availability.module.js';
 import { BookingModule } from './booking/booking.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { InvitationsModule } from './invitations/invitations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PostcodesModule } from './postcodes/postcodes.module.js';
@@ -16,5 +17,5 @@ import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 /** The api's domain modules (each a bounded context under src/modules). */
 export function featureModules(): Array<Type | DynamicModule> {
-  return [IdentityModule, SiteModule, PostcodesModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule, PrivacyModule, WaitlistModule, VitalsModule, StaffModule, SmsModule];
+  return [IdentityModule, SiteModule, PostcodesModule, PracticesModule, AvailabilityModule, SearchModule, PaymentsModule, NotificationsModule, BookingModule, PrivacyModule, WaitlistModule, VitalsModule, StaffModule, SmsModule, InvitationsModule];
 }

@@ -261,10 +261,19 @@ describe('Admin dashboard in Chromium', () => {
     await open.getByRole('heading', { level: 1, name: 'Emergency dentist appointments today' }).waitFor();
     expect(await open.getByRole('heading', { name: 'Site Under Development' }).count()).toBe(0);
 
+    // Switching it on asks first and says the public will need the password (review H10)...
     await protection.click();
+    const confirm = admin.getByRole('dialog', { name: 'Switch site protection on?' });
+    await confirm.getByText(/Every visitor will need the site password/).waitFor();
+    expect(await violations(admin)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Switch protection on' }).click();
     await admin.getByText('Site protection is on.').waitFor();
     const gated = await (await browser.newContext()).newPage();
     await gated.goto(stack.baseUrl);
     await gated.getByRole('heading', { name: 'Site Under Development' }).waitFor();
+    // ...while the admin who switched it stays in, in this browser.
+    await admin.reload();
+    await admin.getByRole('heading', { name: 'Admin Controls' }).waitFor();
+    expect(await admin.getByRole('heading', { name: 'Site Under Development' }).count()).toBe(0);
   });
 });

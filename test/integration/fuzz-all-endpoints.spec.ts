@@ -182,6 +182,7 @@ describe('Fuzzed requests on every /api endpoint', () => {
     const slots: string[] = [];
     for (let d = 1; d <= 6; d++) slots.push(...(await saveDay(admin, ids, addLondonDays(today, d), { startHour: 8, endHour: 20, slotMinutes: 15 })).day.slots.map((s) => s.id));
     let nextSlot = 0;
+    let invited = 0;
     const person = { name: 'Ann Fuzz', phone: '07700 900555', postcode: 'SW1A 1AA', issue: 'Toothache' };
     // A proof of the run's length (a hostile one in its place is one more field to refuse).
     const screening = await screeningFor(app, person);
@@ -211,6 +212,9 @@ describe('Fuzzed requests on every /api endpoint', () => {
       // Issue #30: two-step verification's enrolment (a new secret each time; it stays unconfirmed).
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/setup', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/second-factor/confirm', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, code: '123456' } }) },
+      // ADR 0043: an invitation (a new address each time) and its link's route.
+      { client: admin, build: async () => ({ method: 'POST', path: '/api/admin/invitations', body: { email: `fuzz-invite-${++invited}@example.test`, role: 'staff', practiceIds: [practice.id] } }) },
+      { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/invitations/accept', body: { token: 'A'.repeat(43), password: 'a-long-fuzzed-password' } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/waitlist', body: { ...person, email: 'ann@example.com', consent: true } }) },
       { client: patient, build: async () => ({ method: 'POST', path: '/api/search', body: { ...person, redFlags: [] } }) },
       { client: admin, build: async () => ({ method: 'POST', path: '/api/admin/practices', body: practiceBody() }) },

@@ -287,7 +287,11 @@ describe('Practice staff', () => {
     expect((await admin.put(`/api/admin/users/${staffAId}/practices`, { practiceIds: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(400);
     const everyone = (await admin.get('/api/admin/staff')).json();
     expect(everyone).toContainEqual({ userId: staffAId, practices: [{ id: A.practiceId, name: 'Staff Day Dental A' }] });
+    const email = (await staffA.get('/api/auth/me')).json().email as string;
     expect((await admin.put(`/api/admin/users/${staffAId}/practices`, { practiceIds: [] })).json().practices).toEqual([]);
+    // Taking a practice away ends the user's sessions at once (ADR 0043); signed in again, the door is shut.
+    expect((await staffA.get(`/api/practices/${A.practiceId}/staff/appointments`)).statusCode).toBe(401);
+    await staffA.signInAsUser(email);
     expect((await staffA.get(`/api/practices/${A.practiceId}/staff/appointments`)).statusCode).toBe(403);
     await admin.put(`/api/admin/users/${staffAId}/practices`, { practiceIds: [A.practiceId] });
   });

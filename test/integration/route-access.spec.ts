@@ -173,6 +173,14 @@ describe('Access is decided on the matched route, whatever the spelling of its p
         // Issue #30: two-step verification's enrolment routes (public, throttled like sign-in).
         '/api/auth/second-factor/setup',
         '/api/auth/second-factor/confirm',
+        // ADR 0043: invitations are admin routes; their link's route is public.
+        '/api/admin/invitations',
+        '/api/admin/invitations/:id/resend',
+        '/api/admin/invitations/:id',
+        '/api/invitations/accept',
+        '/api/admin/users/:id/second-factor/reset',
+        '/api/admin/users/:id/sign-in-lock/end',
+        '/api/admin/users/:id/disabled',
       ]),
     );
   });

@@ -61,6 +61,8 @@ describe('Two-step verification for admins and staff', () => {
     const client = new TestClient(app);
     const setup = await client.post('/api/auth/second-factor/setup', { email, password: PASSWORD });
     expect(setup.statusCode).toBe(200);
+    // The secret is the most sensitive answer the API gives: no cache may keep it (review I18).
+    expect(setup.headers['cache-control']).toBe('no-store');
     const { secret, otpauthUri, qrCode } = setup.json() as { secret: string; otpauthUri: string; qrCode: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toMatch(new RegExp(`^otpauth://totp/Emergency%20Dental:${encodeURIComponent(email).replace(/\./g, '\\.')}\\?`));
@@ -72,7 +74,9 @@ describe('Two-step verification for admins and staff', () => {
 
     const wrong = await client.post('/api/auth/second-factor/confirm', { email, password: PASSWORD, code: '000000' === code(app, secret) ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.codeWrong, code: 'second_factor_invalid' });
+    // No recovery codes exist yet: the message does not offer them.
+    expect(wrong.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.setupCodeWrong, code: 'second_factor_invalid' });
+    expect(wrong.json().message).not.toMatch(/recovery/i);
     const confirmed = await client.post('/api/auth/second-factor/confirm', { email, password: PASSWORD, code: code(app, secret) });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.headers['cache-control']).toBe('no-store');
@@ -118,10 +122,11 @@ describe('Two-step verification for admins and staff', () => {
     const signedIn = await login(app, email, { code: next }, browser);
     expect(signedIn.statusCode).toBe(200);
     expect((await browser.get('/api/admin/users')).statusCode).toBe(200);
-    // The same code again (someone who saw it over a shoulder, a replayed request): refused.
+    // The same code again (someone who saw it over a shoulder, a replayed request): refused, as
+    // "just used" with its own words rather than "not right".
     const replay = await login(app, email, { code: next });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('second_factor_invalid');
+    expect(replay.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.codeJustUsed, code: 'second_factor_just_used' });
 
     const recovery = await login(app, email, { code: recoveryCodes[0].toUpperCase().replace(/-/g, ' ') });
     expect(recovery.statusCode).toBe(200);

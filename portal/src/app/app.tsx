@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { GATE_FREE_PATHS } from '../shared/paths';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { Spinner } from '../shared/spinner';
 import { PasswordGate } from './password-gate';
@@ -27,8 +28,13 @@ export function App({ router: given }: { router?: AppRouter }) {
     // A failed try is said on screen: the visitor sees progress, not a spinner that may never end.
     return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
   }
-  if (gateRequired(settings)) return <PasswordGate onPassed={passGate} />;
+  if (gateRequired(settings) && !GATE_FREE_PATHS.includes(currentPath())) return <PasswordGate onPassed={passGate} />;
   return <AppRouterProvider router={given} />;
+}
+
+/** The page asked for (the gate is decided before the router starts). */
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
 /**

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, element: <HomePage LeadForm={LeadForm} /> },
       { path: paths.login.path, element: page(() => import('../features/admin/login-page').then((m) => m.LoginPage)) },
+      { path: paths.invitation.path, element: page(() => import('../features/admin/invitation-page').then((m) => m.InvitationPage)) },
       {
         // Every page with server data (the patient's after the search, My Appointments, the back office,
         // the staff's): their own chunks, and the query library with them (none of it in the home

@@ -33,4 +33,12 @@ export const paths = {
   /** Practice staff (issue 20): the practice picker, and one practice's day. */
   staff: { path: '/staff', getHref: () => '/staff' },
   staffDay: { path: '/staff/:practiceId', getHref: (practiceId: string) => `/staff/${encodeURIComponent(practiceId)}` },
+  /** An invitation's e-mailed link (ADR 0043): the invitee sets a password, then two-step verification. */
+  invitation: { path: '/invitation', getHref: (token: string) => `/invitation?token=${encodeURIComponent(token)}` },
 } as const;
+
+/**
+ * Pages shown without the site's password while protection is on (ADR 0043): an invited receptionist
+ * has not been told it. They call only public routes; signing in as staff or admin passes the gate.
+ */
+export const GATE_FREE_PATHS: readonly string[] = [paths.invitation.path];

@@ -21,6 +21,8 @@ import {
 } from './identity.schemas.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
+import { SiteSettingsService } from '../site/index.js';
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../site/site.constants.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -29,6 +31,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsRepository,
     private readonly links: SignInLinks,
+    private readonly site: SiteSettingsService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -76,16 +79,16 @@ export class AuthController {
     responses: { 200: { description: 'Signed in: the user.', schema: publicUserSchema } },
     errors: {
       400: '`missing_fields` (e-mail or password) or `invalid_email`.',
-      401: '`invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037) or `second_factor_invalid`.',
+      401: '`invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037), `second_factor_invalid`, or `second_factor_just_used` (that code\'s time step was accepted a moment ago).',
       403: '`user_disabled`.',
-      429: '`rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes; with Retry-After.',
+      429: '`rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes (per window, or `LOGIN_CODE_FAILURES_PER_DAY` in a day: the code step then stays locked for 24 hours); with Retry-After.',
     },
   })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
     const deviceCookie = deviceCookieName(this.config);
     const signedIn = await this.auth.login(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
-    this.setCookies(reply, signedIn);
+    await this.setCookies(reply, signedIn);
     return signedIn.user;
   }
 
@@ -94,7 +97,7 @@ export class AuthController {
   @ApiContract({
     summary: 'Two-step verification, step 1 (admins and practice staff; the password again): a new authenticator secret. Throttled like sign-in.',
     body: secondFactorSetupBodySchema,
-    responses: { 200: { description: 'The new secret, unconfirmed until step 2.', schema: secondFactorSetupSchema } },
+    responses: { 200: { description: 'The new secret, unconfirmed until step 2 (Cache-Control: no-store).', schema: secondFactorSetupSchema } },
     errors: {
       400: '`missing_fields` or `invalid_email`.',
       401: '`invalid_credentials`.',
@@ -103,9 +106,12 @@ export class AuthController {
       429: '`rate_limited`, with Retry-After.',
     },
   })
-  beginSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async beginSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
-    return this.auth.beginSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
+    const setup = await this.auth.beginSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
+    // The secret itself: no cache, shared or private, may keep it.
+    void reply.header('cache-control', 'no-store');
+    return setup;
   }
 
   @Post('second-factor/confirm')
@@ -126,14 +132,20 @@ export class AuthController {
     const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
     const deviceCookie = deviceCookieName(this.config);
     const signedIn = await this.auth.confirmSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
-    this.setCookies(reply, signedIn);
+    await this.setCookies(reply, signedIn);
     void reply.header('cache-control', 'no-store');
     return { user: signedIn.user, recoveryCodes: signedIn.recoveryCodes };
   }
 
-  private setCookies(reply: FastifyReply, signedIn: SignedIn) {
+  private async setCookies(reply: FastifyReply, signedIn: SignedIn) {
     void reply.setCookie(sessionCookieName(this.config), signedIn.token, { ...cookieOptions(this.config), expires: signedIn.expiresAt });
     void reply.setCookie(deviceCookieName(this.config), signedIn.deviceCookie, { ...cookieOptions(this.config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    // Admins and practice staff are trusted past the site gate (ADR 0043): an invited receptionist
+    // need not be told the pre-launch password to reach her own page next time.
+    if (signedIn.privileged) {
+      const settings = await this.site.get();
+      if (settings.isProtected) void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
+    }
   }
 
   @Post('logout')

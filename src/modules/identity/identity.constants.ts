@@ -65,6 +65,10 @@ export const SECOND_FACTOR_DIGITS = 6;
 /** A code is accepted one step either side of now (a phone's clock a little off). */
 export const SECOND_FACTOR_WINDOW_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
+/** How long the code step stays locked after too many wrong codes within a day (LOGIN_CODE_FAILURES_PER_DAY). */
+export const CODE_LOCK_HOURS = 24;
+/** The window LOGIN_CODE_FAILURES_PER_DAY counts in: from the first wrong code of a run. */
+export const CODE_FAILURE_WINDOW_HOURS = 24;
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   codeWrong: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
@@ -73,4 +77,25 @@ export const SECOND_FACTOR_MESSAGES = {
   notForThisAccount: 'Two-step verification is for admin and practice staff accounts.',
   notStarted: 'Start setting up two-step verification again: scan the new code, then enter the code it shows.',
   tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  /** At enrolment: the person has no recovery codes yet, so none are mentioned. */
+  setupCodeWrong: 'That code is not right. Enter the 6-digit code your authenticator app shows now for Emergency Dental.',
+  /** A code whose time step was accepted already (a second tap, a replay): not "wrong", just spent. */
+  codeJustUsed: 'That code was used a moment ago. Wait for your app to show the next code, then enter it.',
+  /** The day-long lock of the code step after LOGIN_CODE_FAILURES_PER_DAY wrong codes. */
+  codesLocked: `Too many wrong codes: signing in to this account with a code is locked for ${CODE_LOCK_HOURS} hours, and its owner has been told by e-mail. An admin can end the lock sooner.`,
+} as const;
+
+/** The back office's care of accounts (the Users tab): each change confirmed with the admin's own code. */
+export const ACCOUNT_MESSAGES = {
+  confirmCodeRequired: 'Enter the current 6-digit code from your own authenticator app to confirm.',
+  confirmCodeWrong: 'That code is not right. Enter the current 6-digit code from your own authenticator app.',
+  ownFactorNeeded: 'Set up two-step verification for your own account first: these changes are confirmed with a code from your app.',
+  notYourself: 'You cannot do this to your own account. Ask another admin.',
+  lastAdminDisabled: 'You cannot disable the last admin. Promote another user first.',
+  userNotFound: 'User not found.',
+} as const;
+/** The password every account sets: the one rule, wherever a password is chosen (CLI, invitation). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MESSAGES = {
+  tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;

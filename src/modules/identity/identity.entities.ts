@@ -5,7 +5,10 @@ export const AppUser = defineEntity({
   name: 'AppUser',
   tableName: 'app_user',
   uniques: [{ name: 'app_user_email_unique', expression: 'CREATE UNIQUE INDEX app_user_email_unique ON public.app_user USING btree (lower(email))' }],
-  checks: [{ name: 'app_user_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" }],
+  checks: [
+    { name: 'app_user_email_check', expression: "(email = lower(btrim(email))) AND (email <> ''::text)" },
+    { name: 'app_user_code_failures_check', expression: '(code_failures >= 0) AND ((code_failures = 0) = (code_failures_since IS NULL))' },
+  ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     email: p.text(),
@@ -18,6 +21,11 @@ export const AppUser = defineEntity({
     lastSignInAt: p.datetime().nullable(),
     /** `npm run admin -- require-2fa`: this account needs a second factor even where ADMIN_2FA is optional. */
     secondFactorRequired: p.boolean().default(false),
+    /** Wrong second-factor codes (after a right password) since `codeFailuresSince`, reset by a right one. */
+    codeFailures: p.integer().default(0),
+    codeFailuresSince: p.datetime().nullable(),
+    /** The code step is refused until then (LOGIN_CODE_FAILURES_PER_DAY wrong codes within a day). */
+    codesLockedUntil: p.datetime().nullable(),
   },
 });
 

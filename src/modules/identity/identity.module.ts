@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountCare } from './account-care.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookies.js';
@@ -7,6 +8,7 @@ import { SecondFactorRepository } from './second-factor.repository.js';
 import { SecondFactors } from './second-factor.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks, SignInLinkTokens } from './sign-in-links.js';
+import { SignInLocks } from './sign-in-locks.js';
 import { SiteModule } from '../site/site.module.js';
 import { UsersController } from './users.controller.js';
 import { SignInLinksRepository } from './sign-in-links.repository.js';
@@ -29,7 +31,9 @@ import { UsersService } from './users.service.js';
     SignInLinks,
     SecondFactorRepository,
     SecondFactors,
+    SignInLocks,
+    AccountCare,
   ],
-  exports: [SessionsRepository, UsersService, UsersRepository, SecondFactorRepository],
+  exports: [SessionsRepository, UsersService, UsersRepository, SecondFactorRepository, SecondFactors, AuthService],
 })
 export class IdentityModule {}

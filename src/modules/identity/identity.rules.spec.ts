@@ -1,4 +1,16 @@
-import { isEmailFormat, newSessionWindow, nextIdleExpiry, normaliseEmail, wouldRemoveLastAdmin } from './identity.rules.js';
+import { PASSWORD_MESSAGES } from './identity.constants.js';
+import {
+  isEmailFormat,
+  isNewDeviceSignIn,
+  lockedUntil,
+  newSessionWindow,
+  nextIdleExpiry,
+  normaliseEmail,
+  passwordProblem,
+  secondFactorState,
+  stillLocked,
+  wouldRemoveLastAdmin,
+} from './identity.rules.js';
 
 describe('identity rules', () => {
   it('normalises e-mail case and spaces', () => {
@@ -29,5 +41,35 @@ describe('identity rules', () => {
     expect(wouldRemoveLastAdmin(1, 'admin', 'user')).toBe(true);
     expect(wouldRemoveLastAdmin(2, 'admin', 'user')).toBe(false);
     expect(wouldRemoveLastAdmin(1, 'user', 'admin')).toBe(false);
+  });
+
+  it('asks for 12 characters at least, and nothing else', () => {
+    expect(passwordProblem('short-pass1')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('twelve chars')).toBeUndefined();
+  });
+
+  it('says a second factor is on once confirmed, required when asked or required of the privileged, else off', () => {
+    const base = { confirmed: false, asked: false, privileged: true, mode: 'optional' as const };
+    expect(secondFactorState({ ...base, confirmed: true, mode: 'required' })).toBe('on');
+    expect(secondFactorState({ ...base, asked: true })).toBe('required');
+    expect(secondFactorState({ ...base, mode: 'required' })).toBe('required');
+    expect(secondFactorState({ ...base, mode: 'required', privileged: false })).toBe('off');
+    expect(secondFactorState(base)).toBe('off');
+  });
+
+  it('locks a counter until its window ends once the limit is reached, and a stored lock until its time', () => {
+    const now = new Date('2027-01-01T10:00:00Z');
+    expect(lockedUntil(5, 5, 60_000, now)).toEqual(new Date('2027-01-01T10:01:00Z'));
+    expect(lockedUntil(4, 5, 60_000, now)).toBeNull();
+    expect(lockedUntil(5, 5, -2, now)).toBeNull();
+    expect(stillLocked(new Date('2027-01-01T10:00:01Z'), now)).toEqual(new Date('2027-01-01T10:00:01Z'));
+    expect(stillLocked(now, now)).toBeNull();
+    expect(stillLocked(null, now)).toBeNull();
+  });
+
+  it('calls a password sign-in without the device cookie by an account that signed in before a new device', () => {
+    expect(isNewDeviceSignIn({ trustedBrowser: false, signedInBefore: true })).toBe(true);
+    expect(isNewDeviceSignIn({ trustedBrowser: true, signedInBefore: true })).toBe(false);
+    expect(isNewDeviceSignIn({ trustedBrowser: false, signedInBefore: false })).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ export const secondFactorConfirmedSchema = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
 });
 
-/** A row of the Users tab. */
+/** A row of the Users tab, with how the account signs in. */
 export const userListItemSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -56,7 +56,18 @@ export const userListItemSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.iso.datetime(),
   lastSignInAt: z.iso.datetime().nullable(),
+  /** `on` (enrolled), `required` (asked to enrol at the next sign-in) or `off`. */
+  secondFactor: z.enum(['on', 'required', 'off']),
+  /** Until then, browsers without the account's device cookie cannot sign in with a password alone. */
+  signInLockedUntil: z.iso.datetime().nullable(),
+  /** Until then, no second-factor code is accepted for the account (too many wrong ones). */
+  codesLockedUntil: z.iso.datetime().nullable(),
 });
+
+/** A change to someone else's sign-in, confirmed with the admin's own current code. */
+export const confirmWithCodeBodySchema = z.object({ code: z.string().max(64) }).strict();
+
+export const disabledBodySchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false.' }) }).strict();
 
 export const roleChangeAnswerSchema = z.object({
   id: z.uuid(),

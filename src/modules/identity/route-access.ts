@@ -61,6 +61,11 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   // sign-in (per IP, per account or device cookie, then per account for codes).
   'POST /api/auth/second-factor/setup': 'public',
   'POST /api/auth/second-factor/confirm': 'public',
+  // The link of an invitation to the back office (ADR 0043): whoever holds it sets the account's
+  // password. Not gated (an invited receptionist need not know the pre-launch password), limited per
+  // network, one answer for every link that does not work. The invitations themselves are admin
+  // routes, under /api/admin/invitations (the prefix rule below).
+  'POST /api/invitations/accept': 'public',
   // The patient's journey: search, slots, hold, checkout, pay, manage, waitlist.
   'POST /api/search': 'gated',
   // Postcode type-ahead (issue 19): rate-limited per IP.

@@ -27,6 +27,13 @@ import { IdentityEvent } from './identity.events.js';
 /** What an account needs after a correct password: a code, to enrol first, or nothing more. */
 export type SecondFactorNeed = 'code' | 'setup' | 'none';
 
+/**
+ * What a code proved: a current app code, an unused recovery code (now used up), or nothing: wrong,
+ * or an app code whose time step was accepted already (a second tap or a replay; told apart so the
+ * person is not told a right code was wrong).
+ */
+export type CodeCheck = 'totp' | 'recovery' | 'wrong' | 'just_used';
+
 /** What enrolment shows once: the secret as a QR code and as text for typing in by hand. */
 /** The QR code is an SVG data URL (the CSP allows `data:` images). */
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
@@ -85,7 +92,8 @@ export class SecondFactors {
     const now = this.clock.now();
     const secret = await this.secretOf(user.id, factor.secret_sealed);
     const step = secret === undefined ? undefined : totpStep(secret, code, now.getTime());
-    if (step === undefined) throw new DomainError(M.codeWrong, 'second_factor_invalid', 401);
+    // No recovery codes exist yet: the message must not offer them.
+    if (step === undefined) throw new DomainError(M.setupCodeWrong, 'second_factor_invalid', 401);
     const codes = newRecoveryCodes();
     await this.tx.run(async (uow) => {
       if (!(await this.factors.confirm(user.id, step, now))) throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
@@ -97,24 +105,32 @@ export class SecondFactors {
 
   /**
    * Checks a code at sign-in: a current TOTP code whose time step was not used before, or an unused
-   * recovery code (used up by this). False for anything else.
+   * recovery code (used up by this, and told to the owner). `recovery: false` takes app codes only
+   * (an admin confirming an action with their own code must not spend a recovery code).
    */
-  async verify(user: UserRecord, code: string): Promise<boolean> {
+  async verify(user: UserRecord, code: string, { recovery = true } = {}): Promise<CodeCheck> {
     const factor = await this.factors.find(user.id);
-    if (!factor?.confirmed_at) return false;
+    if (!factor?.confirmed_at) return 'wrong';
     const now = this.clock.now();
     if (isTotpShaped(code)) {
       const secret = await this.secretOf(user.id, factor.secret_sealed);
       const step = secret === undefined ? undefined : totpStep(secret, code, now.getTime());
-      return step !== undefined && (await this.factors.useStep(user.id, step));
+      if (step === undefined) return 'wrong';
+      // Refused by the compare-and-set: a step at or before the last one accepted.
+      return (await this.factors.useStep(user.id, step)) ? 'totp' : 'just_used';
     }
-    const hash = hashRecoveryCode(code);
-    if (!hash) return false;
+    const hash = recovery ? hashRecoveryCode(code) : undefined;
+    if (!hash) return 'wrong';
     return this.tx.run(async (uow) => {
-      if (!(await this.factors.useRecoveryCode(user.id, hash, now))) return false;
+      if (!(await this.factors.useRecoveryCode(user.id, hash, now))) return 'wrong';
       uow.emit({ type: IdentityEvent.RecoveryCodeUsed, aggregateType: 'app_user', aggregateId: user.id, actor: user.id });
-      return true;
+      return 'recovery';
     });
+  }
+
+  /** Whether the account has a confirmed factor (an admin confirming an action needs one). */
+  async isOn(userId: string): Promise<boolean> {
+    return Boolean((await this.factors.find(userId))?.confirmed_at);
   }
 
   private async secretOf(userId: string, sealed: string): Promise<string | undefined> {

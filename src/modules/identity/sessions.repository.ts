@@ -31,14 +31,15 @@ export class SessionsRepository {
   ) {}
 
   @GenerateSql({ params: [DUMMY.uuid, 'password'] })
-  async create(userId: string, method: SessionMethod): Promise<{ token: string; absoluteExpiresAt: Date }> {
+  async create(userId: string, method: SessionMethod): Promise<{ id: string; token: string; absoluteExpiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const { idleExpiresAt, absoluteExpiresAt } = newSessionWindow(this.clock.now());
-    await this.db.kysely
+    const row = await this.db.kysely
       .insertInto('user_session')
       .values({ user_id: userId, token_hash: hashToken(token), idle_expires_at: idleExpiresAt, absolute_expires_at: absoluteExpiresAt, method })
-      .execute();
-    return { token, absoluteExpiresAt };
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, token, absoluteExpiresAt };
   }
 
   /**
@@ -86,14 +87,13 @@ export class SessionsRepository {
       .execute();
   }
 
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async revokeAllOf(userId: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('user_session')
-      .set({ revoked_at: sql<string>`now()` })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Ends every live session of the user, or every one but `except` (the session just opened). */
+  @GenerateSql({ name: 'all', params: [DUMMY.uuid] }, { name: 'all but one', params: [DUMMY.uuid, DUMMY.uuid] })
+  async revokeAllOf(userId: string, except?: string): Promise<number> {
+    let query = this.db.kysely.updateTable('user_session').set({ revoked_at: sql<string>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (except) query = query.where('id', '<>', except);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Ends every live session (a suspected session-store leak): everyone signs in again. */

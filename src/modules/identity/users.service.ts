@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { ROLE_MESSAGES, type Role } from './identity.constants.js';
-import { isEmailFormat, normaliseEmail } from './identity.rules.js';
+import { isEmailFormat, normaliseEmail, passwordProblem } from './identity.rules.js';
 import { hashPassword } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
@@ -19,7 +19,8 @@ export class UsersService {
 
   async create(input: { email: string; password: string; role: Role; displayName?: string | null }, actor = 'system') {
     if (!isEmailFormat(input.email)) throw new ValidationError('Invalid email address format.', { email: 'Invalid email address format.' });
-    if (input.password.length < 12) throw new ValidationError('The password must be at least 12 characters.');
+    const weak = passwordProblem(input.password);
+    if (weak) throw new ValidationError(weak, { password: weak });
     const passwordHash = await hashPassword(input.password);
     const email = normaliseEmail(input.email);
     return this.tx.run(async (uow) => {
@@ -46,7 +47,8 @@ export class UsersService {
   async resetPassword(email: string, password: string, actor = 'system') {
     const user = await this.users.findByEmail(email);
     if (!user) throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
-    if (password.length < 12) throw new ValidationError('The password must be at least 12 characters.');
+    const weak = passwordProblem(password);
+    if (weak) throw new ValidationError(weak, { password: weak });
     const passwordHash = await hashPassword(password);
     await this.tx.run(async (uow) => {
       await this.users.setPassword(user.id, passwordHash);
@@ -56,19 +58,46 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Inside the caller's transaction (an accepted invitation): a new account with a password already
+   * hashed; undefined when the address has one already (the unique index decides).
+   */
+  async createInside(uow: UnitOfWork, input: { email: string; passwordHash: string; role: Role; displayName: string | null }, actor: string) {
+    const user = await this.users.insert({ email: normaliseEmail(input.email), displayName: input.displayName, role: input.role, passwordHash: input.passwordHash });
+    if (user) uow.emit({ type: IdentityEvent.UserCreated, aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
+    return user;
+  }
+
+  /** Taking admin away ends the account's sessions at once, in the same transaction. */
   async changeRole(userId: string, role: Role, actor: string) {
     return this.tx.run(async (uow) => {
       const outcome = await this.users.changeRole(userId, role);
       if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
       if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, 'last_admin');
       if (outcome === 'changed') {
+        if (role !== 'admin') await this.sessions.revokeAllOf(userId);
         uow.emit({ type: IdentityEvent.UserRoleChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { role } });
       }
       return outcome;
     });
   }
 
+  /**
+   * Ends every session of the account (another context took some of its access away, e.g. a
+   * practice membership): joins the caller's transaction when there is one.
+   */
+  async endSessions(userId: string): Promise<void> {
+    await this.tx.join(async () => {
+      await this.sessions.revokeAllOf(userId);
+    });
+  }
+
   list() {
     return this.users.list();
+  }
+
+  /** Whether an account uses this address (case-insensitively). */
+  async hasAccount(email: string): Promise<boolean> {
+    return (await this.users.findByEmail(email)) !== undefined;
   }
 }

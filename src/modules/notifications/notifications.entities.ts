@@ -29,3 +29,13 @@ export const NotificationSent = defineEntity({
     sentAt: p.datetime().defaultRaw('now()'),
   },
 });
+
+/** The sent-marker of each e-mail to an account's owner about its sign-in (one per domain event). */
+export const AccountNoticeSent = defineEntity({
+  name: 'AccountNoticeSent',
+  tableName: 'account_notice_sent',
+  properties: {
+    eventId: p.uuid().primary(),
+    sentAt: p.datetime().defaultRaw('now()'),
+  },
+});

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { JobHandler } from '../../shared/queues/job-handler.js';
+import { SendAccountNoticeHandler, SendInvitationHandler } from './account-mail.handlers.js';
 import { SendAppointmentConfirmedHandler, SendCancellationHandler, SendReminderHandler, SendRescheduledHandler } from './booking-update-mail.handlers.js';
 import { SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from './practice-mail.handlers.js';
 import { ResendConfirmationHandler, SendConfirmationHandler } from './send-confirmation.handler.js';
@@ -20,4 +21,6 @@ export const notificationsJobHandlers: Array<Type<JobHandler>> = [
   SendPracticeBookingHandler,
   SendPracticeRescheduleHandler,
   SendPracticeCancellationHandler,
+  SendInvitationHandler,
+  SendAccountNoticeHandler,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Db } from '../../shared/db/db.js';
+import { AccountMailRepository } from './account-mail.repository.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
@@ -11,6 +12,7 @@ import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail } from './booking-update-mail.handlers.js';
 import { PracticeMail } from './practice-mail.handlers.js';
 import { SignInLinkTokens } from '../identity/index.js';
+import { InvitationTokens } from '../invitations/index.js';
 import { ConfirmationMail } from './send-confirmation.handler.js';
 import { WaitlistTokens } from '../waitlist/index.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
@@ -18,13 +20,13 @@ import { notificationsJobHandlers } from './notifications.jobs.js';
 import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 
-const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository];
+const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository, AccountMailRepository];
 
 const jobHandlers = notificationsJobHandlers;
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
-  // ManageTokens and SignInLinkTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
+  // ManageTokens, SignInLinkTokens and InvitationTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
   // The waitlist's confirmation e-mail reads and marks its request through the waitlist's service.
   imports: [SiteModule, WaitlistModule],
   controllers: [DevMailController],
@@ -37,6 +39,7 @@ const jobHandlers = notificationsJobHandlers;
     ...repositories,
     ManageTokens,
     SignInLinkTokens,
+    InvitationTokens,
     WaitlistTokens,
     BookingUpdateMail,
     ConfirmationMail,
@@ -44,6 +47,6 @@ const jobHandlers = notificationsJobHandlers;
     ...jobHandlers,
   ],
   // The worker builds the job handlers itself (workers/worker.module.ts): it needs what they inject.
-  exports: [MAILER, ManageTokens, SignInLinkTokens, WaitlistTokens, BookingUpdateMail, ConfirmationMail, PracticeMail, ...repositories, ...jobHandlers],
+  exports: [MAILER, ManageTokens, SignInLinkTokens, InvitationTokens, WaitlistTokens, BookingUpdateMail, ConfirmationMail, PracticeMail, ...repositories, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -1,7 +1,10 @@
-import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.js';
+import { CONFIG } from '../../config/config.module.js';
+import { cookieOptions, requireAdmin } from '../identity/index.js';
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from './site.constants.js';
 import { z } from 'zod';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
@@ -33,7 +36,10 @@ const view = (s: SiteSettings): z.infer<typeof adminSiteSettingsSchema> => ({
 @ApiTags('admin')
 @Controller('api/admin/settings')
 export class SettingsController {
-  constructor(private readonly site: SiteSettingsService) {}
+  constructor(
+    private readonly site: SiteSettingsService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
   @Get()
   @ApiContract({
@@ -46,13 +52,23 @@ export class SettingsController {
 
   @Put()
   @ApiContract({
-    summary: 'Change protection, payment mode or the gate password; audited. A new password, or protection switched back on, asks every visitor again.',
+    summary:
+      'Change protection, payment mode or the gate password; audited. A new password, or protection switched back on, asks every visitor again, except this browser: while protected, the answer sets its gate cookie (the admin has the password on screen).',
     body: settingsChange,
     responses: { 200: { description: 'The settings after the change.', schema: adminSiteSettingsSchema } },
     errors: { 400: '`validation`: nothing to change, an unknown field, a value of the wrong type, or a password under 8 or over 200 characters (`fields` names it).' },
   })
-  async update(@Body(new ZodValidationPipe(settingsChange)) body: z.infer<typeof settingsChange>, @Req() request: FastifyRequest) {
+  async update(
+    @Body(new ZodValidationPipe(settingsChange)) body: z.infer<typeof settingsChange>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const actor = await requireAdmin(request);
-    return view(await this.site.update(body, actor.id));
+    const settings = await this.site.update(body, actor.id);
+    // Review H10: switching protection on (or a new password) asks every visitor again, but not the
+    // admin who did it, in this browser: they have the password on screen, and being sent to the
+    // gate by their own switch looked like a fault. Other browsers of theirs are asked as anyone is.
+    if (settings.isProtected) void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
+    return view(settings);
   }
 }

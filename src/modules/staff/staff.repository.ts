@@ -84,6 +84,29 @@ export class StaffRepository {
     return rows.map((r) => r.practice_id);
   }
 
+  /**
+   * Adds memberships to those of these practices that exist and are not archived (an invitation's
+   * practices may have gone since it was sent); answers the practice ids added.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, [DUMMY.uuid], DUMMY.uuid] })
+  async addOpenPracticeMemberships(userId: string, practiceIds: readonly string[], actor: string) {
+    if (!practiceIds.length) return [];
+    const rows = await this.db.kysely
+      .insertInto('practice_staff')
+      .columns(['user_id', 'practice_id', 'created_by'])
+      .expression((eb) =>
+        eb
+          .selectFrom('practice')
+          .select([sql<string>`${userId}::uuid`.as('user_id'), 'id', sql<string>`${actor}::uuid`.as('created_by')])
+          .where('id', 'in', practiceIds)
+          .where('archived_at', 'is', null),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'practice_id']).doNothing())
+      .returning('practice_id')
+      .execute();
+    return rows.map((r) => r.practice_id);
+  }
+
   /** Practices to choose from in the Users tab: by name, city or postcode, at most `limit`. */
   @GenerateSql({ name: 'searched', params: ['leith', 20] }, { name: 'all', params: ['', 20] })
   async practiceOptions(q: string, limit: number) {

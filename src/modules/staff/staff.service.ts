@@ -5,7 +5,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { addLondonDays, Clock, londonInstant, toLondonIso } from '../../shared/clock/clock.js';
 import { NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { StaffAppointmentsService } from '../booking/index.js';
 import { practiceCalendarFeed } from '../notifications/index.js';
@@ -22,7 +22,7 @@ import {
 } from './staff.constants.js';
 import { StaffRepository } from './staff.repository.js';
 import { firstName, peopleHelpedText } from './staff.rules.js';
-import type { StaffActor } from '../identity/index.js';
+import { type StaffActor, UsersService } from '../identity/index.js';
 import { StaffEvent } from './staff.events.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -34,6 +34,7 @@ export class StaffService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly appointments: StaffAppointmentsService,
+    private readonly users: UsersService,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
@@ -42,7 +43,11 @@ export class StaffService {
 
   // ---- memberships (admin) ----
 
-  /** Makes the user staff of exactly these practices (none: no longer staff); audited on the user. */
+  /**
+   * Makes the user staff of exactly these practices (none: no longer staff); audited on the user.
+   * Taking a practice away ends the user's sessions in the same transaction: the access hook already
+   * refuses that practice's routes, and pages opened before must not go on showing its patients.
+   */
   async setPractices(userId: string, practiceIds: readonly string[], actor: string) {
     const ids = [...new Set(practiceIds)];
     if (!(await this.staff.userExists(userId))) throw new NotFoundError(STAFF_MESSAGES.userNotFound, 'user_not_found');
@@ -50,11 +55,22 @@ export class StaffService {
     await this.tx.run(async (uow) => {
       const removed = await this.staff.removeOtherMemberships(userId, ids);
       const added = await this.staff.addMemberships(userId, ids, actor);
+      if (removed.length) await this.users.endSessions(userId);
       if (removed.length || added.length) {
         uow.emit({ type: StaffEvent.UserPracticesChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { added, removed } });
       }
     });
     return { id: userId, practices: await this.practicesOf(userId) };
+  }
+
+  /**
+   * Inside the caller's transaction (an accepted invitation): makes the user staff of those of these
+   * practices that still exist and are not archived; answers the ones granted.
+   */
+  async grantInside(uow: UnitOfWork, userId: string, practiceIds: readonly string[], actor: string): Promise<string[]> {
+    const added = await this.staff.addOpenPracticeMemberships(userId, [...new Set(practiceIds)], actor);
+    if (added.length) uow.emit({ type: StaffEvent.UserPracticesChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { added, removed: [] } });
+    return added;
   }
 
   async practicesOf(userId: string) {

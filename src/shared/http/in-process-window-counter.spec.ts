@@ -16,6 +16,17 @@ describe(InProcessWindowCounter.name, () => {
     expect(sut.take('k', 5, 60_000).taken).toBe(false);
   });
 
+  it('reads a window without counting, and an absent one as nothing', () => {
+    const sut = new InProcessWindowCounter(clock);
+    expect(sut.peek('k')).toEqual({ count: 0, ttlMs: -2 });
+    sut.take('k', 5, 60_000);
+    now += 10_000;
+    expect(sut.peek('k')).toEqual({ count: 1, ttlMs: 50_000 });
+    expect(sut.peek('k')).toEqual({ count: 1, ttlMs: 50_000 });
+    now += 50_000;
+    expect(sut.peek('k')).toEqual({ count: 0, ttlMs: -2 });
+  });
+
   it('counts every hit and says how long the window has left', () => {
     const sut = new InProcessWindowCounter(clock);
     expect(sut.hit('k', 60_000)).toEqual({ count: 1, ttlMs: 60_000 });

@@ -41,6 +41,12 @@ export class InProcessWindowCounter {
     if (window && window.count > 0) window.count -= 1;
   }
 
+  /** The count of a live window and its milliseconds left, counting nothing (zero and -2 when none). */
+  peek(key: string): { count: number; ttlMs: number } {
+    const window = this.live(key);
+    return window ? { count: window.count, ttlMs: window.endsAt - this.now() } : { count: 0, ttlMs: -2 };
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

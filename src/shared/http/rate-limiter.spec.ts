@@ -47,6 +47,19 @@ describe(RateLimiter.name, () => {
       expect((await sut.take(key, 1, 60)).limited).toBe(false);
     });
 
+    it('reads counts and windows without counting, an absent key as nothing', async () => {
+      const sut = new RateLimiter(redis, prefix);
+      const [counted, absent] = [fresh(), fresh()];
+      await sut.take(counted, 5, 60);
+      await sut.take(counted, 5, 60);
+      const [a, b] = await sut.peek([counted, absent]);
+      expect(a.count).toBe(2);
+      expect(a.ttlMs).toBeGreaterThan(55_000);
+      expect(b).toEqual({ count: 0, ttlMs: -2 });
+      expect(await stored(counted)).toBe('2');
+      expect(await redis.exists(`${prefix}:rl:${absent}`)).toBe(0);
+    });
+
     it('does not create a key when giving back an attempt whose window has gone', async () => {
       const sut = new RateLimiter(redis, prefix);
       const key = fresh();

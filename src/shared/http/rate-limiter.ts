@@ -83,6 +83,28 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * The counts of these windows and their milliseconds left, counting nothing (an admin reading who
+   * is locked out). A key without a window reads as zero with ttl -2, as Redis's PTTL says.
+   */
+  async peek(keys: readonly string[]): Promise<Array<{ count: number; ttlMs: number }>> {
+    if (!keys.length) return [];
+    return this.run(
+      async () => {
+        const pipeline = this.redis.pipeline();
+        for (const key of keys) pipeline.get(this.key(key)).pttl(this.key(key));
+        const answers = (await pipeline.exec()) ?? [];
+        return keys.map((_, i) => {
+          const [countError, count] = answers[2 * i] ?? [];
+          const [ttlError, ttl] = answers[2 * i + 1] ?? [];
+          if (countError || ttlError) throw countError ?? ttlError;
+          return { count: Number(count ?? 0), ttlMs: Number(ttl ?? -2) };
+        });
+      },
+      () => keys.map((key) => this.fallback.peek(key)),
+    );
+  }
+
   async reset(key: string): Promise<void> {
     this.fallback.reset(key);
     await this.run(

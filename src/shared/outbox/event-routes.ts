@@ -106,6 +106,16 @@ export const EVENT_ROUTES: EventRoutes = {
   ],
   ReminderScheduled: [{ queue: QueueName.Email, job: JobName.SendReminder, options: untilSendAt }],
   SignInLinkRequested: [{ queue: QueueName.Email, job: JobName.SendSignInLink }],
+  // The back office without a command line (ADR 0043): invitations, and the owner told of each
+  // change to how their account signs in.
+  InvitationSent: [{ queue: QueueName.Email, job: JobName.SendInvitation }],
+  InvitationResent: [{ queue: QueueName.Email, job: JobName.SendInvitation }],
+  SecondFactorEnabled: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
+  RecoveryCodeUsed: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
+  SecondFactorReset: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
+  NewDeviceSignIn: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
+  SecondFactorCodesLocked: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
+  SignInLockEnded: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
 };
 
 /** Text messages (issue 21): a second route of the events that already e-mail the patient. */

@@ -27,6 +27,10 @@ export const JobName = {
   SendReminder: 'send-reminder',
   /** Passwordless sign-in for patients. */
   SendSignInLink: 'send-sign-in-link',
+  /** An invitation to the back office: its one-time link, once per send. */
+  SendInvitation: 'send-invitation',
+  /** A notice to an account's owner of a change to how it signs in (enrolment, a reset, a new device…). */
+  SendAccountNotice: 'send-account-notice',
   /** The waitlist's double opt-in: the link that confirms a join. */
   SendWaitlistConfirmation: 'send-waitlist-confirmation',
   SendWaitlistOffer: 'send-waitlist-offer',

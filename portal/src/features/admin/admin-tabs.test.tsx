@@ -498,10 +498,11 @@ describe('Users tab', () => {
       ...ADMIN,
       'GET /api/admin/users': {
         body: [
-          { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin', disabled: false, createdAt: '', lastSignInAt: '2027-03-01T09:00:00Z' },
-          { id: 'u2', email: 'ann@example.com', displayName: null, role: 'user', disabled: false, createdAt: '', lastSignInAt: null },
+          { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin', disabled: false, createdAt: '', lastSignInAt: '2027-03-01T09:00:00Z', secondFactor: 'on', signInLockedUntil: null, codesLockedUntil: null },
+          { id: 'u2', email: 'ann@example.com', displayName: null, role: 'user', disabled: false, createdAt: '', lastSignInAt: null, secondFactor: 'off', signInLockedUntil: null, codesLockedUntil: null },
         ],
       },
+      'GET /api/admin/invitations': { body: [] },
       'PUT /api/admin/users/u2/role': { body: { id: 'u2', role: 'admin', changed: true } },
     });
     renderAdmin('users');

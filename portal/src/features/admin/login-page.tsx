@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@contexts/identity/identity.constants';
 import { api, ApiError, userMessage } from '../../shared/api-client';
@@ -7,7 +7,8 @@ import { paths } from '../../shared/paths';
 import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { EmailLinkForm } from './components/email-link-form';
-import { groupedSecret, type SecondFactorSetup, secondFactorApi } from './api/second-factor';
+import { type SecondFactorSetup, secondFactorApi } from './api/second-factor';
+import { CodeField, RecoveryCodesStep, SetupStep } from './components/two-step';
 
 interface LoginState {
   redirectTo?: string;
@@ -36,7 +37,7 @@ export function afterSignIn(target: unknown, role: SessionUser['role'], isStaff 
 }
 
 /** Whether the user is staff of any practice (a failed check only means landing on My Appointments). */
-async function isPracticeStaff(): Promise<boolean> {
+export async function isPracticeStaff(): Promise<boolean> {
   try {
     return (await api.get<ApiAnswer<'/api/staff/practices', 'get'>>('/api/staff/practices')).practices.length > 0;
   } catch {
@@ -280,87 +281,22 @@ export function LoginPage() {
         </form>
       )}
       {step.kind === 'setup' && (
-        <form className="form-card" onSubmit={submitSetupCode} noValidate aria-labelledby="setup-title" aria-busy={busy}>
-          <h2 id="setup-title" ref={stepHeading} tabIndex={-1}>
-            Set up two-step verification
-          </h2>
-          {errorSummary}
-          <p>Your account needs a code from an authenticator app on your phone as well as your password.</p>
-          <ol className="steps">
-            <li>Open an authenticator app on your phone, or install one.</li>
-            <li>
-              <p>Add an account in the app and scan this QR code:</p>
-              <img className="qr-code" src={step.setup.qrCode} width={192} height={192} alt="QR code that adds Emergency Dental to your authenticator app" />
-              <p>
-                If you cannot scan it, enter this key in the app instead: <code className="secret-key">{groupedSecret(step.setup.secret)}</code>
-              </p>
-            </li>
-            <li>Enter the 6-digit code the app shows.</li>
-          </ol>
-          <CodeField id="setup-code" label="Code from your authenticator app" value={code} onChange={setCode} recovery={false} describedBy={error ? 'login-error' : undefined} />
-          <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
-            {busy ? 'Checking...' : 'Turn on two-step verification'}
-          </button>
-          <p>
-            <button type="button" className="button button--secondary" onClick={startAgain}>
-              Start again
-            </button>
-          </p>
-        </form>
+        <SetupStep
+          setup={step.setup}
+          code={code}
+          onCode={setCode}
+          onSubmit={submitSetupCode}
+          onStartAgain={startAgain}
+          busy={busy}
+          errorSummary={errorSummary}
+          errorId={error ? 'login-error' : undefined}
+          headingRef={stepHeading}
+        />
       )}
-      {step.kind === 'recovery-codes' && (
-        <section className="form-card" aria-labelledby="recovery-title">
-          <h2 id="recovery-title" ref={stepHeading} tabIndex={-1}>
-            Save your recovery codes
-          </h2>
-          <p className="banner banner--success" role="status">
-            Two-step verification is on.
-          </p>
-          <p>If you lose your phone, each of these codes signs you in once in place of a code from the app. Keep them somewhere safe, such as a password manager: we show them only now.</p>
-          <ul className="recovery-codes" aria-label="Recovery codes">
-            {step.codes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--large" onClick={() => void finish(step.user)}>
-            I have saved my recovery codes
-          </button>
-        </section>
-      )}
+      {step.kind === 'recovery-codes' && <RecoveryCodesStep codes={step.codes} onDone={() => void finish(step.user)} headingRef={stepHeading} />}
       <p>
         <Link to={paths.home.getHref()}>Return to homepage</Link>
       </p>
-    </div>
-  );
-}
-
-/** A one-time code input (GOV.UK's security code pattern): digits for the app's code, text for a recovery code. */
-function CodeField(props: { id: string; label: string; hint?: ReactNode; value: string; onChange: (v: string) => void; recovery: boolean; describedBy?: string }) {
-  const hintId = `${props.id}-hint`;
-  const describedBy = [props.hint ? hintId : undefined, props.describedBy].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.hint && (
-        <p id={hintId} className="field__hint">
-          {props.hint}
-        </p>
-      )}
-      <input
-        id={props.id}
-        type="text"
-        className={props.recovery ? undefined : 'input--code'}
-        inputMode={props.recovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={props.recovery ? 24 : 8}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-describedby={describedBy}
-      />
     </div>
   );
 }

@@ -173,6 +173,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations not yet accepted nor withdrawn (expired ones too: they can be sent again), oldest first. */
+        get: operations["AdminInvitationsController_list"];
+        put?: never;
+        /** Invite an admin, or a member of staff of one or more practices, by e-mail: a one-time link that works for 72 hours, e-mailed once through the outbox; audited. */
+        post: operations["AdminInvitationsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an open invitation: its link stops working at once; audited. */
+        delete: operations["AdminInvitationsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an open invitation again: a new link for 72 hours; the old link stops working at once; audited. */
+        post: operations["AdminInvitationsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ops": {
         parameters: {
             query?: never;
@@ -321,7 +373,7 @@ export interface paths {
         };
         /** Site settings for Admin Controls, including the gate password. */
         get: operations["SettingsController_get"];
-        /** Change protection, payment mode or the gate password; audited. A new password, or protection switched back on, asks every visitor again. */
+        /** Change protection, payment mode or the gate password; audited. A new password, or protection switched back on, asks every visitor again, except this browser: while protected, the answer sets its gate cookie (the admin has the password on screen). */
         put: operations["SettingsController_update"];
         post?: never;
         delete?: never;
@@ -371,9 +423,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users with role, creation and last sign-in. */
+        /** Users with role, creation, last sign-in, two-step verification and any sign-in lock. */
         get: operations["UsersController_list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disable an account (its sessions end at once; it cannot sign in) or enable it again; audited. */
+        put: operations["UsersController_setDisabled"];
         post?: never;
         delete?: never;
         options?: never;
@@ -407,9 +476,43 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Promote or demote a user; audited. */
+        /** Promote or demote a user; audited. A demotion ends their sessions at once. */
         put: operations["UsersController_changeRole"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset an account's two-step verification (a lost phone): its authenticator and recovery codes go, its sessions end, and it must enrol at its next sign-in whatever ADMIN_2FA says. Confirmed with your own current code; audited and e-mailed to the account's owner. */
+        post: operations["UsersController_resetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sign-in-lock/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an account's sign-in lock-out: the wrong passwords and codes counted against it are forgotten and the day-long lock of its code step ends. Confirmed with your own current code; audited and e-mailed to the account's owner. */
+        post: operations["UsersController_endLockOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -682,6 +785,23 @@ export interface paths {
         put?: never;
         /** Extend a hold once by 10 minutes (Authorization: Bearer holdToken). */
         post: operations["BookingController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation with its e-mailed link: sets the account's password (12 characters at least) and makes the account, its role and its practices. Then sign in, or set up two-step verification first where it is required (`secondFactor`). */
+        post: operations["InvitationsController_accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3022,6 +3142,509 @@ export interface operations {
             };
         };
     };
+    AdminInvitationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        expired: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        invitedBy: string | null;
+                        practices: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        role: "admin" | "staff";
+                        /** Format: date-time */
+                        sentAt: string;
+                    }[];
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminInvitationsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @default [] */
+                    practiceIds?: string[];
+                    /** @enum {string} */
+                    role: "admin" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        expired: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        invitedBy: string | null;
+                        practices: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        role: "admin" | "staff";
+                        /** Format: date-time */
+                        sentAt: string;
+                    };
+                };
+            };
+            /** @description `validation`: not one plain mailbox (`fields.email`), a role other than admin or staff, staff without practices or an admin with some, or a practice that does not exist or is archived (`fields.practiceIds`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `account_exists` (the address has an account: change its role or practices instead) or `invitation_pending` (send the open one again). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminInvitationsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation`: not an invitation id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invitation_not_open`: unknown, accepted or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminInvitationsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation with its new expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        expired: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        invitedBy: string | null;
+                        practices: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        role: "admin" | "staff";
+                        /** Format: date-time */
+                        sentAt: string;
+                    };
+                };
+            };
+            /** @description `validation`: not an invitation id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invitation_not_open`: unknown, accepted or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminOpsController_links: {
         parameters: {
             query?: never;
@@ -5023,6 +5646,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** Format: date-time */
+                        codesLockedUntil: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                         disabled: boolean;
                         displayName: string | null;
@@ -5033,6 +5658,10 @@ export interface operations {
                         lastSignInAt: string | null;
                         /** @enum {string} */
                         role: "admin" | "user";
+                        /** @enum {string} */
+                        secondFactor: "on" | "required" | "off";
+                        /** Format: date-time */
+                        signInLockedUntil: string | null;
                     }[];
                 };
             };
@@ -5053,6 +5682,172 @@ export interface operations {
             };
             /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    UsersController_setDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as the Users tab shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        codesLockedUntil: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date-time */
+                        lastSignInAt: string | null;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                        /** @enum {string} */
+                        secondFactor: "on" | "required" | "off";
+                        /** Format: date-time */
+                        signInLockedUntil: string | null;
+                    };
+                };
+            };
+            /** @description `validation`: an id that is not a user's, or `disabled` not true or false. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `last_admin` (the last active admin), or `not_yourself` (your own account). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5443,6 +6238,368 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    UsersController_resetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as the Users tab shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        codesLockedUntil: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date-time */
+                        lastSignInAt: string | null;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                        /** @enum {string} */
+                        secondFactor: "on" | "required" | "off";
+                        /** Format: date-time */
+                        signInLockedUntil: string | null;
+                    };
+                };
+            };
+            /** @description `validation` (a malformed body), `confirmation_code_required`, `confirmation_code_invalid` (not the current code of your app) or `second_factor_just_used`; `fields.code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `second_factor_needed`: your own account has no two-step verification to confirm with. Or `not_yourself` (your own account: another admin resets it). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many wrong codes of yours (per window, or for a day), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    UsersController_endLockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as the Users tab shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        codesLockedUntil: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date-time */
+                        lastSignInAt: string | null;
+                        /** @enum {string} */
+                        role: "admin" | "user";
+                        /** @enum {string} */
+                        secondFactor: "on" | "required" | "off";
+                        /** Format: date-time */
+                        signInLockedUntil: string | null;
+                    };
+                };
+            };
+            /** @description `validation` (a malformed body), `confirmation_code_required`, `confirmation_code_invalid` (not the current code of your app) or `second_factor_just_used`; `fields.code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: the signed-in user may not use this route (role, practice, or a session opened by an e-mailed link). `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `second_factor_needed`: your own account has no two-step verification to confirm with. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many wrong codes of yours (per window, or for a day), with Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6335,7 +7492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037) or `second_factor_invalid`. */
+            /** @description `invalid_credentials` (one answer for an unknown e-mail and a wrong password); with the right password, `second_factor_required` (a code is needed), `second_factor_setup_required` (an admin or staff account must enrol first, ADR 0037), `second_factor_invalid`, or `second_factor_just_used` (that code's time step was accepted a moment ago). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,7 +7552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes; with Retry-After. */
+            /** @description `rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes (per window, or `LOGIN_CODE_FAILURES_PER_DAY` in a day: the code step then stays locked for 24 hours); with Retry-After. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,7 +7908,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new secret, unconfirmed until step 2. */
+            /** @description The new secret, unconfirmed until step 2 (Cache-Control: no-store). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,6 +8752,159 @@ export interface operations {
                 };
             };
             /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    InvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account made: its e-mail, role and whether two-step verification must be set up now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "staff";
+                        /** @enum {string} */
+                        secondFactor: "required" | "optional";
+                    };
+                };
+            };
+            /** @description `validation`: the password is too short (`fields.password`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `account_exists`: an account with this address was made since the invitation was sent (the link is not used up). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invitation_invalid`: the same answer for a link that is unknown, used, replaced by a newer one, withdrawn or expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts from this network, with Retry-After. */
             429: {
                 headers: {
                     [name: string]: unknown;

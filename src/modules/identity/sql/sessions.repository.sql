@@ -10,7 +10,9 @@ insert into
     "method"
   )
 values
-  ($1, $2, $3, $4, $5);
+  ($1, $2, $3, $4, $5)
+returning
+  "id";
 
 -- SessionsRepository.resolve
 update "user_session" as "s"
@@ -46,13 +48,22 @@ where
   "token_hash" = $1
   and "revoked_at" is null;
 
--- SessionsRepository.revokeAllOf
+-- SessionsRepository.revokeAllOf (all)
 update "user_session"
 set
   "revoked_at" = now()
 where
   "user_id" = $1
   and "revoked_at" is null;
+
+-- SessionsRepository.revokeAllOf (all but one)
+update "user_session"
+set
+  "revoked_at" = now()
+where
+  "user_id" = $1
+  and "revoked_at" is null
+  and "id" <> $2;
 
 -- SessionsRepository.revokeEveryone
 update "user_session"

@@ -10,7 +10,8 @@ select
   "password_hash",
   "created_at",
   "last_sign_in_at",
-  "second_factor_required"
+  "second_factor_required",
+  "codes_locked_until"
 from
   "app_user"
 where
@@ -26,7 +27,8 @@ select
   "password_hash",
   "created_at",
   "last_sign_in_at",
-  "second_factor_required"
+  "second_factor_required",
+  "codes_locked_until"
 from
   "app_user"
 where
@@ -42,7 +44,8 @@ select
   "password_hash",
   "created_at",
   "last_sign_in_at",
-  "second_factor_required"
+  "second_factor_required",
+  "codes_locked_until"
 from
   "app_user"
 order by
@@ -63,7 +66,8 @@ returning
   "password_hash",
   "created_at",
   "last_sign_in_at",
-  "second_factor_required";
+  "second_factor_required",
+  "codes_locked_until";
 
 -- UsersRepository.setPassword
 update "app_user"
@@ -153,6 +157,144 @@ where
   "id" = $2
 returning
   "id";
+
+-- UsersRepository.listWithSignInState
+select
+  "u"."id",
+  "u"."email",
+  "u"."display_name",
+  "u"."role",
+  "u"."disabled",
+  "u"."password_hash",
+  "u"."created_at",
+  "u"."last_sign_in_at",
+  "u"."second_factor_required",
+  "u"."codes_locked_until",
+  exists (
+    select
+      1 as "one"
+    from
+      "user_second_factor" as "f"
+    where
+      "f"."user_id" = "u"."id"
+      and "f"."confirmed_at" is not null
+  ) as "factor_on",
+  exists (
+    select
+      1 as "one"
+    from
+      "practice_staff" as "s"
+    where
+      "s"."user_id" = "u"."id"
+  ) as "is_staff"
+from
+  "app_user" as "u"
+order by
+  "u"."created_at";
+
+-- UsersRepository.recordCodeFailure
+update "app_user"
+set
+  "code_failures" = (
+    case
+      when (
+        code_failures_since is null
+        or code_failures_since <= $1::timestamptz - make_interval(hours => $2)
+      ) then 1
+      else code_failures + 1
+    end
+  ),
+  "code_failures_since" = case
+    when (
+      code_failures_since is null
+      or code_failures_since <= $3::timestamptz - make_interval(hours => $4)
+    ) then $5::timestamptz
+    else code_failures_since
+  end,
+  "codes_locked_until" = case
+    when (
+      case
+        when (
+          code_failures_since is null
+          or code_failures_since <= $6::timestamptz - make_interval(hours => $7)
+        ) then 1
+        else code_failures + 1
+      end
+    ) >= $8 then $9::timestamptz + make_interval(hours => $10)
+    else codes_locked_until
+  end
+where
+  "id" = $11
+returning
+  "code_failures",
+  "codes_locked_until";
+
+-- UsersRepository.clearCodeFailures
+update "app_user"
+set
+  "code_failures" = $1,
+  "code_failures_since" = $2,
+  "codes_locked_until" = $3
+where
+  "id" = $4
+  and (
+    "code_failures" > $5
+    or "codes_locked_until" is not null
+  )
+returning
+  "id";
+
+-- UsersRepository.setDisabled
+with
+  "target" as (
+    select
+      "id",
+      "role",
+      "disabled"
+    from
+      "app_user"
+    where
+      "id" = $1
+    for update
+  ),
+  "admins" as (
+    select
+      count(*) as "n"
+    from
+      (
+        select
+          1 as "one"
+        from
+          "app_user"
+        where
+          "role" = $2
+          and "disabled" = $3
+        for update
+      ) as "a"
+  )
+update "app_user" as "u"
+set
+  "disabled" = $4,
+  "updated_at" = now()
+from
+  "target",
+  "admins"
+where
+  "u"."id" = "target"."id"
+  and "target"."disabled" <> $5
+  and not (
+    "target"."role" = $6
+    and $7 = $8
+    and "admins"."n" <= $9
+  )
+returning
+  "u"."id";
+select
+  "disabled"
+from
+  "app_user"
+where
+  "id" = $1;
 
 -- UsersRepository.recordSignIn
 update "app_user"

@@ -76,6 +76,22 @@ on conflict ("user_id", "practice_id") do nothing
 returning
   "practice_id";
 
+-- StaffRepository.addOpenPracticeMemberships
+insert into
+  "practice_staff" ("user_id", "practice_id", "created_by")
+select
+  $1::uuid as "user_id",
+  "id",
+  $2::uuid as "created_by"
+from
+  "practice"
+where
+  "id" in ($3)
+  and "archived_at" is null
+on conflict ("user_id", "practice_id") do nothing
+returning
+  "practice_id";
+
 -- StaffRepository.practiceOptions (searched)
 select
   "id",

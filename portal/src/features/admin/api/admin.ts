@@ -34,6 +34,7 @@ export const adminKeys = {
   closures: ['admin', 'closures'] as const,
   settings: ['admin', 'settings'] as const,
   users: ['admin', 'users'] as const,
+  invitations: ['admin', 'invitations'] as const,
   staff: ['admin', 'staff'] as const,
   waitlist: ['admin', 'waitlist'] as const,
 };
@@ -72,6 +73,9 @@ export type AppointmentStory = ApiAnswer<'/api/admin/appointments/{id}/timeline'
 export type CheckoutConsentView = NonNullable<AppointmentStory['appointment']['consent']>;
 
 export type AdminUser = ApiAnswer<'/api/admin/users', 'get'>[number];
+/** An invitation not yet accepted nor withdrawn (ADR 0043). */
+export type AdminInvitation = ApiAnswer<'/api/admin/invitations', 'get'>[number];
+export type InvitationInput = ApiBody<'/api/admin/invitations', 'post'>;
 
 /** The waitlist at a glance (GET /api/admin/waitlist). */
 export type WaitlistStats = ApiAnswer<'/api/admin/waitlist', 'get'>;
@@ -129,6 +133,19 @@ export const adminApi = {
   users: () => api.get<AdminUser[]>('/api/admin/users'),
   changeRole: (id: string, role: AdminUser['role']) =>
     api.put<ApiAnswer<'/api/admin/users/{id}/role', 'put'>>(`/api/admin/users/${id}/role`, { role } satisfies ApiBody<'/api/admin/users/{id}/role', 'put'>),
+  setDisabled: (id: string, disabled: boolean) =>
+    api.put<AdminUser>(`/api/admin/users/${id}/disabled`, { disabled } satisfies ApiBody<'/api/admin/users/{id}/disabled', 'put'>),
+  /** Both confirmed with the admin's own current code from their authenticator app. */
+  resetSecondFactor: (id: string, code: string) =>
+    api.post<AdminUser>(`/api/admin/users/${id}/second-factor/reset`, { code } satisfies ApiBody<'/api/admin/users/{id}/second-factor/reset', 'post'>),
+  endLockOut: (id: string, code: string) =>
+    api.post<AdminUser>(`/api/admin/users/${id}/sign-in-lock/end`, { code } satisfies ApiBody<'/api/admin/users/{id}/sign-in-lock/end', 'post'>),
+
+  /** Invitations to the back office (ADR 0043). */
+  invitations: () => api.get<AdminInvitation[]>('/api/admin/invitations'),
+  invite: (input: InvitationInput) => api.post<ApiAnswer<'/api/admin/invitations', 'post', 201>>('/api/admin/invitations', input),
+  resendInvitation: (id: string) => api.post<ApiAnswer<'/api/admin/invitations/{id}/resend', 'post'>>(`/api/admin/invitations/${id}/resend`),
+  withdrawInvitation: (id: string) => api.delete<void>(`/api/admin/invitations/${id}`),
 
   /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
   waitlistStats: () => api.get<WaitlistStats>('/api/admin/waitlist'),

@@ -8,13 +8,15 @@ import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
 import { adminApi, adminKeys, type AdminSettings } from '../api/admin';
 import { TextField } from '../../../shared/back-office/form-fields';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
+import { Dialog } from './dialog';
 
 const LOAD_FAILED = 'Failed to load site settings. Please try again.';
 const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof Error ? e.message : 'Unknown error');
 
 /**
  * "Admin Controls": each toggle is applied at once and reverted if saving fails (spec section 4);
- * messages clear after 5 s. The gate password shows in clear while protection is on.
+ * messages clear after 5 s. The gate password shows in clear while protection is on. Switching
+ * protection on asks first (review H10); the server then lets this browser through.
  */
 
 export function SettingsTab() {
@@ -58,8 +60,17 @@ export function SettingsTab() {
     : toggleMutation.isPending ? (toggleMutation.variables.field === 'isProtected' ? 'protection' : 'payment')
     : undefined;
 
+  const [confirmingProtection, setConfirmingProtection] = useState(false);
+
   function toggle(field: 'isProtected' | 'useImmediatePaymentProcessing') {
-    if (settings) toggleMutation.mutate({ field, value: !settings[field], before: settings });
+    if (!settings) return;
+    // Switching protection on shuts the public out (review H10): asked first, and said plainly.
+    if (field === 'isProtected' && !settings.isProtected && !confirmingProtection) {
+      setConfirmingProtection(true);
+      return;
+    }
+    setConfirmingProtection(false);
+    toggleMutation.mutate({ field, value: !settings[field], before: settings });
   }
 
   function changePassword(event: FormEvent) {
@@ -130,6 +141,22 @@ export function SettingsTab() {
           </>
         )}
       </div>
+      {confirmingProtection && (
+        <Dialog title="Switch site protection on?" onClose={() => setConfirmingProtection(false)} describedBy="protection-confirm-text">
+          <div id="protection-confirm-text">
+            <p>Every visitor will need the site password before they see anything, patients part-way through a booking included. Everyone who entered it before is asked again.</p>
+            <p>Your own browser stays in: you have the password on this page. Admins and practice staff who sign in are let through too.</p>
+          </div>
+          <div className="actions">
+            <button type="button" className="button" onClick={() => toggle('isProtected')}>
+              Switch protection on
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirmingProtection(false)}>
+              Keep it off
+            </button>
+          </div>
+        </Dialog>
+      )}
       <div className="card setting">
         <div className="setting__row">
           <div>

@@ -9,7 +9,7 @@ const now = new Date();
 
 describe('UserPracticesCell', () => {
   it('shows and changes the practices a user is staff of', async () => {
-    const user = { id: 'u1', email: 'reception@example.com', displayName: 'Reception', role: 'user' as const, disabled: false, createdAt: now.toISOString(), lastSignInAt: null };
+    const user = { id: 'u1', email: 'reception@example.com', displayName: 'Reception', role: 'user' as const, disabled: false, createdAt: now.toISOString(), lastSignInAt: null, secondFactor: 'off' as const, signInLockedUntil: null, codesLockedUntil: null };
     const fetchMock = mockApi({
       'GET /api/admin/staff': { body: [{ userId: 'u1', practices: [{ id: 'p1', name: 'Smile Dental' }] }] },
       'GET /api/admin/staff/practice-options': { body: [{ id: 'p2', name: 'Tooth Hub', city: 'Leeds', postcode: 'LS1 1AA' }] },

@@ -33,9 +33,6 @@ function PracticesDialog({ user, current, onClose }: { user: AdminUser; current:
   const queryClient = useQueryClient();
   const handleAccess = useAccessErrors();
   const [chosen, setChosen] = useState<PracticeRef[]>(current);
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const options = useQuery({ queryKey: [...adminKeys.staff, 'options', q], queryFn: () => adminApi.staffPracticeOptions(q) });
   const save = useMutation({
     mutationFn: () => adminApi.setStaffPractices(user.id, chosen.map((p) => p.id)),
     onSuccess: async () => {
@@ -44,10 +41,8 @@ function PracticesDialog({ user, current, onClose }: { user: AdminUser; current:
     },
     onError: (e) => handleAccess(e),
   });
-  const toggle = (p: PracticeRef, on: boolean) => setChosen((list) => (on ? [...list.filter((x) => x.id !== p.id), p] : list.filter((x) => x.id !== p.id)));
-  const isChosen = (id: string) => chosen.some((p) => p.id === id);
   const who = user.displayName || user.email;
-  const more = (options.data ?? []).filter((p) => !isChosen(p.id));
+  const removing = current.some((p) => !chosen.some((c) => c.id === p.id));
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate();
@@ -61,37 +56,8 @@ function PracticesDialog({ user, current, onClose }: { user: AdminUser; current:
             {userMessage(save.error, 'Failed to save the practices. Please try again.')}
           </p>
         )}
-        <fieldset className="field">
-          <legend>Staff of</legend>
-          {chosen.length === 0 && <p className="field__hint">No practices: this user is not staff.</p>}
-          {chosen.map((p) => (
-            <div className="checkbox" key={p.id}>
-              <input id={`staff-of-${p.id}`} type="checkbox" checked onChange={(e) => toggle(p, e.target.checked)} />
-              <label htmlFor={`staff-of-${p.id}`}>{p.name}</label>
-            </div>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="staff-practice-search">Find a practice by name, city or postcode</label>
-          <input id="staff-practice-search" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <fieldset className="field" aria-busy={options.isFetching}>
-          <legend>Add</legend>
-          {options.isError ? (
-            <p role="alert">{userMessage(options.error, 'Failed to load practices.')}</p>
-          ) : more.length === 0 ? (
-            <p className="field__hint">{options.isPending ? 'Loading practices…' : 'No other practices match.'}</p>
-          ) : (
-            more.map((p) => (
-              <div className="checkbox" key={p.id}>
-                <input id={`staff-add-${p.id}`} type="checkbox" checked={false} onChange={(e) => toggle(p, e.target.checked)} />
-                <label htmlFor={`staff-add-${p.id}`}>
-                  {p.name}, {p.city} {p.postcode}
-                </label>
-              </div>
-            ))
-          )}
-        </fieldset>
+        <PracticeChooser idPrefix="staff" chosen={chosen} onChange={setChosen} emptyText="No practices: this user is not staff." />
+        {removing && <p className="field__hint">Taking a practice away signs {who} out everywhere at once.</p>}
         <div className="actions">
           <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save practices'}
@@ -102,5 +68,69 @@ function PracticesDialog({ user, current, onClose }: { user: AdminUser; current:
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The practices chosen, and a search (name, city or postcode) to add more: the Practices dialog and
+ * an invitation's form both choose practices with it.
+ */
+export function PracticeChooser({
+  idPrefix,
+  chosen,
+  onChange,
+  emptyText,
+  error,
+}: {
+  idPrefix: string;
+  chosen: PracticeRef[];
+  onChange: (next: PracticeRef[]) => void;
+  emptyText: string;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const options = useQuery({ queryKey: [...adminKeys.staff, 'options', q], queryFn: () => adminApi.staffPracticeOptions(q) });
+  const toggle = (p: PracticeRef, on: boolean) => onChange(on ? [...chosen.filter((x) => x.id !== p.id), p] : chosen.filter((x) => x.id !== p.id));
+  const more = (options.data ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
+  return (
+    <>
+      <fieldset className={`field${error ? ' field--error' : ''}`} id={`${idPrefix}-chosen`} aria-describedby={error ? `${idPrefix}-chosen-error` : undefined}>
+        <legend>Staff of</legend>
+        {error && (
+          <p id={`${idPrefix}-chosen-error`} className="error-message">
+            <span className="visually-hidden">Error:</span> {error}
+          </p>
+        )}
+        {chosen.length === 0 && <p className="field__hint">{emptyText}</p>}
+        {chosen.map((p) => (
+          <div className="checkbox" key={p.id}>
+            <input id={`${idPrefix}-of-${p.id}`} type="checkbox" checked onChange={(e) => toggle(p, e.target.checked)} />
+            <label htmlFor={`${idPrefix}-of-${p.id}`}>{p.name}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-practice-search`}>Find a practice by name, city or postcode</label>
+        <input id={`${idPrefix}-practice-search`} type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <fieldset className="field" aria-busy={options.isFetching}>
+        <legend>Add</legend>
+        {options.isError ? (
+          <p role="alert">{userMessage(options.error, 'Failed to load practices.')}</p>
+        ) : more.length === 0 ? (
+          <p className="field__hint">{options.isPending ? 'Loading practices…' : 'No other practices match.'}</p>
+        ) : (
+          more.map((p) => (
+            <div className="checkbox" key={p.id}>
+              <input id={`${idPrefix}-add-${p.id}`} type="checkbox" checked={false} onChange={(e) => toggle(p, e.target.checked)} />
+              <label htmlFor={`${idPrefix}-add-${p.id}`}>
+                {p.name}, {p.city} {p.postcode}
+              </label>
+            </div>
+          ))
+        )}
+      </fieldset>
+    </>
   );
 }

@@ -1,0 +1,5 @@
+/*
+ * staff's public surface: what other contexts may import (issue #31 item 2).
+ * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
+ */
+export { StaffService } from './staff.service.js';
