@@ -21,8 +21,8 @@ export const BOOKING_MESSAGES = {
   confirmSuccess: 'Appointment confirmed successfully. Payment will be captured automatically.',
   confirmFailed: 'Failed to confirm appointment. Please try again.',
   loadFailed: 'Failed to load appointments. Please try again.',
-  tooManyHolds:
-    'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.',
+  // Not "you already have": the holds counted may be a stranger's on the same number or network (review N5).
+  tooManyHolds: 'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.',
   /** A hold could not be asked for (network, server): no payment has started, so not the spec's payment text. */
   holdFailed: 'We could not hold this time for you. Please try again.',
   /** Releasing a hold whose payment went through (or is on its way): the booking stands. */
