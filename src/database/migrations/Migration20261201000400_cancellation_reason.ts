@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { BookingEvent } from '../../modules/booking/booking.events.js';
 
 /**
  * The reason a booking was cancelled for the patient, kept on the appointment so every channel that
@@ -17,7 +18,7 @@ export class Migration20261201000400_cancellation_reason extends Migration {
     this.addSql('ALTER TABLE appointment ADD COLUMN cancellation_reason text NULL');
     this.addSql(`UPDATE appointment a SET cancellation_reason = left(btrim(e.payload->>'reason'), 200)
       FROM domain_event e
-      WHERE e.aggregate_type = 'appointment' AND e.aggregate_id = a.id::text AND e.type = 'AppointmentCancelled'
+      WHERE e.aggregate_type = 'appointment' AND e.aggregate_id = a.id::text AND e.type = '${BookingEvent.AppointmentCancelled}'
         AND a.status = 'cancelled' AND a.anonymised_at IS NULL AND btrim(COALESCE(e.payload->>'reason', '')) <> ''`);
     this.addSql(`ALTER TABLE appointment ADD CONSTRAINT appointment_cancellation_reason_check
       CHECK ((cancellation_reason IS NULL) OR ((status = 'cancelled') AND (char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 200)))`);
