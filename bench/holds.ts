@@ -45,7 +45,7 @@ export default async function holdsBench(args: string[]) {
   const connections = args[3] === 'new' ? 'new' : 'open';
   const { env, cleanup } = await benchEnvironment('holds');
   const signingSecret = 'bench-secret-bench-secret-bench-secret-00';
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: signingSecret, GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000' });
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20', SESSION_SECRET: signingSecret, GATE_PASSWORD: 'bench-gate-password', WRITE_RATE_LIMIT_PER_MINUTE: '100000000', HOLD_LIMIT_PER_PHONE: '100000000', HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: '100000000' });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));

@@ -260,6 +260,7 @@ export default async function httpBench(args: string[]) {
     WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
     // Each hold comes from its own virtual patient (virtualPatient); the phone limit stays out of the way all the same.
     HOLD_LIMIT_PER_PHONE: '100000000',
+    HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: '100000000',
   };
   const config = loadConfig({ ...process.env, ...apiEnv });
   const orm = await MikroORM.init(mikroOrmOptions({ DATABASE_URL: env.DATABASE_URL, DATABASE_POOL_MAX: 2 }));

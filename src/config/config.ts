@@ -149,11 +149,15 @@ export const envSchema = z.object({
   /** Points the Twilio SDK at a local fake in tests. */
   TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
   /**
-   * Live holds (active, not run out) one client network may keep at once, and one phone number:
-   * beyond them a new hold gets 429 too_many_holds (security probe M2, slot squatting).
+   * Live holds (active, not run out) one client network may keep at once; of them, for one phone
+   * number; and on one phone number from every client together, a backstop against one person
+   * hoarding slots from many networks. Beyond any of them a new hold gets 429 too_many_holds
+   * (security probe M2, slot squatting). The per-phone limit counts only the client's own holds, so
+   * a stranger who knows a patient's number cannot use it up (review N5; docs/security/threat-model.md).
    */
   HOLD_LIMIT_PER_CLIENT: int(3, 1),
   HOLD_LIMIT_PER_PHONE: int(2, 1),
+  HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: int(5, 1),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

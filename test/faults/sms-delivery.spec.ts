@@ -136,7 +136,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
       // The booking text is claimed and its first try has failed while Twilio was away.
       await eventually(async () => posts() > before, 30_000, 100);
       expect((await states([booked.id]))[0].status).toBe('sending');
-      expect((await admin.post(`/api/admin/appointments/${booked.id}/cancel`, { reason: 'Dentist unwell' })).statusCode).toBe(200);
+      expect((await admin.post(`/api/admin/appointments/${booked.id}/cancel`, { choice: 'practice_cannot_see', reason: 'Dentist unwell' })).statusCode).toBe(200);
       fake.outage = false;
       const text = async (template: string) =>
         (await orm.em.fork().execute<{ status: string; error: string | null }[]>('SELECT status, error FROM sms_message WHERE appointment_id = ? AND template = ?', [booked.id, template]))[0];

@@ -66,7 +66,7 @@ describe('Admin: find any booking', () => {
     booked.push(await book(slotsA[0].id, { name: 'Zelda Quartermain', phone: '07700 900301', email: 'Zelda.Q@example.com' }));
     booked.push(await book(slotsA[1].id, { name: 'Yusuf Quartermain', phone: '07700 900302', email: 'yusuf@example.com' }));
     booked.push(await book(slotsB[0].id, { name: 'Xanthe Oduya', phone: '07700 900303', email: 'xanthe@example.com' }));
-    expect((await admin.post(`/api/admin/appointments/${booked[2].appointmentId}/cancel`, { reason: 'Practice closed' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/appointments/${booked[2].appointmentId}/cancel`, { choice: 'practice_cannot_see', reason: 'Practice closed' })).statusCode).toBe(200);
   });
   afterAll(async () => {
     await app.close();

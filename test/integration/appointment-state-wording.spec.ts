@@ -82,7 +82,7 @@ describe("A booking's state, named the same on every channel", () => {
     expect(confirmedTexts[0].body.startsWith(`${CONFIRMED}: emergency dental appointment `)).toBe(true);
 
     // Cancelled by the practice.
-    expect((await admin.post(`/api/admin/appointments/${id}/cancel`, { reason: 'The dentist is unwell' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/appointments/${id}/cancel`, { choice: 'practice_cannot_see', reason: 'The dentist is unwell' })).statusCode).toBe(200);
     for (const state of await pages()) expect(state).toMatchObject({ state: 'cancelled', label: 'Cancelled by the practice' });
   });
 });

@@ -106,7 +106,7 @@ describe('Closures: closed days stay unbookable, bookings inside are listed and 
     const appointmentId = closure.affected[0].appointment.id as string;
     const [{ payment_intent_id: intentId }] = await orm.em.fork().execute<{ payment_intent_id: string }[]>('SELECT payment_intent_id FROM appointment WHERE id = ?', [appointmentId]);
     expect((await admin.post(`/api/admin/appointments/${appointmentId}/cancel`, {})).statusCode).toBe(400);
-    const cancelled = await admin.post(`/api/admin/appointments/${appointmentId}/cancel`, { reason: 'Practice closed for training' });
+    const cancelled = await admin.post(`/api/admin/appointments/${appointmentId}/cancel`, { choice: 'practice_cannot_see', reason: 'Practice closed for training' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.' });
     expect(await slotStatus(slots[0].id)).toBe('blocked');

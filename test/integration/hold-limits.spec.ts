@@ -12,7 +12,7 @@ import { screeningFor } from '../support/screening.js';
 
 const TOO_MANY = {
   message:
-    'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.',
+    'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.',
   code: 'too_many_holds',
 };
 const PHONE_INVALID = 'Please enter a valid UK phone number, like 07700 900 982.';
@@ -39,7 +39,7 @@ const screenedPatient = async (app: NestFastifyApplication, phone: string, extra
   return { patient, screening: await screeningFor(app, patient) };
 };
 
-describe('Live-hold limits: one client and one phone cannot squat the slots (security probe M2)', () => {
+describe('Live-hold limits: one client and one phone cannot squat the slots (security probe M2), and a stranger cannot use up a patient’s number (N5)', () => {
   let app: NestFastifyApplication;
   let orm: MikroORM;
   let slots: string[];
@@ -50,6 +50,7 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     app = await createTestApp({
       HOLD_LIMIT_PER_CLIENT: '3',
       HOLD_LIMIT_PER_PHONE: '2',
+      HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: '5',
       DATABASE_POOL_MAX: '20',
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -214,41 +215,50 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     });
   });
 
-  it('lets one phone keep 2 live holds, from any client and however it is written', async () => {
+  it('lets one client keep 2 live holds on one phone, however it is written', async () => {
     const { phone } = newPatient();
+    const client = await clientAt(newPatient().address);
     const [a, b, c] = takeSlots(3);
-    expect(
-      (
-        await (
-          await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: a, ...(await screenedPatient(app, phone)) })
-      ).statusCode,
-    ).toBe(201);
+    expect((await client.post('/api/holds', { slotId: a, ...(await screenedPatient(app, phone)) })).statusCode).toBe(201);
     const written = `+44 ${phone.slice(1)}`;
-    expect(
-      (
-        await (
-          await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: b, ...(await screenedPatient(app, written)) })
-      ).statusCode,
-    ).toBe(201);
-    const third = await (
-      await clientAt(newPatient().address)
-    ).post('/api/holds', { slotId: c, ...(await screenedPatient(app, phone.replace(/\s/g, ''))) });
+    expect((await client.post('/api/holds', { slotId: b, ...(await screenedPatient(app, written)) })).statusCode).toBe(201);
+    // Within the client's 3, but its third on this number.
+    const third = await client.post('/api/holds', { slotId: c, ...(await screenedPatient(app, phone.replace(/\s/g, ''))) });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual(TOO_MANY);
     expect(await holdRows([c])).toEqual([]);
   });
 
-  it('gives 10 parallel holds with one phone from 10 clients exactly 2 × 201', async () => {
-    const { phone } = newPatient();
-    const ten = takeSlots(10);
-    const statuses = (
-      await Promise.all(ten.map((slotId) => holdOverHttp(newPatient().address, slotId, phone)))
-    ).map((a) => a.status);
+  it('gives 10 parallel holds with one phone from one client exactly 2 × 201, and from 10 clients exactly 5 × 201 (the backstop)', async () => {
+    const one = newPatient();
+    const fromOne = takeSlots(10);
+    const statuses = (await Promise.all(fromOne.map((slotId) => holdOverHttp(one.address, slotId, one.phone)))).map((a) => a.status);
     expect(count(statuses, 201)).toBe(2);
     expect(count(statuses, 429)).toBe(8);
-    expect(await holdRows(ten)).toHaveLength(2);
+    expect(await holdRows(fromOne)).toHaveLength(2);
+
+    const { phone } = newPatient();
+    const ten = takeSlots(10);
+    const fromTen = (await Promise.all(ten.map((slotId) => holdOverHttp(newPatient().address, slotId, phone)))).map((a) => a.status);
+    expect(count(fromTen, 201)).toBe(5);
+    expect(count(fromTen, 429)).toBe(5);
+    expect(await holdRows(ten)).toHaveLength(5);
+  });
+
+  it("does not let a stranger who knows a patient's number stop them from holding (review N5)", async () => {
+    const patient = newPatient();
+    const stranger = await clientAt(newPatient().address);
+    const [a, b, c, d] = takeSlots(4);
+    // The stranger's two holds on the patient's number, from their own network, and no more.
+    for (const slotId of [a, b]) expect((await stranger.post('/api/holds', { slotId, ...(await screenedPatient(app, patient.phone)) })).statusCode).toBe(201);
+    const more = await stranger.post('/api/holds', { slotId: c, ...(await screenedPatient(app, patient.phone)) });
+    expect(more.statusCode).toBe(429);
+    // The 429 never tells anyone the holds are theirs.
+    expect(more.json().message).not.toMatch(/you already have/i);
+    // The patient, from their own phone's network, still holds.
+    const own = await (await clientAt(patient.address)).post('/api/holds', { slotId: d, ...(await screenedPatient(app, patient.phone)) });
+    expect(own.statusCode).toBe(201);
+    expect((await holdRows([d]))[0].status).toBe('active');
   });
 
   it('counts the same IPv6 /64 as one client', async () => {
@@ -327,30 +337,20 @@ describe('Live-hold limits: one client and one phone cannot squat the slots (sec
     expect((await next(g)).statusCode).toBe(429);
   });
 
-  it('holds a claimed waitlist offer (no client address) even past the phone limit, and counts it for the next hold', async () => {
+  it('holds a claimed waitlist offer (no client address) even past the phone limit, and counts it towards the backstop', async () => {
     const { phone } = newPatient();
-    const [a, b, c, d] = takeSlots(4);
-    for (const slotId of [a, b])
-      expect(
-        (
-          await (
-            await clientAt(newPatient().address)
-          ).post('/api/holds', { slotId, ...(await screenedPatient(app, phone)) })
-        ).statusCode,
-      ).toBe(201);
+    const first = await clientAt(newPatient().address);
+    const [a, b, c, d, e, f] = takeSlots(6);
+    for (const slotId of [a, b]) expect((await first.post('/api/holds', { slotId, ...(await screenedPatient(app, phone)) })).statusCode).toBe(201);
     const offered = await app.get(CommandBus).execute(new HoldSlotCommand(c, patientBody(phone)));
     expect(offered.holdId).toEqual(expect.any(String));
     expect((await holdRows([c]))[0]).toMatchObject({
       client_key: null,
       patient_phone_e164: `+44${phone.replace(/\s/g, '').slice(1)}`,
     });
-    expect(
-      (
-        await (
-          await clientAt(newPatient().address)
-        ).post('/api/holds', { slotId: d, ...(await screenedPatient(app, phone)) })
-      ).statusCode,
-    ).toBe(429);
+    // Two more clients bring the number to five live holds, the offer among them; a sixth is refused.
+    for (const slotId of [d, e]) expect((await (await clientAt(newPatient().address)).post('/api/holds', { slotId, ...(await screenedPatient(app, phone)) })).statusCode).toBe(201);
+    expect((await (await clientAt(newPatient().address)).post('/api/holds', { slotId: f, ...(await screenedPatient(app, phone)) })).statusCode).toBe(429);
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe("Each nation's own 111 in the search answer, the e-mails and the texts"
     expect(confirmationText).toContain(WORSE_BEFORE_APPOINTMENT.advice(nation));
     for (const url of others) expect(confirmationText).not.toContain(url);
 
-    expect((await admin.post(`/api/admin/appointments/${id}/cancel`, { reason: 'The dentist is unwell' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/appointments/${id}/cancel`, { choice: 'practice_cannot_see', reason: 'The dentist is unwell' })).statusCode).toBe(200);
     let cancellation: Awaited<ReturnType<typeof mailTo>>;
     await eventually(async () => Boolean((cancellation = await mailTo(email, 'Appointment cancelled'))), 30_000);
     const cancellationText = cancellation!.text.replace(/\s+/g, ' ');

@@ -256,4 +256,24 @@ describe('One booking per attempt', () => {
       await admin.put('/api/admin/settings', { useImmediatePaymentProcessing: false });
     }
   });
+
+  it("never lets a patient's unpaid attempt go for a stranger's booking with the same phone and name from another network (review N5)", async () => {
+    const phone = '07700 900884';
+    const victim = new TestClient(app, { remoteAddress: '203.0.113.41' });
+    await victim.passGate();
+    // The patient is at the card form: held and checked out, not paid yet.
+    const hold = (await victim.post('/api/holds', await screenedHold(app, first[next].id, { ...lead, name: 'Jane Victim', phone }))).json() as { holdId: string; holdToken: string };
+    const checkout = (await checkoutOf(victim, hold, 'jane.victim@example.com')).json() as { appointmentId: string; clientSecret: string; paymentIntentId: string; accessToken: string };
+    // A stranger who knows the number and the name books and pays from their own network.
+    const stranger = new TestClient(app, { remoteAddress: '198.18.23.2' });
+    await stranger.passGate();
+    const theirs = await attempt(stranger, second[next].id, 'stranger@example.com', GOOD, { ...lead, name: '  jane   VICTIM ', phone });
+    next += 1;
+    expect(theirs.paid).toMatchObject({ status: 'pending', paymentStatus: 'authorized' });
+    // The patient's attempt is untouched and they can still pay for it.
+    expect(await row(checkout.appointmentId)).toEqual({ status: 'pending', payment_status: 'pending', hold_status: 'active', slot_status: 'held' });
+    expect((await victim.post('/api/simulated-payments/confirm', { clientSecret: checkout.clientSecret, cardNumber: GOOD })).json()).toMatchObject({ status: 'requires_capture' });
+    const paid = await victim.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, bearer(checkout.accessToken));
+    expect(paid.json()).toMatchObject({ status: 'pending', paymentStatus: 'authorized' });
+  });
 });

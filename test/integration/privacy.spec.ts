@@ -134,6 +134,10 @@ describe('Patient data: retention and subject-access export', () => {
     const client = new TestClient(app);
     await client.passGate();
     const abandonedHold = await hold(client, abandoned);
+    // Cancelled by an admin with a reason for the patient: typed words that may name them.
+    expect(
+      (await admin.post(`/api/admin/appointments/${oldBooking.appointmentId}/cancel`, { choice: 'practice_cannot_see', reason: 'Olive, the dentist is unwell' })).statusCode,
+    ).toBe(200);
     await backdate(oldBooking.appointmentId, '6 years 2 days');
     // Just inside the period: kept.
     await backdate(recentBooking.appointmentId, '5 years 360 days');
@@ -196,6 +200,7 @@ describe('Patient data: retention and subject-access export', () => {
       patient_postcode: 'SW1A',
       patient_user_id: null,
       access_token_hash: null,
+      cancellation_reason: null,
       ...before,
     });
     expect(a.anonymised_at).not.toBeNull();

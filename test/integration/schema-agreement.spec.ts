@@ -14,8 +14,8 @@ const BEYOND_ENTITY_DEFINITIONS: ReadonlyArray<readonly [statement: RegExp, why:
   [/^drop function if exists "slot_slot_respects_closures_fn"\(\);$/, 'its function is slot_respects_closures() (MikroORM guesses another name)'],
   [/^drop trigger if exists "domain_event_notify" on "domain_event";$/, 'trigger: NOTIFY domain_event wakes the outbox relay'],
   [/^drop function if exists "domain_event_domain_event_notify_fn"\(\);$/, 'its function is notify_domain_event()'],
-  [/^drop function if exists "hold_allowance_exceeded"\(text, text, timestamp with time zone, integer, integer\);$/, 'function: live-hold limits, lock then a fresh count, in one statement (ADR 0034)'],
-  [/^drop function if exists "claim_open_slot"\(uuid, uuid, timestamp with time zone, timestamp with time zone, text, text, integer, integer\);$/, 'function: limits then the conditional UPDATE of an open slot, in one statement (ADR 0034)'],
+  [/^drop function if exists "hold_allowance_exceeded"\(text, text, timestamp with time zone, integer, integer, integer\);$/, 'function: live-hold limits, lock then a fresh count, in one statement (ADR 0034)'],
+  [/^drop function if exists "claim_open_slot"\(uuid, uuid, timestamp with time zone, timestamp with time zone, text, text, integer, integer, integer\);$/, 'function: limits then the conditional UPDATE of an open slot, in one statement (ADR 0034)'],
 ];
 
 describe('Entities and migrations', () => {

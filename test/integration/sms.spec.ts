@@ -274,13 +274,13 @@ describe('Text messages through Twilio (a local fake)', () => {
   it('texts a cancellation with its refund', async () => {
     const { id } = await book('07700 900106');
     await eventually(async () => (await texts(id)).some((t) => t.status === 'sent'), 20_000);
-    const cancelled = await admin.post(`/api/admin/appointments/${id}/cancel`, { reason: 'Dentist unwell' });
+    const cancelled = await admin.post(`/api/admin/appointments/${id}/cancel`, { choice: 'practice_cannot_see', reason: 'Dentist unwell' });
     expect(cancelled.statusCode).toBe(200);
     await eventually(async () => (await texts(id)).some((t) => t.template === 'cancelled' && t.status === 'sent'), 20_000);
     const body = (await texts(id)).find((t) => t.template === 'cancelled')!.body;
     // The fee was held: it is released whole, never "refunded"; the short link opens the cancelled booking.
     expect(body).toMatch(
-      /^The practice had to cancel your dental appointment on .+ is cancelled\. Ref ED-[A-Z0-9]{6}\. The £39 held on your card (is being|was) released\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12} Need urgent dental care\? Call NHS 111 on 111\.$/,
+      /^The practice had to cancel your dental appointment on .+\. Reason: Dentist unwell\. Ref ED-[A-Z0-9]{6}\. The £39 held on your card (is being|was) released\. Details: http:\/\/localhost:3000\/m\/[0-9A-Za-z]{12} Need urgent dental care\? Call NHS 111 on 111\.$/,
     );
   });
 

@@ -33,6 +33,7 @@ export default async function globalSetup(globalConfig) {
     // files share one database and hold many slots from 127.0.0.1 with a handful of phone numbers.
     HOLD_LIMIT_PER_CLIENT: '1000000',
     HOLD_LIMIT_PER_PHONE: '1000000',
+    HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: '1000000',
     // Likewise waitlist joins per sender network (test/integration/waitlist.spec.ts sets its own).
     WAITLIST_MAILS_PER_NETWORK_PER_HOUR: '1000000',
   });

@@ -27,6 +27,8 @@ import { Migration20261130000100_money_as_it_moves } from './Migration2026113000
 import { Migration20261130000500_booked_for } from './Migration20261130000500_booked_for.js';
 import { Migration20261129000700_practice_confirmed_text } from './Migration20261129000700_practice_confirmed_text.js';
 import { Migration20261201000100_back_office_accounts } from './Migration20261201000100_back_office_accounts.js';
+import { Migration20261201000400_cancellation_reason } from './Migration20261201000400_cancellation_reason.js';
+import { Migration20261201000500_phone_limit_per_client } from './Migration20261201000500_phone_limit_per_client.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -59,4 +61,6 @@ export const migrationsList = [
   { name: 'Migration20261130000500_booked_for', class: Migration20261130000500_booked_for },
   { name: 'Migration20261129000700_practice_confirmed_text', class: Migration20261129000700_practice_confirmed_text },
   { name: 'Migration20261201000100_back_office_accounts', class: Migration20261201000100_back_office_accounts },
+  { name: 'Migration20261201000400_cancellation_reason', class: Migration20261201000400_cancellation_reason },
+  { name: 'Migration20261201000500_phone_limit_per_client', class: Migration20261201000500_phone_limit_per_client },
 ];

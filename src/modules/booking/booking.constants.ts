@@ -21,8 +21,8 @@ export const BOOKING_MESSAGES = {
   confirmSuccess: 'Appointment confirmed successfully. Payment will be captured automatically.',
   confirmFailed: 'Failed to confirm appointment. Please try again.',
   loadFailed: 'Failed to load appointments. Please try again.',
-  tooManyHolds:
-    'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.',
+  // Not "you already have": the holds counted may be a stranger's on the same number or network (review N5).
+  tooManyHolds: 'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.',
   /** A hold could not be asked for (network, server): no payment has started, so not the spec's payment text. */
   holdFailed: 'We could not hold this time for you. Please try again.',
   /** Releasing a hold whose payment went through (or is on its way): the booking stands. */
@@ -51,6 +51,41 @@ export const ADMIN_APPOINTMENT_TEXTS = {
   paymentProcessed: 'Payment Processed',
   refresh: 'Refresh',
   atRisk: 'Authorisation lapses soon: confirm or contact the patient.',
+} as const;
+/**
+ * An admin cancelling a booking for someone (issue "The back office without a command line"): why,
+ * which decides the money. The patient asked: the patient's own rule (`refundOnCancellation`: half
+ * back before the practice is instructed, nothing after). The practice cannot see them: everything
+ * back (`fullRefund`).
+ */
+export const ADMIN_CANCEL_CHOICES = ['patient_asked', 'practice_cannot_see'] as const;
+export type AdminCancelChoice = (typeof ADMIN_CANCEL_CHOICES)[number];
+/** The longest reason for the patient (a short plain sentence; the database refuses more too). */
+export const CANCELLATION_REASON_MAX = 200;
+export const ADMIN_CANCEL_TEXTS = {
+  action: 'Cancel booking',
+  title: (reference: string) => `Cancel booking ${reference}`,
+  choiceLegend: 'Why is it cancelled?',
+  choices: { patient_asked: 'The patient asked to cancel', practice_cannot_see: 'The practice cannot see them' } satisfies Record<AdminCancelChoice, string>,
+  choiceHints: {
+    patient_asked: "The patient's own cancellation rule: half the fee back before the practice is instructed, nothing after.",
+    practice_cannot_see: 'The patient gets the whole booking fee back.',
+  } satisfies Record<AdminCancelChoice, string>,
+  reasonLabel: 'Reason for the patient',
+  reasonHint: `Shown to the patient in their e-mail, their text and their booking page. A short plain sentence (at most ${CANCELLATION_REASON_MAX} characters): no health details.`,
+  choiceRequired: 'Choose why the booking is cancelled.',
+  reasonRequired: 'Give a reason for the patient.',
+  reasonTooLong: `Keep the reason to ${CANCELLATION_REASON_MAX} characters or fewer.`,
+  moneyHeading: 'What happens to the booking fee',
+  moneyIntro: 'The patient will be told:',
+  irreversible: 'Cancelling cannot be undone. The patient gets an e-mail and, if we text them, a text.',
+  submit: 'Cancel the booking',
+  busy: 'Cancelling…',
+  keep: 'Keep the booking',
+  previewFailed: 'We could not work out what happens to the fee. Please try again.',
+  failed: 'Failed to cancel the booking. Please try again.',
+  refundChanged: 'The booking changed since this was shown, and so did what happens to the fee. Check the new amounts and cancel again.',
+  done: (reference: string, explanation: string) => `Booking ${reference} cancelled. ${explanation}`,
 } as const;
 /** What each payment status means to an admin (badge text and explanation). */
 export const PAYMENT_STATUS_EXPLAINED: Record<string, string> = {

@@ -172,6 +172,11 @@ export const Appointment = defineEntity({
         "(outcome IS NULL) OR ((outcome = 'cancelled_by_practice'::text) AND (status = 'cancelled'::text)) OR ((outcome <> 'cancelled_by_practice'::text) AND (status = 'confirmed'::text))",
     },
     { name: 'appointment_cancelled_has_time', expression: "(status <> 'cancelled'::text) OR (cancelled_at IS NOT NULL)" },
+    // The reason the patient is told (Migration20261201000400): only on a cancelled booking, a short sentence.
+    {
+      name: 'appointment_cancellation_reason_check',
+      expression: "(cancellation_reason IS NULL) OR ((status = 'cancelled'::text) AND (char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 200))",
+    },
     { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
     { name: 'appointment_email_changes_check', expression: 'email_changes >= 0' },
     // Issue #29: every appointment since Migration20261128000100 carries the patient's consent.
@@ -239,6 +244,8 @@ export const Appointment = defineEntity({
     lapseFlaggedAt: p.datetime().nullable(),
     refundDuePence: p.integer().nullable(),
     cancelledBy: p.text().nullable(),
+    /** Why an admin or the practice cancelled, in words for the patient (their e-mail, text and manage page); null for the patient's own. */
+    cancellationReason: p.text().nullable(),
     reminderSentAt: p.datetime().nullable(),
     rescheduledCount: p.integer().default(0),
     /** How often the patient corrected the confirmation's address (each change is mailed once). */

@@ -65,7 +65,10 @@ export interface BookingEvents {
     slotId: string;
     startsAt: string;
     by: 'patient' | 'admin' | 'practice';
+    /** The reason the patient is told (an admin's or the practice's); null for the patient's own cancellation. */
     reason: string | null;
+    /** An admin cancelled because the patient asked: the patient's refund rule, the admin as the actor. */
+    via?: 'admin';
   };
   /** The patient corrected the confirmation address (commands/change-confirmation-email.handler.ts). Aggregate `appointment`. Routed to `email`/resend-confirmation (`change` is the count). */
   ConfirmationEmailChanged: { change: number };

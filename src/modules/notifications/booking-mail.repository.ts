@@ -45,6 +45,7 @@ export class BookingMailRepository {
         'a.released_pence',
         'a.authorized_at',
         'a.cancelled_by',
+        'a.cancellation_reason',
         'a.rescheduled_count',
         // With the phone and the two above: the state in the patient's words (patient-state.rules.ts).
         'a.outcome',

@@ -131,6 +131,19 @@ describe('Every booking-update e-mail says the fee in the same words, for every 
     ['after the practice was instructed: kept', row('completed', 'cancelled', { refund_due_pence: 0, captured_pence: 3900, cancelled_by: 'patient' }), 'The practice had already been instructed, so the £39 booking fee is not refundable.'],
     ['an authorisation that lapsed: nothing taken', row('lapsed', 'cancelled', { refund_due_pence: 0, cancelled_by: 'patient' }), 'Nothing was taken: the hold of £39 on your card lapsed before we took it.'],
   ] as const;
+  it('says the reason an admin or the practice gave, as given, after the cancellation and before the fee', () => {
+    const a = row('authorized', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'practice' });
+    const state = appointmentStateWording({ status: 'cancelled', cancelledBy: 'practice', cancellationReason: 'The dentist is unwell today' }, { now: new Date('2027-06-09T11:00:00Z'), texts: true });
+    expect(updateContent('cancellation', a, state).lines).toEqual([
+      'We are sorry: the practice had to cancel your appointment.',
+      'The reason we were given: The dentist is unwell today.',
+      'We are releasing the £39 held on your card: nothing will be taken.',
+      'If you still need help, you can book again at any time.',
+    ]);
+    // The patient's own cancellation gives none.
+    expect(updateContent('cancellation', a, stateOf({ ...a, cancelled_by: 'patient' })).lines.join(' ')).not.toContain('reason');
+  });
+
   it.each(cancellations)('the cancellation e-mail, %s', async (_label, a, sentence) => {
     const content = updateContent('cancellation', a, stateOf(a));
     expect(content.lines).toContain(sentence);

@@ -71,8 +71,14 @@ export function updateContent(kind: UpdateKind, a: MoneyRow, state: StateWording
       return {
         preview: 'Your emergency dental appointment is cancelled',
         heading: 'Your appointment is cancelled',
-        // What the refund rule gave, or what the payment queue has done since.
-        lines: [byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled, money, 'If you still need help, you can book again at any time.'],
+        // The reason an admin or the practice gave for the patient, as given; then what the refund
+        // rule gave, or what the payment queue has done since.
+        lines: [
+          byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled,
+          ...(state.reason ? [state.reason] : []),
+          money,
+          'If you still need help, you can book again at any time.',
+        ],
       };
     }
     case 'reschedule':

@@ -39,8 +39,8 @@ export class PrivacyRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Anonymises appointments that ended before `cutoff`: the patient's name, phone, e-mail and
-   * issue go (and the name of the patient someone else booked for, while whether that patient was
+   * Anonymises appointments that ended before `cutoff`: the patient's name, phone, e-mail,
+   * issue and the reason they were given for a cancellation go (and the name of the patient someone else booked for, while whether that patient was
    * under 16 stays, as the age confirmations do), the postcode keeps its district, the link to an
    * account and the access token go.
    * Reference, practice, times, statuses and money stay (the business and accounting record).
@@ -71,6 +71,8 @@ export class PrivacyRepository {
         patient_user_id: null,
         access_token_hash: null,
         email_error: null,
+        // Typed for the patient by an admin or the practice: it may name them or their health.
+        cancellation_reason: null,
         anonymised_at: sql<string>`now()`,
         updated_at: sql<string>`now()`,
       })

@@ -178,6 +178,8 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
           payment: moneyOf(a),
           link: await this.texts.manageLink(a.id),
           byPractice: a.cancelled_by === 'admin' || a.cancelled_by === 'practice',
+          // Only the words typed for the patient, never the issue or a name.
+          reason: a.cancellation_reason,
           nation: nationOfPostcode(a.patient_postcode) ?? null,
         },
       }),

@@ -48,6 +48,7 @@ export class SmsRepository {
         'a.released_pence',
         'a.authorized_at',
         'a.cancelled_by',
+        'a.cancellation_reason',
         'a.anonymised_at',
         'p.name as practice_name',
         'p.address_line1',

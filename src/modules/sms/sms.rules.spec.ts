@@ -3,6 +3,7 @@ import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
 import type { Nation } from '../postcodes/postcodes.constants.js';
 import {
   clip,
+  gsm7Whole,
   fromTwilioStatus,
   newShortCode,
   phoneHash,
@@ -137,13 +138,19 @@ describe('Every template, with the longest realistic inputs', () => {
   ];
   // A name clipped to exactly the cancellation's limit (one long word): the longest a cancellation carries.
   const longWord = `${'Q'.repeat(SMS_CANCELLED_PRACTICE_NAME_MAX + 10)} Dental`;
+  // The reasons an admin or the practice may type for the patient (at most 200 characters): none, a
+  // short one said whole, the longest (too long: pointed to the link), the longest all in extension
+  // characters, and one the GSM alphabet cannot say whole (pointed to the link).
+  const reasons = [null, 'The dentist is unwell today.', 'W'.repeat(200), '€'.repeat(200), 'Dr Łukasz is unwell 🤒'];
   const every: TextFacts[] = [
     ...(['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) => states.map((payment) => ({ template, facts: withHealth({ ...booking, payment }) }))),
     ...cancellations.flatMap((payment) =>
       // The longest 111 service's name (Wales's), and all three not known.
       ([true, false] as const).flatMap((byPractice) =>
         (['wales', null] as const).flatMap((nation) =>
-          [longName, longWord].map((practiceName) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName, startsAt, reference: 'ED-WWWWWW', payment, link, byPractice, nation }) })),
+          [longName, longWord].flatMap((practiceName) =>
+            reasons.map((reason) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName, startsAt, reference: 'ED-WWWWWW', payment, link, byPractice, nation, reason }) })),
+          ),
         ),
       ),
     ),
@@ -169,7 +176,7 @@ describe('Every template, with the longest realistic inputs', () => {
   it('gives a cancellation the short manage link, as the booking texts have it, before the urgent-care line', () => {
     const text = renderText({
       template: 'cancelled',
-      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 }, link, byPractice: false, nation: 'england' },
+      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 }, link, byPractice: false, nation: 'england', reason: null },
     });
     expect(text).toBe(
       `Your dental appointment on Wed 29 Sept at 23:45 at Smile Dental is cancelled. Ref ED-ABC234. We'll take £19.50 of £39 held, release rest. Details: ${link} Need urgent dental care? Call NHS 111 on 111.`,
@@ -201,7 +208,7 @@ describe('Every template, with the longest realistic inputs', () => {
     expect(renderText({ template: 'reminder', facts: { ...small, payment: { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 } } })).toContain('£39 fee now being taken.');
     expect(renderText({ template: 'rescheduled', facts: { ...small, payment: { paymentStatus: 'completed', feePence: 3900 } } })).toContain('£39 fee paid.');
     const cancelled = (payment: MoneyFacts) =>
-      renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, link, byPractice: false, nation: 'england' } }).replace(
+      renderText({ template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment, link, byPractice: false, nation: 'england', reason: null } }).replace(
         / Details: \S+ Need urgent dental care\? Call NHS 111 on 111\.$/,
         '',
       );
@@ -227,12 +234,54 @@ describe('Every template, with the longest realistic inputs', () => {
   });
 });
 
+describe('A cancellation text says the reason typed for the patient, whole, or where to read it', () => {
+  const startsAt = new Date('2027-09-29T22:45:00Z');
+  const link = `https://emergency-dental-booking.example.co.uk/m/${'Z'.repeat(12)}`;
+  const facts = { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 3900 } as MoneyFacts, link, byPractice: true, nation: 'england' as const };
+  const text = (reason: string | null, more: Partial<typeof facts> = {}) => renderText({ template: 'cancelled', facts: { ...facts, ...more, reason } });
+
+  it('says a reason that fits after the cancellation, with a stop, and the ending stays the urgent-care line', () => {
+    expect(text('The dentist is unwell today')).toBe(
+      `The practice had to cancel your dental appointment on Wed 29 Sept at 23:45 at Smile Dental. Reason: The dentist is unwell today. Ref ED-ABC234. The £39 held on your card is being released. Details: ${link} Need urgent dental care? Call NHS 111 on 111.`,
+    );
+    expect(textFits(text('The dentist is unwell today'))).toBe(true);
+    // A typographic apostrophe is said in its plain form, not as a reason to leave it out.
+    expect(text('The surgery’s flooded!')).toContain(" Reason: The surgery's flooded! Ref ");
+    // Line breaks and runs of spaces typed in the box are one space.
+    expect(text('  The dentist\n is   unwell. ')).toContain(' Reason: The dentist is unwell. Ref ');
+  });
+
+  it('points to the link when the reason would not fit in two segments, and never cuts it', () => {
+    const long = `${'The practice has had a burst pipe and the surgery is closed while it is repaired. '.repeat(2)}We are very sorry.`;
+    const t = text(long);
+    expect(t).not.toContain('burst pipe');
+    expect(t).toContain(`. Reason and details: ${link} Need urgent dental care? Call NHS 111 on 111.`);
+    expect(textFits(t)).toBe(true);
+  });
+
+  it('points to the link when the GSM alphabet cannot say the reason whole (it would change its words)', () => {
+    for (const reason of ['Dr Łukasz is unwell', 'Closed today 🚧']) {
+      const t = text(reason);
+      expect(t).not.toContain('Reason:');
+      expect(t).toContain(' Reason and details: ');
+      expect(smsEncoding(t).encoding).toBe('GSM-7');
+    }
+    expect(gsm7Whole('The dentist’s “surgery” – closed')).toBe(true);
+    expect(gsm7Whole('Dr Łukasz')).toBe(false);
+  });
+
+  it('says nothing of a reason when none was given (the patient cancelled)', () => {
+    expect(text(null, { byPractice: false })).not.toMatch(/Reason/);
+    expect(text('   ')).not.toMatch(/Reason/);
+  });
+});
+
 describe("A cancellation text names the patient's own 111", () => {
   const startsAt = new Date('2027-09-29T13:00:00Z');
   const text = (nation: Nation | null) =>
     renderText({
       template: 'cancelled',
-      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, link: 'https://example.test/m/ABCDEFGHJKLM', byPractice: true, nation },
+      facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, link: 'https://example.test/m/ABCDEFGHJKLM', byPractice: true, nation, reason: null },
     });
 
   it.each([

@@ -138,6 +138,11 @@ export interface BookingTextFacts {
 
 export interface CancelledTextFacts extends Omit<BookingTextFacts, 'address'> {
   byPractice: boolean;
+  /**
+   * The reason an admin or the practice typed for the patient (null: none, the patient's own
+   * cancellation). Said in the text only when it fits whole; otherwise the text points to the link.
+   */
+  reason: string | null;
   /** The patient's nation, from their postcode: whose 111 the text names (plain 111 when unknown). */
   nation: Nation | null;
 }
@@ -189,13 +194,8 @@ export function renderText(input: TextFacts): string {
       const f = input.facts;
       return toGsm7(`Your emergency dental appointment has moved to ${when(f.startsAt)}, ${where(f)}. Ref ${f.reference}. ${money(f)} Details: ${f.link}`);
     }
-    case 'cancelled': {
-      const f = input.facts;
-      const opening = f.byPractice ? 'The practice had to cancel your' : 'Your';
-      return toGsm7(
-        `${opening} dental appointment on ${when(f.startsAt)} at ${clip(f.practiceName, SMS_CANCELLED_PRACTICE_NAME_MAX)} is cancelled. Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })} Details: ${f.link} ${URGENT_CARE_AFTER_CANCELLING.text(f.nation)}`,
-      );
-    }
+    case 'cancelled':
+      return cancelledText(input.facts);
     case 'waitlist-offer': {
       const f = input.facts;
       return toGsm7(
@@ -203,6 +203,30 @@ export function renderText(input: TextFacts): string {
       );
     }
   }
+}
+
+/**
+ * A cancellation: the reason typed for the patient is said whole, as typed, only when it is all GSM
+ * characters (a lookalike quote or dash aside) and the text still fits; a reason clipped or stripped
+ * could say something else. Otherwise the text says the reason is behind the link. Nothing else
+ * typed by anyone goes in: the text shows on a locked screen.
+ */
+function cancelledText(f: CancelledTextFacts): string {
+  const appointment = `dental appointment on ${when(f.startsAt)} at ${clip(f.practiceName, SMS_CANCELLED_PRACTICE_NAME_MAX)}`;
+  const cancelled = f.byPractice ? `The practice had to cancel your ${appointment}.` : `Your ${appointment} is cancelled.`;
+  const reason = f.reason?.trim().replace(/\s+/g, ' ') || null;
+  const text = (said: 'whole' | 'at the link' | 'none') =>
+    toGsm7(
+      `${cancelled}${said === 'whole' ? ` Reason: ${reason}${/[.!?]$/.test(reason ?? '') ? '' : '.'}` : ''} Ref ${f.reference}. ${money({ payment: { ...f.payment, appointmentStatus: 'cancelled' } })} ${said === 'at the link' ? 'Reason and details' : 'Details'}: ${f.link} ${URGENT_CARE_AFTER_CANCELLING.text(f.nation)}`,
+    );
+  if (!reason) return text('none');
+  const whole = text('whole');
+  return gsm7Whole(reason) && textFits(whole) ? whole : text('at the link');
+}
+
+/** Whether `text` survives toGsm7 with every character (a typographic quote or dash may become its plain form). */
+export function gsm7Whole(text: string): boolean {
+  return [...text].every((c) => GSM_BASIC.has(c) || GSM_EXTENSION.has(c) || GSM_LOOKALIKES[c] !== undefined);
 }
 
 /** Whether a text is within the rules: GSM-7 and at most SMS_MAX_SEGMENTS parts. */

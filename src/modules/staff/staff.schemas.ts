@@ -82,6 +82,8 @@ export const appointmentTimelineSchema = z.object({
     confirmedAt: instant.nullable(),
     cancelledAt: instant.nullable(),
     cancelledBy,
+    /** The reason the patient was given when the practice or an admin cancelled (null otherwise). */
+    cancellationReason: z.string().nullable(),
     refundDuePence: z.number().int().nullable(),
     refundedPence: z.number().int(),
     /** What was taken from the card, and what was held and let go without being taken (ADR 0042). */

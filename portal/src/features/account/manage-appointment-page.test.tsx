@@ -110,6 +110,14 @@ describe('ManageAppointmentPage', () => {
     if (['authorized', 'part_captured', 'released', 'lapsed'].includes(cancelled.paymentStatus)) expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
   });
 
+  it('says the reason the practice gave for cancelling, under the state', async () => {
+    const state = appointmentStateWording({ status: 'cancelled', cancelledBy: 'admin', cancellationReason: 'The dentist is unwell today' }, { now: new Date('2027-06-09T11:00:00Z'), texts: true });
+    mockApi({ 'GET /api/manage/appointment': { body: { ...BOOKING, status: 'cancelled', state, canChange: false, changeRefusal: 'This appointment has already been cancelled.', cancellation: null, refundDuePence: 3900 } } });
+    render();
+    const status = (await screen.findByText('Status')).nextElementSibling!;
+    expect(status).toHaveTextContent('Cancelled by the practice. The practice had to cancel your appointment.The reason we were given: The dentist is unwell today.');
+  });
+
   it('reads a cancelled booking again while its money is still moving, and stops once it is settled', () => {
     const cancelled = { ...BOOKING, status: 'cancelled' as const };
     expect(moneyStillMoving({ ...cancelled, paymentStatus: 'authorized', refundDuePence: 1950 })).toBe(true);

@@ -91,6 +91,8 @@ export function ManageAppointmentPage() {
               <>
                 <strong>{a.state.label}</strong>. {a.state.sentence}
                 {a.state.moved && <> {a.state.moved}</>}
+                {/* Why the practice, or we for the patient, cancelled: as the e-mail says it. */}
+                {a.state.reason && <span className="cancellation-reason">{a.state.reason}</span>}
               </>
             )}
           </dd>

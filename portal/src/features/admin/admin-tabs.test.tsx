@@ -574,5 +574,59 @@ describe('Closures in the Availability tab', () => {
     const dialog = await screen.findByRole('dialog', { name: "Cancel Pat Patient's booking" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking and refund' }));
     expect(await screen.findByText('Booking ED-ABC123 cancelled. Your booking fee of £39 will be refunded in full.')).toBeInTheDocument();
+    // A closure: the practice cannot see them, so the whole fee goes back; the reason reaches the patient.
+    expect(bodyOf(fetchMock, `POST /api/admin/appointments/${APPOINTMENT.id}/cancel`)).toEqual({ choice: 'practice_cannot_see', reason: 'The practice is closed on this day.' });
+  });
+});
+
+describe('cancelling from the Appointments tab', () => {
+  it('offers Cancel booking on a live row, asks why and for a reason, shows the money, then says what the server did', async () => {
+    let status = 'pending';
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': () => ({ body: page([{ ...APPOINTMENT, status, cancelledAt: status === 'cancelled' ? '2027-02-28T12:00:00Z' : null, cancelledBy: status === 'cancelled' ? 'patient' : null, cancellationReason: status === 'cancelled' ? 'You asked us to cancel.' : null }]) }),
+      [`GET /api/admin/appointments/${APPOINTMENT.id}/cancellation`]: {
+        body: {
+          id: APPOINTMENT.id,
+          reference: 'ED-ABC123',
+          choices: [
+            { choice: 'patient_asked', refusal: null, refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.', payment: { label: 'Keeping £19.50, releasing £19.50', sentence: 'We will take £19.50 of the £39 held on your card and release the rest.' } },
+            { choice: 'practice_cannot_see', refusal: null, refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.', payment: { label: '£39 being released', sentence: 'We are releasing the £39 held on your card: nothing will be taken.' } },
+          ],
+        },
+      },
+      [`POST /api/admin/appointments/${APPOINTMENT.id}/cancel`]: () => {
+        status = 'cancelled';
+        return { body: { id: APPOINTMENT.id, status: 'cancelled', refundPence: 1950, explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.', message: 'Your appointment has been cancelled.' } };
+      },
+    });
+    renderAdmin('appointments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking ED-ABC123 of Pat Patient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking ED-ABC123' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'The patient asked to cancel' }));
+    await userEvent.type(within(dialog).getByLabelText('Reason for the patient'), 'You asked us to cancel.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
+    expect(await screen.findByText('Booking ED-ABC123 cancelled. The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `POST /api/admin/appointments/${APPOINTMENT.id}/cancel`)).toEqual({ choice: 'patient_asked', reason: 'You asked us to cancel.', refundPence: 1950 });
+    // Read again: cancelled, with the reason the patient was given, and no cancel offered any more.
+    const row = await screen.findByRole('row', { name: /Pat Patient/ });
+    await waitFor(() => expect(within(row).getByText(/Reason given: You asked us to cancel\./)).toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel on a booking that has ended, been cancelled, or never booked', async () => {
+    mockApi({
+      ...ADMIN,
+      'GET /api/admin/appointments': {
+        body: page([
+          { ...APPOINTMENT, id: 'a-past', reference: 'ED-PAST01', startTime: '2020-03-01T09:00:00+00:00' },
+          { ...APPOINTMENT, id: 'a-gone', reference: 'ED-GONE01', status: 'cancelled', paymentStatus: 'released' },
+          { ...APPOINTMENT, id: 'a-none', reference: 'ED-NONE01', paymentStatus: 'failed', booked: false, bookingState: 'payment-failed' },
+        ]),
+      },
+    });
+    renderAdmin('appointments');
+    await screen.findByText('ED-PAST01');
+    expect(screen.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../testing/mock-api';
 import { renderRoutes, RequireRole } from '../../testing/render';
 import { AppointmentPage } from './appointment-page';
@@ -111,5 +112,41 @@ describe("An appointment's page", () => {
     const router = renderPage();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ redirectTo: `/admin/appointments/${ID}` });
+  });
+
+  it('offers Cancel booking on a live booking, and after it says what the patient was told', async () => {
+    let cancelled = false;
+    const live = { ...STORY, appointment: { ...STORY.appointment, status: 'pending', paymentStatus: 'authorized', confirmedAt: null, startTime: '2999-03-01T09:00:00+00:00', endTime: '2999-03-01T09:30:00+00:00' } };
+    const after = {
+      ...live,
+      appointment: { ...live.appointment, status: 'cancelled', cancelledAt: '2027-02-28T12:00:00Z', cancelledBy: 'admin', cancellationReason: 'The dentist is unwell today.' },
+    };
+    mockApi({
+      ...ADMIN,
+      [`GET /api/admin/appointments/${ID}/timeline`]: () => ({ body: cancelled ? after : live }),
+      [`GET /api/admin/appointments/${ID}/cancellation`]: {
+        body: {
+          id: ID,
+          reference: 'ED-ABC123',
+          choices: [
+            { choice: 'patient_asked', refusal: null, refundPence: 1950, explanation: 'x', payment: { label: 'Keeping £19.50, releasing £19.50', sentence: 'We will take £19.50 of the £39 held on your card and release the rest.' } },
+            { choice: 'practice_cannot_see', refusal: null, refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.', payment: { label: '£39 being released', sentence: 'We are releasing the £39 held on your card: nothing will be taken.' } },
+          ],
+        },
+      },
+      [`POST /api/admin/appointments/${ID}/cancel`]: () => {
+        cancelled = true;
+        return { body: { id: ID, status: 'cancelled', refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.', message: 'ok' } };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking ED-ABC123' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'The practice cannot see them' }));
+    await userEvent.type(within(dialog).getByLabelText('Reason for the patient'), 'The dentist is unwell today.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking ED-ABC123 cancelled. We will release the £39 held on your card: nothing will be taken.');
+    expect(await screen.findByText('Reason given to the patient: The dentist is unwell today.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_BADGE, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
+import { ADMIN_CANCEL_TEXTS, ADMIN_SEARCH_TEXTS as S, CHECKOUT_CONSENT_TEXTS, PAYMENT_STATUS_BADGE, PAYMENT_STATUS_EXPLAINED } from '@contexts/booking/booking.constants';
 import { ApiError } from '../../shared/api-client';
 import { formatDateLong, formatDateShort, formatPounds, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 import { accessProblem, useAccessEffect } from '../../shared/access';
 import { PatientAndBooker, paymentBadgeClass, TimelineList } from '../../shared/back-office/booking-display';
 import { adminApi, adminKeys, type AppointmentStory } from './api/admin';
+import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { canCancel } from './utils/appointment-rules';
 
 /** Where the appointment list lives: the Appointments tab. */
 const LIST_HREF = `${paths.admin.getHref()}?tab=appointments`;
@@ -64,11 +66,38 @@ export function AppointmentPage() {
 
 function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const a = data.appointment;
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [done, setDone] = useState<string>();
   return (
     <>
       <h1 tabIndex={-1} ref={headingRef}>
         Appointment {a.reference}
       </h1>
+      {done && (
+        <p className="banner banner--success" role="status">
+          {done}
+        </p>
+      )}
+      {canCancel(a) && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => setCancelling(true)}>
+            {ADMIN_CANCEL_TEXTS.action}
+          </button>
+        </p>
+      )}
+      {cancelling && (
+        <CancelBookingDialog
+          booking={a}
+          onClose={() => setCancelling(false)}
+          onCancelled={(result) => {
+            setCancelling(false);
+            setDone(ADMIN_CANCEL_TEXTS.done(a.reference, result.explanation));
+            void queryClient.invalidateQueries({ queryKey: adminKeys.appointmentStory(a.id) });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
+          }}
+        />
+      )}
       <dl className="details">
         <dt>Patient</dt>
         <dd>
@@ -89,6 +118,14 @@ function StoryDetails({ data, headingRef }: { data: AppointmentStory; headingRef
         <dt>Appointment status</dt>
         <dd>
           <span className={a.status === 'confirmed' ? 'badge badge--green' : 'badge'}>{a.status}</span>
+          {a.status === 'cancelled' && a.cancelledAt && (
+            <span className="cell-note">
+              Cancelled{a.cancelledBy === 'patient' ? ' for the patient' : a.cancelledBy === 'admin' || a.cancelledBy === 'practice' ? ' for the practice' : ''} on{' '}
+              {formatDateShort(a.cancelledAt)}
+            </span>
+          )}
+          {/* What the patient was told, in their e-mail, their text (when it fitted) and their booking page. */}
+          {a.cancellationReason && <span className="cell-note">Reason given to the patient: {a.cancellationReason}</span>}
         </dd>
         <dt>Payment</dt>
         <dd>

@@ -144,7 +144,7 @@ describe('Availability page: loading a date’s slots', () => {
   });
 
   it("says why when the api refuses a hold for too many holds, not that a payment failed", async () => {
-    const tooMany = 'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.';
+    const tooMany = 'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.';
     mockApi({
       [SLOTS]: { body: { date: tomorrow, slots: [slot(tomorrow, '10:30')] } },
       'POST /api/holds': { status: 429, body: { message: tooMany, code: 'too_many_holds' } },
@@ -373,7 +373,7 @@ describe('Availability page: Back from the payment step (issue 23 item 1) and th
   });
 
   it('gives the support line when the patient already holds too many times (429)', async () => {
-    const tooMany = 'You already have the maximum number of appointments on hold. Please complete one of those bookings, or try again in a few minutes.';
+    const tooMany = 'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.';
     mockApi({ [SLOTS]: times, [HOLD]: { status: 429, body: { message: tooMany, code: 'too_many_holds' } } });
     renderPage();
     await userEvent.click((await screen.findAllByRole('radio'))[0]);

@@ -44,8 +44,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a booking for the practice (e.g. a closure): full refund through the payment queue, once, and an e-mail to the patient. */
+        /** Cancel a live booking for the patient (`patient_asked`: the patient's own refund rule) or for the practice (`practice_cannot_see`, e.g. a closure: everything back), with a reason the patient is told. The money moves in the payment queue, once; the patient gets an e-mail and a text. */
         post: operations["AdminAppointmentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling this booking would do now, for each of the admin's choices (the patient asked; the practice cannot see them): the money in the words the patient will read, or why it cannot be cancelled. */
+        get: operations["AdminAppointmentsController_cancellationPreview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1437,6 +1454,7 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            cancellationReason: string | null;
                             /** Format: date-time */
                             cancelledAt: string | null;
                             cancelledBy: string | null;
@@ -1647,7 +1665,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description `patient_asked`: the patient asked to cancel (their own refund rule: half back before the practice is instructed, nothing after); `practice_cannot_see`: the practice cannot see them (everything back).
+                     * @enum {string}
+                     */
+                    choice: "patient_asked" | "practice_cannot_see";
+                    /** @description A short plain sentence for the patient: their cancellation e-mail, text (when it fits) and manage page show it. */
                     reason: string;
+                    /** @description The refund the admin was shown (the preview's `refundPence` for this choice): if the booking changed so that it differs, 409 `refund_changed` and nothing is done. */
+                    refundPence?: number;
                 };
             };
         };
@@ -1669,7 +1695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation`: the id, or `fields.reason` (required, at most 200 characters). */
+            /** @description `validation`: the id, `fields.choice` (required: patient_asked or practice_cannot_see) or `fields.reason` (required, at most 200 characters). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1729,7 +1755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`. */
+            /** @description `already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`; `refund_changed` (the refund is no longer the `refundPence` sent). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1761,6 +1787,118 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body that is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminAppointmentsController_cancellationPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each choice with its refund and wording, or its refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        choices: {
+                            /** @enum {string} */
+                            choice: "patient_asked" | "practice_cannot_see";
+                            explanation: string;
+                            payment: {
+                                label: string;
+                                sentence: string;
+                            };
+                            refundPence: number;
+                            refusal: string | null;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        reference: string;
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden`: not an admin, or signed in by a link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1969,6 +2107,7 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            cancellationReason: string | null;
                             /** Format: date-time */
                             cancelledAt: string | null;
                             cancelledBy: string | null;
@@ -6764,6 +6903,7 @@ export interface operations {
                         state: {
                             label: string;
                             moved?: string;
+                            reason?: string;
                             sentence: string;
                             /** @enum {string} */
                             state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
@@ -8997,6 +9137,7 @@ export interface operations {
                         state: {
                             label: string;
                             moved?: string;
+                            reason?: string;
                             sentence: string;
                             /** @enum {string} */
                             state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
@@ -9471,6 +9612,7 @@ export interface operations {
                         state: {
                             label: string;
                             moved?: string;
+                            reason?: string;
                             sentence: string;
                             /** @enum {string} */
                             state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
@@ -9552,6 +9694,7 @@ export interface operations {
                         state: {
                             label: string;
                             moved?: string;
+                            reason?: string;
                             sentence: string;
                             /** @enum {string} */
                             state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
@@ -10474,6 +10617,7 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             bookingState: "booked" | "payment-failed" | "payment-returned" | "not-paid";
+                            cancellationReason: string | null;
                             /** Format: date-time */
                             cancelledAt: string | null;
                             /** @enum {string|null} */

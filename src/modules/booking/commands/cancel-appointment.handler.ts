@@ -2,9 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
-import { MANAGE_MESSAGES } from '../booking.constants.js';
+import { ADMIN_CANCEL_TEXTS, type AdminCancelChoice, MANAGE_MESSAGES } from '../booking.constants.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
-import { changeRefusal, fullRefund, refundOnCancellation } from '../rules/booking.rules.js';
+import { type CancellingSide, changeRefusal, reasonForPatient, refundFor, sideOfChoice } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { BookingEvent } from '../booking.events.js';
 
@@ -17,24 +17,29 @@ export interface CancellationResult {
 }
 
 /**
- * Who cancels: the patient (the refund rule), or the practice's side with a full refund, whatever
- * the status: an admin (e.g. a closure) or the practice's own staff (issue 20).
+ * Who cancels: the patient themselves (the refund rule, no reason); someone for them with a reason
+ * the patient is told: an admin because the patient asked (`by: 'patient'`, still the patient's
+ * refund rule), an admin for the practice (e.g. a closure) or the practice's own staff (issue 20),
+ * both with a full refund, whatever the status.
  */
-export type Canceller = { by: 'patient' } | { by: 'admin' | 'practice'; id: string; reason: string };
+export type Canceller = { by: 'patient' } | { by: CancellingSide; id: string; reason: string; expectedRefundPence?: number };
 
 export class CancelAppointmentCommand extends Command<CancellationResult> {
   constructor(
     readonly appointmentId: string,
-    /** An admin cancelling (e.g. a closure): the fee is refunded in full, whatever the status. */
-    readonly admin?: { id: string; reason: string },
+    /**
+     * An admin cancelling: why (which decides the money), the reason for the patient and, when given,
+     * the refund they were shown (the booking changed meanwhile if it differs: nothing is done).
+     */
+    readonly admin?: { id: string; reason: string; choice: AdminCancelChoice; expectedRefundPence?: number },
   ) {
     super();
   }
 }
 
 /**
- * The patient cancels from the manage link (or an admin, with a full refund; a slot inside a closure
- * stays blocked, by the database's closure trigger). ONE transaction: the appointment row is locked, the
+ * The patient cancels from the manage link, or an admin for them or for the practice (a slot inside a
+ * closure stays blocked, by the database's closure trigger). ONE transaction: the appointment row is locked, the
  * refund rule is applied to what it holds (so an admin confirming at the same moment either wins
  * first, and the refund is nothing, or waits and then finds nothing to confirm), the appointment
  * moves to cancelled with a compare-and-set on its status, and the slot reopens. The money moves in
@@ -50,7 +55,9 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
   ) {}
 
   async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
-    const who: Canceller = admin ? { by: 'admin', ...admin } : { by: 'patient' };
+    const who: Canceller = admin
+      ? { by: sideOfChoice(admin.choice), id: admin.id, reason: admin.reason, expectedRefundPence: admin.expectedRefundPence }
+      : { by: 'patient' };
     return this.tx.run((uow) => this.cancelInside(uow, appointmentId, who));
   }
 
@@ -68,25 +75,31 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'outcome_recorded');
     const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now, { evenAfterStart: who.by === 'practice' });
     if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
-    const refund =
-      who.by === 'patient'
-        ? refundOnCancellation({ status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence })
-        : fullRefund({ paymentStatus: a.payment_status, amountPence: a.amount_pence });
-    const cancelled = await this.appointments.cancel(appointmentId, who.by, refund.refundPence, a.status);
+    const refund = refundFor(who.by, { status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
+    const given = 'id' in who ? who : null;
+    // Decided under the row lock: an admin is never shown one amount and then moves another.
+    if (given?.expectedRefundPence !== undefined && given.expectedRefundPence !== refund.refundPence) {
+      throw new ConflictError(ADMIN_CANCEL_TEXTS.refundChanged, 'refund_changed');
+    }
+    const reason = reasonForPatient(given?.reason);
+    // The reason is stored by the cancelling statement itself, so whatever tells the patient reads it with the cancellation.
+    const cancelled = await this.appointments.cancel(appointmentId, who.by, refund.refundPence, a.status, reason);
     if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
     await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
     uow.emit({
       type: BookingEvent.AppointmentCancelled,
       aggregateType: 'appointment',
       aggregateId: appointmentId,
-      actor: who.by === 'patient' ? 'patient' : who.id,
+      actor: given ? given.id : 'patient',
       payload: {
         previousStatus: a.status,
         refundPence: refund.refundPence,
         slotId: a.slot_id,
         startsAt: toLondonIso(new Date(a.starts_at)),
         by: who.by,
-        reason: who.by === 'patient' ? null : who.reason,
+        reason,
+        // The patient's cancellation typed in by an admin (the patient asked them).
+        ...(given && who.by === 'patient' && { via: 'admin' as const }),
       },
     });
     return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };

@@ -79,10 +79,13 @@ export class HoldSlotCommand extends Command<{ holdId: string; holdToken: string
  * from it, that hold expired and its unpaid appointment cancelled. The partial unique index on live
  * holds makes the database refuse a second live hold whatever the timing. Never read-then-write.
  *
- * Slot squatting (security probe M2): a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds
- * and a phone number HOLD_LIMIT_PER_PHONE. Decided in the same statement or transaction as the claim:
+ * Slot squatting (security probe M2): a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds,
+ * of them HOLD_LIMIT_PER_PHONE for one phone number, and a phone number at most
+ * HOLD_LIMIT_PER_PHONE_ALL_CLIENTS from every client together. The per-phone limit counts only the
+ * client's own holds: the number is never verified, so a stranger who knows it must not be able to
+ * use up its owner's allowance (review N5). Decided in the same statement or transaction as the claim:
  * advisory locks on both keys, then the count, then the slot, so parallel requests of one patient
- * queue up and the limit holds.
+ * queue up and the limits hold.
  */
 @CommandHandler(HoldSlotCommand)
 export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
@@ -142,7 +145,9 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       clientKey: keys.clientKey,
       patientPhoneE164: keys.phoneE164,
     };
-    const limits: HoldLimits | null = client ? { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE } : null;
+    const limits: HoldLimits | null = client
+      ? { perClient: this.config.HOLD_LIMIT_PER_CLIENT, perPhone: this.config.HOLD_LIMIT_PER_PHONE, perPhoneAllClients: this.config.HOLD_LIMIT_PER_PHONE_ALL_CLIENTS }
+      : null;
     const holdId = randomUUID();
     const answer = { holdId, holdToken, expiresAt: expiresAt.toISOString() };
     return refusedByLiveHoldIndex(async () => {

@@ -30,8 +30,11 @@ export class LetGoEarlierAttemptsCommand extends Command<LetGoResult> {
  * browser's Back, a new tab or the lead form again) is let go exactly as the page's Back lets it go:
  * its hold released, its slot open again at once, its unpaid appointment cancelled, and
  * `HoldReleased` (reason `patient-started-again`) cancels its payment intent and tells the waitlist.
- * "The same patient" is the same phone number and the same name (whatever the case and spaces) and,
- * once the earlier attempt reached the checkout, the same answer to who the appointment is for: a
+ * "The same patient" is the same client network (the holds' `client_key`), the same phone number and
+ * the same name (whatever the case and spaces) and, once the earlier attempt reached the checkout,
+ * the same answer to who the appointment is for. A number and a name are not proof: a stranger who
+ * knows them, booking from elsewhere, never lets the patient's attempt go (review N5); an attempt
+ * of the patient's own left on another network just runs out with its hold. A
  * parent booking for two children from one phone (their own name in the lead form, each child's at the
  * checkout) gives two patients, and each attempt stays (`sameAttemptPatient`).
  *

@@ -13,7 +13,7 @@ import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { adminAppointmentsQuery, type AdminAppointmentsQuery, adminAppointmentsQueryFields } from './admin-appointments.query.js';
 import { AdminAppointmentsService } from '../queries/admin-appointments.service.js';
-import { ADMIN_SEARCH_MESSAGES } from '../booking.constants.js';
+import { ADMIN_CANCEL_CHOICES, ADMIN_CANCEL_TEXTS, ADMIN_SEARCH_MESSAGES, CANCELLATION_REASON_MAX } from '../booking.constants.js';
 import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
 import { ConfirmAppointmentCommand } from '../commands/confirm-appointment.handler.js';
 import {
@@ -22,13 +22,33 @@ import {
   type AdminTimeline,
   adminTimelineSchema,
   type Cancellation,
+  type CancellationPreviewAnswer,
+  cancellationPreviewSchema,
   cancellationSchema,
   type ConfirmAnswer,
   confirmAnswerSchema,
 } from './booking.schemas.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
-const cancelBody = z.object({ reason: z.string().trim().min(1, 'Give a reason for the patient.').max(200) }).strict();
+const cancelBody = z
+  .object({
+    choice: z.enum(ADMIN_CANCEL_CHOICES, { error: ADMIN_CANCEL_TEXTS.choiceRequired }).meta({
+      description: '`patient_asked`: the patient asked to cancel (their own refund rule: half back before the practice is instructed, nothing after); `practice_cannot_see`: the practice cannot see them (everything back).',
+    }),
+    reason: z
+      .string({ error: ADMIN_CANCEL_TEXTS.reasonRequired })
+      .trim()
+      .min(1, ADMIN_CANCEL_TEXTS.reasonRequired)
+      .max(CANCELLATION_REASON_MAX, ADMIN_CANCEL_TEXTS.reasonTooLong)
+      .meta({ description: 'A short plain sentence for the patient: their cancellation e-mail, text (when it fits) and manage page show it.' }),
+    refundPence: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: "The refund the admin was shown (the preview's `refundPence` for this choice): if the booking changed so that it differs, 409 `refund_changed` and nothing is done." }),
+  })
+  .strict();
 
 const QUERY_REFUSAL = '`validation`, `fields` naming each parameter to fix: q (too long, or a name under 3 letters), practiceId, from, to (YYYY-MM-DD, from ≤ to), status, paymentStatus, cursor (expired or changed), limit (1–200).';
 const ADMIN_REFUSALS = { 401: '`unauthorized`: not signed in.', 403: '`forbidden`: not an admin, or signed in by a link.' } as const;
@@ -66,6 +86,19 @@ export class AdminAppointmentsController {
     return story;
   }
 
+  @Get(':id/cancellation')
+  @ApiContract({
+    summary: "What cancelling this booking would do now, for each of the admin's choices (the patient asked; the practice cannot see them): the money in the words the patient will read, or why it cannot be cancelled.",
+    params: idParam,
+    responses: { 200: { description: 'Each choice with its refund and wording, or its refusal.', schema: cancellationPreviewSchema } },
+    errors: { 400: '`validation`: the id is not a UUID.', ...ADMIN_REFUSALS, 404: '`appointment_not_found`.' },
+  })
+  async cancellationPreview(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<CancellationPreviewAnswer> {
+    const preview = await this.service.cancellationPreview(p.id);
+    if (!preview) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    return preview;
+  }
+
   @Post(':id/confirm')
   @HttpCode(200)
   @ApiContract({
@@ -87,15 +120,16 @@ export class AdminAppointmentsController {
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiContract({
-    summary: 'Cancel a booking for the practice (e.g. a closure): full refund through the payment queue, once, and an e-mail to the patient.',
+    summary:
+      "Cancel a live booking for the patient (`patient_asked`: the patient's own refund rule) or for the practice (`practice_cannot_see`, e.g. a closure: everything back), with a reason the patient is told. The money moves in the payment queue, once; the patient gets an e-mail and a text.",
     params: idParam,
     body: cancelBody,
     responses: { 200: { description: 'Cancelled, with the refund and its explanation.', schema: cancellationSchema } },
     errors: {
-      400: '`validation`: the id, or `fields.reason` (required, at most 200 characters).',
+      400: '`validation`: the id, `fields.choice` (required: patient_asked or practice_cannot_see) or `fields.reason` (required, at most 200 characters).',
       ...ADMIN_REFUSALS,
       404: '`appointment_not_found`.',
-      409: '`already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`.',
+      409: '`already_cancelled`; `not_changeable` (not paid, started, or completed); `outcome_recorded`; `refund_changed` (the refund is no longer the `refundPence` sent).',
     },
   })
   async cancel(
@@ -104,7 +138,7 @@ export class AdminAppointmentsController {
     @Req() request: FastifyRequest,
   ): Promise<Cancellation> {
     const admin = await requireAdmin(request);
-    return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason }));
+    return this.commands.execute(new CancelAppointmentCommand(p.id, { id: admin.id, reason: body.reason, choice: body.choice, expectedRefundPence: body.refundPence }));
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SMS_LIST_STATUSES } from '../../sms/sms.constants.js';
-import { ADMIN_APPOINTMENT_PAGE, CONFIRMATION_EMAIL_STATUSES } from '../booking.constants.js';
+import { ADMIN_APPOINTMENT_PAGE, ADMIN_CANCEL_CHOICES, CONFIRMATION_EMAIL_STATUSES } from '../booking.constants.js';
 import { BOOKING_STATES } from '../rules/admin-appointments.rules.js';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../rules/payment-wording.rules.js';
 import { PATIENT_STATES } from '../rules/appointment-state-wording.rules.js';
@@ -64,6 +64,8 @@ const patientStateSchema = z.object({
   sentence: z.string(),
   /** Said when the booking was moved (it keeps its state). */
   moved: z.string().optional(),
+  /** A cancelled booking's reason, as an admin or the practice gave it for the patient ("The reason we were given: …"). */
+  reason: z.string().optional(),
 });
 
 /** GET /api/appointments/:id: the confirmation page. */
@@ -115,6 +117,25 @@ export const manageAppointmentSchema = z.object({
 /** A cancellation, by the patient (the refund rule) or an admin (a full refund). */
 export const cancellationSchema = z.object({ id: z.uuid(), status: z.literal('cancelled'), refundPence: pence, explanation: z.string(), message: z.string() });
 
+/** GET /api/admin/appointments/:id/cancellation: each choice an admin has for cancelling, and what it does to the fee. */
+export const cancellationPreviewSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  choices: z.array(
+    z.object({
+      choice: z.enum(ADMIN_CANCEL_CHOICES),
+      /** Why it cannot be cancelled this way now (null: it can). */
+      refusal: z.string().nullable(),
+      /** What would go back to the patient, released or refunded; send it as `refundPence` with the cancel. */
+      refundPence: pence,
+      /** The refund rule's sentence, as the cancel answers it. */
+      explanation: z.string(),
+      /** The fee as the patient's e-mail and page will word it once cancelled (`paymentWording`). */
+      payment: paymentWordingSchema,
+    }),
+  ),
+});
+
 /** POST /api/manage/reschedule. */
 export const rescheduleSchema = z.object({ id: z.uuid(), startTime: instant, endTime: instant, message: z.string() });
 
@@ -157,6 +178,8 @@ export const adminListItemSchema = z.object({
   confirmedAt: instant.nullable(),
   cancelledAt: instant.nullable(),
   cancelledBy: z.string().nullable(),
+  /** The reason given for the patient when an admin or the practice cancelled (null otherwise). */
+  cancellationReason: z.string().nullable(),
   refundDuePence: pence.nullable(),
   refundedPence: pence,
   /** What was taken from the card, and what was held and let go without being taken. */
@@ -204,6 +227,7 @@ export type AppointmentView = z.infer<typeof appointmentViewSchema>;
 export type EmailChangeAnswer = z.infer<typeof emailChangeSchema>;
 export type ManageAppointment = z.infer<typeof manageAppointmentSchema>;
 export type Cancellation = z.infer<typeof cancellationSchema>;
+export type CancellationPreviewAnswer = z.infer<typeof cancellationPreviewSchema>;
 export type Reschedule = z.infer<typeof rescheduleSchema>;
 export type MyAppointments = z.infer<typeof myAppointmentsSchema>;
 export type AdminAppointmentsPage = z.infer<typeof adminAppointmentsPageSchema>;

@@ -41,6 +41,7 @@ export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsL
     confirmedAt: iso(a.confirmed_at),
     cancelledAt: iso(a.cancelled_at),
     cancelledBy: a.cancelled_by ?? null,
+    cancellationReason: a.cancellation_reason ?? null,
     refundDuePence: a.refund_due_pence === null || a.refund_due_pence === undefined ? null : Number(a.refund_due_pence),
     refundedPence: Number(a.refunded_pence ?? 0),
     capturedPence: Number(a.captured_pence ?? 0),

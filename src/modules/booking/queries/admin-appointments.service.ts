@@ -5,6 +5,7 @@ import { SmsAdminView } from '../../sms/index.js';
 import { AdminAppointmentsRepository, type AppointmentFilters } from '../repositories/admin-appointments.repository.js';
 import { actorLabel, type AppointmentCursor, encodeCursor, TimelineEntry, timelineLabel } from '../rules/admin-appointments.rules.js';
 import { adminListItem, type AdminListItem } from './admin-appointment-view.js';
+import { adminCancellationPreview } from '../rules/booking.rules.js';
 import { ADMIN_APPOINTMENT_PAGE } from '../booking.constants.js';
 import { BookingEvent } from '../booking.events.js';
 
@@ -71,6 +72,29 @@ export class AdminAppointmentsService {
       const last = rows.at(-1)!;
       after = { createdAt: last.created_at, id: last.id };
     }
+  }
+
+  /**
+   * What each of an admin's choices for cancelling would do now (`adminCancellationPreview`): the
+   * money in the one wording, or why it cannot be cancelled. Undefined when there is no such appointment.
+   */
+  async cancellationPreview(id: string) {
+    const a = await this.repository.cancellationFacts(id);
+    if (!a) return undefined;
+    const choices = adminCancellationPreview(
+      {
+        status: a.status,
+        paymentStatus: a.payment_status,
+        amountPence: a.amount_pence,
+        startsAt: new Date(a.starts_at),
+        outcome: a.outcome,
+        refundedPence: a.refunded_pence,
+        capturedPence: a.captured_pence,
+        releasedPence: a.released_pence,
+      },
+      this.clock.now(),
+    );
+    return { id: a.id, reference: a.reference, choices };
   }
 
   /**

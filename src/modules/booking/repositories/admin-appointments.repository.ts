@@ -27,6 +27,7 @@ const LIST_COLUMNS = [
   'a.confirmed_at',
   'a.cancelled_at',
   'a.cancelled_by',
+  'a.cancellation_reason',
   'a.refund_due_pence',
   'a.refunded_pence',
   'a.captured_pence',
@@ -124,6 +125,16 @@ export class AdminAppointmentsRepository {
       // The consent given at checkout (issue #29), shown on the page and as a line of the story.
       .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed', 'a.guardian_confirmed'])
       .where('a.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** What an admin's cancellation would do to this appointment: its state, money and outcome; nothing when there is none. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async cancellationFacts(id: string) {
+    return this.db.kysely
+      .selectFrom('appointment')
+      .select(['id', 'reference', 'status', 'payment_status', 'amount_pence', 'starts_at', 'outcome', 'refunded_pence', 'captured_pence', 'released_pence'])
+      .where('id', '=', id)
       .executeTakeFirst();
   }
 

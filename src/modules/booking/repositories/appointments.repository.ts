@@ -245,9 +245,12 @@ export class AppointmentsRepository {
       .executeTakeFirst();
   }
 
-  /** → cancelled with the refund due, only from the status the caller read under its lock (compare-and-set). */
-  @GenerateSql({ params: [DUMMY.uuid, 'patient', 1950, 'pending'] })
-  async cancel(id: string, by: 'patient' | 'admin' | 'practice', refundDuePence: number, fromStatus: AppointmentStatus): Promise<boolean> {
+  /**
+   * → cancelled with the refund due and the reason the patient is told (null: none given), only from
+   * the status the caller read under its lock (compare-and-set).
+   */
+  @GenerateSql({ params: [DUMMY.uuid, 'patient', 1950, 'pending', 'The dentist is unwell today.'] })
+  async cancel(id: string, by: 'patient' | 'admin' | 'practice', refundDuePence: number, fromStatus: AppointmentStatus, reason: string | null): Promise<boolean> {
     const row = await this.db.kysely
       .updateTable('appointment')
       .set({
@@ -255,6 +258,7 @@ export class AppointmentsRepository {
         cancelled_at: sql<string>`now()`,
         cancelled_by: by,
         refund_due_pence: refundDuePence,
+        cancellation_reason: reason,
         updated_at: sql<string>`now()`,
       })
       .where('id', '=', id)

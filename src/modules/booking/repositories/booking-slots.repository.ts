@@ -91,7 +91,7 @@ const holdOpenSlotStatement = (db: Kysely<Database>, bind: Bind<HoldOpenSlotValu
   const claim = sql<{ claim_outcome: 'claimed' | 'too_many_holds'; claimed_practice_id: string | null }>`claim_open_slot(
     ${bind((v) => v.hold.slotId)}::uuid, ${bind((v) => v.holdId)}::uuid, ${bind((v) => v.hold.expiresAt)}::timestamptz,
     ${bind((v) => v.now.toISOString())}::timestamptz, ${bind((v) => v.hold.clientKey)}::text, ${bind((v) => v.hold.patientPhoneE164)}::text,
-    ${bind((v) => v.limits?.perClient ?? null)}::int, ${bind((v) => v.limits?.perPhone ?? null)}::int)`;
+    ${bind((v) => v.limits?.perClient ?? null)}::int, ${bind((v) => v.limits?.perPhone ?? null)}::int, ${bind((v) => v.limits?.perPhoneAllClients ?? null)}::int)`;
   return db
     .with('claim', (qc) => qc.selectFrom(claim.as('c')).select(['c.claim_outcome', 'c.claimed_practice_id']))
     .with('h', (qc) =>
@@ -182,7 +182,7 @@ export class BookingSlotsRepository {
    * The slot's foreign key to its hold is deferred; the partial unique index on live holds has the last word.
    * Answers 'claimed' with the practice, 'too_many_holds', or 'not_open' (nothing written).
    */
-  @GenerateSql({ params: [DUMMY.uuid, NEW_HOLD, DUMMY.instant, { perClient: 3, perPhone: 2 }, SLOT_HELD] })
+  @GenerateSql({ params: [DUMMY.uuid, NEW_HOLD, DUMMY.instant, { perClient: 3, perPhone: 2, perPhoneAllClients: 5 }, SLOT_HELD] })
   async holdOpenSlot(
     holdId: string,
     hold: NewHold,

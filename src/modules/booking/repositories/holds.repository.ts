@@ -9,10 +9,13 @@ export interface HoldAllowanceKeys {
   phoneE164: string | null;
 }
 
-/** How many live holds a client network and a phone number may keep (config HOLD_LIMIT_PER_*). */
+/** How many live holds a client network may keep, of them for one phone, and one phone from every client together (config HOLD_LIMIT_PER_*). */
 export interface HoldLimits {
   perClient: number;
+  /** The client's own live holds on one phone: a stranger's holds on the number never count against its owner (N5). */
   perPhone: number;
+  /** Every client's live holds on one phone: the backstop against hoarding from many networks. */
+  perPhoneAllClients: number;
 }
 
 const KEYS: HoldAllowanceKeys = { clientKey: 'client-key', phoneE164: '+447700900982' };
@@ -23,19 +26,20 @@ export class HoldsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Whether one more live hold would take this client or this phone past its limit (HOLD_LIMIT_PER_*:
-   * the live holds, active and not run out at `now`, already number the limit). The database function
+   * Whether one more live hold would take this client, its holds on this phone, or this phone from
+   * every client past a limit (HOLD_LIMIT_PER_*: the live holds, active and not run out at `now`,
+   * already number the limit). The database function
    * `hold_allowance_exceeded` (its source: booking/sql/claim-open-slot.sql) first takes the client's, then the
    * phone's advisory lock until the transaction ends, so the hold requests of one patient queue up
    * and none can slip in between this count and the insert; then it counts on the partial indexes of
    * live holds with a snapshot taken after the locks (a statement of its own inside the function).
    * Every hold transaction calls it first, before any row lock, so it cannot deadlock with the row locks.
    */
-  @GenerateSql({ params: [KEYS, DUMMY.instant, { perClient: 3, perPhone: 2 }] })
+  @GenerateSql({ params: [KEYS, DUMMY.instant, { perClient: 3, perPhone: 2, perPhoneAllClients: 5 }] })
   async holdAllowanceExceeded(keys: HoldAllowanceKeys, now: Date, limits: HoldLimits): Promise<boolean> {
     const row = await this.db.kysely
       .selectNoFrom(
-        sql<boolean>`hold_allowance_exceeded(${keys.clientKey}::text, ${keys.phoneE164}::text, ${now.toISOString()}::timestamptz, ${limits.perClient}::int, ${limits.perPhone}::int)`.as('exceeded'),
+        sql<boolean>`hold_allowance_exceeded(${keys.clientKey}::text, ${keys.phoneE164}::text, ${now.toISOString()}::timestamptz, ${limits.perClient}::int, ${limits.perPhone}::int, ${limits.perPhoneAllClients}::int)`.as('exceeded'),
       )
       .executeTakeFirstOrThrow();
     return row.exceeded;
@@ -124,17 +128,20 @@ export class HoldsRepository {
   }
 
   /**
-   * The other live attempts on the phone number of a hold (issue #29 item 3): the active holds made
-   * with the same number (E.164), each with the name it was made under, the name of the given hold,
-   * and its appointment's payment and patient (`booked_for_name`) when it reached the checkout, beside
-   * the given hold's appointment's patient. Read on the live-holds-by-phone index
-   * (a phone keeps at most HOLD_LIMIT_PER_PHONE live holds); nothing for a hold without a number.
+   * The other live attempts of the same client on the phone number of a hold (issue #29 item 3): the
+   * active holds made with the same number (E.164) from the same client network (`client_key`), each
+   * with the name it was made under, the name of the given hold, and its appointment's payment and
+   * patient (`booked_for_name`) when it reached the checkout, beside the given hold's appointment's
+   * patient. A number and a name are no proof of who holds them: a stranger's booking from another
+   * network never finds the patient's attempts (review N5). Read on the live-holds-by-phone index (a
+   * phone keeps at most HOLD_LIMIT_PER_PHONE_ALL_CLIENTS live holds); nothing for a hold without a
+   * number or without a client (a claimed waitlist offer).
    */
   @GenerateSql({ params: [DUMMY.uuid] })
   async otherLiveHoldsOnPhoneOf(holdId: string) {
     return this.db.kysely
       .selectFrom('hold as mine')
-      .innerJoin('hold as h', 'h.patient_phone_e164', 'mine.patient_phone_e164')
+      .innerJoin('hold as h', (join) => join.onRef('h.patient_phone_e164', '=', 'mine.patient_phone_e164').onRef('h.client_key', '=', 'mine.client_key'))
       .leftJoin('appointment as a', 'a.hold_id', 'h.id')
       .leftJoin('appointment as ma', 'ma.hold_id', 'mine.id')
       .select([

@@ -76,6 +76,7 @@ export class PatientAppointmentsRepository {
         // The state in the patient's words (patient-state.ts): the outcome, who cancelled, moves, texts.
         'a.outcome',
         'a.cancelled_by',
+        'a.cancellation_reason',
         'a.rescheduled_count',
         'a.texts_declined',
         'a.patient_phone',

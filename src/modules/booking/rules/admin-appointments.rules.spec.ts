@@ -52,6 +52,7 @@ describe("A booking's story", () => {
     expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'admin', reason: 'Practice closed' } })).toBe('Cancelled for the practice: Practice closed');
     expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'practice', reason: 'The dentist is ill' } })).toBe('Cancelled by the practice: The dentist is ill');
     expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'patient' } })).toBe('Cancelled by the patient');
+    expect(timelineLabel({ type: BookingEvent.AppointmentCancelled, payload: { by: 'patient', via: 'admin', reason: 'They feel better' } })).toBe("Cancelled at the patient's request: They feel better");
     expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 3900 } })).toBe('Refunded £39');
     expect(timelineLabel({ type: BookingEvent.RefundIssued, payload: { amountPence: 1950 } })).toBe('Refunded £19.50');
     // A held fee: what was kept and what was let go, never "Refunded".

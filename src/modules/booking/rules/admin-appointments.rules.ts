@@ -145,7 +145,10 @@ export function timelineLabel(e: TimelineSource): string {
     case BookingEvent.AppointmentRescheduled:
       return 'Rescheduled';
     case BookingEvent.AppointmentCancelled:
-      return withReason(p.by === 'admin' ? 'Cancelled for the practice' : p.by === 'practice' ? 'Cancelled by the practice' : 'Cancelled by the patient', p.reason);
+      return withReason(
+        p.by === 'admin' ? 'Cancelled for the practice' : p.by === 'practice' ? 'Cancelled by the practice' : p.via === 'admin' ? "Cancelled at the patient's request" : 'Cancelled by the patient',
+        p.reason,
+      );
     case BookingEvent.RefundIssued:
       // Before ADR 0042 a held fee let go was recorded as a refund: nothing left the card.
       if (p.method === 'authorisation released') return pounds(p.amountPence) ? `${pounds(p.amountPence)} released (nothing taken)` : 'Released (nothing taken)';

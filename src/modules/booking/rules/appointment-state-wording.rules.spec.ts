@@ -1,4 +1,4 @@
-import { appointmentStateWording, PATIENT_STATES, patientState } from './appointment-state-wording.rules.js';
+import { appointmentStateWording, cancellationReasonSentence, PATIENT_STATES, patientState } from './appointment-state-wording.rules.js';
 
 const noon = new Date('2027-06-09T11:00:00Z'); // 12:00 BST, inside 8am-8pm
 const midnight = new Date('2027-06-09T23:05:00Z'); // 00:05 BST
@@ -44,5 +44,21 @@ describe(appointmentStateWording.name, () => {
     expect(moved.label).toBe('Confirmed by the practice');
     expect(moved.moved).toBe('You moved this appointment to this time.');
     expect(appointmentStateWording({ status: 'cancelled', rescheduledCount: 2 }, { now: noon, texts: true }).moved).toBeUndefined();
+  });
+});
+
+describe('the reason a booking was cancelled for the patient', () => {
+  it('is said as given, on the cancelled state only, ending with a stop', () => {
+    expect(appointmentStateWording({ status: 'cancelled', cancelledBy: 'admin', cancellationReason: 'The dentist is unwell' }, { now: noon, texts: true }).reason).toBe(
+      'The reason we were given: The dentist is unwell.',
+    );
+    expect(appointmentStateWording({ status: 'cancelled', cancelledBy: 'patient', cancellationReason: 'You asked us by phone.' }, { now: noon, texts: true })).toMatchObject({
+      label: 'Cancelled',
+      reason: 'The reason we were given: You asked us by phone.',
+    });
+    expect(appointmentStateWording({ status: 'cancelled', cancelledBy: 'patient' }, { now: noon, texts: true }).reason).toBeUndefined();
+    expect(appointmentStateWording({ status: 'confirmed', cancellationReason: 'stray' }, { now: noon, texts: true }).reason).toBeUndefined();
+    expect(cancellationReasonSentence('  Closed\n today!  ')).toBe('The reason we were given: Closed today!');
+    expect(cancellationReasonSentence('  ')).toBeUndefined();
   });
 });

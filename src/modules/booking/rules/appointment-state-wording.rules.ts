@@ -20,6 +20,8 @@ export interface StateFacts {
   cancelledBy?: string | null;
   /** Times the booking was moved. */
   rescheduledCount?: number | null;
+  /** Why an admin or the practice cancelled, as they typed it for the patient (none for the patient's own cancellation). */
+  cancellationReason?: string | null;
 }
 
 export interface StateWording {
@@ -32,6 +34,18 @@ export interface StateWording {
   calendar: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   /** Said when the booking was moved: a booking keeps its state when it moves. */
   moved?: string;
+  /** A cancelled booking's reason, as we were given it ("The reason we were given: …"). */
+  reason?: string;
+}
+
+/**
+ * The reason a booking was cancelled, as the patient reads it on every channel but the text (which
+ * has its own room, sms.rules.ts): the words typed for them, quoted as given, ending with a stop.
+ */
+export function cancellationReasonSentence(reason: string | null | undefined): string | undefined {
+  const r = reason?.trim().replace(/\s+/g, ' ');
+  if (!r) return undefined;
+  return `The reason we were given: ${/[.!?]$/.test(r) ? r : `${r}.`}`;
 }
 
 /** The patient's state of a booking, from its status and the practice's outcome. */
@@ -67,10 +81,13 @@ export function appointmentStateWording(f: StateFacts, { now, texts }: { now: Da
       };
     case 'confirmed':
       return { state, label: 'Confirmed by the practice', sentence: 'The practice has confirmed your appointment and is expecting you.', calendar: 'CONFIRMED', moved };
-    case 'cancelled':
-      return byPractice(f.cancelledBy)
-        ? { state, label: 'Cancelled by the practice', sentence: 'The practice had to cancel your appointment.', calendar: 'CANCELLED' }
-        : { state, label: 'Cancelled', sentence: 'Your appointment has been cancelled.', calendar: 'CANCELLED' };
+    case 'cancelled': {
+      const reason = cancellationReasonSentence(f.cancellationReason);
+      const said = byPractice(f.cancelledBy)
+        ? { state, label: 'Cancelled by the practice', sentence: 'The practice had to cancel your appointment.', calendar: 'CANCELLED' as const }
+        : { state, label: 'Cancelled', sentence: 'Your appointment has been cancelled.', calendar: 'CANCELLED' as const };
+      return reason ? { ...said, reason } : said;
+    }
     case 'attended':
       return { state, label: 'Attended', sentence: 'You attended this appointment.', calendar: 'CONFIRMED' };
     case 'not_attended':

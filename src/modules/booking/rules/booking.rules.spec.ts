@@ -1,4 +1,5 @@
 import {
+  adminCancellationPreview,
   changeRefusal,
   clientNetwork,
   emailChangeRefusal,
@@ -9,8 +10,11 @@ import {
   paymentStatusFor,
   paymentStatusOnConfirm,
   poundsText,
+  reasonForPatient,
+  refundFor,
   refundOnCancellation,
   sameAttemptPatient,
+  sideOfChoice,
 } from './booking.rules.js';
 
 describe('booking rules', () => {
@@ -117,6 +121,56 @@ describe('full refund when the practice cancels', () => {
     expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will refund the £39 you paid, in full.' });
     expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.' });
     expect(fullRefund({ paymentStatus: 'failed', amountPence: 3900 }).refundPence).toBe(0);
+  });
+});
+
+describe('an admin cancelling for someone', () => {
+  const now = new Date('2027-06-09T11:00:00Z');
+  const later = new Date('2027-06-10T09:00:00Z');
+  const booking = { status: 'pending' as const, paymentStatus: 'authorized' as const, amountPence: 3900, startsAt: later, outcome: null, refundedPence: 0, capturedPence: 0, releasedPence: 0 };
+  const byChoice = (a: Partial<typeof booking> | Record<string, unknown>) => Object.fromEntries(adminCancellationPreview({ ...booking, ...a } as typeof booking, now).map((c) => [c.choice, c]));
+
+  it('takes the patient’s own rule when the patient asked, and everything back when the practice cannot see them', () => {
+    expect(sideOfChoice('patient_asked')).toBe('patient');
+    expect(sideOfChoice('practice_cannot_see')).toBe('admin');
+    const held = { status: 'pending' as const, paymentStatus: 'authorized' as const, amountPence: 3900 };
+    expect(refundFor('patient', held)).toEqual(refundOnCancellation(held));
+    expect(refundFor('admin', held)).toEqual(fullRefund(held));
+    expect(refundFor('practice', held)).toEqual(fullRefund(held));
+  });
+
+  it('says each choice’s money before it happens, in the words the patient will then read', () => {
+    const held = byChoice({});
+    expect(held.patient_asked).toEqual({
+      choice: 'patient_asked',
+      refusal: null,
+      refundPence: 1950,
+      explanation: 'The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.',
+      payment: { label: 'Keeping £19.50, releasing £19.50', sentence: 'We will take £19.50 of the £39 held on your card and release the rest.' },
+    });
+    expect(held.practice_cannot_see).toMatchObject({ refundPence: 3900, payment: { label: '£39 being released', sentence: 'We are releasing the £39 held on your card: nothing will be taken.' } });
+    const paid = byChoice({ paymentStatus: 'completed', capturedPence: 3900 });
+    expect(paid.patient_asked.payment.sentence).toBe('We are refunding £19.50 of the £39 you paid.');
+    expect(paid.practice_cannot_see.payment.sentence).toBe('We are refunding the £39 you paid, in full.');
+    // Confirmed: the practice was instructed, so the patient's rule gives nothing back; the practice's still everything.
+    const confirmed = byChoice({ status: 'confirmed' });
+    expect(confirmed.patient_asked).toMatchObject({ refundPence: 0, payment: { sentence: 'The practice had already been instructed, so the £39 booking fee is not refundable.' } });
+    expect(confirmed.practice_cannot_see.refundPence).toBe(3900);
+    // Never "refund" for a fee that was only held.
+    for (const c of Object.values(held)) expect(c.payment.sentence).not.toMatch(/refund/i);
+  });
+
+  it('refuses what the cancellation itself refuses: cancelled, unpaid, started, or with an outcome', () => {
+    expect(byChoice({ status: 'cancelled' }).patient_asked.refusal).toBe('This appointment has already been cancelled.');
+    expect(byChoice({ paymentStatus: 'pending' }).practice_cannot_see.refusal).toBe('This booking was not completed, so there is nothing to change.');
+    expect(byChoice({ startsAt: now }).patient_asked.refusal).toMatch(/no longer be changed/);
+    expect(byChoice({ status: 'confirmed', outcome: 'no_show' }).practice_cannot_see.refusal).toMatch(/no longer be changed/);
+  });
+
+  it('keeps the reason for the patient as one plain line', () => {
+    expect(reasonForPatient('  The dentist\n  is unwell.  ')).toBe('The dentist is unwell.');
+    expect(reasonForPatient(' \n ')).toBeNull();
+    expect(reasonForPatient(null)).toBeNull();
   });
 });
 

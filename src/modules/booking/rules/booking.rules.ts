@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
-import { BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT } from '../booking.constants.js';
+import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT } from '../booking.constants.js';
 import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
-import { type AppointmentStatus, type PaymentStatus, poundsText } from './payment-wording.rules.js';
+import { type AppointmentStatus, type MoneyFacts, type PaymentStatus, paymentWording, poundsText } from './payment-wording.rules.js';
 
 // The statuses, the booking test and the fee's words live with the wording the portal imports too.
 export type { AppointmentStatus, PaymentStatus };
@@ -109,6 +109,60 @@ export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: numbe
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
   const fee = poundsText(a.amountPence);
   return { refundPence: a.amountPence, explanation: isHeld(a.paymentStatus) ? MANAGE_MESSAGES.releaseAllHeld(fee) : MANAGE_MESSAGES.refundAllPaid(fee) };
+}
+
+/** The reason typed for the patient as one plain line (a text and an e-mail line carry it): spaces and line breaks collapsed; null when empty. */
+export function reasonForPatient(reason: string | null | undefined): string | null {
+  return reason?.trim().replace(/\s+/g, ' ') || null;
+}
+
+/** Who cancels, as the money sees it: the patient (their own rule, whoever typed it in) or the practice's side (everything back). */
+export type CancellingSide = 'patient' | 'admin' | 'practice';
+
+/** What goes back when `by` cancels: the patient's refund rule, or the practice's full refund. */
+export function refundFor(by: CancellingSide, a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
+  return by === 'patient' ? refundOnCancellation(a) : fullRefund(a);
+}
+
+/** An admin's choice as the side that cancels: the patient asked (their rule), or the practice cannot see them (ours). */
+export const sideOfChoice = (choice: AdminCancelChoice): 'patient' | 'admin' => (choice === 'patient_asked' ? 'patient' : 'admin');
+
+/** What one choice of an admin's cancellation would do now, said before it happens. */
+export interface CancellationPreview {
+  choice: AdminCancelChoice;
+  /** Why it cannot be cancelled (null when it can). */
+  refusal: string | null;
+  refundPence: number;
+  /** The refund rule's sentence (what the cancel answers). */
+  explanation: string;
+  /** The fee as every channel will word it once cancelled (`paymentWording`): the e-mail's and the page's sentence, the list's label. */
+  payment: { label: string; sentence: string };
+}
+
+/**
+ * Each choice an admin has for cancelling this booking now, with the money it moves in the one
+ * wording (`paymentWording` of the booking as it would stand cancelled): exactly what the patient's
+ * e-mail and page will then say. The same checks as the cancellation itself (`changeRefusal`, an
+ * outcome recorded), so a choice offered is one the api accepts.
+ */
+export function adminCancellationPreview(
+  a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number; startsAt: Date; outcome: string | null } & Pick<MoneyFacts, 'refundedPence' | 'capturedPence' | 'releasedPence'>,
+  now: Date,
+): CancellationPreview[] {
+  return ADMIN_CANCEL_CHOICES.map((choice) => {
+    const refusal = a.outcome ? MANAGE_MESSAGES.notChangeable : (changeRefusal(a, now) ?? null);
+    const refund = refundFor(sideOfChoice(choice), a);
+    const money = paymentWording({
+      paymentStatus: a.paymentStatus,
+      appointmentStatus: 'cancelled',
+      feePence: a.amountPence,
+      refundDuePence: refund.refundPence,
+      refundedPence: a.refundedPence,
+      capturedPence: a.capturedPence,
+      releasedPence: a.releasedPence,
+    });
+    return { choice, refusal, refundPence: refund.refundPence, explanation: refund.explanation, payment: { label: money.label, sentence: money.sentence } };
+  });
 }
 
 /**

@@ -2,11 +2,13 @@ import { textableNumber } from '../../sms/sms.rules.js';
 import { appointmentStateWording, type StateWording } from './appointment-state-wording.rules.js';
 import type { AppointmentStatus } from './payment-wording.rules.js';
 
-/** What a row must carry for its state to be said: its status, the practice's outcome, who cancelled, moves, and whether we text. */
+/** What a row must carry for its state to be said: its status, the practice's outcome, who cancelled and why, moves, and whether we text. */
 export interface StateRow {
   status: AppointmentStatus;
   outcome: 'attended' | 'no_show' | 'cancelled_by_practice' | null;
   cancelled_by: string | null;
+  /** Why an admin or the practice cancelled, for the patient. */
+  cancellation_reason: string | null;
   rescheduled_count: number;
   texts_declined: boolean;
   patient_phone: string;
@@ -18,10 +20,10 @@ export interface StateRow {
  */
 export function patientStateOf(r: StateRow, now: Date): StateWording {
   return appointmentStateWording(
-    { status: r.status, outcome: r.outcome, cancelledBy: r.cancelled_by, rescheduledCount: r.rescheduled_count },
+    { status: r.status, outcome: r.outcome, cancelledBy: r.cancelled_by, rescheduledCount: r.rescheduled_count, cancellationReason: r.cancellation_reason },
     { now, texts: !r.texts_declined && textableNumber(r.patient_phone).ok },
   );
 }
 
 /** The state as an answer carries it. */
-export const stateView = (w: StateWording) => ({ state: w.state, label: w.label, sentence: w.sentence, ...(w.moved ? { moved: w.moved } : {}) });
+export const stateView = (w: StateWording) => ({ state: w.state, label: w.label, sentence: w.sentence, ...(w.moved ? { moved: w.moved } : {}), ...(w.reason ? { reason: w.reason } : {}) });

@@ -21,6 +21,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -61,6 +62,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -103,6 +105,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -145,6 +148,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -187,6 +191,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -238,6 +243,7 @@ select
   "a"."confirmed_at",
   "a"."cancelled_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."refund_due_pence",
   "a"."refunded_pence",
   "a"."captured_pence",
@@ -261,6 +267,23 @@ from
   inner join "practice" as "p" on "p"."id" = "a"."practice_id"
 where
   "a"."id" = $1;
+
+-- AdminAppointmentsRepository.cancellationFacts
+select
+  "id",
+  "reference",
+  "status",
+  "payment_status",
+  "amount_pence",
+  "starts_at",
+  "outcome",
+  "refunded_pence",
+  "captured_pence",
+  "released_pence"
+from
+  "appointment"
+where
+  "id" = $1;
 
 -- AdminAppointmentsRepository.timelineEvents (with its hold)
 select

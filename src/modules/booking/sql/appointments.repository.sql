@@ -194,10 +194,11 @@ set
   "cancelled_at" = now(),
   "cancelled_by" = $2,
   "refund_due_pence" = $3,
+  "cancellation_reason" = $4,
   "updated_at" = now()
 where
-  "id" = $4
-  and "status" = $5
+  "id" = $5
+  and "status" = $6
 returning
   "id";
 

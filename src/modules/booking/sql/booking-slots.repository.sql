@@ -76,7 +76,8 @@ with
         $5::text,
         $6::text,
         $7::int,
-        $8::int
+        $8::int,
+        $9::int
       ) as "c"
   ),
   "h" as (
@@ -95,21 +96,21 @@ with
         "patient_phone_e164"
       )
     select
-      $9::uuid as "id",
-      $10::uuid as "slot_id",
+      $10::uuid as "id",
+      $11::uuid as "slot_id",
       claim.claimed_practice_id as "practice_id",
-      $11::timestamptz as "expires_at",
-      $12::text as "patient_name",
-      $13::text as "patient_phone",
-      $14::text as "patient_postcode",
-      $15::text as "patient_issue",
-      $16::text as "token_hash",
-      $17::text as "client_key",
-      $18::text as "patient_phone_e164"
+      $12::timestamptz as "expires_at",
+      $13::text as "patient_name",
+      $14::text as "patient_phone",
+      $15::text as "patient_postcode",
+      $16::text as "patient_issue",
+      $17::text as "token_hash",
+      $18::text as "client_key",
+      $19::text as "patient_phone_e164"
     from
       "claim"
     where
-      "claim"."claim_outcome" = $19
+      "claim"."claim_outcome" = $20
     returning
       "practice_id"
   ),
@@ -140,7 +141,7 @@ with
         (
           select
             jsonb_set(
-              $20::jsonb,
+              $21::jsonb,
               '{0,payload,practiceId}',
               to_jsonb(h.practice_id)
             )

@@ -7,7 +7,8 @@ select
     $2::text,
     $3::timestamptz,
     $4::int,
-    $5::int
+    $5::int,
+    $6::int
   ) as "exceeded";
 
 -- HoldsRepository.expireRunOutOnSlots
@@ -94,6 +95,7 @@ select
 from
   "hold" as "mine"
   inner join "hold" as "h" on "h"."patient_phone_e164" = "mine"."patient_phone_e164"
+  and "h"."client_key" = "mine"."client_key"
   left join "appointment" as "a" on "a"."hold_id" = "h"."id"
   left join "appointment" as "ma" on "ma"."hold_id" = "mine"."id"
 where

@@ -36,6 +36,7 @@ select
   "a"."released_pence",
   "a"."outcome",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."rescheduled_count",
   "a"."texts_declined",
   "a"."patient_phone"
@@ -76,6 +77,7 @@ select
   "a"."released_pence",
   "a"."outcome",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."rescheduled_count",
   "a"."texts_declined",
   "a"."patient_phone"

@@ -23,6 +23,7 @@ select
   "a"."released_pence",
   "a"."authorized_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."rescheduled_count",
   "a"."outcome",
   "a"."texts_declined",

@@ -41,6 +41,7 @@ set
   "patient_user_id" = $8,
   "access_token_hash" = $9,
   "email_error" = $10,
+  "cancellation_reason" = $11,
   "anonymised_at" = now(),
   "updated_at" = now()
 from

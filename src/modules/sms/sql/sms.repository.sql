@@ -17,6 +17,7 @@ select
   "a"."released_pence",
   "a"."authorized_at",
   "a"."cancelled_by",
+  "a"."cancellation_reason",
   "a"."anonymised_at",
   "p"."name" as "practice_name",
   "p"."address_line1",

@@ -31,6 +31,7 @@ export const adminKeys = {
   availability: ['admin', 'availability'] as const,
   appointments: ['admin', 'appointments'] as const,
   appointmentStory: (id: string) => ['admin', 'appointment-story', id] as const,
+  cancellationPreview: (id: string) => ['admin', 'cancellation-preview', id] as const,
   closures: ['admin', 'closures'] as const,
   settings: ['admin', 'settings'] as const,
   users: ['admin', 'users'] as const,
@@ -69,6 +70,9 @@ export type AppointmentPage = ApiAnswer<'/api/admin/appointments', 'get'>;
 export type AdminAppointment = AppointmentPage['items'][number];
 export type PracticePage = ApiAnswer<'/api/admin/practices/page', 'get'>;
 export type AppointmentStory = ApiAnswer<'/api/admin/appointments/{id}/timeline', 'get'>;
+/** Each choice an admin has for cancelling a booking, with its money or its refusal. */
+export type CancellationPreview = ApiAnswer<'/api/admin/appointments/{id}/cancellation', 'get'>;
+export type AdminCancelBody = ApiBody<'/api/admin/appointments/{id}/cancel', 'post'>;
 /** The consent given at checkout (issue #29); null for a booking made before the checkout asked. */
 export type CheckoutConsentView = NonNullable<AppointmentStory['appointment']['consent']>;
 
@@ -118,10 +122,11 @@ export const adminApi = {
   confirmAppointment: (id: string) =>
     api.post<ApiAnswer<'/api/admin/appointments/{id}/confirm', 'post'>>(`/api/admin/appointments/${id}/confirm`),
 
-  cancelAppointment: (id: string, reason: string) =>
-    api.post<ApiAnswer<'/api/admin/appointments/{id}/cancel', 'post'>>(`/api/admin/appointments/${id}/cancel`, {
-      reason,
-    } satisfies ApiBody<'/api/admin/appointments/{id}/cancel', 'post'>),
+  /** What cancelling would do now, for each of the admin's choices (the money in the patient's words, or why not). */
+  cancellationPreview: (id: string) => api.get<CancellationPreview>(`/api/admin/appointments/${encodeURIComponent(id)}/cancellation`),
+  /** Cancel for the patient (`patient_asked`) or for the practice (`practice_cannot_see`), with the reason the patient is told. */
+  cancelAppointment: (id: string, body: AdminCancelBody) =>
+    api.post<ApiAnswer<'/api/admin/appointments/{id}/cancel', 'post'>>(`/api/admin/appointments/${id}/cancel`, body satisfies AdminCancelBody),
 
   closures: (practiceId?: string) => api.get<Closure[]>(`/api/admin/closures${practiceId ? `?practiceId=${practiceId}` : ''}`),
   createClosure: (input: ClosureInput) =>

@@ -11,7 +11,8 @@ export const adminSupplyApi: SupplyApi = {
   createClosure: adminApi.createClosure,
   applyBankHolidays: adminApi.applyBankHolidays,
   removeClosure: adminApi.removeClosure,
-  cancelAppointment: adminApi.cancelAppointment,
+  // A closure: the practice cannot see them, so everything goes back.
+  cancelAppointment: (id, reason) => adminApi.cancelAppointment(id, { choice: 'practice_cannot_see', reason }),
 };
 
 /** What the Availability tab and its closures panel call: the page's supply (a practice's staff page), else the admin's. */

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
+  ADMIN_CANCEL_TEXTS,
   ADMIN_APPOINTMENT_TEXTS as T,
   ADMIN_PAYMENT_STATUSES,
   ADMIN_SEARCH_TEXTS as S,
@@ -18,10 +19,11 @@ import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/spinner';
 import { accessProblem, useAccessErrors } from '../../../shared/access';
 import { adminApi, type AdminAppointment, adminKeys, type AppointmentPage } from '../api/admin';
-import { canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from '../utils/appointment-rules';
+import { canCancel, canConfirm, confirmRefusal, NOT_BOOKED_LABEL, notBookedReason, shownPaymentStatus } from '../utils/appointment-rules';
 import { apiQuery, isNarrowed, paramsWithSearch, searchFromParams } from '../utils/appointment-search';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { WaitlistPanel } from './waitlist-panel';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ConfirmDialog, PatientAndBooker, patientNameOf, paymentBadgeClass, PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
@@ -62,6 +64,7 @@ export function AppointmentsTab() {
   const search = searchFromParams(params);
   const query = apiQuery(search);
   const [confirming, setConfirming] = useState<AdminAppointment>();
+  const [cancelling, setCancelling] = useState<AdminAppointment>();
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
 
   const list = useInfiniteQuery({
@@ -194,7 +197,15 @@ export function AppointmentsTab() {
             </thead>
             <tbody>
               {rows.map((a) => (
-                <AppointmentRow key={a.id} a={a} listSearch={`?${params}`} onlyPracticeHref={`?${paramsWithSearch(params, { practiceId: a.practice.id })}`} filtered={search.practiceId === a.practice.id} onConfirm={() => setConfirming(a)} />
+                <AppointmentRow
+                  key={a.id}
+                  a={a}
+                  listSearch={`?${params}`}
+                  onlyPracticeHref={`?${paramsWithSearch(params, { practiceId: a.practice.id })}`}
+                  filtered={search.practiceId === a.practice.id}
+                  onConfirm={() => setConfirming(a)}
+                  onCancel={() => setCancelling(a)}
+                />
               ))}
             </tbody>
           </table>
@@ -216,6 +227,18 @@ export function AppointmentsTab() {
         {rows && !list.isFetching ? `${rows.length} appointment${rows.length === 1 ? '' : 's'} shown${list.hasNextPage ? ', more to load' : ''}.` : ''}
       </p>
       <WaitlistPanel />
+      {cancelling && (
+        <CancelBookingDialog
+          booking={cancelling}
+          onClose={() => setCancelling(undefined)}
+          onCancelled={(result) => {
+            setCancelling(undefined);
+            flash.show('success', ADMIN_CANCEL_TEXTS.done(cancelling.reference, result.explanation));
+            void queryClient.invalidateQueries({ queryKey: adminKeys.appointments });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.appointmentStory(cancelling.id) });
+          }}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           appointment={confirming}
@@ -242,10 +265,25 @@ export function AppointmentsTab() {
   );
 }
 
-function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }: { a: AdminAppointment; listSearch: string; onlyPracticeHref: string; filtered: boolean; onConfirm: () => void }) {
+function AppointmentRow({
+  a,
+  listSearch,
+  onlyPracticeHref,
+  filtered,
+  onConfirm,
+  onCancel,
+}: {
+  a: AdminAppointment;
+  listSearch: string;
+  onlyPracticeHref: string;
+  filtered: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const payment = shownPaymentStatus(a);
   const refusal = confirmRefusal(a);
   const notBooked = notBookedReason(a);
+  const cancellable = canCancel(a);
   return (
     <tr>
       <th scope="row" data-label="Patient">
@@ -322,8 +360,20 @@ function AppointmentRow({ a, listSearch, onlyPracticeHref, filtered, onConfirm }
           <span className="cell-note">
             Cancelled{a.cancelledBy === 'patient' ? ' by the patient' : ''}
             {a.cancelledAt ? ` on ${formatDateShort(a.cancelledAt)}` : ''}
+            {a.cancellationReason ? `. Reason given: ${a.cancellationReason}` : ''}
           </span>
         ) : null}
+        {/* A live booking can be cancelled for the patient or for the practice (the dialog asks which). */}
+        {cancellable && (
+          <div className="row-action">
+            <button type="button" className="button button--small button--secondary" onClick={onCancel}>
+              {ADMIN_CANCEL_TEXTS.action}{' '}
+              <span className="visually-hidden">
+                {a.reference} of {patientNameOf(a)}
+              </span>
+            </button>
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CANCEL_TEXTS, CANCELLATION_REASON_MAX } from '@contexts/booking/booking.constants';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureReason } from '@contexts/availability/availability.constants';
 import { BANK_HOLIDAY_REGION_LABELS, BANK_HOLIDAY_REGIONS, type BankHolidayRegion } from '@contexts/availability/bank-holidays.constants';
 import { SUCCESS_MESSAGE_MS } from '@contexts/site/site.constants';
@@ -278,8 +279,8 @@ function CancelBookingDialog({ affected, onClose, onCancelled }: { affected: Clo
   return (
     <Dialog title={`Cancel ${a.patientName}'s booking`} onClose={onClose} describedBy="cancel-booking-text">
       <p id="cancel-booking-text">
-        {formatSlotShort(affected.startTime)}, {a.reference}. The patient gets the booking fee back in full and an e-mail saying the practice had to cancel. This
-        cannot be undone.
+        {formatSlotShort(affected.startTime)}, {a.reference}. The patient gets the booking fee back in full, and an e-mail and a text saying the practice had to
+        cancel, with your reason. This cannot be undone.
       </p>
       <form onSubmit={cancel} noValidate aria-busy={busy}>
         {error && (
@@ -287,7 +288,7 @@ function CancelBookingDialog({ affected, onClose, onCancelled }: { affected: Clo
             {error}
           </p>
         )}
-        <TextField id="cancel-reason" label="Reason (for the records)" required value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        <TextField id="cancel-reason" label="Reason (for the patient)" hint={ADMIN_CANCEL_TEXTS.reasonHint} required value={reason} maxLength={CANCELLATION_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
         <div className="actions">
           <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
             {busy ? 'Cancelling…' : 'Cancel booking and refund'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '../api/admin';
-import { canConfirm, confirmRefusal, notBookedReason, shownPaymentStatus } from './appointment-rules';
+import { canCancel, canConfirm, confirmRefusal, notBookedReason, shownPaymentStatus } from './appointment-rules';
 
 describe('canConfirm', () => {
   it.each([
@@ -42,5 +42,26 @@ describe('notBookedReason', () => {
     expect(notBookedReason({ booked: false, bookingState: 'not-paid' })).toBe('Card step not finished');
     expect(notBookedReason({ booked: false, bookingState: 'payment-returned' })).toBe('Paid after the time was lost: money returned');
     expect(notBookedReason({ booked: true, bookingState: 'booked' })).toBeUndefined();
+  });
+});
+
+describe('canCancel', () => {
+  const now = new Date('2027-06-09T11:00:00Z');
+  const later = '2027-06-10T09:00:00+01:00';
+  it.each([
+    ['pending', 'authorized', later, true],
+    ['confirmed', 'completed', later, true],
+    ['confirmed', 'processing', later, true],
+    ['pending', 'lapsed', later, true],
+    ['pending', 'pending', later, false],
+    ['pending', 'failed', later, false],
+    ['cancelled', 'released', later, false],
+    ['completed', 'completed', later, false],
+    ['pending', 'authorized', '2027-06-09T11:00:00Z', false],
+  ] satisfies Array<[AdminAppointment['status'], AdminAppointment['paymentStatus'], string, boolean]>)('a %s booking with payment %s starting %s: %s', (status, paymentStatus, startTime, expected) => {
+    expect(canCancel({ status, paymentStatus, startTime }, now)).toBe(expected);
+  });
+  it('never offers it for an attempt that booked nothing', () => {
+    expect(canCancel({ status: 'pending', paymentStatus: 'authorized', startTime: later, booked: false }, now)).toBe(false);
   });
 });

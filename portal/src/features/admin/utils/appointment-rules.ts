@@ -49,3 +49,15 @@ export function notBookedReason(a: Pick<AdminAppointment, 'booked' | 'bookingSta
   if (a.booked !== false || !a.bookingState || a.bookingState === 'booked') return undefined;
   return NOT_BOOKED_REASON[a.bookingState];
 }
+
+/**
+ * Whether a row offers "Cancel booking": a live booking (pending or confirmed, money held or taken,
+ * or its authorisation lapsed) that has not started, as the server's `changeRefusal` allows. The
+ * dialog then reads what each choice would do, and the server stays the judge.
+ */
+export function canCancel(a: Pick<AdminAppointment, 'status' | 'paymentStatus' | 'startTime'> & Partial<Pick<AdminAppointment, 'booked'>>, now: Date = new Date()): boolean {
+  if (a.booked === false) return false;
+  if (a.status !== 'pending' && a.status !== 'confirmed') return false;
+  if (!['authorized', 'completed', 'processing', 'lapsed'].includes(a.paymentStatus)) return false;
+  return new Date(a.startTime).getTime() > now.getTime();
+}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type AppointmentOutcome, OUTCOME_MESSAGES } from '@contexts/booking/booking.constants';
+import { ADMIN_CANCEL_TEXTS, type AppointmentOutcome, CANCELLATION_REASON_MAX, OUTCOME_MESSAGES } from '@contexts/booking/booking.constants';
 import { userMessage } from '../../../shared/api-client';
 import { TextField } from '../../../shared/back-office/form-fields';
 import { patientNameOf } from '../../../shared/back-office/booking-display';
@@ -17,7 +17,7 @@ const OUTCOME_DIALOG: Record<AppointmentOutcome, { title: string; text: (name: s
   },
   cancelled_by_practice: {
     title: 'Cancel for the practice',
-    text: (name) => `Cancel ${name}'s booking. The patient gets the booking fee back in full and an e-mail saying the practice had to cancel. This cannot be undone.`,
+    text: (name) => `Cancel ${name}'s booking. The patient gets the booking fee back in full, and an e-mail and a text saying the practice had to cancel, with your reason. This cannot be undone.`,
     button: 'Cancel booking and refund',
   },
 };
@@ -63,7 +63,16 @@ export function OutcomeDialog({
           </p>
         )}
         {cancelling && (
-          <TextField id="outcome-reason" label="Reason (for the patient)" required value={reason} maxLength={200} error={fieldError} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            id="outcome-reason"
+            label="Reason (for the patient)"
+            hint={ADMIN_CANCEL_TEXTS.reasonHint}
+            required
+            value={reason}
+            maxLength={CANCELLATION_REASON_MAX}
+            error={fieldError}
+            onChange={(e) => setReason(e.target.value)}
+          />
         )}
         <div className="actions">
           <button type="submit" className={`button${cancelling ? ' button--danger' : ''}`} disabled={record.isPending} aria-busy={record.isPending}>
