@@ -177,7 +177,7 @@ export function AppointmentsTab() {
       ) : rows.length === 0 ? (
         <p className="empty-state">{emptyText}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Appointments" tabIndex={0}>
           <table className="admin-table admin-table--actions table--cards-wide">
             <caption className="visually-hidden">
               {FILTER_LABEL[status]} appointments ({rows.length}

@@ -191,7 +191,7 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
       ) : closures.length === 0 ? (
         <p className="empty-state">No closures from today on.</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Closures" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">Closures from today on ({closures.length})</caption>
             <thead>

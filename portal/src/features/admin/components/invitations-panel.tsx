@@ -62,7 +62,7 @@ export function InvitationsPanel({ onMessage }: { onMessage: (kind: 'success' | 
       ) : !invitations ? null : invitations.length === 0 ? (
         <p className="field__hint">No invitations waiting.</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Invitations waiting" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">Invitations waiting ({invitations.length})</caption>
             <thead>

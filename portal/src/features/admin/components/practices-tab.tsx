@@ -125,7 +125,7 @@ export function PracticesTab() {
       ) : practices.length === 0 ? (
         <p className="empty-state">{q ? M.pageEmptySearch : M.empty}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Practices" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">
               Practices ({practices.length}

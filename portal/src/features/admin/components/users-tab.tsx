@@ -78,7 +78,7 @@ export function UsersTab() {
       ) : !users ? (
         <Spinner label="Loading users…" />
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Users" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">Users ({users.length})</caption>
             <thead>

@@ -24,7 +24,7 @@ export function WaitlistPanel() {
             {stats.waiting.length ? stats.waiting.map((w) => `${w.area} ${w.waiting}`).join(', ') : 'nobody'}.
           </p>
           {stats.days.length > 0 && (
-            <div className="table-wrap">
+            <div className="table-wrap" role="region" aria-label="Waitlist by postcode area" tabIndex={0}>
               <table className="admin-table">
                 <caption className="visually-hidden">Waitlist over the last 14 days, by postcode area</caption>
                 <thead>

@@ -14,7 +14,7 @@ const OUTCOME_LABEL: Record<AppointmentOutcome, string> = { attended: 'Attended'
 export function AppointmentTable({ caption, rows, onAction, empty }: { caption: string; rows: StaffAppointment[]; onAction: (a: Action) => void; empty: string }) {
   if (!rows.length) return <p className="empty-state">{empty}</p>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table admin-table--actions table--cards-wide">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
