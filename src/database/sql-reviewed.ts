@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { AvailabilityRepository } from '../modules/availability/availability.repository.js';
 import { ClosuresRepository } from '../modules/availability/closures.repository.js';
 import { AdminAppointmentsRepository } from '../modules/booking/repositories/admin-appointments.repository.js';
+import { AppointmentMailRepository } from '../modules/booking/repositories/appointment-mail.repository.js';
 import { AppointmentPaymentsRepository } from '../modules/booking/repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../modules/booking/repositories/appointments.repository.js';
 import { BookingSlotsRepository } from '../modules/booking/repositories/booking-slots.repository.js';
@@ -12,8 +13,6 @@ import { AccountMailRepository } from '../modules/notifications/account-mail.rep
 import { BookingMailRepository } from '../modules/notifications/booking-mail.repository.js';
 import { InvitationsRepository } from '../modules/invitations/invitations.repository.js';
 import { DevInboxRepository } from '../modules/notifications/dev-inbox.repository.js';
-import { SignInMailRepository } from '../modules/notifications/sign-in-mail.repository.js';
-import { WaitlistMailRepository } from '../modules/notifications/waitlist-mail.repository.js';
 import { PostcodesRepository } from '../modules/postcodes/postcodes.repository.js';
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
 import { PrivacyRepository } from '../modules/privacy/privacy.repository.js';
@@ -59,6 +58,7 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(HoldsRepository, 'src/modules/booking/sql/holds.repository.sql'),
   onDb(BookingSlotsRepository, 'src/modules/booking/sql/booking-slots.repository.sql'),
   onDb(AppointmentsRepository, 'src/modules/booking/sql/appointments.repository.sql'),
+  onDb(AppointmentMailRepository, 'src/modules/booking/sql/appointment-mail.repository.sql'),
   onDb(AppointmentPaymentsRepository, 'src/modules/booking/sql/appointment-payments.repository.sql'),
   onDb(PatientAppointmentsRepository, 'src/modules/booking/sql/patient-appointments.repository.sql'),
   onDb(StaffAppointmentsRepository, 'src/modules/booking/sql/staff-appointments.repository.sql'),
@@ -77,8 +77,6 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(InvitationsRepository, 'src/modules/invitations/sql/invitations.repository.sql'),
   // notifications
   onDb(BookingMailRepository, 'src/modules/notifications/sql/booking-mail.repository.sql'),
-  onDb(SignInMailRepository, 'src/modules/notifications/sql/sign-in-mail.repository.sql'),
-  onDb(WaitlistMailRepository, 'src/modules/notifications/sql/waitlist-mail.repository.sql'),
   onDb(DevInboxRepository, 'src/modules/notifications/sql/dev-inbox.repository.sql'),
   onDb(AccountMailRepository, 'src/modules/notifications/sql/account-mail.repository.sql'),
   // payments

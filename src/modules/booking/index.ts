@@ -8,6 +8,7 @@
  */
 export { bookableSlotAt, isBookableSlot, isTakenSlot, type SlotAvailability, takenSlotAt } from './rules/bookable-slot.rules.js';
 export { BlockBookableSlotsCommand, type BlockedSlots } from './commands/block-bookable-slots.command.js';
+export { AppointmentMailMarks } from './commands/appointment-mail-marks.js';
 export { ConfirmAppointmentCommand } from './commands/confirm-appointment.handler.js';
 export { HoldSlotCommand } from './commands/hold-slot.handler.js';
 export { RecordOutcomeCommand } from './commands/record-outcome.handler.js';

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../shared/db/database.js';
-import { BookingEvent } from '../booking/booking.events.js';
 
 /** Which e-mail a `notification_sent` row marks. */
 export type NotificationKind = Selectable<Database['notification_sent']>['kind'];
 
 /**
- * What the booking e-mails read (one appointment with its practice, its scheduled reminders) and the
- * sent-markers that make each of them go once (ADR 0006): every marker is one conditional statement.
+ * What the booking e-mails read (one appointment with its practice) and the sent-markers of the
+ * e-mails after the confirmation (`notification_sent`, ours), each one conditional statement (ADR
+ * 0006). The confirmation's and the reminder's markers are on the appointment: booking writes them
+ * (`AppointmentMailMarks`).
  */
 @Injectable()
 export class BookingMailRepository {
@@ -66,18 +66,6 @@ export class BookingMailRepository {
       .executeTakeFirst();
   }
 
-  /** The appointment's ReminderScheduled events: their ids are the ids of the delayed reminder jobs. */
-  @GenerateSql({ params: [DUMMY.uuid] })
-  async scheduledReminders(appointmentId: string) {
-    return this.db.kysely
-      .selectFrom('domain_event')
-      .select(['id', 'payload'])
-      .where('aggregate_type', '=', 'appointment')
-      .where('aggregate_id', '=', appointmentId)
-      .where('type', '=', BookingEvent.ReminderScheduled)
-      .execute();
-  }
-
   /** Whether a booking-update e-mail with this Message-ID was sent. */
   @GenerateSql({ params: ['<message-id@example.org>'] })
   async isUpdateSent(messageId: string): Promise<boolean> {
@@ -92,46 +80,6 @@ export class BookingMailRepository {
       .insertInto('notification_sent')
       .values({ message_id: messageId, appointment_id: appointmentId, kind })
       .onConflict((oc) => oc.column('message_id').doNothing())
-      .execute();
-  }
-
-  /**
-   * The confirmation's sent-marker: moves the e-mail status to sent unless it is already, and only
-   * while the address is the one it was sent to (`emailChanges` as read before sending): a mail to an
-   * address the patient corrected meanwhile does not count for the new one.
-   */
-  @GenerateSql({ params: [DUMMY.uuid, '<message-id@example.org>', 0] })
-  async markConfirmationSent(appointmentId: string, messageId: string, emailChanges: number): Promise<void> {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ email_status: 'sent', email_message_id: messageId, email_sent_at: sql<string>`now()`, email_error: null, updated_at: sql<string>`now()` })
-      .where('id', '=', appointmentId)
-      .where('email_status', '<>', 'sent')
-      .where('email_changes', '=', emailChanges)
-      .execute();
-  }
-
-  /** The confirmation failed for good (no attempts left): recorded unless it was sent, or the address changed, meanwhile. */
-  @GenerateSql({ params: [DUMMY.uuid, 'SMTP 550', 0] })
-  async markConfirmationFailed(appointmentId: string, error: string, emailChanges: number): Promise<void> {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ email_status: 'failed', email_error: error, updated_at: sql<string>`now()` })
-      .where('id', '=', appointmentId)
-      .where('email_status', '<>', 'sent')
-      .where('email_changes', '=', emailChanges)
-      .execute();
-  }
-
-  /** The reminder's marker: only once, and only for the time the appointment still has. */
-  @GenerateSql({ params: [DUMMY.uuid, '2026-01-01 09:00:00+00'] })
-  async markReminderSent(appointmentId: string, startsAt: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('appointment')
-      .set({ reminder_sent_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-      .where('id', '=', appointmentId)
-      .where('reminder_sent_at', 'is', null)
-      .where('starts_at', '=', sql<string>`${startsAt}::timestamptz`)
       .execute();
   }
 }

@@ -8,8 +8,9 @@ import { Clock } from '../../shared/clock/clock.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { BookingEvent } from '../booking/booking.events.js';
-import { ManageTokens } from '../booking/index.js';
+import { DomainEventsRepository } from '../../shared/outbox/domain-events.repository.js';
+import { BookingEvent } from '../booking/booking.events.js';
+import { AppointmentMailMarks, ManageTokens } from '../booking/index.js';
 import {
   type BookingMail,
   bookingMoney,
@@ -45,6 +46,7 @@ export class BookingUpdateMail {
     private readonly manageTokens: ManageTokens,
     private readonly clock: Clock,
     private readonly queues: QueueRegistry,
+    private readonly events: DomainEventsRepository,
   ) {}
 
   messageId(key: string) {
@@ -57,7 +59,8 @@ export class BookingUpdateMail {
 
   /** Reminder jobs for a time the booking no longer has (or all, when it is cancelled) are removed. */
   async removeStaleReminders(appointmentId: string, keepStartsAt: string | null): Promise<number> {
-    const events = await this.bookings.scheduledReminders(appointmentId);
+    // The ids of the delayed reminder jobs are those of the appointment's ReminderScheduled events.
+    const events = await this.events.ofAggregates([['appointment', appointmentId]], [BookingEvent.ReminderScheduled]);
     const queue = this.queues.get(QueueName.Email);
     let removed = 0;
     for (const e of events) {
@@ -192,6 +195,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
   constructor(
     private readonly mail: BookingUpdateMail,
     private readonly bookings: BookingMailRepository,
+    private readonly marks: AppointmentMailMarks,
   ) {}
 
   async handle(job: EventJob<SendReminderEvents>): Promise<JobOutcome> {
@@ -211,7 +215,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
         true,
       );
     }
-    await this.bookings.markReminderSent(a.id, startsAt);
+    await this.marks.reminderSent(a.id, startsAt);
     return { status: 'done' };
   }
 }

@@ -9,7 +9,7 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import type { BookingEvent } from '../booking/booking.events.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ManageTokens } from '../booking/index.js';
+import { AppointmentMailMarks, ManageTokens } from '../booking/index.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
 import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
@@ -21,8 +21,8 @@ import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
  * The confirmation e-mail itself: rendered, sent under the caller's deterministic Message-ID, and
- * marked sent with a compare-and-set that also checks the address is still the one it went to
- * (`email_changes`). With SMTP, a worker killed between the provider accepting the message and the
+ * marked sent through booking (`AppointmentMailMarks`) with a compare-and-set that also checks the
+ * address is still the one it went to (`email_changes`). With SMTP, a worker killed between the provider accepting the message and the
  * marker leaves a window in which a retry sends again with the same Message-ID (ADR 0006).
  */
 @Injectable()
@@ -33,6 +33,7 @@ export class ConfirmationMail {
     @Inject(CONFIG) private readonly config: Config,
     private readonly manageTokens: ManageTokens,
     private readonly clock: Clock,
+    private readonly marks: AppointmentMailMarks,
   ) {}
 
   async deliver(job: Job<EventJobData>, a: BookingMail, key: string): Promise<JobOutcome> {
@@ -87,12 +88,12 @@ export class ConfirmationMail {
           }),
         ],
       });
-      await this.bookings.markConfirmationSent(a.id, sent.messageId, a.email_changes);
+      await this.marks.confirmationSent(a.id, sent.messageId, a.email_changes);
       return { status: 'done', detail: { duplicate: sent.duplicate } };
     } catch (error) {
       const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
       if (attemptsLeft <= 0) {
-        await this.bookings.markConfirmationFailed(a.id, (error as Error).message.slice(0, 500), a.email_changes);
+        await this.marks.confirmationFailed(a.id, (error as Error).message.slice(0, 500), a.email_changes);
       }
       throw error;
     }

@@ -169,6 +169,28 @@ export class DomainEventsRepository {
   }
 
   /**
+   * The events of the given aggregates, of the given types only when `types` is given, oldest first:
+   * the event log as other modules read it (the reminders a booking scheduled, a subject-access export).
+   */
+  @GenerateSql({ params: [[['appointment', DUMMY.uuid]], [OutboxEvent.OutboxProbe]] })
+  async ofAggregates(aggregates: ReadonlyArray<readonly [type: string, id: string]>, types?: readonly string[]) {
+    if (aggregates.length === 0) return [];
+    return this.db.kysely
+      .selectFrom('domain_event as e')
+      .select(['e.id', 'e.type', 'e.aggregate_type', 'e.aggregate_id', 'e.actor', 'e.payload', 'e.occurred_at'])
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('e.aggregate_type', 'e.aggregate_id'),
+          'in',
+          aggregates.map(([type, id]) => tuple(type, id)),
+        ),
+      )
+      .$if(types !== undefined, (qb) => qb.where('e.type', 'in', types ?? []))
+      .orderBy('e.seq')
+      .execute();
+  }
+
+  /**
    * A dedicated connection that LISTENs for new events (a pooled one would lose the subscription):
    * `onEvent` runs after every committed insert; the caller ends the client.
    */

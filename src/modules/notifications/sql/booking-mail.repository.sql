@@ -44,17 +44,6 @@ from
 where
   "a"."id" = $1;
 
--- BookingMailRepository.scheduledReminders
-select
-  "id",
-  "payload"
-from
-  "domain_event"
-where
-  "aggregate_type" = $1
-  and "aggregate_id" = $2
-  and "type" = $3;
-
 -- BookingMailRepository.isUpdateSent
 select
   "message_id"
@@ -69,37 +58,3 @@ insert into
 values
   ($1, $2, $3)
 on conflict ("message_id") do nothing;
-
--- BookingMailRepository.markConfirmationSent
-update "appointment"
-set
-  "email_status" = $1,
-  "email_message_id" = $2,
-  "email_sent_at" = now(),
-  "email_error" = $3,
-  "updated_at" = now()
-where
-  "id" = $4
-  and "email_status" <> $5
-  and "email_changes" = $6;
-
--- BookingMailRepository.markConfirmationFailed
-update "appointment"
-set
-  "email_status" = $1,
-  "email_error" = $2,
-  "updated_at" = now()
-where
-  "id" = $3
-  and "email_status" <> $4
-  and "email_changes" = $5;
-
--- BookingMailRepository.markReminderSent
-update "appointment"
-set
-  "reminder_sent_at" = now(),
-  "updated_at" = now()
-where
-  "id" = $1
-  and "reminder_sent_at" is null
-  and "starts_at" = $2::timestamptz;
