@@ -10,3 +10,4 @@ export { type StaffActor, StaffMembership } from './staff-decision.js';
 export { AuthService } from './auth.service.js';
 export { hashPassword } from './password-hasher.js';
 export { UsersService } from './users.service.js';
+export { IdentityPersonalData } from './identity-personal-data.js';
