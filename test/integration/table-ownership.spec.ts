@@ -29,7 +29,7 @@ const FOREIGN_READS: ReadonlyArray<{ table: string; reader: string; why: string 
   { table: 'operative', reader: 'availability', why: 'closures are listed with their operative by name' },
   // booking
   { table: 'closure', reader: 'booking', why: "slot_respects_closures, the trigger on slot, keeps a closed day unbookable at every change: a rule the database keeps" },
-  { table: 'practice', reader: 'booking', why: "appointments are listed and exported with their practice; the sample seed takes the sample practices' operatives" },
+  { table: 'practice', reader: 'booking', why: "appointments are listed, exported and e-mailed with their practice; the sample seed takes the sample practices' operatives" },
   { table: 'operative', reader: 'booking', why: "the practice's day names each appointment's operative; the sample seed crosses their operatives with the plan" },
   { table: 'app_user', reader: 'booking', why: 'the admin list and timeline name the admin who confirmed or cancelled' },
   { table: 'domain_event', reader: 'booking', why: "a booking's timeline is its events and its hold's, keyset-read with the outbox's index" },
@@ -40,9 +40,6 @@ const FOREIGN_READS: ReadonlyArray<{ table: string; reader: string; why: string 
   // invitations
   { table: 'app_user', reader: 'invitations', why: 'an invitation names who invited' },
   { table: 'practice', reader: 'invitations', why: 'an invitation names its practices' },
-  // notifications
-  { table: 'appointment', reader: 'notifications', why: 'every booking e-mail renders one appointment' },
-  { table: 'practice', reader: 'notifications', why: "every booking e-mail renders the appointment's practice with it" },
   // practices
   { table: 'slot', reader: 'practices', why: "the admin's practice list shows each practice's next free time, a LATERAL probe per row" },
   { table: 'appointment', reader: 'practices', why: "a practice with history is archived, not deleted: decided in the archive's own compare-and-set" },

@@ -10,7 +10,7 @@ import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { DomainEventsRepository } from '../../shared/outbox/domain-events.repository.js';
 import { BookingEvent } from '../booking/booking.events.js';
-import { AppointmentMailMarks, ManageTokens } from '../booking/index.js';
+import { AppointmentMail, ManageTokens } from '../booking/index.js';
 import {
   type BookingMail,
   bookingMoney,
@@ -134,11 +134,11 @@ export class SendCancellationHandler implements EventJobHandler<SendCancellation
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendCancellationEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
@@ -159,11 +159,11 @@ export class SendRescheduledHandler implements EventJobHandler<SendRescheduledEv
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendRescheduledEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
@@ -194,12 +194,11 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
-    private readonly marks: AppointmentMailMarks,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendReminderEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
     if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
@@ -215,7 +214,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
         true,
       );
     }
-    await this.marks.reminderSent(a.id, startsAt);
+    await this.appointments.reminderSent(a.id, startsAt);
     return { status: 'done' };
   }
 }
@@ -235,11 +234,11 @@ export class SendAppointmentConfirmedHandler implements EventJobHandler<SendAppo
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendAppointmentConfirmedEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };

@@ -7,7 +7,7 @@ import { BookingMailRepository } from './booking-mail.repository.js';
 import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
-import { AppointmentMailMarks, ManageTokens } from '../booking/index.js';
+import { AppointmentMail, ManageTokens } from '../booking/index.js';
 import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail } from './booking-update-mail.handlers.js';
 import { PracticeMail } from './practice-mail.handlers.js';
@@ -20,7 +20,7 @@ import { notificationsJobHandlers } from './notifications.jobs.js';
 
 const repositories = [BookingMailRepository, AccountMailRepository];
 /** The owners' ports for what the e-mails read and mark on their tables; each needs the database only. */
-const ownerPorts = [AppointmentMailMarks, IdentityMail, InvitationMailing];
+const ownerPorts = [AppointmentMail, IdentityMail, InvitationMailing];
 
 const jobHandlers = notificationsJobHandlers;
 

@@ -4,14 +4,63 @@ import { Db } from '../../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 
 /**
- * The appointment's e-mail state as the e-mails move it (ADR 0006: each sent once): the confirmation's
- * status and the reminder's marker. They stay on the appointment because booking's own rules read
+ * What the e-mails about an appointment read (it with its practice), and its e-mail state as they
+ * move it (ADR 0006: each sent once): the confirmation's status and the reminder's marker. They stay on the appointment because booking's own rules read
  * them (changing the address, the admin's list and timeline), so booking writes them; each is one
  * compare-and-set.
  */
 @Injectable()
 export class AppointmentMailRepository {
   constructor(private readonly db: Db) {}
+
+  /** What every booking e-mail needs about one appointment and its practice. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findForMail(appointmentId: string) {
+    return this.db.kysely
+      .selectFrom('appointment as a')
+      .innerJoin('practice as p', 'p.id', 'a.practice_id')
+      .select([
+        'a.id',
+        'a.reference',
+        'a.status',
+        'a.starts_at',
+        'a.ends_at',
+        'a.patient_name',
+        'a.patient_phone',
+        'a.patient_postcode',
+        'a.patient_issue',
+        'a.patient_email',
+        'a.booked_for_name',
+        'a.booked_for_under_16',
+        'a.email_status',
+        'a.refund_due_pence',
+        'a.payment_status',
+        'a.amount_pence',
+        'a.refunded_pence',
+        'a.captured_pence',
+        'a.released_pence',
+        'a.authorized_at',
+        'a.cancelled_by',
+        'a.cancellation_reason',
+        'a.rescheduled_count',
+        // With the phone and the two above: the state in the patient's words (patient-state.rules.ts).
+        'a.outcome',
+        'a.texts_declined',
+        'a.reminder_sent_at',
+        'a.email_changes',
+        'p.name as practice_name',
+        'p.email as practice_email',
+        'p.address_line1',
+        'p.address_line2',
+        'p.city',
+        'p.postcode',
+        'p.phone',
+        'p.latitude',
+        'p.longitude',
+      ])
+      .where('a.id', '=', appointmentId)
+      .executeTakeFirst();
+  }
 
   /**
    * The confirmation's sent-marker: moves the e-mail status to sent unless it is already, and only

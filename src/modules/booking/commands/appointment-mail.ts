@@ -3,16 +3,21 @@ import { Db } from '../../../shared/db/db.js';
 import { AppointmentMailRepository } from '../repositories/appointment-mail.repository.js';
 
 /**
- * Booking's port for the e-mails about an appointment: they record what they sent here, and booking
- * writes it on the appointment (its table). It needs the database only, so the e-mail context
+ * Booking's port for the e-mails about an appointment: what they render of it (with its practice),
+ * and what they sent, which booking records on the appointment (its table). It needs the database only, so the e-mail context
  * provides it itself (BookingModule imports NotificationsModule, not the other way round).
  */
 @Injectable()
-export class AppointmentMailMarks {
+export class AppointmentMail {
   private readonly appointments: AppointmentMailRepository;
 
   constructor(db: Db) {
     this.appointments = new AppointmentMailRepository(db);
+  }
+
+  /** The appointment with its practice, as every booking e-mail renders it; undefined when gone. */
+  forMail(appointmentId: string) {
+    return this.appointments.findForMail(appointmentId);
   }
 
   /** The confirmation went to the address read before sending (`emailChanges`); once. */
