@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { Kysely, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
 import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
-import { AvailabilityRepository } from '../src/modules/availability/availability.repository.js';
+import { SlotSupplyRepository } from '../src/modules/booking/repositories/slot-supply.repository.js';
 import { PracticesRepository } from '../src/modules/practices/practices.repository.js';
 import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
 import { checkPostcode } from '../src/modules/search/postcode.rules.js';
@@ -42,7 +42,7 @@ const db = {
 
 const clock = new Clock();
 const practices = new PracticesRepository(db);
-const slots = new AvailabilityRepository(db);
+const slots = new SlotSupplyRepository(db);
 const outcodes: Geocoder = {
   geocode: async (postcode) => ({ ...lookupOutcodeCentroid(postcode)!, source: 'outcode' }),
 };

@@ -3,7 +3,7 @@ import { addLondonDays, Clock, londonDayBounds, toLondonDate } from '../src/shar
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';
-import { AvailabilityRepository } from '../src/modules/availability/availability.repository.js';
+import { SlotSupplyRepository } from '../src/modules/booking/repositories/slot-supply.repository.js';
 import { planSlots } from '../src/modules/availability/availability.rules.js';
 import { PracticesRepository } from '../src/modules/practices/practices.repository.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
@@ -30,7 +30,7 @@ export default async function availabilityBench(args: string[]) {
     const clock = new Clock();
     const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 15, recurring: { days, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
     const tx = new TransactionRunner(orm);
-    const repo = new AvailabilityRepository(db);
+    const repo = new SlotSupplyRepository(db);
     const planStarted = performance.now();
     planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 15, recurring: { days, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
     const planMs = performance.now() - planStarted;

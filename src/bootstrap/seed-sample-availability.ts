@@ -6,7 +6,7 @@ import { Db } from '../shared/db/db.js';
 import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
 import { PracticesService } from '../modules/practices/practices.service.js';
-import { AvailabilityRepository } from '../modules/availability/availability.repository.js';
+import { SlotSupply } from '../modules/booking/index.js';
 import { planSlots } from '../modules/availability/availability.rules.js';
 import { AvailabilityEvent } from '../modules/availability/availability.events.js';
 
@@ -21,12 +21,12 @@ export const SAMPLE_DAYS = 14;
 export async function seedSampleAvailability(orm: MikroORM, clock: Clock): Promise<string> {
   const db = new Db(orm);
   const tx = new TransactionRunner(orm);
-  const practices = new PracticesService(new PracticesRepository(db), tx, clock, new PostcodesService(new PostcodesRepository(db)));
-  const slots = new AvailabilityRepository(db);
+  const practices = new PracticesService(new PracticesRepository(db), tx, clock, new PostcodesService(new PostcodesRepository(db)), new SlotSupply(db));
+  const slots = new SlotSupply(db);
   const { added } = await tx.run((uow) => practices.insertSamples(uow, 'system'));
   const plan = planSlots({ date: clock.londonToday(), startHour: 8, endHour: 20, slotMinutes: 30, recurring: { days: SAMPLE_DAYS, weekdays: [1, 2, 3, 4, 5, 6, 7] } });
   const created = await tx.run(async (uow) => {
-    const inserted = await slots.insertOpenForSamplePractices(plan);
+    const inserted = await slots.createOpenForSamplePractices(plan);
     if (inserted) uow.emit({ type: AvailabilityEvent.SampleAvailabilitySeeded, aggregateType: 'practice', aggregateId: 'sample', actor: 'system', payload: { created: inserted } });
     return inserted;
   });

@@ -6,7 +6,7 @@ import { Clock } from '../shared/clock/clock.js';
 import { Db } from '../shared/db/db.js';
 import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
-import { PrivacyRepository } from '../modules/privacy/privacy.repository.js';
+import { PersonalData } from '../modules/privacy/personal-data.js';
 import { SubjectAccessExport } from '../modules/privacy/subject-access-export.js';
 
 const USAGE = `usage: node dist/src/cli/export-patient.js EMAIL [--phone PHONE] [--out FILE]
@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await orm.connect();
     const tx = new TransactionRunner(orm);
-    const sut = new SubjectAccessExport(new PrivacyRepository(new Db(orm)), tx, new Clock());
+    const sut = new SubjectAccessExport(PersonalData.on(new Db(orm)), tx, new Clock());
     const result = await sut.export({
       email: args.email,
       phone: args.phone,

@@ -1,22 +1,25 @@
 import { CompiledQuery } from 'kysely';
-import { AvailabilityRepository } from '../modules/availability/availability.repository.js';
 import { ClosuresRepository } from '../modules/availability/closures.repository.js';
 import { AdminAppointmentsRepository } from '../modules/booking/repositories/admin-appointments.repository.js';
+import { AppointmentMailRepository } from '../modules/booking/repositories/appointment-mail.repository.js';
 import { AppointmentPaymentsRepository } from '../modules/booking/repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../modules/booking/repositories/appointments.repository.js';
 import { BookingSlotsRepository } from '../modules/booking/repositories/booking-slots.repository.js';
+import { SlotSupplyRepository } from '../modules/booking/repositories/slot-supply.repository.js';
 import { HoldsRepository } from '../modules/booking/repositories/holds.repository.js';
 import { PatientAppointmentsRepository } from '../modules/booking/repositories/patient-appointments.repository.js';
 import { StaffAppointmentsRepository } from '../modules/booking/repositories/staff-appointments.repository.js';
+import { BookingPersonalDataRepository } from '../modules/booking/repositories/personal-data.repository.js';
+import { IdentityPersonalDataRepository } from '../modules/identity/personal-data.repository.js';
+import { MailPersonalDataRepository } from '../modules/notifications/personal-data.repository.js';
+import { SmsPersonalDataRepository } from '../modules/sms/personal-data.repository.js';
+import { WaitlistPersonalDataRepository } from '../modules/waitlist/personal-data.repository.js';
 import { AccountMailRepository } from '../modules/notifications/account-mail.repository.js';
 import { BookingMailRepository } from '../modules/notifications/booking-mail.repository.js';
 import { InvitationsRepository } from '../modules/invitations/invitations.repository.js';
 import { DevInboxRepository } from '../modules/notifications/dev-inbox.repository.js';
-import { SignInMailRepository } from '../modules/notifications/sign-in-mail.repository.js';
-import { WaitlistMailRepository } from '../modules/notifications/waitlist-mail.repository.js';
 import { PostcodesRepository } from '../modules/postcodes/postcodes.repository.js';
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
-import { PrivacyRepository } from '../modules/privacy/privacy.repository.js';
 import { SimulatedPaymentsRepository } from '../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../modules/search/search.repository.js';
@@ -53,16 +56,18 @@ const onDb = <T extends object>(repository: new (db: Db) => T, file: string): Re
  */
 export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   // availability
-  onDb(AvailabilityRepository, 'src/modules/availability/sql/availability.repository.sql'),
   onDb(ClosuresRepository, 'src/modules/availability/sql/closures.repository.sql'),
   // booking
   onDb(HoldsRepository, 'src/modules/booking/sql/holds.repository.sql'),
   onDb(BookingSlotsRepository, 'src/modules/booking/sql/booking-slots.repository.sql'),
+  onDb(SlotSupplyRepository, 'src/modules/booking/sql/slot-supply.repository.sql'),
   onDb(AppointmentsRepository, 'src/modules/booking/sql/appointments.repository.sql'),
+  onDb(AppointmentMailRepository, 'src/modules/booking/sql/appointment-mail.repository.sql'),
   onDb(AppointmentPaymentsRepository, 'src/modules/booking/sql/appointment-payments.repository.sql'),
   onDb(PatientAppointmentsRepository, 'src/modules/booking/sql/patient-appointments.repository.sql'),
   onDb(StaffAppointmentsRepository, 'src/modules/booking/sql/staff-appointments.repository.sql'),
   onDb(AdminAppointmentsRepository, 'src/modules/booking/sql/admin-appointments.repository.sql'),
+  onDb(BookingPersonalDataRepository, 'src/modules/booking/sql/personal-data.repository.sql'),
   // identity
   onDb(UsersRepository, 'src/modules/identity/sql/users.repository.sql'),
   {
@@ -73,14 +78,14 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   },
   onDb(SecondFactorRepository, 'src/modules/identity/sql/second-factor.repository.sql'),
   onDb(SignInLinksRepository, 'src/modules/identity/sql/sign-in-links.repository.sql'),
+  onDb(IdentityPersonalDataRepository, 'src/modules/identity/sql/personal-data.repository.sql'),
   // invitations
   onDb(InvitationsRepository, 'src/modules/invitations/sql/invitations.repository.sql'),
   // notifications
   onDb(BookingMailRepository, 'src/modules/notifications/sql/booking-mail.repository.sql'),
-  onDb(SignInMailRepository, 'src/modules/notifications/sql/sign-in-mail.repository.sql'),
-  onDb(WaitlistMailRepository, 'src/modules/notifications/sql/waitlist-mail.repository.sql'),
   onDb(DevInboxRepository, 'src/modules/notifications/sql/dev-inbox.repository.sql'),
   onDb(AccountMailRepository, 'src/modules/notifications/sql/account-mail.repository.sql'),
+  onDb(MailPersonalDataRepository, 'src/modules/notifications/sql/personal-data.repository.sql'),
   // payments
   onDb(SimulatedPaymentsRepository, 'src/modules/payments/sql/simulated-payments.repository.sql'),
   onDb(WebhookEventsRepository, 'src/modules/payments/sql/webhook-events.repository.sql'),
@@ -88,8 +93,6 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(PostcodesRepository, 'src/modules/postcodes/sql/postcodes.repository.sql'),
   // practices
   onDb(PracticesRepository, 'src/modules/practices/sql/practices.repository.sql'),
-  // privacy
-  onDb(PrivacyRepository, 'src/modules/privacy/sql/privacy.repository.sql'),
   // search
   onDb(SearchRepository, 'src/modules/search/sql/search.repository.sql'),
   // site
@@ -98,6 +101,7 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(SmsRepository, 'src/modules/sms/sql/sms.repository.sql'),
   onDb(ShortLinksRepository, 'src/modules/sms/sql/short-links.repository.sql'),
   onDb(DevSmsRepository, 'src/modules/sms/sql/dev-sms.repository.sql'),
+  onDb(SmsPersonalDataRepository, 'src/modules/sms/sql/personal-data.repository.sql'),
   // staff
   onDb(StaffRepository, 'src/modules/staff/sql/staff.repository.sql'),
   // waitlist
@@ -105,6 +109,7 @@ export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [
   onDb(WaitlistEntriesRepository, 'src/modules/waitlist/sql/waitlist-entries.repository.sql'),
   onDb(WaitlistOffersRepository, 'src/modules/waitlist/sql/waitlist-offers.repository.sql'),
   onDb(WaitlistDailyRepository, 'src/modules/waitlist/sql/waitlist-daily.repository.sql'),
+  onDb(WaitlistPersonalDataRepository, 'src/modules/waitlist/sql/personal-data.repository.sql'),
   // shared
   onDb(DomainEventsRepository, 'src/shared/outbox/sql/domain-events.repository.sql'),
   onDb(HealthRepository, 'src/shared/health/sql/health.repository.sql'),

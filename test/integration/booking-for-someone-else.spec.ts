@@ -8,7 +8,7 @@ import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { BOOKED_FOR_MESSAGES, BOOKING_TERMS_VERSION, CHECKOUT_CONSENT_MESSAGES } from '../../src/modules/booking/booking.constants.js';
 import { AnonymisePatientDataHandler } from '../../src/modules/privacy/anonymise-patient-data.handler.js';
 import { ANONYMISED_NAME } from '../../src/modules/privacy/privacy.constants.js';
-import { PrivacyRepository } from '../../src/modules/privacy/privacy.repository.js';
+import { PersonalData } from '../../src/modules/privacy/personal-data.js';
 import { SubjectAccessExport } from '../../src/modules/privacy/subject-access-export.js';
 import { clockNowSql, createTestApp } from '../support/app.js';
 import { screenedHold } from '../support/screening.js';
@@ -270,7 +270,7 @@ describe('Booking for someone else', () => {
     });
 
     it('exports both in the subject-access export of the person who booked', async () => {
-      const sut = new SubjectAccessExport(new PrivacyRepository(new Db(orm)), new TransactionRunner(orm), app.get(Clock));
+      const sut = new SubjectAccessExport(PersonalData.on(new Db(orm)), new TransactionRunner(orm), app.get(Clock));
       const result = await sut.export({ email: 'sarah.seen@example.com', actor: 'test' });
       expect(result.appointments).toEqual([
         expect.objectContaining({ id: childBooking.id, patient_name: booker.name, booked_for_name: 'Sam Jones', booked_for_under_16: true, guardian_confirmed: true }),
@@ -283,7 +283,7 @@ describe('Booking for someone else', () => {
       for (const id of [childBooking.id, self.id]) {
         await sql(`UPDATE appointment SET starts_at = ${clockNowSql(app)} - interval '7 years', ends_at = ${clockNowSql(app)} - interval '7 years' + interval '15 minutes' WHERE id = ?`, [id]);
       }
-      const retention = new AnonymisePatientDataHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new PrivacyRepository(new Db(orm)), { RETENTION_DAYS: 2192 });
+      const retention = new AnonymisePatientDataHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, PersonalData.on(new Db(orm)), { RETENTION_DAYS: 2192 });
       await retention.handle();
       expect(await stored(childBooking.id)).toMatchObject({ patient_name: ANONYMISED_NAME, patient_phone: '', booked_for_name: ANONYMISED_NAME, booked_for_under_16: true, guardian_confirmed: true });
       expect(await stored(self.id)).toMatchObject({ patient_name: ANONYMISED_NAME, booked_for_name: null, booked_for_under_16: null });

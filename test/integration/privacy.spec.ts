@@ -13,7 +13,7 @@ import type { QueueRegistry } from '../../src/shared/queues/queue-registry.js';
 import { BOOKING_TERMS_VERSION } from '../../src/modules/booking/booking.constants.js';
 import { AnonymisePatientDataHandler } from '../../src/modules/privacy/anonymise-patient-data.handler.js';
 import { ANONYMISED_NAME, RETENTION_SCHEDULER_ID } from '../../src/modules/privacy/privacy.constants.js';
-import { PrivacyRepository } from '../../src/modules/privacy/privacy.repository.js';
+import { PersonalData } from '../../src/modules/privacy/personal-data.js';
 import { SubjectAccessExport } from '../../src/modules/privacy/subject-access-export.js';
 import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
@@ -111,7 +111,7 @@ describe('Patient data: retention and subject-access export', () => {
       new TransactionRunner(orm),
       app.get(Clock),
       {} as QueueRegistry,
-      new PrivacyRepository(new Db(orm)),
+      PersonalData.on(new Db(orm)),
       { RETENTION_DAYS: 2192 },
     );
 
@@ -323,7 +323,7 @@ describe('Patient data: retention and subject-access export', () => {
        VALUES ('dana.subject@example.test', 'Dana Subject', '07700900581', 'B3 2AA', 'Abscess now', 'B3', 52.48, -1.9, 10, ${clockNow()}, ${clockNow()} + interval '24 hours')`,
     );
     const sut = new SubjectAccessExport(
-      new PrivacyRepository(new Db(orm)),
+      PersonalData.on(new Db(orm)),
       new TransactionRunner(orm),
       app.get(Clock),
     );

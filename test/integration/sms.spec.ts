@@ -6,7 +6,7 @@ import twilio from 'twilio';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { SendReminderTextHandler } from '../../src/modules/sms/sms.handlers.js';
 import { AnonymisePatientDataHandler } from '../../src/modules/privacy/anonymise-patient-data.handler.js';
-import { PrivacyRepository } from '../../src/modules/privacy/privacy.repository.js';
+import { PersonalData } from '../../src/modules/privacy/personal-data.js';
 import { Db } from '../../src/shared/db/db.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { phoneHash } from '../../src/modules/sms/sms.rules.js';
@@ -307,7 +307,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     await sql(`INSERT INTO dev_sms (message_key, sid, to_phone, body, sent_at) VALUES ('old-text', 'DEVold', '+447700900199', 'old', ${clockNowSql(app)} - interval '7 years')`);
     await sql(`INSERT INTO short_link (code, target, expires_at) VALUES ('RunOut000000', '/appointments/manage?token=y', ${clockNowSql(app)} - interval '1 day')`);
     // The worker's retention job, built as privacy.spec builds it (the api does not run it).
-    const retention = new AnonymisePatientDataHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, new PrivacyRepository(new Db(orm)), { RETENTION_DAYS: 2192 });
+    const retention = new AnonymisePatientDataHandler(new TransactionRunner(orm), app.get(Clock), {} as QueueRegistry, PersonalData.on(new Db(orm)), { RETENTION_DAYS: 2192 });
     const outcome = await retention.handle();
     expect(outcome).toMatchObject({ status: 'done', detail: { texts: 1, shortLinks: expect.any(Number) } });
     expect(await sql("SELECT message_key FROM sms_message WHERE message_key = 'old-text'")).toEqual([]);
@@ -315,7 +315,7 @@ describe('Text messages through Twilio (a local fake)', () => {
     expect(await sql("SELECT code FROM short_link WHERE code IN ('RunOut000000', 'Expired00000')")).toEqual([]);
     expect((await texts(booked.id)).length).toBeGreaterThan(0);
     // A subject-access export lists the texts of the patient's bookings.
-    const data = await new PrivacyRepository(new Db(orm)).subjectData('tess@example.com');
+    const data = await PersonalData.on(new Db(orm)).ofSubject('tess@example.com');
     expect(data.texts.map((t) => t.template)).toEqual(expect.arrayContaining(['booking-confirmed', 'rescheduled', 'cancelled']));
   });
 });

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SlotSupply } from '../booking/index.js';
 import { PracticesModule } from '../practices/practices.module.js';
 import { AdminAvailabilityController } from './admin-availability.controller.js';
 import { AdminClosuresController } from './admin-closures.controller.js';
-import { AvailabilityRepository } from './availability.repository.js';
 import { AvailabilityService } from './availability.service.js';
 import { ClosuresRepository } from './closures.repository.js';
 import { ClosuresService } from './closures.service.js';
@@ -12,7 +12,8 @@ import { PublicPracticesController } from './public-practices.controller.js';
 @Module({
   imports: [PracticesModule],
   controllers: [AdminAvailabilityController, AdminClosuresController, PublicPracticesController],
-  providers: [AvailabilityRepository, AvailabilityService, ClosuresRepository, ClosuresService],
-  exports: [AvailabilityService, AvailabilityRepository, ClosuresService],
+  // The slots are booking's: created, opened and read through its port (it needs the database only).
+  providers: [SlotSupply, AvailabilityService, ClosuresRepository, ClosuresService],
+  exports: [AvailabilityService, ClosuresService],
 })
 export class AvailabilityModule {}

@@ -4,11 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { BlockBookableSlotsCommand, isBookableSlot } from '../booking/index.js';
+import { BlockBookableSlotsCommand, isBookableSlot, SlotSupply } from '../booking/index.js';
 import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesService } from '../practices/index.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
-import { AvailabilityRepository } from './availability.repository.js';
 import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
 import { AvailabilityEvent } from './availability.events.js';
 import type { editorDaySchema, generatedPlanSchema, nextAvailableSchema, publicSlotsSchema, savedAvailabilitySchema } from './availability.schemas.js';
@@ -23,7 +22,7 @@ export interface SaveAvailability extends Partial<Omit<SlotPlan, 'date'>> {
   slots?: Array<{ startTime: string; available: boolean }>;
 }
 
-type SlotRow = Awaited<ReturnType<AvailabilityRepository['operativeDay']>>[number];
+type SlotRow = Awaited<ReturnType<SlotSupply['operativeDay']>>[number];
 
 const publicSlot = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>) => ({
   id: s.id,
@@ -34,7 +33,7 @@ const publicSlot = (s: Pick<SlotRow, 'id' | 'starts_at' | 'ends_at'>) => ({
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly slots: AvailabilityRepository,
+    private readonly slots: SlotSupply,
     private readonly practices: PracticesService,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
@@ -102,7 +101,7 @@ export class AvailabilityService {
     else if (input.date < this.clock.londonToday()) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
     const now = this.clock.now();
     const result = await this.tx.run(async (uow) => {
-      const created = plan ? await this.slots.insertOpen(input.practiceId, input.operativeId, planSlots(plan)) : 0;
+      const created = plan ? await this.slots.createOpen(input.practiceId, input.operativeId, planSlots(plan)) : 0;
       let blocked = 0;
       let opened = 0;
       for (const choice of input.slots ?? []) {

@@ -5,7 +5,9 @@
 export { cookieOptions, ensureXsrfCookie } from './access-hooks.js';
 export { requireAdmin, requireStaffOf, requireUser } from './request-guards.js';
 export { SignInLinkTokens } from './sign-in-links.js';
+export { IdentityMail } from './identity-mail.js';
 export { type StaffActor, StaffMembership } from './staff-decision.js';
 export { AuthService } from './auth.service.js';
 export { hashPassword } from './password-hasher.js';
 export { UsersService } from './users.service.js';
+export { IdentityPersonalData } from './identity-personal-data.js';

@@ -59,4 +59,16 @@ export class SignInLinksRepository {
       .returning('email')
       .executeTakeFirst();
   }
+
+  /** A link as its e-mail needs it: the address, and whether it was sent, used or ran out. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findForMail(id: string) {
+    return this.db.kysely.selectFrom('sign_in_link').select(['id', 'email', 'sent_at', 'used_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Compare-and-set: the link is marked sent once. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async markSent(id: string): Promise<void> {
+    await this.db.kysely.updateTable('sign_in_link').set({ sent_at: sql<string>`now()` }).where('id', '=', id).where('sent_at', 'is', null).execute();
+  }
 }

@@ -3,3 +3,4 @@
  * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
  */
 export { InvitationTokens } from './invitation-tokens.js';
+export { InvitationMailing } from './invitation-mailing.js';

@@ -118,4 +118,28 @@ export class InvitationsRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** An invitation as its e-mail needs it: address, role, practices by name, its current send and link, who invited. */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async findForMail(id: string) {
+    return this.db.kysely
+      .selectFrom('user_invitation as i')
+      .leftJoin('app_user as a', 'a.id', 'i.invited_by_id')
+      .select(['i.id', 'i.email', 'i.role', 'i.sends', 'i.mailed_send', 'i.link_nonce', 'i.expires_at', 'i.accepted_at', 'i.withdrawn_at'])
+      .select(['a.display_name as inviter_name', 'a.email as inviter_email'])
+      .select(sql<string[]>`ARRAY(SELECT p.name FROM practice p WHERE p.id = ANY(i.practice_ids) ORDER BY p.name)`.as('practice_names'))
+      .where('i.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Compare-and-set: the e-mail of send `send` is marked once, never behind a later one. */
+  @GenerateSql({ params: [DUMMY.uuid, 2] })
+  async markMailed(id: string, send: number): Promise<void> {
+    await this.db.kysely
+      .updateTable('user_invitation')
+      .set({ mailed_send: send })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('mailed_send', 'is', null), eb('mailed_send', '<', send)]))
+      .execute();
+  }
 }

@@ -8,7 +8,8 @@ import type { DomainEventName } from '../../shared/outbox/domain-event.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import { IdentityEvent } from '../identity/identity.events.js';
-import { InvitationTokens } from '../invitations/index.js';
+import { IdentityMail } from '../identity/index.js';
+import { InvitationMailing, InvitationTokens } from '../invitations/index.js';
 import { INVITATION_HOURS } from '../invitations/invitations.constants.js';
 import type { InvitationEvent } from '../invitations/invitations.events.js';
 import { londonDateText, londonTimeText, mailHost } from './booking-mail.js';
@@ -34,7 +35,7 @@ export class SendInvitationHandler implements EventJobHandler<InvitationMailEven
   readonly name = JobName.SendInvitation;
 
   constructor(
-    private readonly mail: AccountMailRepository,
+    private readonly invitations: InvitationMailing,
     private readonly tokens: InvitationTokens,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
@@ -43,7 +44,7 @@ export class SendInvitationHandler implements EventJobHandler<InvitationMailEven
 
   async handle(job: EventJob<InvitationMailEvents>): Promise<JobOutcome> {
     const send = job.data.payload.send;
-    const invitation = await this.mail.findInvitation(job.data.aggregateId);
+    const invitation = await this.invitations.invitation(job.data.aggregateId);
     if (!invitation) return { status: 'skipped', reason: 'invitation gone' };
     if (invitation.accepted_at || invitation.withdrawn_at) return { status: 'skipped', reason: 'invitation closed' };
     if (invitation.sends !== send) return { status: 'skipped', reason: 'superseded by a later send' };
@@ -63,7 +64,7 @@ export class SendInvitationHandler implements EventJobHandler<InvitationMailEven
     });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     await this.mailer.send({ messageId: `<invitation-${invitation.id}-${send}@${mailHost(this.config)}>`, to: invitation.email, subject: INVITATION_SUBJECT, html, text });
-    await this.mail.markInvitationMailed(invitation.id, send);
+    await this.invitations.markMailed(invitation.id, send);
     return { status: 'done' };
   }
 }
@@ -91,6 +92,7 @@ export class SendAccountNoticeHandler implements EventJobHandler<AccountNoticeEv
 
   constructor(
     private readonly mail: AccountMailRepository,
+    private readonly identity: IdentityMail,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -98,8 +100,8 @@ export class SendAccountNoticeHandler implements EventJobHandler<AccountNoticeEv
   async handle(job: EventJob<AccountNoticeEvents>): Promise<JobOutcome> {
     const { eventId, aggregateId, occurredAt } = job.data;
     if (await this.mail.noticeSent(eventId)) return { status: 'skipped', reason: 'already sent' };
-    const account = await this.mail.findAccount(aggregateId);
-    if (!account) return { status: 'skipped', reason: 'account gone' };
+    const address = await this.identity.accountAddress(aggregateId);
+    if (address === undefined) return { status: 'skipped', reason: 'account gone' };
     const data = job.data;
     const notice = accountNotice(NOTICE_OF[data.type], {
       when: londonWhen(new Date(occurredAt)),
@@ -108,7 +110,7 @@ export class SendAccountNoticeHandler implements EventJobHandler<AccountNoticeEv
     });
     const element = createElement(AccountNotice, { heading: notice.heading, lines: notice.lines });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    await this.mailer.send({ messageId: `<account-${eventId}@${mailHost(this.config)}>`, to: account.email, subject: notice.subject, html, text });
+    await this.mailer.send({ messageId: `<account-${eventId}@${mailHost(this.config)}>`, to: address, subject: notice.subject, html, text });
     await this.mail.markNoticeSent(eventId);
     return { status: 'done' };
   }

@@ -2,12 +2,12 @@ import type { Config } from '../../config/config.js';
 import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
 import type { StateWording } from '../booking/rules/appointment-state-wording.rules.js';
 import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
-import type { BookingMailRepository } from './booking-mail.repository.js';
+import type { AppointmentMail } from '../booking/index.js';
 
 const TZ = 'Europe/London';
 
-/** What every booking e-mail needs about one appointment and its practice (BookingMailRepository.findBookingMail). */
-export type BookingMail = NonNullable<Awaited<ReturnType<BookingMailRepository['findBookingMail']>>>;
+/** What every booking e-mail needs about one appointment and its practice (booking's `AppointmentMail.forMail`). */
+export type BookingMail = NonNullable<Awaited<ReturnType<AppointmentMail['forMail']>>>;
 
 /** "Monday 1 March 2027" and "09:30" on the London clock. */
 export function londonDateText(instant: Date): string {

@@ -8,8 +8,9 @@ import { Clock } from '../../shared/clock/clock.js';
 import { QueueRegistry } from '../../shared/queues/queue-registry.js';
 import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { BookingEvent } from '../booking/booking.events.js';
-import { ManageTokens } from '../booking/index.js';
+import { DomainEventsRepository } from '../../shared/outbox/domain-events.repository.js';
+import { BookingEvent } from '../booking/booking.events.js';
+import { AppointmentMail, ManageTokens } from '../booking/index.js';
 import {
   type BookingMail,
   bookingMoney,
@@ -45,6 +46,7 @@ export class BookingUpdateMail {
     private readonly manageTokens: ManageTokens,
     private readonly clock: Clock,
     private readonly queues: QueueRegistry,
+    private readonly events: DomainEventsRepository,
   ) {}
 
   messageId(key: string) {
@@ -57,7 +59,8 @@ export class BookingUpdateMail {
 
   /** Reminder jobs for a time the booking no longer has (or all, when it is cancelled) are removed. */
   async removeStaleReminders(appointmentId: string, keepStartsAt: string | null): Promise<number> {
-    const events = await this.bookings.scheduledReminders(appointmentId);
+    // The ids of the delayed reminder jobs are those of the appointment's ReminderScheduled events.
+    const events = await this.events.ofAggregates([['appointment', appointmentId]], [BookingEvent.ReminderScheduled]);
     const queue = this.queues.get(QueueName.Email);
     let removed = 0;
     for (const e of events) {
@@ -131,11 +134,11 @@ export class SendCancellationHandler implements EventJobHandler<SendCancellation
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendCancellationEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
@@ -156,11 +159,11 @@ export class SendRescheduledHandler implements EventJobHandler<SendRescheduledEv
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendRescheduledEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
@@ -191,11 +194,11 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendReminderEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const startsAt = new Date(a.starts_at).toISOString();
     if (job.data.payload.startsAt !== startsAt) return { status: 'skipped', reason: 'appointment moved' };
@@ -211,7 +214,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
         true,
       );
     }
-    await this.bookings.markReminderSent(a.id, startsAt);
+    await this.appointments.reminderSent(a.id, startsAt);
     return { status: 'done' };
   }
 }
@@ -231,11 +234,11 @@ export class SendAppointmentConfirmedHandler implements EventJobHandler<SendAppo
 
   constructor(
     private readonly mail: BookingUpdateMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendAppointmentConfirmedEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };

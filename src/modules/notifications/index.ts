@@ -3,3 +3,4 @@
  * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
  */
 export { practiceCalendarFeed } from './calendar.js';
+export { MailPersonalData } from './mail-personal-data.js';

@@ -7,27 +7,27 @@ import { BookingMailRepository } from './booking-mail.repository.js';
 import { DevInboxRepository } from './dev-inbox.repository.js';
 import { DevMailController } from './dev-mail.controller.js';
 import { DevInboxMailer, MAILER, SmtpMailer } from './mailer.js';
-import { ManageTokens } from '../booking/index.js';
+import { AppointmentMail, ManageTokens } from '../booking/index.js';
 import { SiteModule } from '../site/site.module.js';
 import { BookingUpdateMail } from './booking-update-mail.handlers.js';
 import { PracticeMail } from './practice-mail.handlers.js';
-import { SignInLinkTokens } from '../identity/index.js';
-import { InvitationTokens } from '../invitations/index.js';
+import { IdentityMail, SignInLinkTokens } from '../identity/index.js';
+import { InvitationMailing, InvitationTokens } from '../invitations/index.js';
 import { ConfirmationMail } from './send-confirmation.handler.js';
 import { WaitlistTokens } from '../waitlist/index.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { notificationsJobHandlers } from './notifications.jobs.js';
-import { SignInMailRepository } from './sign-in-mail.repository.js';
-import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 
-const repositories = [BookingMailRepository, SignInMailRepository, WaitlistMailRepository, AccountMailRepository];
+const repositories = [BookingMailRepository, AccountMailRepository];
+/** The owners' ports for what the e-mails read and mark on their tables; each needs the database only. */
+const ownerPorts = [AppointmentMail, IdentityMail, InvitationMailing];
 
 const jobHandlers = notificationsJobHandlers;
 
 /** E-mails: react-email templates, the Mailer port (SMTP, or the dev inbox by default). */
 @Module({
   // ManageTokens, SignInLinkTokens and InvitationTokens are stateless (the site's signing secret): the e-mails sign links with their own instances.
-  // The waitlist's confirmation e-mail reads and marks its request through the waitlist's service.
+  // The waitlist's e-mails read and mark its requests and offers through the waitlist's service.
   imports: [SiteModule, WaitlistModule],
   controllers: [DevMailController],
   providers: [
@@ -37,6 +37,7 @@ const jobHandlers = notificationsJobHandlers;
       useFactory: (config: Config, db: Db) => (config.mailTransport === 'smtp' ? new SmtpMailer(config) : new DevInboxMailer(new DevInboxRepository(db), config)),
     },
     ...repositories,
+    ...ownerPorts,
     ManageTokens,
     SignInLinkTokens,
     InvitationTokens,
@@ -47,6 +48,6 @@ const jobHandlers = notificationsJobHandlers;
     ...jobHandlers,
   ],
   // The worker builds the job handlers itself (workers/worker.module.ts): it needs what they inject.
-  exports: [MAILER, ManageTokens, SignInLinkTokens, InvitationTokens, WaitlistTokens, BookingUpdateMail, ConfirmationMail, PracticeMail, ...repositories, ...jobHandlers],
+  exports: [MAILER, ...ownerPorts, ManageTokens, SignInLinkTokens, InvitationTokens, WaitlistTokens, BookingUpdateMail, ConfirmationMail, PracticeMail, ...repositories, ...jobHandlers],
 })
 export class NotificationsModule {}

@@ -11,6 +11,7 @@ import { BookingMailRepository, type NotificationKind } from './booking-mail.rep
 import { MAILER, type Mailer } from './mailer.js';
 import { PracticeBooking, type PracticeBookingProps } from './templates/practice-booking.js';
 import { BOOKED_FOR_TEXTS } from '../booking/booking.constants.js';
+import { AppointmentMail } from '../booking/index.js';
 
 type PracticeKind = Extract<NotificationKind, `practice-${string}`>;
 
@@ -73,11 +74,11 @@ export class SendPracticeBookingHandler implements EventJobHandler<SendPracticeB
 
   constructor(
     private readonly mail: PracticeMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendPracticeBookingEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     const messageId = this.mail.messageId(`practice-booking-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
@@ -109,11 +110,11 @@ export class SendPracticeRescheduleHandler implements EventJobHandler<SendPracti
 
   constructor(
     private readonly mail: PracticeMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendPracticeRescheduleEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     const messageId = this.mail.messageId(`practice-reschedule-${job.data.eventId}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
@@ -147,11 +148,11 @@ export class SendPracticeCancellationHandler implements EventJobHandler<SendPrac
 
   constructor(
     private readonly mail: PracticeMail,
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
   ) {}
 
   async handle(job: EventJob<SendPracticeCancellationEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return { status: 'skipped', reason: 'not cancelled' };
     const messageId = this.mail.messageId(`practice-cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };

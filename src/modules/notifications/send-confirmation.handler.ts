@@ -9,9 +9,8 @@ import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import type { BookingEvent } from '../booking/booking.events.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ManageTokens } from '../booking/index.js';
+import { AppointmentMail, ManageTokens } from '../booking/index.js';
 import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
-import { BookingMailRepository } from './booking-mail.repository.js';
 import { bookingCalendar } from './calendar.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { directionsUrl } from '../practices/directions.rules.js';
@@ -21,14 +20,14 @@ import { BookingConfirmation } from './templates/booking-confirmation.js';
 
 /**
  * The confirmation e-mail itself: rendered, sent under the caller's deterministic Message-ID, and
- * marked sent with a compare-and-set that also checks the address is still the one it went to
- * (`email_changes`). With SMTP, a worker killed between the provider accepting the message and the
+ * marked sent through booking (`AppointmentMail`) with a compare-and-set that also checks the
+ * address is still the one it went to (`email_changes`). With SMTP, a worker killed between the provider accepting the message and the
  * marker leaves a window in which a retry sends again with the same Message-ID (ADR 0006).
  */
 @Injectable()
 export class ConfirmationMail {
   constructor(
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly manageTokens: ManageTokens,
@@ -87,12 +86,12 @@ export class ConfirmationMail {
           }),
         ],
       });
-      await this.bookings.markConfirmationSent(a.id, sent.messageId, a.email_changes);
+      await this.appointments.confirmationSent(a.id, sent.messageId, a.email_changes);
       return { status: 'done', detail: { duplicate: sent.duplicate } };
     } catch (error) {
       const attemptsLeft = (job.opts.attempts ?? 1) - job.attemptsMade - 1;
       if (attemptsLeft <= 0) {
-        await this.bookings.markConfirmationFailed(a.id, (error as Error).message.slice(0, 500), a.email_changes);
+        await this.appointments.confirmationFailed(a.id, (error as Error).message.slice(0, 500), a.email_changes);
       }
       throw error;
     }
@@ -114,12 +113,12 @@ export class SendConfirmationHandler implements EventJobHandler<SendConfirmation
   readonly name = JobName.SendConfirmation;
 
   constructor(
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
     private readonly mail: ConfirmationMail,
   ) {}
 
   async handle(job: EventJob<SendConfirmationEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a) return { status: 'skipped', reason: 'appointment gone' };
     if (!isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at })) return { status: 'skipped', reason: 'not a booking' };
     if (a.email_status === 'sent') return { status: 'skipped', reason: 'already sent' };
@@ -142,12 +141,12 @@ export class ResendConfirmationHandler implements EventJobHandler<ResendConfirma
   readonly name = JobName.ResendConfirmation;
 
   constructor(
-    private readonly bookings: BookingMailRepository,
+    private readonly appointments: AppointmentMail,
     private readonly mail: ConfirmationMail,
   ) {}
 
   async handle(job: EventJob<ResendConfirmationEvents>): Promise<JobOutcome> {
-    const a = await this.bookings.findBookingMail(job.data.aggregateId);
+    const a = await this.appointments.forMail(job.data.aggregateId);
     if (!a || !isLiveBooking(a)) return { status: 'skipped', reason: 'not live' };
     const change = job.data.payload.change;
     if (a.email_changes !== change) return { status: 'skipped', reason: 'superseded by a later change' };

@@ -8,10 +8,9 @@ import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import type { IdentityEvent } from '../identity/identity.events.js';
 import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
-import { SignInLinkTokens } from '../identity/index.js';
+import { IdentityMail, SignInLinkTokens } from '../identity/index.js';
 import { mailHost } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
-import { SignInMailRepository } from './sign-in-mail.repository.js';
 import { SignInLink } from './templates/sign-in-link.js';
 
 /** The events routed to SendSignInLinkHandler (event-routes.ts). */
@@ -24,7 +23,7 @@ export class SendSignInLinkHandler implements EventJobHandler<SendSignInLinkEven
   readonly name = JobName.SendSignInLink;
 
   constructor(
-    private readonly links: SignInMailRepository,
+    private readonly identity: IdentityMail,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: SignInLinkTokens,
@@ -32,7 +31,7 @@ export class SendSignInLinkHandler implements EventJobHandler<SendSignInLinkEven
   ) {}
 
   async handle(job: EventJob<SendSignInLinkEvents>): Promise<JobOutcome> {
-    const link = await this.links.findLink(job.data.aggregateId);
+    const link = await this.identity.signInLink(job.data.aggregateId);
     if (!link) return { status: 'skipped', reason: 'link gone' };
     if (link.sent_at) return { status: 'skipped', reason: 'already sent' };
     if (link.used_at || new Date(link.expires_at) <= this.clock.now()) return { status: 'skipped', reason: 'expired before sending' };
@@ -40,7 +39,7 @@ export class SendSignInLinkHandler implements EventJobHandler<SendSignInLinkEven
     const element = createElement(SignInLink, { url, minutes: SIGN_IN_LINK_MINUTES });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
     await this.mailer.send({ messageId: `<sign-in-${link.id}@${mailHost(this.config)}>`, to: link.email, subject: 'Your sign-in link for My Appointments', html, text });
-    await this.links.markLinkSent(link.id);
+    await this.identity.markSignInLinkSent(link.id);
     return { status: 'done' };
   }
 }

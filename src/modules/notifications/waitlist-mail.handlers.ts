@@ -12,7 +12,6 @@ import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constant
 import { WaitlistRequestsService, WaitlistTokens } from '../waitlist/index.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
 import { MAILER, type Mailer } from './mailer.js';
-import { WaitlistMailRepository } from './waitlist-mail.repository.js';
 import { WaitlistMail, type WaitlistMailProps } from './templates/waitlist-mail.js';
 
 const base = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
@@ -97,14 +96,14 @@ export class SendWaitlistOfferHandler implements EventJobHandler<SendWaitlistOff
   readonly name = JobName.SendWaitlistOffer;
 
   constructor(
-    private readonly offers: WaitlistMailRepository,
+    private readonly offers: WaitlistRequestsService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: WaitlistTokens,
   ) {}
 
   async handle(job: EventJob<SendWaitlistOfferEvents>): Promise<JobOutcome> {
-    const o = await this.offers.findOfferMail(job.data.aggregateId);
+    const o = await this.offers.offerMail(job.data.aggregateId);
     if (!o || o.status !== 'sent') return { status: 'skipped', reason: 'offer no longer live' };
     if (o.mail_sent_at) return { status: 'skipped', reason: 'already sent' };
     const start = new Date(o.starts_at);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SlotSupply } from '../booking/index.js';
 import { PostcodesModule } from '../postcodes/postcodes.module.js';
 import { AdminPracticesController } from './admin-practices.controller.js';
 import { PracticesRepository } from './practices.repository.js';
@@ -8,7 +9,8 @@ import { PracticesService } from './practices.service.js';
 @Module({
   imports: [PostcodesModule],
   controllers: [AdminPracticesController],
-  providers: [PracticesRepository, PracticesService],
+  // SlotSupply is booking's port for the slots (it needs the database only).
+  providers: [PracticesRepository, PracticesService, SlotSupply],
   exports: [PracticesService, PracticesRepository],
 })
 export class PracticesModule {}

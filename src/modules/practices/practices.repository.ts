@@ -7,7 +7,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { jsonb } from '../../shared/db/jsonb.js';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
-import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
+import { bookableSlotAt } from '../booking/index.js';
 import type { ListedPractice, PracticeInput, PracticeView } from './practices.schemas.js';
 
 /** The columns of a practice that its JSON shape shows. */
@@ -237,19 +237,6 @@ export class PracticesRepository {
       .executeTakeFirst();
   }
 
-  /** Upcoming slots a patient has (booked, or held by a live hold). */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
-  async countUpcomingTakenSlots(practiceId: string, now: Date): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('slot')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('slot.practice_id', '=', practiceId)
-      .where('slot.starts_at', '>', now.toISOString())
-      .where(takenSlotAt(now))
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   /** Archives the practice when it has history (an appointment or a hold, kept for the record). */
   @GenerateSql({ params: [DUMMY.uuid] })
   async archiveIfItHasHistory(id: string): Promise<boolean> {
@@ -266,23 +253,6 @@ export class PracticesRepository {
       .returning('practice.id')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** Future open or blocked slots no hold or appointment refers to (an archived practice's can never be booked). */
-  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
-  async deleteUnusedFutureSlots(practiceId: string, now: Date) {
-    await this.db.kysely
-      .deleteFrom('slot')
-      .where('slot.practice_id', '=', practiceId)
-      .where('slot.starts_at', '>', now.toISOString())
-      .where('slot.status', 'in', ['open', 'blocked'])
-      .where((eb) =>
-        eb.and([
-          eb.not(eb.exists(eb.selectFrom('hold').select('hold.id').whereRef('hold.slot_id', '=', 'slot.id'))),
-          eb.not(eb.exists(eb.selectFrom('appointment').select('appointment.id').whereRef('appointment.slot_id', '=', 'slot.id'))),
-        ]),
-      )
-      .execute();
   }
 
   @GenerateSql({ params: [DUMMY.uuid] })

@@ -7,6 +7,7 @@ import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
+import { SlotSupply } from '../booking/index.js';
 import { PostcodesService } from '../postcodes/index.js';
 import { lookupOutcodeCentroid } from '../search/index.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
@@ -47,6 +48,7 @@ export class PracticesService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly postcodes: PostcodesService,
+    private readonly slots: SlotSupply,
   ) {}
 
   /** The practice with coordinates: the admin's, else its postcode's own point, else its district's. */
@@ -139,9 +141,9 @@ export class PracticesService {
    */
   private async removeLocked(id: string, now: Date): Promise<'archived' | 'deleted'> {
     if (!(await this.practices.isActive(id, { forUpdate: true }))) throw new NotFoundError(M.notFound, 'practice_not_found');
-    if ((await this.practices.countUpcomingTakenSlots(id, now)) > 0) throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
+    if ((await this.slots.countUpcomingTaken(id, now)) > 0) throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
     if (await this.practices.archiveIfItHasHistory(id)) {
-      await this.practices.deleteUnusedFutureSlots(id, now);
+      await this.slots.removeUnusedFuture(id, now);
       return 'archived';
     }
     await this.practices.delete(id);

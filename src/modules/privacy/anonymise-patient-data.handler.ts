@@ -12,7 +12,7 @@ import {
   RETENTION_SCHEDULER_ID,
   SIGN_IN_LINK_RETENTION_DAYS,
 } from './privacy.constants.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { PersonalData } from './personal-data.js';
 import { retentionCutoff } from './privacy.rules.js';
 import { PrivacyEvent } from './privacy.events.js';
 
@@ -36,7 +36,7 @@ export class AnonymisePatientDataHandler implements ScheduledJobHandler, OnAppli
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly queues: QueueRegistry,
-    private readonly privacy: PrivacyRepository,
+    private readonly data: PersonalData,
     @Inject(CONFIG) private readonly config: Pick<Config, 'RETENTION_DAYS'>,
   ) {}
 
@@ -62,16 +62,8 @@ export class AnonymisePatientDataHandler implements ScheduledJobHandler, OnAppli
     const total = { appointments: 0, holds: 0, mails: 0, signInLinks: 0, waitlistRequests: 0, texts: 0, shortLinks: 0 };
     for (;;) {
       const batch = await this.tx.run(async (uow) => {
-        const counts = {
-          appointments: await this.privacy.anonymiseAppointments(cutoff, RETENTION_BATCH_SIZE),
-          holds: await this.privacy.anonymiseHolds(cutoff, RETENTION_BATCH_SIZE),
-          mails: await this.privacy.deleteDevMail(cutoff, RETENTION_BATCH_SIZE),
-          signInLinks: await this.privacy.deleteSignInLinks(linksBefore, RETENTION_BATCH_SIZE),
-          waitlistRequests: await this.privacy.deleteWaitlistRequests(now, RETENTION_BATCH_SIZE),
-          // Texts (issue 21): as old as the appointments, and short links once the link they stood for has run out.
-          texts: await this.privacy.deleteTexts(cutoff, RETENTION_BATCH_SIZE),
-          shortLinks: await this.privacy.deleteShortLinks(now, RETENTION_BATCH_SIZE),
-        };
+        // Each owner sweeps its own tables, in this one transaction with the audit event.
+        const counts = await this.data.sweep(cutoff, linksBefore, now, RETENTION_BATCH_SIZE);
         if (Object.values(counts).some((n) => n > 0)) {
           uow.emit({
             type: PrivacyEvent.PatientDataAnonymised,

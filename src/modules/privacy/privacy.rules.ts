@@ -11,7 +11,7 @@ export function retentionCutoff(now: Date, days: number): Date {
  * A phone number reduced to what identifies it, so a subject-access search finds "07700 900123",
  * "+44 7700 900123", "0044 7700 900123" and "+44 (0)7700-900123" alike: the last 10 digits (a UK
  * number without its 0 or +44). Returns '' when fewer than 7 digits are given (too short to identify
- * anyone). The privacy repository applies the same rule in SQL to the stored numbers.
+ * anyone). `phoneKeyOf` (src/shared/db/personal-data.ts) is the same rule in SQL for the stored numbers.
  */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -21,7 +21,7 @@ export function phoneKey(phone: string): string {
 /**
  * The outcode (district, e.g. "SW1A") of a postcode as a patient typed it, or '' when it is not
  * postcode-shaped. An anonymised record keeps only this, as the search demand events do: a district
- * holds thousands of households. The privacy repository applies the same rule in SQL.
+ * holds thousands of households. `outcodeOf` in src/shared/db/personal-data.ts is the same rule in SQL.
  */
 export function outcodeOf(postcode: string): string {
   const compact = postcode.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../shared/clock/clock.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { PersonalData } from './personal-data.js';
 import { phoneKey } from './privacy.rules.js';
 import { PrivacyEvent } from './privacy.events.js';
 
@@ -31,7 +31,7 @@ export interface SubjectAccessRequest {
 @Injectable()
 export class SubjectAccessExport {
   constructor(
-    private readonly privacy: PrivacyRepository,
+    private readonly data: PersonalData,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
   ) {}
@@ -41,7 +41,7 @@ export class SubjectAccessExport {
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new RangeError('A valid e-mail address is required.');
     const phone = request.phone === undefined ? undefined : phoneKey(request.phone);
     if (phone === '') throw new RangeError('The phone number is too short to search by.');
-    const data = await this.privacy.subjectData(email, phone);
+    const data = await this.data.ofSubject(email, phone);
     const counts = {
       account: data.account ? 1 : 0,
       appointments: data.appointments.length,

@@ -5,7 +5,7 @@ import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
 import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
-import { wakesRelay } from '../../shared/outbox/event-routes.js';
+import { boundEventsInsert } from '../../shared/outbox/domain-events.repository.js';
 import { bookableSlotAt } from '../booking/index.js';
 import { EARTH_RADIUS_KM, FAR_PROBED_OUTWARDS, KM_PER_DEGREE_LATITUDE, OPEN_SLOTS_READ, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
 import { boundingBox, type LatLng } from './search.rules.js';
@@ -429,43 +429,13 @@ const firstSlotsStatement = (db: Kysely<Database>, bind: Bind<{ practiceIds: rea
 /** How many events a search writes at most: SearchMade, and PostcodeLookupMissed when Google failed. */
 const DEMAND_EVENTS_MAX = 2;
 
-/**
- * The search's demand record as rows of a VALUES list with a fixed number of places (unused ones
- * are NULL and skipped): one statement text for one or two events, and a list PostgreSQL counts
- * exactly, so the answer keeps a generic plan (a set-returning function's 100-row guess made every
- * execution plan again: ≈ 0.1 ms a search, measured with `npm run bench -- search-ab`). Committed
- * without waiting for the WAL flush (`set_config(…, true)` is local to the statement's own implicit
- * transaction).
- */
-function demandInsert(
-  qc: QueryCreator<Database>,
-  bind: Bind<{ demand: readonly DomainEventInput[] }>,
-) {
-  const place = (i: number) => {
-    const field = <T>(read: (e: DomainEventInput) => T) => bind((v) => (v.demand[i] ? read(v.demand[i]) : null));
-    return sql`(${field((e) => e.type)}::text, ${field((e) => e.aggregateType)}::text, ${field((e) => e.aggregateId)}::text,
-      ${field((e) => JSON.stringify(e.payload ?? {}))}::jsonb, ${field((e) => e.actor ?? null)}::text,
-      ${field((e) => e.correlationId ?? null)}::uuid, ${field((e) => e.causationId ?? null)}::uuid,
-      ${field((e) => wakesRelay(e.type))}::boolean)`;
-  };
-  const places = Array.from({ length: DEMAND_EVENTS_MAX }, (_, i) => place(i));
-  return qc
-    .insertInto('domain_event')
-    .columns(['type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'correlation_id', 'causation_id', 'wakes_relay'])
-    .expression(
-      sql`SELECT v.* FROM (VALUES ${sql.join(places)}) AS v (type, aggregate_type, aggregate_id, payload, actor, correlation_id, causation_id, wakes_relay)
-          WHERE v.type IS NOT NULL AND set_config('synchronous_commit', 'off', true) IS NOT NULL`,
-    )
-    .returning('id');
-}
-
 const answerStatement = (
   db: Kysely<Database>,
   bind: Bind<{ practiceIds: readonly string[]; winnerId: string; from: Date; to: Date; now: Date; demand: readonly DomainEventInput[] }>,
 ) => {
   const now = instant(bind((v) => v.now));
   return db
-    .with('recorded', (qc) => demandInsert(qc, bind))
+    .with('recorded', (qc) => boundEventsInsert(qc, bind, (v) => v.demand, DEMAND_EVENTS_MAX))
     .selectNoFrom((eb) => [
       eb
         .selectFrom(

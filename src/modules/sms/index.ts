@@ -3,3 +3,4 @@
  * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
  */
 export { SmsAdminView } from './sms-admin-view.js';
+export { SmsPersonalData } from './sms-personal-data.js';

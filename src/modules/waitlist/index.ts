@@ -4,3 +4,4 @@
  */
 export { WaitlistRequestsService } from './waitlist-requests.service.js';
 export { WaitlistTokens } from './waitlist-tokens.js';
+export { WaitlistPersonalData } from './waitlist-personal-data.js';

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 
 /**
- * What the e-mail context reads and marks of a pending waitlist join: the confirmation mail's content
- * and its sent-marker. The waitlist's tables stay behind the waitlist's repository (issue #31 item 2).
+ * What the e-mail context reads and marks of the waitlist: a pending join's confirmation mail and an
+ * offer's mail, each with its sent-marker. The waitlist's tables stay behind its repositories.
  */
 @Injectable()
 export class WaitlistRequestsService {
-  constructor(private readonly requests: WaitlistRepository) {}
+  constructor(
+    private readonly requests: WaitlistRepository,
+    private readonly offers: WaitlistOffersRepository,
+  ) {}
 
   /** The pending request and the address's live entry, if any; undefined when the request is gone. */
   confirmationMail(requestId: string) {
@@ -17,5 +21,15 @@ export class WaitlistRequestsService {
   /** The job may run twice; the mail goes once (a compare-and-set on `mail_sent_at`). */
   markConfirmationMailSent(requestId: string): Promise<void> {
     return this.requests.markConfirmationMailSent(requestId);
+  }
+
+  /** The offer with its patient's address, the slot's time and the practice; undefined when gone. */
+  offerMail(offerId: string) {
+    return this.offers.findOfferMail(offerId);
+  }
+
+  /** The job may run twice; the offer's mail goes once (a compare-and-set on `mail_sent_at`). */
+  markOfferMailSent(offerId: string): Promise<void> {
+    return this.offers.markOfferMailSent(offerId);
   }
 }

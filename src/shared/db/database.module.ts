@@ -2,6 +2,7 @@ import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.js';
+import { DomainEventsRepository } from '../outbox/domain-events.repository.js';
 import { TransactionRunner } from '../outbox/transaction-runner.js';
 import { Db } from './db.js';
 import { mikroOrmOptions } from './mikro-orm.config.js';
@@ -34,7 +35,9 @@ class OrmCloser implements OnApplicationShutdown {
     TransactionRunner,
     Db,
     OrmCloser,
+    // The outbox's queries of the event log, for every module (the table is the outbox's).
+    DomainEventsRepository,
   ],
-  exports: [MikroORM, TransactionRunner, Db],
+  exports: [MikroORM, TransactionRunner, Db, DomainEventsRepository],
 })
 export class DatabaseModule {}

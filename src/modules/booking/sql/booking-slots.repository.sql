@@ -148,7 +148,7 @@ with
           from
             h
         )::jsonb
-      ) as "e"
+      ) /* events appended by the outbox's port */ as "e"
     returning
       "id"
   )

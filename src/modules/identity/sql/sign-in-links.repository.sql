@@ -61,3 +61,23 @@ where
   and "expires_at" > $2
 returning
   "email";
+
+-- SignInLinksRepository.findForMail
+select
+  "id",
+  "email",
+  "sent_at",
+  "used_at",
+  "expires_at"
+from
+  "sign_in_link"
+where
+  "id" = $1;
+
+-- SignInLinksRepository.markSent
+update "sign_in_link"
+set
+  "sent_at" = now()
+where
+  "id" = $1
+  and "sent_at" is null;

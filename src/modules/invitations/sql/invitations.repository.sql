@@ -117,3 +117,43 @@ from
 where
   "id" in ($1)
   and "archived_at" is null;
+
+-- InvitationsRepository.findForMail
+select
+  "i"."id",
+  "i"."email",
+  "i"."role",
+  "i"."sends",
+  "i"."mailed_send",
+  "i"."link_nonce",
+  "i"."expires_at",
+  "i"."accepted_at",
+  "i"."withdrawn_at",
+  "a"."display_name" as "inviter_name",
+  "a"."email" as "inviter_email",
+  ARRAY(
+    select
+      p.name
+    from
+      practice p
+    where
+      p.id = any (i.practice_ids)
+    order by
+      p.name
+  ) as "practice_names"
+from
+  "user_invitation" as "i"
+  left join "app_user" as "a" on "a"."id" = "i"."invited_by_id"
+where
+  "i"."id" = $1;
+
+-- InvitationsRepository.markMailed
+update "user_invitation"
+set
+  "mailed_send" = $1
+where
+  "id" = $2
+  and (
+    "mailed_send" is null
+    or "mailed_send" < $3
+  );

@@ -368,22 +368,6 @@ returning
   "practice"."created_at",
   "practice"."updated_at";
 
--- PracticesRepository.countUpcomingTakenSlots
-select
-  count(*)::int as "n"
-from
-  "slot"
-where
-  "slot"."practice_id" = $1
-  and "slot"."starts_at" > $2
-  and (
-    "slot"."status" = $3
-    or (
-      "slot"."status" = $4
-      and "slot"."hold_expires_at" > $5
-    )
-  );
-
 -- PracticesRepository.archiveIfItHasHistory
 update "practice"
 set
@@ -411,31 +395,6 @@ where
   )
 returning
   "practice"."id";
-
--- PracticesRepository.deleteUnusedFutureSlots
-delete from "slot"
-where
-  "slot"."practice_id" = $1
-  and "slot"."starts_at" > $2
-  and "slot"."status" in ($3, $4)
-  and (
-    not exists (
-      select
-        "hold"."id"
-      from
-        "hold"
-      where
-        "hold"."slot_id" = "slot"."id"
-    )
-    and not exists (
-      select
-        "appointment"."id"
-      from
-        "appointment"
-      where
-        "appointment"."slot_id" = "slot"."id"
-    )
-  );
 
 -- PracticesRepository.delete
 delete from "practice"

@@ -749,7 +749,7 @@ with
         "wakes_relay"
       )
     select
-      v.*
+      v.* /* events appended by the outbox's port */
     from
       (
         values

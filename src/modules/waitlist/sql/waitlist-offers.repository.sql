@@ -156,3 +156,33 @@ from
 where
   "archived_at" is null
   and "latitude" is not null;
+
+-- WaitlistOffersRepository.findOfferMail
+select
+  "o"."id",
+  "o"."status",
+  "o"."mail_sent_at",
+  "o"."expires_at",
+  "e"."id" as "entry_id",
+  "e"."email",
+  "s"."starts_at",
+  "p"."name" as "practice_name",
+  "p"."address_line1",
+  "p"."address_line2",
+  "p"."city",
+  "p"."postcode"
+from
+  "waitlist_offer" as "o"
+  inner join "waitlist_entry" as "e" on "e"."id" = "o"."entry_id"
+  inner join "slot" as "s" on "s"."id" = "o"."slot_id"
+  inner join "practice" as "p" on "p"."id" = "o"."practice_id"
+where
+  "o"."id" = $1;
+
+-- WaitlistOffersRepository.markOfferMailSent
+update "waitlist_offer"
+set
+  "mail_sent_at" = now()
+where
+  "id" = $1
+  and "mail_sent_at" is null;

@@ -60,3 +60,20 @@ from
   "domain_event"
 where
   "published_at" is null;
+
+-- DomainEventsRepository.ofAggregates
+select
+  "e"."id",
+  "e"."type",
+  "e"."aggregate_type",
+  "e"."aggregate_id",
+  "e"."actor",
+  "e"."payload",
+  "e"."occurred_at"
+from
+  "domain_event" as "e"
+where
+  ("e"."aggregate_type", "e"."aggregate_id") in (($1, $2))
+  and "e"."type" in ($3)
+order by
+  "e"."seq";

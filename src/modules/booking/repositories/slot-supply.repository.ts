@@ -1,18 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { bookableSlotAt, takenSlotAt } from '../booking/index.js';
-import type { PlannedSlot } from './availability.rules.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { bookableSlotAt, takenSlotAt } from '../rules/bookable-slot.rules.js';
+
+/** A slot to create: its start and end (availability plans them). */
+export interface NewSlot {
+  startsAt: Date;
+  endsAt: Date;
+}
 
 /** Rows per insert: two array parameters each, however long the plan. */
 const INSERT_CHUNK = 1000;
 
 const SLOT_COLUMNS = ['slot.id', 'slot.practice_id', 'slot.operative_id', 'slot.starts_at', 'slot.ends_at', 'slot.status', 'slot.hold_expires_at'] as const;
 
-/** The slot rows (ADR 0005: the admin editor writes rows, never touching held or booked ones). */
+/**
+ * The slots' supply, as availability and practices ask for it through `SlotSupply`: open slots
+ * created from a plan, a blocked one opened again, an archived practice's unused future ones removed,
+ * and the reads of them the editor and the practice page need (ADR 0005: the editor writes rows,
+ * never touching held or booked ones). The slot is booking's table (its life after creation is
+ * holds and bookings), so booking writes it.
+ */
 @Injectable()
-export class AvailabilityRepository {
+export class SlotSupplyRepository {
   constructor(private readonly db: Db) {}
 
   /** Bookable slots of a practice starting in [from, to), sorted. */
@@ -50,7 +61,7 @@ export class AvailabilityRepository {
    * CONFLICT DO NOTHING), never an error; so is one inside a closure (the trigger drops it).
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.uuid, [{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
-  async insertOpen(practiceId: string, operativeId: string, slots: readonly PlannedSlot[]): Promise<number> {
+  async insertOpen(practiceId: string, operativeId: string, slots: readonly NewSlot[]): Promise<number> {
     let created = 0;
     for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
       const chunk = slots.slice(i, i + INSERT_CHUNK);
@@ -78,7 +89,7 @@ export class AvailabilityRepository {
    * operatives crossed with the plan's arrays): the first start's seed. Overlaps are skipped.
    */
   @GenerateSql({ params: [[{ date: DUMMY.date, startsAt: DUMMY.instant, endsAt: new Date('2026-01-01T09:30:00Z') }]] })
-  async insertOpenForSamplePractices(slots: readonly PlannedSlot[]): Promise<number> {
+  async insertOpenForSamplePractices(slots: readonly NewSlot[]): Promise<number> {
     if (slots.length === 0) return 0;
     const plan = this.db.kysely
       .selectNoFrom([
@@ -142,5 +153,35 @@ export class AvailabilityRepository {
       .where('slot.starts_at', '=', startsAt.toISOString())
       .executeTakeFirst();
     return row === undefined ? undefined : row.taken === true;
+  }
+
+  /** Upcoming slots of a practice a patient has (booked, or held by a live hold). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
+  async countUpcomingTaken(practiceId: string, now: Date): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('slot')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('slot.practice_id', '=', practiceId)
+      .where('slot.starts_at', '>', now.toISOString())
+      .where(takenSlotAt(now))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Future open or blocked slots of a practice no hold or appointment refers to (an archived practice's can never be booked). */
+  @GenerateSql({ params: [DUMMY.uuid, DUMMY.instant] })
+  async deleteUnusedFuture(practiceId: string, now: Date) {
+    await this.db.kysely
+      .deleteFrom('slot')
+      .where('slot.practice_id', '=', practiceId)
+      .where('slot.starts_at', '>', now.toISOString())
+      .where('slot.status', 'in', ['open', 'blocked'])
+      .where((eb) =>
+        eb.and([
+          eb.not(eb.exists(eb.selectFrom('hold').select('hold.id').whereRef('hold.slot_id', '=', 'slot.id'))),
+          eb.not(eb.exists(eb.selectFrom('appointment').select('appointment.id').whereRef('appointment.slot_id', '=', 'slot.id'))),
+        ]),
+      )
+      .execute();
   }
 }

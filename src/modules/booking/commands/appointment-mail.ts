@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../../../shared/db/db.js';
+import { AppointmentMailRepository } from '../repositories/appointment-mail.repository.js';
+
+/**
+ * Booking's port for the e-mails about an appointment: what they render of it (with its practice),
+ * and what they sent, which booking records on the appointment (its table). It needs the database only, so the e-mail context
+ * provides it itself (BookingModule imports NotificationsModule, not the other way round).
+ */
+@Injectable()
+export class AppointmentMail {
+  private readonly appointments: AppointmentMailRepository;
+
+  constructor(db: Db) {
+    this.appointments = new AppointmentMailRepository(db);
+  }
+
+  /** The appointment with its practice, as every booking e-mail renders it; undefined when gone. */
+  forMail(appointmentId: string) {
+    return this.appointments.findForMail(appointmentId);
+  }
+
+  /** The confirmation went to the address read before sending (`emailChanges`); once. */
+  confirmationSent(appointmentId: string, messageId: string, emailChanges: number): Promise<void> {
+    return this.appointments.markConfirmationSent(appointmentId, messageId, emailChanges);
+  }
+
+  /** The confirmation failed for good, unless it was sent or the address changed meanwhile. */
+  confirmationFailed(appointmentId: string, error: string, emailChanges: number): Promise<void> {
+    return this.appointments.markConfirmationFailed(appointmentId, error, emailChanges);
+  }
+
+  /** The reminder for the appointment's time `startsAt` went; once. */
+  reminderSent(appointmentId: string, startsAt: string): Promise<void> {
+    return this.appointments.markReminderSent(appointmentId, startsAt);
+  }
+}
