@@ -209,6 +209,32 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     expect((await confirm(token)).statusCode).toBe(401);
   });
 
+  it('leaves cleanly while an offer for the place is being made: the offer is released with it, never left without its entry', async () => {
+    await joinAndConfirm('racing@example.com', 'AB11 5AA');
+    const entry = await entryOf('racing@example.com');
+    const token = tokenIn((await mailTo('racing@example.com', CONFIRM_SUBJECT))!, '/waitlist/leave');
+    const slotId = (
+      await sql<{ id: string }[]>(
+        `INSERT INTO slot (practice_id, operative_id, starts_at, ends_at, status) VALUES (?, ?, ${clockNowSql(app)} + interval '3 days', ${clockNowSql(app)} + interval '3 days 30 minutes', 'open') RETURNING id`,
+        [practiceId, operativeId],
+      )
+    )[0].id;
+    // An offer run in the middle of its transaction (the entry marked offered, the offer inserted, not yet committed) as the patient leaves.
+    const offering = orm.em.fork();
+    await offering.begin();
+    await offering.execute("UPDATE waitlist_entry SET status = 'offered' WHERE id = ?", [entry.id]);
+    await offering.execute(`INSERT INTO waitlist_offer (entry_id, slot_id, practice_id, expires_at) VALUES (?, ?, ?, ${clockNowSql(app)} + interval '30 minutes')`, [entry.id, slotId, practiceId]);
+    const leaving = (await fresh()).post('/api/waitlist/leave', { token });
+    // The leave waits for the entry's lock; once the offer run commits, it finds and releases that offer.
+    await eventually(async () => (await sql<{ n: number }[]>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0].n > 0, 20_000);
+    await offering.commit();
+    const left = await leaving;
+    expect(left.statusCode).toBe(200);
+    expect(left.json().message).toBe('You have left the waitlist and we have deleted your details.');
+    expect(await entryOf('racing@example.com')).toBeUndefined();
+    expect(await sql("SELECT status, entry_id FROM waitlist_offer WHERE slot_id = ?", [slotId])).toEqual([{ status: 'lapsed', entry_id: null }]);
+  });
+
   // Far from every practice of the test suites (Lerwick, Stornoway): these places get no offers.
   const OWNER = { name: 'Olive Owner', phone: '07700 900111', postcode: 'ZE1 0AA', issue: 'Cracked tooth', radiusKm: 20 };
   const STRANGER = { name: 'Sam Stranger', phone: '07700 900999', postcode: 'HS1 2AA', issue: 'Anything', radiusKm: 1 };

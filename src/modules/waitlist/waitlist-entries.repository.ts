@@ -74,6 +74,16 @@ export class WaitlistEntriesRepository {
 
   /** Deletes a live entry; its address when there was one. */
   @GenerateSql({ params: [DUMMY.uuid] })
+  /**
+   * Locks the entry for the rest of the transaction: an offer run that has marked it offered is waited
+   * for (its offer then shows), and one that comes later waits and finds it gone.
+   */
+  @GenerateSql({ params: [DUMMY.uuid] })
+  async lockEntry(id: string): Promise<boolean> {
+    const row = await this.db.kysely.selectFrom('waitlist_entry').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    return row !== undefined;
+  }
+
   async deleteEntry(id: string): Promise<string | undefined> {
     const row = await this.db.kysely.deleteFrom('waitlist_entry').where('id', '=', id).returning('email').executeTakeFirst();
     return row?.email;

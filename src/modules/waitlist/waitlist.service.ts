@@ -148,6 +148,9 @@ export class WaitlistService {
     const id = await this.tokens.verify('waitlist-leave', token);
     if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
     const left = await this.tx.run(async (uow) => {
+      // The entry first: an offer made for it meanwhile is released with it, never left pointing at
+      // nothing (a live offer must name its entry: the delete would otherwise fail on that check).
+      await this.entries.lockEntry(id);
       const released = await this.offers.releaseLiveOffer(id);
       const email = await this.entries.deleteEntry(id);
       const pending = await this.requests.deletePendingRequests(id, email ?? null);

@@ -51,12 +51,14 @@ set
 returning
   "id";
 
--- WaitlistEntriesRepository.deleteEntry
-delete from "waitlist_entry"
+-- WaitlistEntriesRepository.lockEntry
+select
+  "id"
+from
+  "waitlist_entry"
 where
   "id" = $1
-returning
-  "email";
+for update;
 
 -- WaitlistEntriesRepository.deleteExpiredEntries
 delete from "waitlist_entry"
