@@ -81,6 +81,32 @@ describe('AvailabilityForm', () => {
     expect(screen.getAllByLabelText('Phone number')[0]).toHaveAttribute('type', 'tel');
   });
 
+  it('lets the phone fill every field: autocomplete tokens, keyboards and capitals', () => {
+    renderForm();
+    const form = firstForm();
+    expect(form.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    const phone = form.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    const postcode = form.getByLabelText('Postcode');
+    expect(postcode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(postcode).toHaveAttribute('autocapitalize', 'characters');
+  });
+
+  it('sends a postcode pasted or dictated in any spacing and case as the postcode it is', async () => {
+    const fetchMock = mockApi({ 'POST /api/search': { body: { ...answer, nearestPractice: practice, sortedPractices: [practice] } } });
+    const router = renderForm();
+    const form = firstForm();
+    await fill(form, { name: 'Amira', phone: '07700 900982' });
+    await userEvent.click(form.getByLabelText('Postcode'));
+    await userEvent.paste('m 1 1 a e.');
+    await userEvent.click(form.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByText('availability page')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/search')).toMatchObject({ postcode: 'M1 1AE' });
+    // The hold sends the lead the search answered for: the same postcode.
+    expect(router.state.location.state).toMatchObject({ formData: { postcode: 'M1 1AE' } });
+  });
+
   it('shows the spec message for an empty postcode in the focused summary and by the field', async () => {
     const fetchMock = mockApi();
     renderForm();

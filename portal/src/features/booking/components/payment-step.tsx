@@ -316,7 +316,9 @@ export function PaymentStep({
             <input
               id="payment-email"
               type="email"
+              inputMode="email"
               autoComplete="email"
+              spellCheck={false}
               value={email}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'payment-email-error' : undefined}
