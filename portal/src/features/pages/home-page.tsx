@@ -15,12 +15,6 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 /** The availability form, passed in by app/ (features never import each other). */
 export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3; idPrefix?: string }>;
 
-/**
- * The hero form's ids start with this; "Find an appointment" jumps to its heading (the form's, or the
- * 999 screen's in its place while an emergency sign is ticked).
- */
-const HERO_FORM = 'checker';
-
 const CONDITIONS = [
   {
     title: 'Toothache',
@@ -125,15 +119,22 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title" data-section="hero">
+        {/* The title, then the form, then the rest: on a phone the form's first question is in the first
+            screen, under the cookie notice too; beside the title and the words on a wider screen. */}
         <div className="container hero__grid">
+          <h1 id="hero-title" className="hero__title">
+            Emergency dentist appointments today
+          </h1>
+          <div className="hero__form">
+            <LeadForm heading="Instant Availability Checker" headingLevel={2} idPrefix={paths.heroForm.idPrefix} />
+          </div>
           <div className="hero__copy">
-            <h1 id="hero-title">Emergency dentist appointments today</h1>
             <p className="hero__lead">
               In pain? Enter your postcode and we will find the nearest partner practice with a free appointment,
               usually the same day, anywhere in England, Scotland and Wales.
             </p>
-            {/* On a phone the form is below the fold (under the cookie notice too): this takes the patient to it. */}
-            <a className="button button--large hero__jump" href={`#${HERO_FORM}-heading`}>
+            {/* On a phone the words come after the form: this takes the patient back up to it. */}
+            <a className="button button--large hero__jump" href={`#${paths.heroForm.hash}`}>
               Find an appointment
             </a>
             <ul className="hero__points">
@@ -147,7 +148,6 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
               Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
             </p>
           </div>
-          <LeadForm heading="Instant Availability Checker" headingLevel={2} idPrefix={HERO_FORM} />
         </div>
       </section>
 
