@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -302,6 +304,10 @@ describe('AvailabilityForm', () => {
         </MemoryRouter>
       );
       page.innerHTML = renderToString(form);
+      // The prerendered page carries the 999 screen's copy that CSS shows at a tick before React runs.
+      const early = page.querySelector('.emergency-care--early');
+      expect(early).toHaveTextContent(EMERGENCY_CARE.heading);
+      expect(early?.querySelectorAll('li[data-sign]')).toHaveLength(RED_FLAG_CODES.length);
       (document.getElementById('checker-redflag-head_injury') as HTMLInputElement).checked = true;
       let root: Root | undefined;
       await act(async () => {
@@ -311,9 +317,16 @@ describe('AvailabilityForm', () => {
       expect(heading).toHaveAttribute('id', 'checker-heading');
       expect(heading).toHaveFocus();
       expect(page).toHaveTextContent(RED_FLAG_LABELS.head_injury);
+      // React's own screen now: the copy is gone.
+      expect(page.querySelector('.emergency-care--early')).toBeNull();
       expect(fetchMock).not.toHaveBeenCalled();
       act(() => root?.unmount());
       page.remove();
+    });
+
+    it('has a CSS rule for every sign, so the page before React lists each sign ticked', () => {
+      const css = readFileSync(path.resolve(import.meta.dirname, '../../../app/styles.css'), 'utf8');
+      for (const code of RED_FLAG_CODES) expect(css).toContain(`.emergency-care--early li[data-sign='${code}']`);
     });
 
     it('sends nothing when a sign is ticked in the other form while this one was being checked', async () => {

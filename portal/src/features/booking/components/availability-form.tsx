@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
@@ -315,6 +315,7 @@ export function AvailabilityForm({
   }
 
   return (
+    <>
     <form
       className="lead-form"
       aria-labelledby={headingId}
@@ -445,7 +446,20 @@ export function AvailabilityForm({
       {robot.widget}
       <SubmitButton busy={busy} />
     </form>
+      {/* A tick on a sign before React runs (a prerendered page on a slow phone) shows this in the form's
+          place at once, by CSS alone (styles, "Before React"); once React runs, the page's store does. */}
+      <BeforeReact>
+        <EmergencyCareScreen codes={RED_FLAG_CODES} headingId={`${uid}-early-heading`} headingLevel={headingLevel} className="emergency-care--early" onBack={doNothing} />
+      </BeforeReact>
+    </>
   );
+}
+
+const doNothing = () => undefined;
+
+/** Rendered in the prerendered page and until React has hydrated it, then gone (a leaf of its own: only it re-renders). */
+function BeforeReact({ children }: { children: ReactNode }) {
+  return useHydrated() ? null : children;
 }
 
 /** Google's set-up warning for staff, never in the prerendered HTML (its own component, as SubmitButton). */
