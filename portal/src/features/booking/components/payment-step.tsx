@@ -22,7 +22,7 @@ import { extendHold } from '../api/extend-hold';
 import type { HoldResult } from '../api/hold-slot';
 import { SupportText } from '../../../shared/support-text';
 import { PaymentAlert, SupportLine } from './payment-alert';
-import { CARD_FORM_UNAVAILABLE } from '../utils/payment-messages';
+import { CARD_FORM_UNAVAILABLE, CARD_STEP_HEADING } from '../utils/payment-messages';
 import { useAlert } from './payment-outcome';
 import { SimulatedCardForm } from './simulated-card-form';
 import {
@@ -213,9 +213,15 @@ export function PaymentStep({
     onError: (e) => alert.show(e instanceof Error ? e.message : String(e)),
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
   const left = useCountdown(hold.expiresAt);
   const minutes = Math.ceil(left / 60_000);
   useEffect(() => heading.current?.focus(), []);
+  // The details form gives way to the card step: focus on its heading, never left on the page's body
+  // at its top (audit G3: a keyboard user had to Tab through the header again).
+  useEffect(() => {
+    if (session) cardHeading.current?.focus();
+  }, [session]);
   // The error summary takes focus after it renders, on each refused "Proceed to Payment" (GOV.UK pattern).
   useEffect(() => {
     if (focusSummary) summary.current?.focus();
@@ -388,7 +394,12 @@ export function PaymentStep({
             </button>
           </div>
         </form>
-      ) : stripeKey ? (
+      ) : (
+        <>
+          <h3 id="card-step-title" tabIndex={-1} ref={cardHeading}>
+            {CARD_STEP_HEADING(formatPounds(BOOKING_FEE_PENCE))}
+          </h3>
+          {stripeKey ? (
         <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
           <StripePaymentForm
             publishableKey={stripeKey}
@@ -401,6 +412,8 @@ export function PaymentStep({
         </Suspense>
       ) : (
         <SimulatedCardForm session={session} holdRunOut={left <= 0} onPaid={(c) => onPaid(c, email.trim())} onBack={back} />
+          )}
+        </>
       )}
     </section>
   );
