@@ -37,7 +37,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Links and words only: hydrated on its own, after the page (home-page.tsx, Later). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }
