@@ -26,12 +26,8 @@ function paintFirst(html) {
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/**
- * The shell page (every page not prerendered, and every page before the gate) renders with React at
- * once: its first script imports React's chunk straight away, so the shell preloads that chunk and
- * what it imports (the prerendered pages do not: they work as painted and take React in later).
- */
-function preloadReact(html) {
+/** React's chunk and every chunk it imports, as the build's manifest lists them (the manifest is then removed). */
+function reactChunks(html) {
   const manifestFile = path.join(dist, 'client-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(manifestFile);
@@ -45,16 +41,24 @@ function preloadReact(html) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  const links = [...files]
-    .filter((file) => !html.includes(`src="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return [...files].filter((file) => !html.includes(`src="/${file}"`)).map((file) => `/${file}`);
+}
+
+/**
+ * The shell page (every page not prerendered, and every page before the gate) renders with React at
+ * once: its first script imports React's chunk straight away, so the shell preloads that chunk and
+ * what it imports (the prerendered pages do not: they work as painted and take React in later).
+ */
+function preloadReact(html, files) {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   return html.replace('</head>', `${links}</head>`);
 }
 
 const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const template = paintFirst(built);
-writeFileSync(path.join(dist, 'index.html'), preloadReact(built));
+const react = reactChunks(built);
+writeFileSync(path.join(dist, 'index.html'), preloadReact(built, react));
 const outDir = path.join(dist, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 const manifest = {};
@@ -63,7 +67,8 @@ for (const pathname of PRERENDERED_PATHS) {
   const { html, title } = await prerender(pathname);
   if (!html.includes('<main')) throw new Error(`prerendering ${pathname} produced no <main>`);
   const page = template
-    .replace(/<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered="${pathname}">${html}</div>`)
+    // React's chunks named for the page's script, which fetches them once a form is on screen (app/wake.ts, fetchModules).
+    .replace(/<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered="${pathname}" data-react-chunks="${react.join(' ')}">${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no <div id="root"><!--shell-->…<!--/shell--></div> to fill');
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;

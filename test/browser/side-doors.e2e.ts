@@ -19,6 +19,10 @@ const focused = (page: Page) =>
     return { id: active?.id, text: active?.textContent?.trim() };
   });
 
+/** Waits until the element with this id has focus (a navigation's focus follows its commit, after the URL). */
+const focusOn = (page: Page, id: string) =>
+  page.waitForFunction((which) => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id === which, id);
+
 /** Whether the element is wholly within the 390 × 844 screen. */
 async function onScreen(page: Page, selector: string): Promise<boolean> {
   const box = await page.locator(selector).boundingBox();
@@ -86,6 +90,7 @@ describe('No side door in an emergency, in Chromium', () => {
     // (d) The header's "Book now" lands on the contact section's 999 screen.
     await page.getByRole('banner').getByRole('link', { name: 'Book now' }).click();
     await page.waitForURL(`${stack.baseUrl}/#contact-form-heading`);
+    await focusOn(page, 'contact-form-heading');
     expect(await focused(page)).toEqual({ id: 'contact-form-heading', text: EMERGENCY });
     expect(await onScreen(page, '#contact-form-heading')).toBe(true);
     expect(await violations(page)).toEqual([]);
@@ -166,10 +171,21 @@ describe('No side door in an emergency, in Chromium', () => {
     await page.goto(stack.baseUrl, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.locator('#checker-redflag-eye_swelling').check();
+    // Before React: the page's own copy of the 999 screen, shown by CSS in both forms' places, listing the sign.
+    for (const place of ['[data-section="hero"]', '#contact-section']) {
+      const early = page.locator(place).getByRole('region', { name: EMERGENCY });
+      await early.waitFor();
+      expect(await early.getByRole('listitem').allTextContents()).toEqual([EYES]);
+      expect(await early.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    }
+    expect(await page.getByRole('form').count()).toBe(0);
     release();
-    await page.locator('[data-section="hero"]').getByRole('region', { name: EMERGENCY }).waitFor();
-    await page.locator('#contact-section').getByRole('region', { name: EMERGENCY }).waitFor();
+    // Then React's own screen in its place, its heading focused.
+    await page.locator('#checker-heading', { hasText: EMERGENCY }).waitFor();
+    await page.locator('#contact-form-heading', { hasText: EMERGENCY }).waitFor();
+    await focusOn(page, 'checker-heading');
     expect(await focused(page)).toEqual({ id: 'checker-heading', text: EMERGENCY });
+    expect(await page.locator('.emergency-care--early').count()).toBe(0);
     expect(searches).toEqual([]);
     await context.close();
   });

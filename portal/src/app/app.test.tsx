@@ -54,6 +54,12 @@ describe('App shell', () => {
     renderApp();
     await screen.findByRole('heading', { level: 1, name: HOME_H1 });
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    // On the home page the first link of all skips to the booking form's heading.
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip).toHaveAccessibleName('Skip to the booking form');
+    expect(skip).toHaveAttribute('href', '#checker-heading');
+    await userEvent.click(skip);
+    expect(screen.getByRole('heading', { name: 'Instant Availability Checker' })).toHaveFocus();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Emergency Dental home' })).toHaveAttribute('href', '/');

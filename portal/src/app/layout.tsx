@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { rememberStudio } from '../features/booking/utils/studio-link';
+import { paths } from '../shared/paths';
 import { Spinner } from '../shared/spinner';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
@@ -8,13 +9,22 @@ import { Header } from './header';
 import { useInPageAnchors } from './in-page-anchors';
 import { ScrollManager } from './scroll-manager';
 
-/** Every page: skip link, cookie notice (a banner in the flow, first in the tab order; ADR 0036), header, main, footer. */
+/**
+ * Every page: skip link, cookie notice (a banner in the flow, first in the tab order; ADR 0036), header,
+ * main, footer. On the home page the first Tab stop skips to the booking form's heading, past the
+ * notice, the header and the hero's words (audit G4: 32 Tabs to the safety question).
+ */
 export function Layout() {
   useInPageAnchors();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => rememberStudio(search), [search]);
   return (
     <>
+      {pathname === paths.heroForm.path && (
+        <a className="skip-link" href={`#${paths.heroForm.hash}`}>
+          Skip to the booking form
+        </a>
+      )}
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -27,7 +37,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Links and words only: hydrated on its own, after the page (home-page.tsx, Later). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

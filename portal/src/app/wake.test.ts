@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyTaps, onFirstUse, usedBeforeScript } from './wake';
+import { fetchModules, holdEarlyTaps, onFirstUse, usedBeforeScript } from './wake';
 
 /** A window with its own events and an IntersectionObserver the test drives. */
 function fakeWindow(withObserver = true) {
@@ -172,5 +172,19 @@ describe('holdEarlyTaps', () => {
     again.replay();
     expect(clicks).toEqual([]);
     root.remove();
+  });
+});
+
+describe('fetchModules', () => {
+  it('fetches each module once, at low priority, without running it', async () => {
+    await fetchModules(['/assets/vendor-a.js', '/assets/start-react-b.js']);
+    await fetchModules(['/assets/start-react-b.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/vendor-a.js', '/assets/start-react-b.js']);
+    for (const link of links) {
+      expect(link.getAttribute('fetchpriority')).toBe('low');
+      expect(link.hasAttribute('crossorigin')).toBe(true);
+      link.remove();
+    }
   });
 });

@@ -8,6 +8,11 @@ export const paths = {
    * "Book now" leads there, to the screen's heading, instead of to the section.
    */
   contactForm: { path: '/', idPrefix: 'contact-form', hash: 'contact-form-heading', getHref: () => '/#contact-form-heading' },
+  /**
+   * The hero's lead form (its ids start with `idPrefix`): "Find an appointment" and the home page's
+   * first skip link lead to its heading (the 999 screen's, in its place, while a sign is ticked).
+   */
+  heroForm: { path: '/', idPrefix: 'checker', hash: 'checker-heading', getHref: () => '/#checker-heading' },
   login: { path: '/login', getHref: () => '/login' },
   /** Where the e-mailed sign-in link lands (issue #11). */
   loginLink: { path: '/login/link', getHref: (token: string) => `/login/link?token=${encodeURIComponent(token)}` },

@@ -1,4 +1,4 @@
-import { compactPostcode, displayPostcode, parsePostcodeLine, postcodePrefix, prefixUpperBound } from './postcodes.rules.js';
+import { compactPostcode, displayPostcode, parsePostcodeLine, postcodePrefix, prefixUpperBound, tidyPostcode } from './postcodes.rules.js';
 
 describe('postcode rules', () => {
   it('keys a postcode by its compact normal form and shows it with one space', () => {
@@ -6,6 +6,16 @@ describe('postcode rules', () => {
     expect(displayPostcode('W1G8YS')).toBe('W1G 8YS');
     expect(displayPostcode('E16AN')).toBe('E1 6AN');
     expect(displayPostcode('SW1A1AA')).toBe('SW1A 1AA');
+  });
+
+  it('tidies a postcode pasted or dictated in any spacing and case, with stray punctuation', () => {
+    for (const said of ['m11ae', 'M 1 1 A E', 'm1 1ae.', ' M1  1AE ', 'm1-1ae']) expect(tidyPostcode(said)).toBe('M1 1AE');
+    expect(tidyPostcode('sw1a1aa')).toBe('SW1A 1AA');
+    expect(tidyPostcode('w1g 8ys')).toBe('W1G 8YS');
+    // Not a full postcode's shape: its characters only, for the server to judge (a district is accepted there).
+    expect(tidyPostcode('sw1a')).toBe('SW1A');
+    expect(tidyPostcode('not a postcode')).toBe('NOTAPOSTCODE');
+    expect(tidyPostcode(' . ')).toBe('');
   });
 
   it('accepts only prefixes that can begin a GB postcode, from the minimum length', () => {

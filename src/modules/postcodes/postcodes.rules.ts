@@ -10,6 +10,19 @@ export function displayPostcode(compact: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
+/** A full GB postcode's shape, compact: outward code (area, district digit, optional letter or digit) and inward code. */
+const FULL_POSTCODE_SHAPE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
+
+/**
+ * A postcode as a patient pastes, types or dictates it ("m11ae", "M 1 1 A E", "m1 1ae."): its letters
+ * and digits, upper-cased, in the display form when they make a full postcode's shape ("M1 1AE");
+ * anything else (a bare district, a mistake) as its letters and digits, for the server's check to judge.
+ */
+export function tidyPostcode(input: string): string {
+  const characters = input.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return FULL_POSTCODE_SHAPE.test(characters) ? displayPostcode(characters) : characters;
+}
+
 /**
  * A type-ahead prefix, compact, when it can begin a GB postcode: an area (1–2 letters), then the
  * district's digit and an optional letter or digit, then the inward code's digit and letters. Spaces

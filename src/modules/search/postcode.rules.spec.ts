@@ -7,6 +7,9 @@ describe(checkPostcode.name, () => {
     ['m11ae', 'M1 1AE', 'M1'],
     ['eh2 3aa', 'EH2 3AA', 'EH2'],
     ['G1', 'G1', 'G1'],
+    // Pasted or dictated: any spacing and case, with stray punctuation.
+    ['M 1 1 A E', 'M1 1AE', 'M1'],
+    ['m1 1ae.', 'M1 1AE', 'M1'],
   ])('normalises %p to %p', (input, postcode, outcode) => {
     expect(checkPostcode(input)).toEqual({ ok: true, postcode, outcode });
   });

@@ -18,14 +18,15 @@ const NOT_COVERED: Record<string, 'northern_ireland' | 'outside_gb'> = {
 };
 
 /**
- * Validates and normalises a patient's postcode (spaces and case do not matter). A full postcode or,
+ * Validates and normalises a patient's postcode (spaces, stray punctuation and case do not matter). A full postcode or,
  * as a courtesy, a bare district ("SW1A") is accepted. Northern Ireland and the Crown dependencies are
  * refused with a clear message: the service covers England, Scotland and Wales.
  */
 export function checkPostcode(input: unknown): PostcodeCheck {
   const raw = typeof input === 'string' ? input.trim() : '';
   if (!raw) return { ok: false, code: 'postcode_required', message: SEARCH_MESSAGES.postcodeRequired };
-  const compact = raw.replace(/\s+/g, '').toUpperCase();
+  // Letters and digits only: a pasted or dictated postcode ("m1 1ae.", "M 1 1 A E") is the same postcode.
+  const compact = raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   let postcode: string | null = null;
   let outcode: string | null = null;
   if (isValid(compact)) {

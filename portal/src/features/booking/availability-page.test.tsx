@@ -56,6 +56,26 @@ function renderPage(s: AvailabilityState = state) {
   );
 }
 
+describe('Availability page: the earliest time chosen for the patient', () => {
+  it('opens with the earliest time chosen, named by the bar with "Book Appointment"; another time or date changes it', async () => {
+    mockApi({
+      [SLOTS]: (_init, url) => ({ body: url.includes(`date=${dayAfter}`) ? { date: dayAfter, slots: [slot(dayAfter, '09:30'), slot(dayAfter, '09:00')] } : { date: tomorrow, slots: state.search.slots } }),
+    });
+    renderPage();
+    const [first, second] = await screen.findAllByRole('radio');
+    expect(first).toBeChecked();
+    expect(first).toHaveAttribute('value', `${tomorrow}-10:00`);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Selected: .* at 10:00$/);
+    await userEvent.click(second);
+    expect(second).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(/ at 10:30$/);
+    // Another date: its own earliest time.
+    await userEvent.selectOptions(screen.getByLabelText('Date'), dayAfter);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '09:00' })).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(/ at 09:00$/);
+  });
+});
+
 describe('Availability page: loading a date’s slots', () => {
   it('says "Failed to check availability for today." when today’s slots cannot be loaded, and shows no stale times', async () => {
     mockApi({ [SLOTS]: fail });
@@ -182,7 +202,8 @@ describe('Availability page: a date that became past (spec 5)', () => {
       expect(await screen.findByText('Please select a date that is not in the past.')).toHaveAttribute('role', 'alert');
       expect(screen.getByLabelText('Date')).toHaveValue(tuesday);
       expect(await screen.findByRole('radio')).toHaveAttribute('value', `${tuesday}-09:00`);
-      expect(screen.getByRole('radio')).not.toBeChecked();
+      // The new date's earliest time is chosen for the patient, as on any date shown; nothing booked yet.
+      expect(screen.getByRole('radio')).toBeChecked();
       // No hold was asked for the past date's slot.
       expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/holds')).toBe(false);
     } finally {

@@ -88,7 +88,13 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
 
   /** Why the date's times were last asked for: the failure's text depends on it (spec 8). */
   const [reason, setReason] = useState<SlotLoadReason>('date');
+  /** The time the patient chose (or booked). */
   const [selected, setSelected] = useState<SlotView>();
+  /**
+   * Until the patient chooses, the shown date's earliest time is chosen for them (audit A1: the spec's
+   * "Next Available Appointment", one tap from booking); not again after a time they had went.
+   */
+  const [chooseEarliest, setChooseEarliest] = useState(true);
   /**
    * What the last action said (a refused hold, a time gone …); a new choice of date or practice clears
    * it. `help`: a booking that failed for a reason choosing another time does not fix (the hold could
@@ -116,6 +122,14 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** The time whose hold was refused for a proof that ran out while the page was open: the safety question again, in the "Choose a time" card. */
   const [screenAgain, setScreenAgain] = useState<SlotView>();
   const releasing = useMutation({ mutationFn: letGo });
+
+  /** The time "Book Appointment" books: the patient's, or the shown date's earliest. */
+  const chosen = selected ?? (chooseEarliest && daySlots.length > 0 ? earliest(daySlots) : undefined);
+  /** A time the patient had went (taken, gone, refused): they choose the next one themselves. */
+  const forget = () => {
+    setSelected(undefined);
+    setChooseEarliest(false);
+  };
 
   /** The times are known and there are none. */
   const known = slots.isSuccess && !slots.isFetching;
@@ -178,6 +192,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     setReason(why);
     setSaid(undefined);
     setSelected(undefined);
+    setChooseEarliest(true);
     setOpening(false);
     setScreenAgain(undefined);
   }
@@ -204,18 +219,19 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
    */
   async function back(typedEmail: string) {
     const left = hold;
-    const chosen = selected;
+    const heldTime = selected;
     setEmail(typedEmail);
     setHold(undefined);
-    if (!left || !chosen) return;
+    if (!left || !heldTime) return;
     if (!(await releasing.mutateAsync(left))) {
       // Not let go (offline): it is still theirs, so the same time re-uses it and another lets it go.
-      leftHold.keep(left, chosen.id);
+      leftHold.keep(left, heldTime.id);
       return;
     }
     const fresh = await refresh();
-    if (fresh && !fresh.some((s) => s.id === chosen.id)) {
-      setSelected((current) => (current?.id === chosen.id ? undefined : current));
+    if (fresh && !fresh.some((s) => s.id === heldTime.id)) {
+      setSelected((current) => (current?.id === heldTime.id ? undefined : current));
+      setChooseEarliest(false);
       setSaid(AVAILABILITY_MESSAGES.previouslySelectedGone);
     }
   }
@@ -258,24 +274,26 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       showToday(todayNow);
       return;
     }
-    if (!selected) {
+    if (!chosen) {
       setSaid(AVAILABILITY_MESSAGES.selectSlot);
       return;
     }
     // Spec 5: the chosen time must still be in the list shown.
-    if (!daySlots.some((s) => s.id === selected.id)) {
-      setSelected(undefined);
+    if (!daySlots.some((s) => s.id === chosen.id)) {
+      forget();
       setSaid(AVAILABILITY_MESSAGES.selectedGone);
       return;
     }
-    const mine = leftHold.takeBack(selected.id);
+    // The time booked is the patient's from here on, whatever the list does meanwhile.
+    setSelected(chosen);
+    const mine = leftHold.takeBack(chosen.id);
     if (mine) {
       // The patient's own hold of this very time is still live: carry on with it.
       setSaid(undefined);
       setHold(mine);
       return;
     }
-    await take(selected, state.search.screening);
+    await take(chosen, state.search.screening);
   }
 
   /** Holds the chosen time with a screening proof: the search's, or the one the question asked again gave. */
@@ -292,7 +310,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
         setSaid(e.message, true);
         return;
       }
-      setSelected(undefined);
+      forget();
       // Refresh first, then say why the slot went, and that the refresh failed if it did.
       const fresh = await refresh();
       // Someone else's time (409) or a time gone (404): another time is the way on. Anything else is a
@@ -395,7 +413,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
               nhs111={nhs111}
               nation={search.nation}
               groups={groups}
-              selected={selected}
+              selected={chosen}
               onSelect={(s) => {
                 leftHold.letGoOther(s.id);
                 setSelected(s);
@@ -449,8 +467,12 @@ function holdRefusal(e: unknown): string {
 /** The first free time of a search or next-available answer (the server sorts them; the earliest wins regardless). */
 function firstAvailable(date: string | null, slots: SlotView[]): AlternativeOption['nextAvailable'] | undefined {
   if (!date || !slots.length) return undefined;
-  const slot = slots.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
-  return { date, slot };
+  return { date, slot: earliest(slots) };
+}
+
+/** The earliest of a day's times (the server sorts them; the earliest wins regardless). */
+function earliest(slots: SlotView[]): SlotView {
+  return slots.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
 }
 
 /** Alternatives nearest first (unknown distances last), as the search lists them. */

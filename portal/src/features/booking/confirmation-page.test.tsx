@@ -49,7 +49,7 @@ describe('ConfirmationPage', () => {
     expect(line.closest('p')).toHaveTextContent(
       'Booked, waiting for the practice to confirm Your appointment is booked. The practice has not confirmed it yet: we will send you a text and an e-mail as soon as it does.',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked Successfully!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment Booked Successfully!' })).toHaveFocus();
   });
 
   it('says in authorisation mode that the fee is held, not paid', async () => {

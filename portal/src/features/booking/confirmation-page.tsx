@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKED_FOR_TEXTS, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
@@ -41,6 +41,7 @@ export function ConfirmationPage() {
   /** What the last correction said, until the e-mail's fate is known again. */
   const [correction, setCorrection] = useState<string>();
   const status = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const emailStatus = booking.data?.emailStatus ?? 'queued';
   const paymentStatus = booking.data?.paymentStatus;
   const feePence = booking.data?.amountPence ?? BOOKING_FEE_PENCE;
@@ -48,13 +49,17 @@ export function ConfirmationPage() {
   const address = booking.data?.patient?.email ?? state?.email;
   /** The patient when the person booking booked for someone else (as the server holds it). */
   const bookedFor = booking.data?.bookedFor ?? null;
+  // The booking's last step: focus on what it says, not on the top of the page.
+  useEffect(() => heading.current?.focus(), []);
 
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
   const { practice, selectedSlot, appointment } = state;
   const to = address ? <strong>{address}</strong> : null;
   return (
     <div className="container narrow page">
-      <h1>Appointment Booked Successfully!</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        Appointment Booked Successfully!
+      </h1>
       <p className="banner">
         Your booking reference is <strong>{appointment.reference}</strong>.
       </p>

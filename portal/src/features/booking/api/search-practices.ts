@@ -1,5 +1,6 @@
 import { NEAREST_KEPT, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, type UrgentIssueCode } from '@contexts/search/clinical-safety.constants';
+import { tidyPostcode } from '@contexts/postcodes/postcodes.rules';
 import { api, userMessage } from '../../../shared/api-client';
 import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 import { currentStudio } from '../utils/studio-link';
@@ -16,8 +17,10 @@ export interface LeadFormData {
 export type LeadField = keyof LeadFormData;
 export type LeadErrors = Partial<Record<LeadField, string>>;
 
-/** Field limits, as the server's search schema has them. */
+/** Field limits, as the server's search schema has them (the postcode's once tidied: `tidyPostcode`). */
 export const LEAD_LIMITS: Record<LeadField, number> = { name: 120, phone: 30, postcode: 12, issue: 1000 };
+/** What the postcode field takes as typed, pasted or dictated ("S W 1 A 1 A A" is 13 characters); it is sent tidied. */
+export const POSTCODE_AS_TYPED_MAX = 24;
 
 export const LEAD_MESSAGES = {
   nameRequired: SEARCH_MESSAGES.nameRequired,
@@ -40,7 +43,7 @@ export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> 
   const { checkUkPhone } = await loadPhoneRules();
   const phone = checkUkPhone(form.phone);
   if (!phone.ok) errors.phone = phone.message;
-  if (!form.postcode.trim()) errors.postcode = LEAD_MESSAGES.postcodeRequired;
+  if (!tidyPostcode(form.postcode)) errors.postcode = LEAD_MESSAGES.postcodeRequired;
   return errors;
 }
 
@@ -73,7 +76,7 @@ export function searchPractices(form: LeadFormData, radiusKm?: number, robotToke
   const body: ApiBody<'/api/search', 'post'> = {
     name: form.name.trim(),
     phone: form.phone.trim(),
-    postcode: form.postcode.trim(),
+    postcode: tidyPostcode(form.postcode),
     issue: form.issue.trim(),
     redFlags: [],
     ...(urgentIssue ? { urgentIssue } : {}),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +81,32 @@ describe('AvailabilityForm', () => {
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
     expect(screen.getAllByLabelText('Phone number')[0]).toHaveAttribute('type', 'tel');
+  });
+
+  it('lets the phone fill every field: autocomplete tokens, keyboards and capitals', () => {
+    renderForm();
+    const form = firstForm();
+    expect(form.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    const phone = form.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    const postcode = form.getByLabelText('Postcode');
+    expect(postcode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(postcode).toHaveAttribute('autocapitalize', 'characters');
+  });
+
+  it('sends a postcode pasted or dictated in any spacing and case as the postcode it is', async () => {
+    const fetchMock = mockApi({ 'POST /api/search': { body: { ...answer, nearestPractice: practice, sortedPractices: [practice] } } });
+    const router = renderForm();
+    const form = firstForm();
+    await fill(form, { name: 'Amira', phone: '07700 900982' });
+    await userEvent.click(form.getByLabelText('Postcode'));
+    await userEvent.paste('m 1 1 a e.');
+    await userEvent.click(form.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByText('availability page')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/search')).toMatchObject({ postcode: 'M1 1AE' });
+    // The hold sends the lead the search answered for: the same postcode.
+    expect(router.state.location.state).toMatchObject({ formData: { postcode: 'M1 1AE' } });
   });
 
   it('shows the spec message for an empty postcode in the focused summary and by the field', async () => {
@@ -276,6 +304,10 @@ describe('AvailabilityForm', () => {
         </MemoryRouter>
       );
       page.innerHTML = renderToString(form);
+      // The prerendered page carries the 999 screen's copy that CSS shows at a tick before React runs.
+      const early = page.querySelector('.emergency-care--early');
+      expect(early).toHaveTextContent(EMERGENCY_CARE.heading);
+      expect(early?.querySelectorAll('li[data-sign]')).toHaveLength(RED_FLAG_CODES.length);
       (document.getElementById('checker-redflag-head_injury') as HTMLInputElement).checked = true;
       let root: Root | undefined;
       await act(async () => {
@@ -285,9 +317,16 @@ describe('AvailabilityForm', () => {
       expect(heading).toHaveAttribute('id', 'checker-heading');
       expect(heading).toHaveFocus();
       expect(page).toHaveTextContent(RED_FLAG_LABELS.head_injury);
+      // React's own screen now: the copy is gone.
+      expect(page.querySelector('.emergency-care--early')).toBeNull();
       expect(fetchMock).not.toHaveBeenCalled();
       act(() => root?.unmount());
       page.remove();
+    });
+
+    it('has a CSS rule for every sign, so the page before React lists each sign ticked', () => {
+      const css = readFileSync(path.resolve(import.meta.dirname, '../../../app/styles.css'), 'utf8');
+      for (const code of RED_FLAG_CODES) expect(css).toContain(`.emergency-care--early li[data-sign='${code}']`);
     });
 
     it('sends nothing when a sign is ticked in the other form while this one was being checked', async () => {

@@ -1,8 +1,9 @@
-import { type ComponentProps, type FormEvent, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
 import { nationOfPostcode } from '@contexts/postcodes/postcode-nation.rules';
+import { tidyPostcode } from '@contexts/postcodes/postcodes.rules';
 import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
@@ -19,6 +20,7 @@ import {
   issueText,
   LEAD_LIMITS,
   loadPhoneRules,
+  POSTCODE_AS_TYPED_MAX,
   type LeadErrors,
   type LeadField,
   type LeadFormData,
@@ -201,11 +203,12 @@ export function AvailabilityForm({
     }
     setStatus('busy');
     const urgentIssue = knockedOut ? ('knocked_out_tooth' as const) : undefined;
-    const lead = { ...form, issue: issueText(form.issue, urgentIssue) };
+    // The postcode as the search answers for it ("m1 1ae." → "M1 1AE"): the hold later sends the same lead.
+    const lead = { ...form, postcode: tidyPostcode(form.postcode), issue: issueText(form.issue, urgentIssue) };
     let failure: { fields: LeadErrors; message?: string };
     try {
       // Busy while the robot check gives its token and the search runs (spec 2).
-      const from = place && place.postcode === form.postcode.trim() ? place.location : undefined;
+      const from = place && tidyPostcode(place.postcode) === lead.postcode ? place.location : undefined;
       const token = await robot.token();
       // A sign ticked in another form while this waited or searched: no search, no results; the
       // emergency screen stands in this form's place.
@@ -302,7 +305,7 @@ export function AvailabilityForm({
         codes={signs}
         headingId={headingId}
         headingLevel={headingLevel}
-        nation={nationOfPostcode(form.postcode)}
+        nation={nationOfPostcode(tidyPostcode(form.postcode))}
         onBack={() => {
           setConfirming(true);
           setFocusNext({ id: headingId, scroll: 'box' });
@@ -312,6 +315,7 @@ export function AvailabilityForm({
   }
 
   return (
+    <>
     <form
       className="lead-form"
       aria-labelledby={headingId}
@@ -405,9 +409,11 @@ export function AvailabilityForm({
             ) : f === 'postcode' ? (
               <PostcodeCombobox
                 {...common}
+                maxLength={POSTCODE_AS_TYPED_MAX}
                 required
                 aria-required="true"
                 autoComplete="postal-code"
+                autoCapitalize="characters"
                 spellCheck={false}
                 className="input--postcode"
                 onValueChange={(value) => {
@@ -422,10 +428,13 @@ export function AvailabilityForm({
             ) : (
               <input
                 {...common}
+                // What the phone's keyboard, autofill and password manager need to fill them for the patient.
                 type={f === 'phone' ? 'tel' : 'text'}
+                inputMode={f === 'phone' ? 'tel' : undefined}
+                autoComplete={f === 'phone' ? 'tel' : 'name'}
+                autoCapitalize={f === 'phone' ? undefined : 'words'}
                 required
                 aria-required="true"
-                autoComplete={f === 'name' ? 'name' : 'tel'}
                 spellCheck={false}
                 onChange={(e) => update(f, e.target.value)}
               />
@@ -437,7 +446,20 @@ export function AvailabilityForm({
       {robot.widget}
       <SubmitButton busy={busy} />
     </form>
+      {/* A tick on a sign before React runs (a prerendered page on a slow phone) shows this in the form's
+          place at once, by CSS alone (styles, "Before React"); once React runs, the page's store does. */}
+      <BeforeReact>
+        <EmergencyCareScreen codes={RED_FLAG_CODES} headingId={`${uid}-early-heading`} headingLevel={headingLevel} className="emergency-care--early" onBack={doNothing} />
+      </BeforeReact>
+    </>
   );
+}
+
+const doNothing = () => undefined;
+
+/** Rendered in the prerendered page and until React has hydrated it, then gone (a leaf of its own: only it re-renders). */
+function BeforeReact({ children }: { children: ReactNode }) {
+  return useHydrated() ? null : children;
 }
 
 /** Google's set-up warning for staff, never in the prerendered HTML (its own component, as SubmitButton). */

@@ -15,9 +15,10 @@ export const NO_TIMES_LEFT_TODAY = ' (no times left)';
 type SlotGroup = ReturnType<typeof groupSlots>[number];
 
 /**
- * "Choose a time": the date list (today and 13 more), the chosen date's times by part of the day,
- * the no-availability panel ("Try {date}", the support line, NHS 111 when it applies) and "Book
- * Appointment", disabled with its reason on a date without times.
+ * "Choose a time": the date list (today and 13 more), the chosen date's times by part of the day (the
+ * page chooses the earliest for the patient), the no-availability panel ("Try {date}", the support
+ * line, NHS 111 when it applies) and a bar with the chosen time and "Book Appointment", disabled with
+ * its reason on a date without times.
  */
 export function ChooseTime({
   message,
@@ -101,18 +102,20 @@ export function ChooseTime({
           ))}
         </fieldset>
       ))}
-      {selected && (
-        <p className="banner" role="status">
-          Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
-        </p>
-      )}
-      {noTimes && (
-        <p id="book-reason" className="book-reason">
-          {NO_TIMES_REASON}
-        </p>
-      )}
-      <div className="actions">
-        {robotWidget}
+      {robotWidget && <div className="actions">{robotWidget}</div>}
+      {/* The chosen time and "Book Appointment" stay at the bottom of a phone's screen while the times
+          scroll (audit A1); sticky within this card only, so nothing after the card is ever under it. */}
+      <div className="book-bar">
+        {selected && (
+          <p className="book-bar__chosen" role="status">
+            Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
+          </p>
+        )}
+        {noTimes && (
+          <p id="book-reason" className="book-reason">
+            {NO_TIMES_REASON}
+          </p>
+        )}
         {/* Disabled with its reason on a date without times: aria-disabled keeps it focusable, so the reason is read with it. */}
         <button
           type="button"
@@ -124,6 +127,8 @@ export function ChooseTime({
         >
           Book Appointment
         </button>
+      </div>
+      <div className="actions">
         <Link className="button button--secondary" to="/">
           Return to Home
         </Link>

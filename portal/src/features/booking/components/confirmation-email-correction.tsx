@@ -120,6 +120,7 @@ export function EmailCorrection({
           ref={input}
           id={`${ids}-email`}
           type="email"
+          inputMode="email"
           autoComplete="email"
           value={email}
           aria-invalid={fieldProblem ? true : undefined}

@@ -16,6 +16,7 @@ export function EmergencyCareScreen({
   headingLevel,
   nation,
   nothingDone = EMERGENCY_CARE.nothingSearched,
+  className,
   onBack,
 }: {
   codes: readonly RedFlagCode[];
@@ -25,13 +26,15 @@ export function EmergencyCareScreen({
   headingLevel: 2 | 3;
   /** What we did not do (nothing searched on the lead form; nothing held where the question is asked again). */
   nothingDone?: string;
+  /** Another class for the screen's box (the lead form's copy for the page before React: `emergency-care--early`). */
+  className?: string;
   onBack: () => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
 
   return (
-    <section className="lead-form emergency-care" aria-labelledby={headingId}>
+    <section className={className ? `lead-form emergency-care ${className}` : 'lead-form emergency-care'} aria-labelledby={headingId}>
       <Heading id={headingId} tabIndex={-1} className="emergency-care__title">
         {EMERGENCY_CARE.heading}
       </Heading>
@@ -45,7 +48,10 @@ export function EmergencyCareScreen({
       <p className="emergency-care__told">{EMERGENCY_CARE.youTold}</p>
       <ul>
         {codes.map((code) => (
-          <li key={code}>{RED_FLAG_LABELS[code]}</li>
+          // The sign's code: before React, CSS lists only the signs ticked (styles, "Before React").
+          <li key={code} data-sign={code}>
+            {RED_FLAG_LABELS[code]}
+          </li>
         ))}
       </ul>
       <div className="emergency-care__unsure">

@@ -83,6 +83,24 @@ describe('PaymentStep card form by payment provider', () => {
     expect(screen.getByRole('button', { name: 'Pay £39' })).toBeInTheDocument();
     expect(stripeForm).not.toHaveBeenCalled();
   });
+
+  it('moves focus to the card step\'s heading after "Proceed to Payment" (audit G3), and lets the phone fill the fields', async () => {
+    mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
+    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment Processing' })).toHaveFocus();
+    const email = screen.getByLabelText('Email address for your confirmation');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    await userEvent.type(email, 'ann@example.com');
+    await tickConsent();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pay the £39 booking fee' })).toHaveFocus();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('inputmode', 'numeric');
+  });
 });
 
 describe('PaymentStep: Back and the card message', () => {

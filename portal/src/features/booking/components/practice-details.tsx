@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { type LatLng, mapPoints } from '../utils/map-coordinates';
 import { DirectionsLink } from '../../../shared/directions-link';
 import { GooglePracticeMap } from './google-practice-map';
@@ -14,7 +14,8 @@ export const APPROXIMATE_LOCATION_NOTE =
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-export function PracticeDetails({ practice }: { practice: PracticeSummary }) {
+/** Unchanged by a choice of time or a booking under way (memo): the tap's frame does not wait for it. */
+export const PracticeDetails = memo(function PracticeDetails({ practice }: { practice: PracticeSummary }) {
   const shown = practice.services.slice(0, 3);
   const more = practice.services.length - shown.length;
   return (
@@ -63,7 +64,7 @@ export function PracticeDetails({ practice }: { practice: PracticeSummary }) {
       </p>
     </section>
   );
-}
+});
 
 const distanceText = (practice: PracticeSummary) =>
   practice.distanceKm !== null && practice.distanceKm !== undefined ? `${practice.distanceKm.toFixed(1)} km as the crow flies` : 'Distance not available';
@@ -129,9 +130,10 @@ export function tileCredit(tileUrl: string): string {
  * The map on real tiles when the site has a tile server (GET /api/site → mapTileUrl, from
  * MAP_TILE_URL): Leaflet in its own lazy chunk, at the spec's zoom for the distance, the patient and
  * the practice as labelled pins, the tile provider credited. Without a tile server, while the chunk
- * loads, or as soon as a tile fails (offline, blocked, the server down), the to-scale drawing.
+ * loads, or as soon as a tile fails (offline, blocked, the server down), the to-scale drawing. Not
+ * re-rendered by a choice of time or a booking under way (memo).
  */
-export function PracticeMap({
+export const PracticeMap = memo(function PracticeMap({
   from,
   practice,
   tileUrl,
@@ -181,4 +183,4 @@ export function PracticeMap({
       </figcaption>
     </figure>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
 import { formatPounds } from '../../../shared/format';
 
-/** The treatment fees block (spec 2) with "Continue with booking", which goes back to the top. */
-export function TreatmentFees() {
+/** The treatment fees block (spec 2) with "Continue with booking", which goes back to the top (memo: it never changes). */
+export const TreatmentFees = memo(function TreatmentFees() {
   return (
     <section id="treatment-fees" className="section" aria-labelledby="fees-title">
       <h2 id="fees-title">Treatment fees</h2>
@@ -18,4 +19,4 @@ export function TreatmentFees() {
       </a>
     </section>
   );
-}
+});

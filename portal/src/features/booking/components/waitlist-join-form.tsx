@@ -78,6 +78,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
           <input
             id="waitlist-email"
             type="email"
+            inputMode="email"
             autoComplete="email"
             spellCheck={false}
             value={email}
