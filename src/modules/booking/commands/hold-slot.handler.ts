@@ -16,7 +16,7 @@ import { clientNetwork } from '../rules/booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from '../repositories/booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from '../tokens/booking-tokens.js';
 import { type HoldAllowanceKeys, type HoldLimits, HoldsRepository } from '../repositories/holds.repository.js';
-import { expireRunOutHolds } from './run-out-holds.js';
+import { expireHolds } from './expire-holds.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
 import { SlotsSeenTaken } from './slots-seen-taken.js';
@@ -209,7 +209,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   /** A slot held by a hold that ran out: that hold expired (its unpaid appointment cancelled) and the slot taken, in this transaction. */
   private async takeFromRunOutHold(holdId: string, hold: NewHold, now: Date, uow: UnitOfWork) {
     // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-    await expireRunOutHolds({ appointments: this.appointments, holds: this.holds }, uow, [hold.slotId], now, 'system');
+    await expireHolds({ appointments: this.appointments, holds: this.holds, slots: this.slots }, uow, { onSlots: [hold.slotId] }, now, 'system');
     const taken = await this.slots.takeSlotForHold(holdId, hold, now);
     // Nothing taken: throwing also rolls back the hold row the statement inserted.
     if (!taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
