@@ -749,7 +749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question. */
+        /** Hold a slot while the patient pays, for HOLD_MINUTES (configured; 10 minutes by default): `expiresAt` says until when. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question. */
         post: operations["BookingController_hold"];
         delete?: never;
         options?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot for 10 minutes through the booking's hold rules. */
+        /** Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot through the booking's hold rules, for HOLD_MINUTES (configured; 10 minutes by default). */
         post: operations["WaitlistController_claim"];
         delete?: never;
         options?: never;

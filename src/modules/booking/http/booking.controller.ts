@@ -8,7 +8,7 @@ import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
-import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES } from '../booking.constants.js';
+import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES, DEFAULT_HOLD_MINUTES, HOLD_EXTENSION_MINUTES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
 import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js';
 import { checkPostcode } from '../../search/postcode.rules.js';
@@ -125,7 +125,7 @@ export class BookingController {
 
   @Post('holds')
   @ApiContract({
-    summary: "Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question.",
+    summary: `Hold a slot while the patient pays, for HOLD_MINUTES (configured; ${DEFAULT_HOLD_MINUTES} minutes by default): \`expiresAt\` says until when. Requires the \`screening\` proof of this patient's search: no time is held for a patient who was not asked the emergency question.`,
     body: holdBody,
     responses: { 201: { description: 'The hold; `holdToken` is its Bearer token for extend, release and checkout.', schema: holdAnswerSchema } },
     errors: {
@@ -150,7 +150,7 @@ export class BookingController {
   @HttpCode(200)
   @ApiContract({
     token: 'holdToken',
-    summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).',
+    summary: `Extend a hold once by ${HOLD_EXTENSION_MINUTES} minutes (Authorization: Bearer holdToken).`,
     params: idParam,
     responses: { 200: { description: 'The hold and its new expiry.', schema: holdExtendedSchema } },
     errors: {
