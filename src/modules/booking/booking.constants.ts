@@ -12,6 +12,8 @@ export const HOLD_EXTENSION_MINUTES = 10;
 export const HOLD_MAX_EXTENSIONS = 1;
 /** Refund rule: 50 % of the booking fee before a practice is instructed; nothing after. */
 export const REFUND_BEFORE_INSTRUCTION_PERCENT = 50;
+/** What goes back of `feePence` when the patient cancels before the practice is instructed: rounded down to the penny, the rest is kept. */
+export const refundBeforeInstructionPence = (feePence: number) => Math.floor((feePence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
 export const APPOINTMENT_FLEXIBILITY_HOURS = 4;
 
 export const BOOKING_MESSAGES = {

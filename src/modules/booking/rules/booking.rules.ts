@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
-import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT } from '../booking.constants.js';
+import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, refundBeforeInstructionPence } from '../booking.constants.js';
 import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
 import { type AppointmentStatus, type MoneyFacts, type PaymentStatus, paymentWording, poundsText } from './payment-wording.rules.js';
@@ -93,7 +93,7 @@ export function refundOnCancellation(a: { status: AppointmentStatus; paymentStat
   if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
   if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
-  const refundPence = Math.floor((a.amountPence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  const refundPence = refundBeforeInstructionPence(a.amountPence);
   const fee = poundsText(a.amountPence);
   return {
     refundPence,
