@@ -12,8 +12,8 @@ export default tseslint.config(
     },
   },
   {
-    // Domain rules and entities are pure: nothing from HTTP, queues or Nest (house style section 1).
-    files: ['src/modules/**/*.rules.ts', 'src/modules/**/*.constants.ts'],
+    // Domain rules, constants and error codes are pure: nothing from HTTP, queues or Nest (house style section 1).
+    files: ['src/modules/**/*.rules.ts', 'src/modules/**/*.constants.ts', 'src/modules/**/*.errors.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,6 +13,10 @@ import { GATE_COOKIE } from '../site/site.constants.js';
 import { ACCESS_CHECKS, ACCESS_MESSAGES as M, type AccessCheck, classifyRoute, CLOSED, type RouteAccess } from './route-access.js';
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
 import { StaffMembership, staffDecision } from './staff-decision.js';
+import { IdentityErrorCode } from './identity.errors.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
+import type { ErrorCode } from '../../shared/errors/domain-error.js';
+import { SiteErrorCode } from '../site/site.errors.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -60,8 +64,8 @@ export function portalFilePaths(distDir: string): Set<string> {
   }
 }
 
-type Refusal = { status: number; message: string; code: string };
-const refusal = (status: number, message: string, code: string): Refusal => ({ status, message, code });
+type Refusal = { status: number; message: string; code: ErrorCode };
+const refusal = (status: number, message: string, code: ErrorCode): Refusal => ({ status, message, code });
 
 /** One access check of a matched route: a refusal, or undefined to go on to the next. */
 type Check = (request: FastifyRequest, route: RouteAccess) => Refusal | undefined | Promise<Refusal | undefined>;
@@ -71,9 +75,9 @@ type Check = (request: FastifyRequest, route: RouteAccess) => Refusal | undefine
  * too where a second factor is required (ADR 0037).
  */
 function sessionMethodRefusal(config: Config, user: SessionUser): Refusal | undefined {
-  if (user.method === 'link') return refusal(403, M.linkSession, 'forbidden');
+  if (user.method === 'link') return refusal(403, M.linkSession, CommonErrorCode.Forbidden);
   if (user.method !== 'second_factor' && (config.ADMIN_2FA === 'required' || user.secondFactorRequired)) {
-    return refusal(403, M.secondFactor, 'forbidden');
+    return refusal(403, M.secondFactor, CommonErrorCode.Forbidden);
   }
   return undefined;
 }
@@ -86,10 +90,10 @@ function adminCheck(config: Config) {
       user = await request.currentUser();
     } catch {
       // The session store did not answer: that says nothing about who is asking.
-      return refusal(503, M.unavailable, 'unavailable');
+      return refusal(503, M.unavailable, CommonErrorCode.Unavailable);
     }
-    if (!user) return refusal(401, M.signIn, 'unauthorized');
-    if (user.role !== 'admin') return refusal(403, M.notAdmin, 'forbidden');
+    if (!user) return refusal(401, M.signIn, CommonErrorCode.Unauthorized);
+    if (user.role !== 'admin') return refusal(403, M.notAdmin, CommonErrorCode.Forbidden);
     return sessionMethodRefusal(config, user);
   };
 }
@@ -101,10 +105,10 @@ function staffCheck(config: Config, staff: StaffMembership): Check {
     try {
       decision = await staffDecision(await request.currentUser(), (request.params as { practiceId?: unknown } | undefined)?.practiceId, staff);
     } catch {
-      return refusal(503, M.unavailable, 'unavailable');
+      return refusal(503, M.unavailable, CommonErrorCode.Unavailable);
     }
-    if (decision === 'unauthorized') return refusal(401, M.signIn, 'unauthorized');
-    if (decision === 'forbidden') return refusal(403, M.notStaff, 'forbidden');
+    if (decision === 'unauthorized') return refusal(401, M.signIn, CommonErrorCode.Unauthorized);
+    if (decision === 'forbidden') return refusal(403, M.notStaff, CommonErrorCode.Forbidden);
     const user = await request.currentUser();
     return user && sessionMethodRefusal(config, user);
   };
@@ -122,11 +126,11 @@ const csrfCheck: Check = (request, { csrf }) => {
     const origin = request.headers.origin;
     const sameOrigin =
       fetchSite === 'same-origin' || (fetchSite === undefined && typeof origin === 'string' && origin === `${request.protocol}://${request.host}`);
-    return sameOrigin ? undefined : refusal(403, M.csrf, 'csrf');
+    return sameOrigin ? undefined : refusal(403, M.csrf, IdentityErrorCode.Csrf);
   }
   const cookie = request.cookies?.[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !equalTokens(cookie, header)) return refusal(403, M.csrf, 'csrf');
+  if (!cookie || typeof header !== 'string' || !equalTokens(cookie, header)) return refusal(403, M.csrf, IdentityErrorCode.Csrf);
   return undefined;
 };
 
@@ -137,10 +141,10 @@ function gateCheck(site: SiteSettingsService): Check {
     try {
       settings = await site.getForAccess();
     } catch {
-      return refusal(503, M.unavailable, 'unavailable');
+      return refusal(503, M.unavailable, CommonErrorCode.Unavailable);
     }
     if (settings.isProtected && !site.verifyGate(settings, request.cookies?.[GATE_COOKIE])) {
-      return refusal(401, M.gate, 'gate_required');
+      return refusal(401, M.gate, SiteErrorCode.GateRequired);
     }
     return undefined;
   };
@@ -154,7 +158,7 @@ function scraperCheck(config: Config, admin: Check): Check {
     const given = request.headers.authorization;
     if (token && typeof given === 'string' && equalTokens(given, `Bearer ${token}`)) return undefined;
     if (allowedNetwork(request.ip, 0)) return undefined;
-    return (await admin(request, route)) ? refusal(403, M.metrics, 'forbidden') : undefined;
+    return (await admin(request, route)) ? refusal(403, M.metrics, CommonErrorCode.Forbidden) : undefined;
   };
 }
 
@@ -171,7 +175,7 @@ function accessChecks(app: NestFastifyApplication, config: Config): Record<Acces
     gate,
     gateOutsideProduction: config.isProduction ? skip : gate,
     scraper: scraperCheck(config, admin),
-    notInProduction: config.isProduction ? () => refusal(404, 'Not found.', 'not_found') : skip,
+    notInProduction: config.isProduction ? () => refusal(404, 'Not found.', CommonErrorCode.NotFound) : skip,
   };
 }
 
@@ -221,7 +225,7 @@ function registerAccessDecision(fastify: FastifyInstance, checks: Record<AccessC
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Origin-form only (RFC 9112 §3.2.1): an absolute-form target is for proxies, not for us.
     if (!request.raw.url?.startsWith('/')) {
-      return reply.status(400).send({ message: M.badTarget, code: 'bad_request_target' });
+      return reply.status(400).send({ message: M.badTarget, code: IdentityErrorCode.BadRequestTarget });
     }
     // Unmatched requests reach no handler: the not-found handler answers (404 or the portal shell).
     if (!request.routeOptions.url) return;

@@ -23,6 +23,7 @@ import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
 import { SiteSettingsService } from '../site/index.js';
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../site/site.constants.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -169,7 +170,7 @@ export class AuthController {
   })
   async me(@Req() request: FastifyRequest) {
     const user = await request.currentUser();
-    if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
+    if (!user) throw new DomainError('Please sign in.', CommonErrorCode.Unauthorized, 401);
     return toPublic(user);
   }
 }

@@ -25,6 +25,8 @@ import {
   practiceViewSchema,
   sampleImportAnswerSchema,
 } from './practices.schemas.js';
+import { PracticesErrorCode } from './practices.errors.js';
+import { postcodeRefused } from '../search/search.errors.js';
 
 type IdParam = z.infer<typeof idParamSchema>;
 const locateQuerySchema = z.object({ postcode: z.string().max(12) }).strict();
@@ -82,9 +84,9 @@ export class AdminPracticesController {
   })
   async locate(@Query(new ZodValidationPipe(locateQuerySchema)) query: z.infer<typeof locateQuerySchema>) {
     const postcode = checkPostcode(query.postcode);
-    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
+    if (!postcode.ok) throw postcodeRefused(postcode);
     const found = await this.practices.locate(postcode.postcode);
-    if (!found) throw new DomainError(PRACTICE_MESSAGES.locationUnknown, 'location_unknown', 404, { postcode: PRACTICE_MESSAGES.locationUnknown });
+    if (!found) throw new DomainError(PRACTICE_MESSAGES.locationUnknown, PracticesErrorCode.LocationUnknown, 404, { postcode: PRACTICE_MESSAGES.locationUnknown });
     return found;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { addLondonDays, Clock, londonDayBounds } from '../../shared/clock/clock.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
+import { ConflictError, ValidationError } from '../../shared/errors/domain-error.js';
 import { findControlCharacter } from '../../shared/http/control-characters.pipe.js';
 import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
@@ -27,6 +27,7 @@ import {
 import { SAMPLE_PRACTICES } from './sample-practices.js';
 import { encodePracticeCursor, type PracticeCursor, practiceSearchPatterns } from './practices.rules.js';
 import { PracticesEvent } from './practices.events.js';
+import { practiceNotFound, PracticesErrorCode } from './practices.errors.js';
 
 /**
  * A practice without coordinates is placed at its postcode's own point (the whole-GB postcode table,
@@ -98,7 +99,7 @@ export class PracticesService {
 
   async get(id: string): Promise<PracticeView> {
     const row = await this.practices.find(id);
-    if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
+    if (!row) throw practiceNotFound();
     return toPracticeView(row);
   }
 
@@ -113,7 +114,7 @@ export class PracticesService {
   async update(id: string, input: PracticeInput, actor: string): Promise<PracticeView> {
     return this.tx.run(async (uow) => {
       const row = await this.practices.updateActive(id, await this.located(input));
-      if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
+      if (!row) throw practiceNotFound();
       uow.emit({ type: PracticesEvent.PracticeUpdated, aggregateType: 'practice', aggregateId: id, actor });
       return toPracticeView(row);
     });
@@ -138,8 +139,8 @@ export class PracticesService {
    * (appointments or holds) it is archived and its unused future slots removed; otherwise deleted.
    */
   private async removeLocked(id: string, now: Date): Promise<'archived' | 'deleted'> {
-    if (!(await this.practices.isActive(id, { forUpdate: true }))) throw new NotFoundError(M.notFound, 'practice_not_found');
-    if ((await this.practices.countUpcomingTakenSlots(id, now)) > 0) throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
+    if (!(await this.practices.isActive(id, { forUpdate: true }))) throw practiceNotFound();
+    if ((await this.practices.countUpcomingTakenSlots(id, now)) > 0) throw new ConflictError(M.deleteBlocked, PracticesErrorCode.PracticeHasBookings);
     if (await this.practices.archiveIfItHasHistory(id)) {
       await this.practices.deleteUnusedFutureSlots(id, now);
       return 'archived';
@@ -220,7 +221,7 @@ export class PracticesService {
   async addOperative(practiceId: string, input: z.infer<typeof operativeInputSchema>, actor: string): Promise<z.infer<typeof operativeViewSchema>> {
     return this.tx.run(async (uow) => {
       const [op] = await this.practices.insertOperatives([{ practiceId, displayName: input.displayName, email: input.email }]);
-      if (!op) throw new NotFoundError(M.notFound, 'practice_not_found');
+      if (!op) throw practiceNotFound();
       uow.emit({ type: PracticesEvent.OperativeAdded, aggregateType: 'practice', aggregateId: practiceId, actor, payload: { operativeId: op.id } });
       return { id: op.id, displayName: op.displayName, email: op.email };
     });

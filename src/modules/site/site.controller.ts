@@ -10,6 +10,7 @@ import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.
 import { publicSiteSettings } from './public-site-settings.js';
 import { gateBodySchema, publicSiteSettingsSchema } from './site.schemas.js';
 import { SiteSettingsService } from './site-settings.service.js';
+import { SiteErrorCode } from './site.errors.js';
 
 @ApiTags('site')
 @Controller('api/site')
@@ -43,7 +44,7 @@ export class SiteController {
     const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
     const settings = await this.site.get();
     if (typeof password !== 'string' || password.length > 200 || !this.site.passwordMatches(settings, password)) {
-      throw new DomainError(GATE_MESSAGES.wrongPassword, 'wrong_password', 401);
+      throw new DomainError(GATE_MESSAGES.wrongPassword, SiteErrorCode.WrongPassword, 401);
     }
     void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
   }

@@ -1,6 +1,7 @@
 import { type PipeTransform } from '@nestjs/common';
 import type { ZodError, ZodType } from 'zod';
 import { ValidationError, type ErrorBody } from '../errors/domain-error.js';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
 /**
  * Validates a body, query or params at the edge. The first issue's message becomes the error
@@ -26,5 +27,5 @@ export function zodErrorBody(error: ZodError): ErrorBody {
     fields[key] ??= issue.message;
   }
   const first = error.issues[0];
-  return { message: first?.message ?? 'Invalid request.', code: 'validation', fields };
+  return { message: first?.message ?? 'Invalid request.', code: CommonErrorCode.Validation, fields };
 }

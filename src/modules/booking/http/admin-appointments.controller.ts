@@ -28,6 +28,7 @@ import {
   type ConfirmAnswer,
   confirmAnswerSchema,
 } from './booking.schemas.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
 const cancelBody = z
@@ -82,7 +83,7 @@ export class AdminAppointmentsController {
   })
   async timeline(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<AdminTimeline> {
     const story = await this.service.timeline(p.id);
-    if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, BookingErrorCode.AppointmentNotFound);
     return story;
   }
 
@@ -95,7 +96,7 @@ export class AdminAppointmentsController {
   })
   async cancellationPreview(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<CancellationPreviewAnswer> {
     const preview = await this.service.cancellationPreview(p.id);
-    if (!preview) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    if (!preview) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, BookingErrorCode.AppointmentNotFound);
     return preview;
   }
 
