@@ -88,9 +88,9 @@ export class AuthService {
     this.limiter = locks.limiter;
   }
 
-  async login(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie?: unknown, codeInput?: unknown): Promise<SignedIn> {
+  async login(email: string, password: string, ip: string, deviceCookie?: unknown, codeInput?: string): Promise<SignedIn> {
     const code = optionalCode(codeInput);
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, code);
+    const proven = await this.provePassword(email, password, ip, deviceCookie, code);
     let factor = proven.factor;
     if (!factor) {
       const need = await this.secondFactors.need(proven.user);
@@ -104,16 +104,16 @@ export class AuthService {
   }
 
   /** Enrolment, step 1 (the password again, as for any change of how one signs in): the secret and its QR code. */
-  async beginSecondFactor(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie?: unknown): Promise<SecondFactorSetup> {
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, undefined);
+  async beginSecondFactor(email: string, password: string, ip: string, deviceCookie?: unknown): Promise<SecondFactorSetup> {
+    const proven = await this.provePassword(email, password, ip, deviceCookie, undefined);
     return this.secondFactors.begin(proven.user);
   }
 
   /** Enrolment, step 2: the first code confirms it; signs in, and hands the recovery codes over once. */
-  async confirmSecondFactor(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie: unknown, codeInput: unknown): Promise<SignedIn & { recoveryCodes: string[] }> {
+  async confirmSecondFactor(email: string, password: string, ip: string, deviceCookie: unknown, codeInput: string): Promise<SignedIn & { recoveryCodes: string[] }> {
     const code = optionalCode(codeInput);
     if (!code) throw new DomainError(SF.codeRequired, IdentityErrorCode.SecondFactorRequired, 400);
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, undefined);
+    const proven = await this.provePassword(email, password, ip, deviceCookie, undefined);
     const attempt = await this.codeAttempt(proven.account);
     const recoveryCodes = await this.secondFactors.confirm(proven.user, code);
     await attempt.refund();
@@ -148,9 +148,7 @@ export class AuthService {
     await this.users.clearCodeFailures(user.id);
   }
 
-  private async provePassword(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie: unknown, code: string | undefined): Promise<Proven> {
-    const email = typeof emailInput === 'string' ? emailInput : '';
-    const password = typeof passwordInput === 'string' ? passwordInput : '';
+  private async provePassword(email: string, password: string, ip: string, deviceCookie: unknown, code: string | undefined): Promise<Proven> {
     if (!email.trim() || !password) throw new DomainError(LOGIN_MESSAGES.bothRequired, IdentityErrorCode.MissingFields, 400);
     if (!isEmailFormat(email)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, IdentityErrorCode.InvalidEmail, 400);
     const account = normaliseEmail(email);

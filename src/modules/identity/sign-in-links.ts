@@ -73,8 +73,8 @@ export class SignInLinks {
     this.limiter = new RateLimiter(redis, config.REDIS_PREFIX);
   }
 
-  async request(emailInput: unknown, ip: string): Promise<{ message: string }> {
-    const raw = typeof emailInput === 'string' ? emailInput.trim() : '';
+  async request(emailInput: string, ip: string): Promise<{ message: string }> {
+    const raw = emailInput.trim();
     if (!raw) throw new DomainError(M.emailRequired, IdentityErrorCode.MissingFields, 400, { email: M.emailRequired });
     if (!isEmailFormat(raw)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, IdentityErrorCode.InvalidEmail, 400, { email: LOGIN_MESSAGES.invalidEmail });
     const email = normaliseEmail(raw);
@@ -97,7 +97,7 @@ export class SignInLinks {
     return answer;
   }
 
-  async consume(token: unknown): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
+  async consume(token: string): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
     const id = await this.tokens.verify(token);
     if (!id) throw new DomainError(M.invalid, IdentityErrorCode.SignInLinkInvalid, 401);
     const link = await this.links.use(id, this.clock.now());

@@ -125,10 +125,9 @@ export class InvitationsService {
    * replaced, withdrawn or expired gets one answer (410). The password is checked first (a short one
    * must not use the link up), then the link is used up and the account made in one transaction.
    */
-  async accept(tokenInput: unknown, passwordInput: unknown, ip: string): Promise<AcceptedInvitation> {
+  async accept(tokenInput: string, password: string, ip: string): Promise<AcceptedInvitation> {
     const byIp = await this.limiter.hit(`invitation:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, this.config.LOGIN_RATE_WINDOW_SECONDS);
     if (byIp.limited) throw new RateLimitedError(M.tooMany, byIp.retryAfterSeconds);
-    const password = typeof passwordInput === 'string' ? passwordInput : '';
     const weak = passwordProblem(password);
     if (weak) throw new ValidationError(weak, { password: weak });
     if (!isInvitationTokenShaped(tokenInput)) throw invitationLinkInvalid();

@@ -17,6 +17,8 @@ import {
   operativeViewSchema,
   type PracticeInput,
   practiceImportAnswerSchema,
+  practiceImportBodySchema,
+  practiceImportRefusal,
   practiceInputSchema,
   practiceLocationSchema,
   practiceRemovedSchema,
@@ -30,8 +32,6 @@ import { postcodeRefused } from '../search/search.errors.js';
 
 type IdParam = z.infer<typeof idParamSchema>;
 const locateQuerySchema = z.object({ postcode: z.string().max(12) }).strict();
-/** What POST /import reads (the service parses it): a practice, a list of them, or the pasted text of either. */
-const importBodySchema = z.union([z.array(practiceInputSchema), practiceInputSchema, z.object({ json: z.string() })]);
 const POSTCODE_REFUSALS = '`postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields.postcode`)';
 const FIELD_ERRORS = '`validation`: a field to fix (`fields` names it; a bad `id` too).';
 const NOT_FOUND = '`practice_not_found`: no such practice, or it is archived.';
@@ -93,12 +93,12 @@ export class AdminPracticesController {
   @Post('import')
   @ApiContract({
     summary: 'Import a JSON array or object (or {json:"<pasted text>"}), 1 to 500 practices; all or nothing.',
-    body: importBodySchema,
+    body: practiceImportBodySchema,
     responses: { 201: { description: 'How many were added, and each.', schema: practiceImportAnswerSchema } },
     errors: { 400: '`validation`: text that is not JSON, no or over 500 items, or the first bad item and field (`fields` keys are `<index>.<field>`).' },
   })
-  import(@Body() body: unknown, @Req() request: FastifyRequest) {
-    return actorOf(request).then((actor) => this.practices.import(body, actor));
+  import(@Body(new ZodValidationPipe(practiceImportBodySchema, practiceImportRefusal)) practices: PracticeInput[], @Req() request: FastifyRequest) {
+    return actorOf(request).then((actor) => this.practices.import(practices, actor));
   }
 
   @Post('sample')

@@ -1,3 +1,6 @@
+import { DomainError } from '../../shared/errors/domain-error.js';
+import { GATE_MESSAGES } from './site.constants.js';
+
 /** The codes of the site gate's refusals on the wire. */
 export const SiteErrorCode = {
   /** The site is protected and its password was not given. */
@@ -12,3 +15,6 @@ declare module '../../shared/errors/domain-error.js' {
     site: SiteErrorCode;
   }
 }
+
+/** The one answer for a wrong, missing or odd gate password. */
+export const wrongPassword = () => new DomainError(GATE_MESSAGES.wrongPassword, SiteErrorCode.WrongPassword, 401);
