@@ -111,8 +111,8 @@ export class StaffPublicController {
     params: feedParam,
     responses: {
       200: {
-        description: 'The iCalendar file (text/calendar): the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer.',
-        schema: null,
+        description: 'The iCalendar file: the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer.',
+        mediaType: 'text/calendar',
       },
     },
     errors: {

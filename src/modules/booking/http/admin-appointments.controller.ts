@@ -163,8 +163,8 @@ export class AdminAppointmentsExportController {
     responses: {
       200: {
         description:
-          'text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
-        schema: null,
+          'Streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
+        mediaType: 'text/csv',
       },
     },
     errors: { 400: QUERY_REFUSAL, ...ADMIN_REFUSALS, 503: '`unavailable`: the database did not answer the first batch (a JSON answer, never an empty file).' },
