@@ -4,21 +4,21 @@
  * A context under src/modules/<name>/ is used by another only through its public surface:
  *   - index.ts: its services, commands, guards and tokens;
  *   - <name>.module.ts: its Nest module, for another module's `imports`;
- *   - its contracts: *.constants.ts, *.events.ts and *.rules.ts (pure: constants, event names and
- *     payloads, domain rules), which import no other context's internals, so taking a constant never
- *     drags a service (and its import graph) along;
+ *   - its contracts: *.constants.ts, *.events.ts, *.rules.ts and *.errors.ts (pure: constants, event
+ *     names and payloads, domain rules, error codes), which import no other context's internals, so
+ *     taking a constant never drags a service (and its import graph) along;
  *   - its *.entities.ts, to other *.entities.ts only: a foreign key names its target table.
  * Never another context's repositories, handlers, controllers or SQL.
  */
 const MODULE = '^src/modules/([^/]+)/';
-const CONTRACT = '^src/modules/[^/]+/.+[.](constants|events|rules)[.]ts$';
+const CONTRACT = '^src/modules/[^/]+/.+[.](constants|events|rules|errors)[.]ts$';
 const PUBLIC = ['^src/modules/[^/]+/index[.]ts$', '^src/modules/[^/]+/[^/]+[.]module[.]ts$', CONTRACT];
 
 module.exports = {
   forbidden: [
     {
       name: 'module-public-surface',
-      comment: "A context uses another only through its index.ts, its Nest module or its contracts (constants, events, rules).",
+      comment: "A context uses another only through its index.ts, its Nest module or its contracts (constants, events, rules, errors).",
       severity: 'error',
       from: { path: MODULE, pathNot: '[.]entities[.]ts$' },
       to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', ...PUBLIC] },
@@ -32,7 +32,7 @@ module.exports = {
     },
     {
       name: 'contracts-are-leaves',
-      comment: 'Constants, events and rules import no service: only shared code and other contracts.',
+      comment: 'Constants, events, rules and errors import no service: only shared code and other contracts.',
       severity: 'error',
       from: { path: CONTRACT },
       // A type costs nothing at run time; a value would load its file and everything it imports.

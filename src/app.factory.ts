@@ -23,6 +23,7 @@ import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';
 import { UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/http/unavailable-page.js';
 import { compressPage, personalisePage, PRERENDERED_DIR, readPrerenderedPages } from './shared/http/prerendered-pages.js';
+import { CommonErrorCode } from './shared/errors/common.errors.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -92,7 +93,7 @@ function badUrlAnswer(headers: Record<string, string>) {
     void reply
       .headers(headers)
       .status(status)
-      .send({ message: status === 414 ? 'The request target is too long.' : 'Bad request.', code: 'bad_request' });
+      .send({ message: status === 414 ? 'The request target is too long.' : 'Bad request.', code: CommonErrorCode.BadRequest });
   };
 }
 

@@ -10,7 +10,8 @@ import { SessionsRepository } from '../modules/identity/sessions.repository.js';
 import { UsersRepository } from '../modules/identity/users.repository.js';
 import { UsersService } from '../modules/identity/users.service.js';
 import { AccountCare } from '../modules/identity/account-care.js';
-import { DomainError } from '../shared/errors/domain-error.js';
+import { DomainError, ValidationError } from '../shared/errors/domain-error.js';
+import { IdentityErrorCode } from '../modules/identity/identity.errors.js';
 
 const USAGE = `usage: npm run admin -- <command> [args]
 For the first admin and for recovery; everything else is in the back office (Admin → Users: invitations,
@@ -46,7 +47,7 @@ async function main(argv: string[]) {
     const care = new AccountCare(repo, sessions, factors, tx);
     const password = passwordArg ?? randomBytes(12).toString('base64url');
     const needEmail = () => {
-      if (!email) throw new DomainError('An e-mail address is required.', 'usage');
+      if (!email) throw new ValidationError('An e-mail address is required.');
       return email;
     };
     switch (command) {
@@ -63,7 +64,7 @@ async function main(argv: string[]) {
       case 'promote':
       case 'demote': {
         const user = await repo.findByEmail(needEmail());
-        if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
+        if (!user) throw new DomainError('No account found with this email.', IdentityErrorCode.UserNotFound);
         const outcome = await users.changeRole(user.id, command === 'promote' ? 'admin' : 'user', 'cli');
         console.log(`${user.email}: ${outcome === 'changed' ? `now ${command === 'promote' ? 'an admin' : 'a user'}` : 'no change'}`);
         return 0;
@@ -71,7 +72,7 @@ async function main(argv: string[]) {
       case 'require-2fa':
       case 'reset-2fa': {
         const user = await repo.findByEmail(needEmail());
-        if (!user) throw new DomainError('No account found with this email.', 'user_not_found');
+        if (!user) throw new DomainError('No account found with this email.', IdentityErrorCode.UserNotFound);
         if (command === 'require-2fa') await care.requireSecondFactor(user.id, 'cli');
         else await care.resetSecondFactor(user.id, 'cli');
         console.log(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HOLD_MINUTES } from '../modules/booking/booking.constants.js';
 
 const bool = (fallback: boolean) =>
   z
@@ -128,7 +129,8 @@ export const envSchema = z.object({
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
   SEED_SAMPLE_DATA: bool(true),
-  HOLD_MINUTES: int(10, 1, 120),
+  /** How long a hold lasts, in minutes: the one source of it (holds, the waitlist offer's e-mail). */
+  HOLD_MINUTES: int(DEFAULT_HOLD_MINUTES, 1, 120),
   /**
    * Which payment gateway takes the fee: `auto` is Stripe when STRIPE_SECRET_KEY is set, else the
    * simulated gateway. Production refuses to start on the simulated gateway unless this says

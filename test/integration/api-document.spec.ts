@@ -43,6 +43,12 @@ describe('the OpenAPI document', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('names the media type of the answers that are files, not JSON: the CSV export and the calendar feed', () => {
+    const answer = (path: string) => (document.paths[path] as { get: { responses: Record<string, { content?: Record<string, object> }> } }).get.responses['200'];
+    expect(Object.keys(answer('/api/admin/appointments.csv').content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(answer('/api/calendar/{token}').content ?? {})).toEqual(['text/calendar']);
+  });
+
   it('gives every route that reads a JSON body (@Body) its request schema', () => {
     const BODY = '3:'; // RouteParamtypes.BODY, the key prefix of a @Body() argument
     const missing: string[] = [];

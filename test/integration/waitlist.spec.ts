@@ -21,6 +21,8 @@ interface InboxMail {
 }
 
 const CONFIRM_SUBJECT = 'Confirm your place on the waitlist';
+/** Not the default: the offer e-mail must promise the hold the config gives. */
+const HOLD_MINUTES = '15';
 
 describe('Waitlist: freed slots offered nearest first, one at a time, claimed through the hold rules', () => {
   let app: NestFastifyApplication;
@@ -33,7 +35,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
   let date: string;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ HOLD_MINUTES });
     orm = await openOrm();
     admin = new TestClient(app);
     await admin.signInAsAdmin();
@@ -44,7 +46,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     date = addLondonDays(app.get(Clock).londonToday(), 2);
     visitor = new TestClient(app);
     await visitor.passGate();
-    worker = startProcess('dist/workers/main.js', {});
+    worker = startProcess('dist/workers/main.js', { HOLD_MINUTES });
   });
   afterAll(async () => {
     worker.kill('SIGTERM');
@@ -149,6 +151,7 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     const [offer] = await offers();
     expect(offer).toMatchObject({ entry_email: 'near@example.com', status: 'sent' });
     await eventually(async () => Boolean(await mailTo('near@example.com', 'An appointment has opened')), 20_000);
+    expect((await mailTo('near@example.com', 'An appointment has opened'))!.text).toContain(`held for you for ${HOLD_MINUTES} minutes`);
     expect(await mailTo('far@example.com', 'An appointment has opened')).toBeUndefined();
     expect(await sql("SELECT 1 FROM waitlist_entry WHERE email = 'expired@example.com'")).toHaveLength(0);
   });

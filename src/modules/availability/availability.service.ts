@@ -5,12 +5,13 @@ import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BlockBookableSlotsCommand, isBookableSlot, SlotSupply } from '../booking/index.js';
-import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesService } from '../practices/index.js';
 import { AVAILABILITY_MESSAGES } from './availability.constants.js';
 import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
 import { AvailabilityEvent } from './availability.events.js';
 import type { editorDaySchema, generatedPlanSchema, nextAvailableSchema, publicSlotsSchema, savedAvailabilitySchema } from './availability.schemas.js';
+import { AvailabilityErrorCode } from './availability.errors.js';
+import { operativeNotFound, practiceNotFound } from '../practices/practices.errors.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 
@@ -42,9 +43,9 @@ export class AvailabilityService {
 
   private async requireSelection(practiceId?: string, operativeId?: string, date?: string) {
     if (!practiceId || !operativeId || !date) throw new ValidationError(AVAILABILITY_MESSAGES.selectionRequired);
-    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw practiceNotFound();
     if (!(await this.practices.hasOperative(practiceId, operativeId))) {
-      throw new NotFoundError(PRACTICE_MESSAGES.operativeNotFound, 'operative_not_found');
+      throw operativeNotFound();
     }
   }
 
@@ -107,8 +108,8 @@ export class AvailabilityService {
       for (const choice of input.slots ?? []) {
         const startsAt = new Date(choice.startTime);
         const outcome = await this.applyChoice(input.operativeId, startsAt, choice.available, now, actor);
-        if (outcome === 'locked') throw new ConflictError(SLOT_LOCKED_MESSAGE, 'slot_locked');
-        if (outcome === 'missing') throw new DomainError(`There is no slot at ${toLondonIso(startsAt)} for this operative.`, 'slot_missing', 400);
+        if (outcome === 'locked') throw new ConflictError(SLOT_LOCKED_MESSAGE, AvailabilityErrorCode.SlotLocked);
+        if (outcome === 'missing') throw new DomainError(`There is no slot at ${toLondonIso(startsAt)} for this operative.`, AvailabilityErrorCode.SlotMissing, 400);
         if (choice.available) opened += 1;
         else blocked += 1;
       }
@@ -149,7 +150,7 @@ export class AvailabilityService {
 
   /** Bookable slots of a London date: on today only those starting after now (spec section 5). */
   async publicSlots(practiceId: string, date: string): Promise<z.infer<typeof publicSlotsSchema>> {
-    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw practiceNotFound();
     const today = this.clock.londonToday();
     if (date < today) throw new ValidationError(AVAILABILITY_MESSAGES.pastDate, { date: AVAILABILITY_MESSAGES.pastDate });
     const now = this.clock.now();
@@ -161,11 +162,11 @@ export class AvailabilityService {
 
   /** The first bookable slot within `days` London days from today, or 404. */
   async nextAvailable(practiceId: string, days: number): Promise<z.infer<typeof nextAvailableSchema>> {
-    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw practiceNotFound();
     const now = this.clock.now();
     const end = londonDayBounds(addLondonDays(this.clock.londonToday(), days)).start;
     const [first] = await this.slots.bookable(practiceId, new Date(now.getTime() + 1), end, now, 1);
-    if (!first) throw new NotFoundError(`No available appointments in the next ${days} days.`, 'no_availability');
+    if (!first) throw new NotFoundError(`No available appointments in the next ${days} days.`, AvailabilityErrorCode.NoAvailability);
     const slot = publicSlot(first);
     return { date: slot.startTime.slice(0, 10), slot };
   }

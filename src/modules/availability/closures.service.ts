@@ -5,7 +5,6 @@ import { Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { BlockBookableSlotsCommand } from '../booking/index.js';
-import { PRACTICE_MESSAGES } from '../practices/practices.constants.js';
 import { PracticesService } from '../practices/index.js';
 import { CLOSURE_MESSAGES as M, type ClosureReason } from './availability.constants.js';
 import type { BankHolidayRegion } from './bank-holidays.constants.js';
@@ -13,6 +12,8 @@ import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
 import { ClosuresRepository, type ClosureToWrite } from './closures.repository.js';
 import { AvailabilityEvent } from './availability.events.js';
 import type { bankHolidaysAppliedSchema, closureAffectedSchema, closureCreatedSchema, closureListSchema, closureRemovedSchema, closureViewSchema } from './availability.schemas.js';
+import { operativeNotFound, practiceNotFound } from '../practices/practices.errors.js';
+import { AvailabilityErrorCode } from './availability.errors.js';
 
 export interface ClosureInput {
   practiceId: string;
@@ -74,10 +75,10 @@ export class ClosuresService {
     return this.tx.run(async (uow) => {
       await this.requirePractice(input.practiceId);
       if (input.operativeId && !(await this.practices.hasOperative(input.practiceId, input.operativeId))) {
-        throw new NotFoundError(PRACTICE_MESSAGES.operativeNotFound, 'operative_not_found');
+        throw operativeNotFound();
       }
       const [id] = await this.closures.insertClosures([toWrite(input, actor)]);
-      if (!id) throw new ConflictError(M.duplicate, 'closure_exists');
+      if (!id) throw new ConflictError(M.duplicate, AvailabilityErrorCode.ClosureExists);
       const [row] = await this.closures.closuresByIds([id]);
       const blocked = await this.blockInside([id], actor);
       const affected = (await this.affectedBy([id])).get(id) ?? [];
@@ -107,14 +108,14 @@ export class ClosuresService {
   async remove(id: string, actor: string, practiceId?: string): Promise<z.infer<typeof closureRemovedSchema>> {
     return this.tx.run(async (uow) => {
       const removed = await this.closures.deleteClosure(id, practiceId);
-      if (!removed) throw new NotFoundError(M.notFound, 'closure_not_found');
+      if (!removed) throw new NotFoundError(M.notFound, AvailabilityErrorCode.ClosureNotFound);
       uow.emit({ type: AvailabilityEvent.ClosureRemoved, aggregateType: 'practice', aggregateId: removed.practice_id, actor, payload: { closureId: id } });
       return { id, removed: true };
     });
   }
 
   private async requirePractice(practiceId: string) {
-    if (!(await this.practices.isActive(practiceId))) throw new NotFoundError(PRACTICE_MESSAGES.notFound, 'practice_not_found');
+    if (!(await this.practices.isActive(practiceId))) throw practiceNotFound();
   }
 
   /** Booking blocks the slots inside the closures a patient could take (in this transaction); answers how many. */

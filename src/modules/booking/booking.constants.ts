@@ -2,12 +2,18 @@
 // The fees live apart so the portal's home page imports them without the rest of this file (issue #32).
 export { BOOKING_FEE_PENCE, TREATMENT_FEES } from './booking-fees.constants.js';
 export const BOOKING_CURRENCY = 'gbp';
-/** How long a slot is held while the patient pays, and how much one extension adds (WCAG 2.2.1). */
-export const HOLD_MINUTES = 10;
+/**
+ * How long a slot is held while the patient pays, when config HOLD_MINUTES does not say: the running
+ * value is always the config's (what holds last and what e-mails promise).
+ */
+export const DEFAULT_HOLD_MINUTES = 10;
+/** How much one extension adds (WCAG 2.2.1). */
 export const HOLD_EXTENSION_MINUTES = 10;
 export const HOLD_MAX_EXTENSIONS = 1;
 /** Refund rule: 50 % of the booking fee before a practice is instructed; nothing after. */
 export const REFUND_BEFORE_INSTRUCTION_PERCENT = 50;
+/** What goes back of `feePence` when the patient cancels before the practice is instructed: rounded down to the penny, the rest is kept. */
+export const refundBeforeInstructionPence = (feePence: number) => Math.floor((feePence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
 export const APPOINTMENT_FLEXIBILITY_HOURS = 4;
 
 export const BOOKING_MESSAGES = {

@@ -6,6 +6,7 @@ import { IdentityEvent } from './identity.events.js';
 import { SecondFactorRepository } from './second-factor.repository.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
+import { IdentityErrorCode } from './identity.errors.js';
 
 /**
  * Looking after other people's accounts, for the Users tab and the operator's CLI alike (which builds
@@ -23,7 +24,7 @@ export class AccountCare {
 
   async find(userId: string): Promise<UserRecord> {
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundError(M.userNotFound, 'user_not_found');
+    if (!user) throw new NotFoundError(M.userNotFound, IdentityErrorCode.UserNotFound);
     return user;
   }
 
@@ -68,8 +69,8 @@ export class AccountCare {
   async setDisabled(userId: string, disabled: boolean, actor: string): Promise<'changed' | 'unchanged'> {
     return this.tx.run(async (uow) => {
       const outcome = await this.users.setDisabled(userId, disabled);
-      if (outcome === 'not_found') throw new NotFoundError(M.userNotFound, 'user_not_found');
-      if (outcome === 'last_admin') throw new ConflictError(M.lastAdminDisabled, 'last_admin');
+      if (outcome === 'not_found') throw new NotFoundError(M.userNotFound, IdentityErrorCode.UserNotFound);
+      if (outcome === 'last_admin') throw new ConflictError(M.lastAdminDisabled, IdentityErrorCode.LastAdmin);
       if (outcome === 'changed') {
         if (disabled) await this.sessions.revokeAllOf(userId);
         uow.emit({ type: disabled ? IdentityEvent.UserDisabled : IdentityEvent.UserEnabled, aggregateType: 'app_user', aggregateId: userId, actor });

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
 import { AuthService, type SignedIn, toPublic } from './auth.service.js';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from './device-cookies.js';
@@ -23,6 +25,7 @@ import { SessionsRepository } from './sessions.repository.js';
 import { SignInLinks } from './sign-in-links.js';
 import { SiteSettingsService } from '../site/index.js';
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../site/site.constants.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -46,9 +49,8 @@ export class AuthController {
       429: '`rate_limited`: too many links asked for from this address or network, with Retry-After.',
     },
   })
-  emailLink(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown };
-    return this.links.request(input.email, request.ip);
+  emailLink(@Body(new ZodValidationPipe(emailLinkBodySchema)) body: z.output<typeof emailLinkBodySchema>, @Req() request: FastifyRequest) {
+    return this.links.request(body.email, request.ip);
   }
 
   @Post('email-link/verify')
@@ -63,9 +65,8 @@ export class AuthController {
       410: '`sign_in_link_expired`: expired or used already.',
     },
   })
-  async verifyEmailLink(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown };
-    const { user, token, expiresAt } = await this.links.consume(input.token);
+  async verifyEmailLink(@Body(new ZodValidationPipe(emailLinkVerifyBodySchema)) body: z.output<typeof emailLinkVerifyBodySchema>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { user, token, expiresAt } = await this.links.consume(body.token);
     void reply.setCookie(sessionCookieName(this.config), token, { ...cookieOptions(this.config), expires: expiresAt });
     return user;
   }
@@ -84,10 +85,9 @@ export class AuthController {
       429: '`rate_limited`: too many attempts from this network, for this account or device, or too many wrong codes (per window, or `LOGIN_CODE_FAILURES_PER_DAY` in a day: the code step then stays locked for 24 hours); with Retry-After.',
     },
   })
-  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
+  async login(@Body(new ZodValidationPipe(loginBodySchema)) body: z.output<typeof loginBodySchema>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const deviceCookie = deviceCookieName(this.config);
-    const signedIn = await this.auth.login(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
+    const signedIn = await this.auth.login(body.email, body.password, request.ip, request.cookies?.[deviceCookie], body.code);
     await this.setCookies(reply, signedIn);
     return signedIn.user;
   }
@@ -106,9 +106,12 @@ export class AuthController {
       429: '`rate_limited`, with Retry-After.',
     },
   })
-  async beginSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown };
-    const setup = await this.auth.beginSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
+  async beginSecondFactor(
+    @Body(new ZodValidationPipe(secondFactorSetupBodySchema)) body: z.output<typeof secondFactorSetupBodySchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const setup = await this.auth.beginSecondFactor(body.email, body.password, request.ip, request.cookies?.[deviceCookieName(this.config)]);
     // The secret itself: no cache, shared or private, may keep it.
     void reply.header('cache-control', 'no-store');
     return setup;
@@ -128,10 +131,13 @@ export class AuthController {
       429: '`rate_limited`: too many attempts or wrong codes, with Retry-After.',
     },
   })
-  async confirmSecondFactor(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const input = (body && typeof body === 'object' ? body : {}) as { email?: unknown; password?: unknown; code?: unknown };
+  async confirmSecondFactor(
+    @Body(new ZodValidationPipe(secondFactorConfirmBodySchema)) body: z.output<typeof secondFactorConfirmBodySchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const deviceCookie = deviceCookieName(this.config);
-    const signedIn = await this.auth.confirmSecondFactor(input.email, input.password, request.ip, request.cookies?.[deviceCookie], input.code);
+    const signedIn = await this.auth.confirmSecondFactor(body.email, body.password, request.ip, request.cookies?.[deviceCookie], body.code);
     await this.setCookies(reply, signedIn);
     void reply.header('cache-control', 'no-store');
     return { user: signedIn.user, recoveryCodes: signedIn.recoveryCodes };
@@ -169,7 +175,7 @@ export class AuthController {
   })
   async me(@Req() request: FastifyRequest) {
     const user = await request.currentUser();
-    if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
+    if (!user) throw new DomainError('Please sign in.', CommonErrorCode.Unauthorized, 401);
     return toPublic(user);
   }
 }

@@ -25,6 +25,7 @@ import { type SecondFactorSetup, SecondFactors } from './second-factor.service.j
 import { SessionsRepository, type SessionUser } from './sessions.repository.js';
 import { loginKeys, SignInLocks } from './sign-in-locks.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
+import { IdentityErrorCode } from './identity.errors.js';
 
 /** The signed-in user as the portal sees them (identity.schemas.ts: the API document's shape). */
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -87,15 +88,15 @@ export class AuthService {
     this.limiter = locks.limiter;
   }
 
-  async login(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie?: unknown, codeInput?: unknown): Promise<SignedIn> {
+  async login(email: string, password: string, ip: string, deviceCookie?: unknown, codeInput?: string): Promise<SignedIn> {
     const code = optionalCode(codeInput);
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, code);
+    const proven = await this.provePassword(email, password, ip, deviceCookie, code);
     let factor = proven.factor;
     if (!factor) {
       const need = await this.secondFactors.need(proven.user);
-      if (need === 'setup') throw new DomainError(SF.setupRequired, 'second_factor_setup_required', 401);
+      if (need === 'setup') throw new DomainError(SF.setupRequired, IdentityErrorCode.SecondFactorSetupRequired, 401);
       if (need === 'code') {
-        if (!code) throw new DomainError(SF.codeRequired, 'second_factor_required', 401);
+        if (!code) throw new DomainError(SF.codeRequired, IdentityErrorCode.SecondFactorRequired, 401);
         factor = await this.checkCode(proven, code);
       }
     }
@@ -103,16 +104,16 @@ export class AuthService {
   }
 
   /** Enrolment, step 1 (the password again, as for any change of how one signs in): the secret and its QR code. */
-  async beginSecondFactor(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie?: unknown): Promise<SecondFactorSetup> {
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, undefined);
+  async beginSecondFactor(email: string, password: string, ip: string, deviceCookie?: unknown): Promise<SecondFactorSetup> {
+    const proven = await this.provePassword(email, password, ip, deviceCookie, undefined);
     return this.secondFactors.begin(proven.user);
   }
 
   /** Enrolment, step 2: the first code confirms it; signs in, and hands the recovery codes over once. */
-  async confirmSecondFactor(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie: unknown, codeInput: unknown): Promise<SignedIn & { recoveryCodes: string[] }> {
+  async confirmSecondFactor(email: string, password: string, ip: string, deviceCookie: unknown, codeInput: string): Promise<SignedIn & { recoveryCodes: string[] }> {
     const code = optionalCode(codeInput);
-    if (!code) throw new DomainError(SF.codeRequired, 'second_factor_required', 400);
-    const proven = await this.provePassword(emailInput, passwordInput, ip, deviceCookie, undefined);
+    if (!code) throw new DomainError(SF.codeRequired, IdentityErrorCode.SecondFactorRequired, 400);
+    const proven = await this.provePassword(email, password, ip, deviceCookie, undefined);
     const attempt = await this.codeAttempt(proven.account);
     const recoveryCodes = await this.secondFactors.confirm(proven.user, code);
     await attempt.refund();
@@ -127,31 +128,29 @@ export class AuthService {
    */
   async confirmWithOwnCode(actor: SessionUser, codeInput: unknown): Promise<void> {
     const code = optionalCode(codeInput);
-    if (!code || !isTotpShaped(code)) throw new DomainError(ACCOUNT_MESSAGES.confirmCodeRequired, 'confirmation_code_required', 400, { code: ACCOUNT_MESSAGES.confirmCodeRequired });
+    if (!code || !isTotpShaped(code)) throw new DomainError(ACCOUNT_MESSAGES.confirmCodeRequired, IdentityErrorCode.ConfirmationCodeRequired, 400, { code: ACCOUNT_MESSAGES.confirmCodeRequired });
     const user = await this.users.findById(actor.id);
-    if (!user || user.disabled) throw new DomainError(ACCOUNT_MESSAGES.userNotFound, 'user_not_found', 404);
-    if (!(await this.secondFactors.isOn(user.id))) throw new DomainError(ACCOUNT_MESSAGES.ownFactorNeeded, 'second_factor_needed', 409);
+    if (!user || user.disabled) throw new DomainError(ACCOUNT_MESSAGES.userNotFound, IdentityErrorCode.UserNotFound, 404);
+    if (!(await this.secondFactors.isOn(user.id))) throw new DomainError(ACCOUNT_MESSAGES.ownFactorNeeded, IdentityErrorCode.SecondFactorNeeded, 409);
     const proven: Proven = { user, account: normaliseEmail(user.email), trustedBrowser: true };
     this.refuseWhileCodesLocked(user);
     const attempt = await this.codeAttempt(proven.account);
     const result = await this.secondFactors.verify(user, code, { recovery: false });
     if (result === 'just_used') {
       await attempt.refund();
-      throw new DomainError(SF.codeJustUsed, 'second_factor_just_used', 400, { code: SF.codeJustUsed });
+      throw new DomainError(SF.codeJustUsed, IdentityErrorCode.SecondFactorJustUsed, 400, { code: SF.codeJustUsed });
     }
     if (result === 'wrong') {
       await this.recordCodeFailure(user);
-      throw new DomainError(ACCOUNT_MESSAGES.confirmCodeWrong, 'confirmation_code_invalid', 400, { code: ACCOUNT_MESSAGES.confirmCodeWrong });
+      throw new DomainError(ACCOUNT_MESSAGES.confirmCodeWrong, IdentityErrorCode.ConfirmationCodeInvalid, 400, { code: ACCOUNT_MESSAGES.confirmCodeWrong });
     }
     await attempt.refund();
     await this.users.clearCodeFailures(user.id);
   }
 
-  private async provePassword(emailInput: unknown, passwordInput: unknown, ip: string, deviceCookie: unknown, code: string | undefined): Promise<Proven> {
-    const email = typeof emailInput === 'string' ? emailInput : '';
-    const password = typeof passwordInput === 'string' ? passwordInput : '';
-    if (!email.trim() || !password) throw new DomainError(LOGIN_MESSAGES.bothRequired, 'missing_fields', 400);
-    if (!isEmailFormat(email)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, 'invalid_email', 400);
+  private async provePassword(email: string, password: string, ip: string, deviceCookie: unknown, code: string | undefined): Promise<Proven> {
+    if (!email.trim() || !password) throw new DomainError(LOGIN_MESSAGES.bothRequired, IdentityErrorCode.MissingFields, 400);
+    if (!isEmailFormat(email)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, IdentityErrorCode.InvalidEmail, 400);
     const account = normaliseEmail(email);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(loginKeys.ip(ip), this.config.LOGIN_RATE_LIMIT_PER_IP, window);
@@ -176,10 +175,10 @@ export class AuthService {
       await attempt.refund(); // an outage is not a guess
       throw error;
     }
-    if (!user) throw new DomainError(LOGIN_GENERIC_FAILURE, 'invalid_credentials', 401);
+    if (!user) throw new DomainError(LOGIN_GENERIC_FAILURE, IdentityErrorCode.InvalidCredentials, 401);
     // Given back rather than reset: other clients' failures in this window stay counted.
     await attempt.refund();
-    if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, 'user_disabled', 403);
+    if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, IdentityErrorCode.UserDisabled, 403);
     return { user, account, trustedBrowser };
   }
 
@@ -243,11 +242,11 @@ export class AuthService {
     if (result === 'just_used') {
       // Not a guess: the owner's second tap, or a replay that cannot succeed anyway.
       await attempt.refund();
-      throw new DomainError(SF.codeJustUsed, 'second_factor_just_used', 401);
+      throw new DomainError(SF.codeJustUsed, IdentityErrorCode.SecondFactorJustUsed, 401);
     }
     if (result === 'wrong') {
       await this.recordCodeFailure(proven.user);
-      throw new DomainError(SF.codeWrong, 'second_factor_invalid', 401);
+      throw new DomainError(SF.codeWrong, IdentityErrorCode.SecondFactorInvalid, 401);
     }
     await attempt.refund();
     await this.users.clearCodeFailures(proven.user.id);

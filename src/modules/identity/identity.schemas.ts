@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyOf, readAs } from '../../shared/http/zod-validation.pipe.js';
 import { RECOVERY_CODE_COUNT, ROLES } from './identity.constants.js';
 
 /*
@@ -7,19 +8,16 @@ import { RECOVERY_CODE_COUNT, ROLES } from './identity.constants.js';
  */
 
 // ---- request bodies ----
-// The sign-in routes read their raw body themselves (the spec's texts for a missing or malformed
-// field, and no field ever echoed back); these schemas only describe it.
+// The sign-in routes answer a missing or malformed field with the spec's texts (and never echo a
+// field back): a field that is not what the schema says reaches the service as empty, which refuses it.
 
-export const emailLinkBodySchema = z.object({ email: z.string() });
-export const emailLinkVerifyBodySchema = z.object({ token: z.string().max(200) });
-export const loginBodySchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  /** A 6-digit authenticator code or a recovery code, for an account with two-step verification. */
-  code: z.string().max(64).optional(),
-});
-export const secondFactorSetupBodySchema = z.object({ email: z.string(), password: z.string() });
-export const secondFactorConfirmBodySchema = z.object({ email: z.string(), password: z.string(), code: z.string().max(64) });
+export const emailLinkBodySchema = bodyOf({ email: readAs(z.string(), '') });
+export const emailLinkVerifyBodySchema = bodyOf({ token: readAs(z.string().max(200), '') });
+/** A 6-digit authenticator code or a recovery code, for an account with two-step verification. */
+const code = z.string().max(64);
+export const loginBodySchema = bodyOf({ email: readAs(z.string(), ''), password: readAs(z.string(), ''), code: readAs(code.optional(), undefined) });
+export const secondFactorSetupBodySchema = bodyOf({ email: readAs(z.string(), ''), password: readAs(z.string(), '') });
+export const secondFactorConfirmBodySchema = bodyOf({ email: readAs(z.string(), ''), password: readAs(z.string(), ''), code: readAs(code, '') });
 
 // ---- answers ----
 

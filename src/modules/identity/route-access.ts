@@ -146,6 +146,39 @@ export function classifyRoute(
   return undefined;
 }
 
+/** A check the access hooks run on a matched route (identity/access-hooks.ts, one function each). */
+export type AccessCheck =
+  /** A signed-in admin, with a session opened as admin routes need (password, and a code where required). */
+  | 'admin'
+  /** The same, in production only. */
+  | 'adminInProduction'
+  /** Staff of the route's `:practiceId`, or an admin. */
+  | 'staff'
+  /** A state-changing request proves it comes from our own pages (the route's CsrfCheck). */
+  | 'csrf'
+  /** Past the site gate while the site is protected. */
+  | 'gate'
+  /** The same, outside production only. */
+  | 'gateOutsideProduction'
+  /** The metrics scraper (token or network), or an admin. */
+  | 'scraper'
+  /** 404 in production. */
+  | 'notInProduction';
+
+/** The checks each kind of route runs, in order: the first refusal answers. */
+export const ACCESS_CHECKS: Readonly<Record<Access, readonly AccessCheck[]>> = {
+  public: ['csrf'],
+  portal: ['csrf'],
+  webhook: [],
+  gated: ['csrf', 'gate'],
+  // Production: admins only; elsewhere behind the gate like the patients' pages.
+  docs: ['adminInProduction', 'csrf', 'gateOutsideProduction'],
+  metrics: ['scraper'],
+  staff: ['staff', 'csrf'],
+  dev: ['notInProduction', 'admin', 'csrf'],
+  admin: ['admin', 'csrf'],
+};
+
 /** What an unclassified route gets: the strictest decision. */
 export const CLOSED: RouteAccess = { access: 'admin', csrf: 'token' };
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ConflictError, DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { SiteSettingsService } from '../site/index.js';
 import { SECOND_FACTOR_MESSAGES as M } from './identity.constants.js';
@@ -23,6 +23,7 @@ import {
 import type { UserRecord } from './users.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { IdentityEvent } from './identity.events.js';
+import { IdentityErrorCode, secondFactorExists } from './identity.errors.js';
 
 /** What an account needs after a correct password: a code, to enrol first, or nothing more. */
 export type SecondFactorNeed = 'code' | 'setup' | 'none';
@@ -69,12 +70,12 @@ export class SecondFactors {
 
   /** Starts (or starts again) enrolment: a new secret, stored sealed and unconfirmed. */
   async begin(user: UserRecord): Promise<SecondFactorSetup> {
-    if ((await this.factors.find(user.id))?.confirmed_at) throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
-    if (!(await this.users.isPrivileged(user.id))) throw new DomainError(M.notForThisAccount, 'second_factor_not_for_account', 403);
+    if ((await this.factors.find(user.id))?.confirmed_at) throw secondFactorExists();
+    if (!(await this.users.isPrivileged(user.id))) throw new DomainError(M.notForThisAccount, IdentityErrorCode.SecondFactorNotForAccount, 403);
     const secret = newSecret();
     const { signingSecret } = await this.site.get();
     if (!(await this.factors.saveUnconfirmed(user.id, sealSecret(secret, user.id, signingSecret), this.clock.now()))) {
-      throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
+      throw secondFactorExists();
     }
     const uri = otpauthUri(secret, user.email);
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -87,16 +88,16 @@ export class SecondFactors {
    */
   async confirm(user: UserRecord, code: string): Promise<string[]> {
     const factor = await this.factors.find(user.id);
-    if (factor?.confirmed_at) throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
-    if (!factor) throw new DomainError(M.notStarted, 'second_factor_not_started', 409);
+    if (factor?.confirmed_at) throw secondFactorExists();
+    if (!factor) throw new DomainError(M.notStarted, IdentityErrorCode.SecondFactorNotStarted, 409);
     const now = this.clock.now();
     const secret = await this.secretOf(user.id, factor.secret_sealed);
     const step = secret === undefined ? undefined : totpStep(secret, code, now.getTime());
     // No recovery codes exist yet: the message must not offer them.
-    if (step === undefined) throw new DomainError(M.setupCodeWrong, 'second_factor_invalid', 401);
+    if (step === undefined) throw new DomainError(M.setupCodeWrong, IdentityErrorCode.SecondFactorInvalid, 401);
     const codes = newRecoveryCodes();
     await this.tx.run(async (uow) => {
-      if (!(await this.factors.confirm(user.id, step, now))) throw new ConflictError(M.alreadySetUp, 'second_factor_exists');
+      if (!(await this.factors.confirm(user.id, step, now))) throw secondFactorExists();
       await this.factors.replaceRecoveryCodes(user.id, codes.map((c) => hashRecoveryCode(c)!));
       uow.emit({ type: IdentityEvent.SecondFactorEnabled, aggregateType: 'app_user', aggregateId: user.id, actor: user.id, payload: { recoveryCodes: codes.length } });
     });

@@ -17,6 +17,7 @@ import { UsersRepository } from './users.repository.js';
 import { SignInLinksRepository } from './sign-in-links.repository.js';
 import { type PublicUser, toPublic } from './auth.service.js';
 import { IdentityEvent } from './identity.events.js';
+import { IdentityErrorCode } from './identity.errors.js';
 
 /** The link's token: `<id>.<HMAC(id)>`; the e-mail job derives it again from the id, so nothing secret is stored. */
 @Injectable()
@@ -72,10 +73,10 @@ export class SignInLinks {
     this.limiter = new RateLimiter(redis, config.REDIS_PREFIX);
   }
 
-  async request(emailInput: unknown, ip: string): Promise<{ message: string }> {
-    const raw = typeof emailInput === 'string' ? emailInput.trim() : '';
-    if (!raw) throw new DomainError(M.emailRequired, 'missing_fields', 400, { email: M.emailRequired });
-    if (!isEmailFormat(raw)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, 'invalid_email', 400, { email: LOGIN_MESSAGES.invalidEmail });
+  async request(emailInput: string, ip: string): Promise<{ message: string }> {
+    const raw = emailInput.trim();
+    if (!raw) throw new DomainError(M.emailRequired, IdentityErrorCode.MissingFields, 400, { email: M.emailRequired });
+    if (!isEmailFormat(raw)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, IdentityErrorCode.InvalidEmail, 400, { email: LOGIN_MESSAGES.invalidEmail });
     const email = normaliseEmail(raw);
     const window = this.config.LOGIN_RATE_WINDOW_SECONDS;
     const byIp = await this.limiter.hit(`signin-link:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, window);
@@ -96,11 +97,11 @@ export class SignInLinks {
     return answer;
   }
 
-  async consume(token: unknown): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
+  async consume(token: string): Promise<{ user: PublicUser; token: string; expiresAt: Date }> {
     const id = await this.tokens.verify(token);
-    if (!id) throw new DomainError(M.invalid, 'sign_in_link_invalid', 401);
+    if (!id) throw new DomainError(M.invalid, IdentityErrorCode.SignInLinkInvalid, 401);
     const link = await this.links.use(id, this.clock.now());
-    if (!link) throw new DomainError(M.expired, 'sign_in_link_expired', 410);
+    if (!link) throw new DomainError(M.expired, IdentityErrorCode.SignInLinkExpired, 410);
     let user = await this.users.findByEmail(link.email);
     if (!user) {
       // A patient's first sign-in: a plain account with an unusable random password (links only).
@@ -108,10 +109,10 @@ export class SignInLinks {
       user = await this.users.insert({ email: link.email, displayName: null, role: 'user', passwordHash });
       user ??= await this.users.findByEmail(link.email);
     }
-    if (!user) throw new DomainError(M.invalid, 'sign_in_link_invalid', 401);
-    if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, 'user_disabled', 403);
+    if (!user) throw new DomainError(M.invalid, IdentityErrorCode.SignInLinkInvalid, 401);
+    if (user.disabled) throw new DomainError(LOGIN_MESSAGES.disabled, IdentityErrorCode.UserDisabled, 403);
     // A link sent before the account became an admin's or staff's opens nothing.
-    if (await this.users.isPrivileged(user.id)) throw new DomainError(M.notForStaff, 'sign_in_link_not_for_staff', 403);
+    if (await this.users.isPrivileged(user.id)) throw new DomainError(M.notForStaff, IdentityErrorCode.SignInLinkNotForStaff, 403);
     const session = await this.sessions.create(user.id, 'link');
     await this.users.recordSignIn(user.id);
     return { user: toPublic(user), token: session.token, expiresAt: session.absoluteExpiresAt };

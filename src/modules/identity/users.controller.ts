@@ -18,6 +18,7 @@ import { SignInLocks } from './sign-in-locks.js';
 import type { SessionUser } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
+import { IdentityErrorCode } from './identity.errors.js';
 
 const roleBody = z.object({ role: z.enum(ROLES, { error: 'Role must be admin or user.' }) }).strict();
 const idParam = z.object({ id: z.uuid({ error: 'Unknown user.' }) });
@@ -150,7 +151,7 @@ export class UsersController {
 
   private async row(id: string): Promise<UserListItem> {
     const found = (await this.rows()).find((u) => u.id === id);
-    if (!found) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound, 'user_not_found');
+    if (!found) throw new NotFoundError(ACCOUNT_MESSAGES.userNotFound, IdentityErrorCode.UserNotFound);
     return found;
   }
 
@@ -180,5 +181,5 @@ export class UsersController {
 }
 
 function notYourself(actor: SessionUser, userId: string) {
-  if (actor.id === userId) throw new ConflictError(ACCOUNT_MESSAGES.notYourself, 'not_yourself');
+  if (actor.id === userId) throw new ConflictError(ACCOUNT_MESSAGES.notYourself, IdentityErrorCode.NotYourself);
 }

@@ -7,6 +7,7 @@ import { hashPassword } from './password-hasher.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRecord, UsersRepository } from './users.repository.js';
 import { IdentityEvent } from './identity.events.js';
+import { IdentityErrorCode } from './identity.errors.js';
 
 /** Creating users, resetting passwords and changing roles, each audited as a domain event. */
 @Injectable()
@@ -25,7 +26,7 @@ export class UsersService {
     const email = normaliseEmail(input.email);
     return this.tx.run(async (uow) => {
       const user = await this.users.insert({ email, displayName: input.displayName ?? null, role: input.role, passwordHash });
-      if (!user) throw new ConflictError('An account with this email already exists.', 'email_taken');
+      if (!user) throw new ConflictError('An account with this email already exists.', IdentityErrorCode.EmailTaken);
       uow.emit({ type: IdentityEvent.UserCreated, aggregateType: 'app_user', aggregateId: user.id, actor, payload: { role: user.role } });
       return user;
     });
@@ -46,7 +47,7 @@ export class UsersService {
 
   async resetPassword(email: string, password: string, actor = 'system') {
     const user = await this.users.findByEmail(email);
-    if (!user) throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
+    if (!user) throw new NotFoundError(ROLE_MESSAGES.userNotFound, IdentityErrorCode.UserNotFound);
     const weak = passwordProblem(password);
     if (weak) throw new ValidationError(weak, { password: weak });
     const passwordHash = await hashPassword(password);
@@ -72,8 +73,8 @@ export class UsersService {
   async changeRole(userId: string, role: Role, actor: string) {
     return this.tx.run(async (uow) => {
       const outcome = await this.users.changeRole(userId, role);
-      if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, 'user_not_found');
-      if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, 'last_admin');
+      if (outcome === 'not_found') throw new NotFoundError(ROLE_MESSAGES.userNotFound, IdentityErrorCode.UserNotFound);
+      if (outcome === 'last_admin') throw new ConflictError(ROLE_MESSAGES.lastAdmin, IdentityErrorCode.LastAdmin);
       if (outcome === 'changed') {
         if (role !== 'admin') await this.sessions.revokeAllOf(userId);
         uow.emit({ type: IdentityEvent.UserRoleChanged, aggregateType: 'app_user', aggregateId: userId, actor, payload: { role } });

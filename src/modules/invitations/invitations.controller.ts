@@ -89,8 +89,7 @@ export class InvitationsController {
       429: '`rate_limited`: too many attempts from this network, with Retry-After.',
     },
   })
-  accept(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown; password?: unknown };
-    return this.invitations.accept(input.token, input.password, request.ip);
+  accept(@Body(new ZodValidationPipe(acceptBodySchema)) body: z.output<typeof acceptBodySchema>, @Req() request: FastifyRequest) {
+    return this.invitations.accept(body.token, body.password, request.ip);
   }
 }

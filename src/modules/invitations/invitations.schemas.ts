@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyOf, readAs } from '../../shared/http/zod-validation.pipe.js';
 import { MAILBOX_MAX_LENGTH } from '../notifications/mailbox.rules.js';
 import { INVITATION_MAX_PRACTICES, INVITATION_MESSAGES as M, INVITATION_ROLES } from './invitations.constants.js';
 
@@ -32,9 +33,9 @@ export const invitationSchema = z.object({
   expired: z.boolean(),
 });
 
-// The accept route reads its raw body itself (one answer for every bad link, the password's own
-// message); this schema only describes it.
-export const acceptBodySchema = z.object({ token: z.string().max(200), password: z.string() });
+// The accept route answers in words of its own (one answer for every bad link, the password's own
+// message): a field that is not what the schema says reaches the service as empty, which refuses it.
+export const acceptBodySchema = bodyOf({ token: readAs(z.string().max(200), ''), password: readAs(z.string(), '') });
 
 export const acceptedSchema = z.object({
   email: z.string(),

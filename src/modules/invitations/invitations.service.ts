@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../shared/clock/clock.js';
-import { ConflictError, DomainError, NotFoundError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
+import { ConflictError, RateLimitedError, ValidationError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
@@ -17,6 +17,7 @@ import { INVITATION_MESSAGES as M, type InvitationRole } from './invitations.con
 import { InvitationEvent } from './invitations.events.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { hashInvitationToken, invitationExpiry, invitationProblems, invitationSentAt, invitationState, isInvitationTokenShaped } from './invitations.rules.js';
+import { invitationLinkInvalid, invitationNotOpen, InvitationsErrorCode } from './invitations.errors.js';
 
 /** An open invitation as the Users tab lists it. */
 export interface InvitationView {
@@ -87,14 +88,14 @@ export class InvitationsService {
     if ((await this.invitations.countOpenPractices(practiceIds)) !== practiceIds.length) {
       throw new ValidationError(M.unknownPractice, { practiceIds: M.unknownPractice });
     }
-    if (await this.users.hasAccount(email)) throw new ConflictError(M.accountExists, 'account_exists');
+    if (await this.users.hasAccount(email)) throw new ConflictError(M.accountExists, InvitationsErrorCode.AccountExists);
     // The token is made from the id, so the id is chosen here rather than by the database.
     const id = randomUUID();
     const nonce = randomBytes(16).toString('hex');
     const tokenHash = hashInvitationToken(await this.tokens.token(id, nonce));
     await this.tx.run(async (uow) => {
       const row = await this.invitations.create({ id, email, role: input.role, practiceIds, tokenHash, linkNonce: nonce, expiresAt: invitationExpiry(this.clock.now()), invitedBy: actor });
-      if (!row) throw new ConflictError(M.pending, 'invitation_pending');
+      if (!row) throw new ConflictError(M.pending, InvitationsErrorCode.InvitationPending);
       uow.emit({ type: InvitationEvent.InvitationSent, aggregateType: 'user_invitation', aggregateId: id, actor, payload: { send: row.sends } });
     });
     return this.view(id);
@@ -106,7 +107,7 @@ export class InvitationsService {
     const tokenHash = hashInvitationToken(await this.tokens.token(id, nonce));
     await this.tx.run(async (uow) => {
       const row = await this.invitations.resend(id, tokenHash, nonce, invitationExpiry(this.clock.now()));
-      if (!row) throw new NotFoundError(M.notOpen, 'invitation_not_open');
+      if (!row) throw invitationNotOpen();
       uow.emit({ type: InvitationEvent.InvitationResent, aggregateType: 'user_invitation', aggregateId: id, actor, payload: { send: row.sends } });
     });
     return this.view(id);
@@ -114,7 +115,7 @@ export class InvitationsService {
 
   async withdraw(id: string, actor: string): Promise<void> {
     await this.tx.run(async (uow) => {
-      if (!(await this.invitations.withdraw(id, this.clock.now()))) throw new NotFoundError(M.notOpen, 'invitation_not_open');
+      if (!(await this.invitations.withdraw(id, this.clock.now()))) throw invitationNotOpen();
       uow.emit({ type: InvitationEvent.InvitationWithdrawn, aggregateType: 'user_invitation', aggregateId: id, actor });
     });
   }
@@ -124,21 +125,20 @@ export class InvitationsService {
    * replaced, withdrawn or expired gets one answer (410). The password is checked first (a short one
    * must not use the link up), then the link is used up and the account made in one transaction.
    */
-  async accept(tokenInput: unknown, passwordInput: unknown, ip: string): Promise<AcceptedInvitation> {
+  async accept(tokenInput: string, password: string, ip: string): Promise<AcceptedInvitation> {
     const byIp = await this.limiter.hit(`invitation:ip:${ip}`, this.config.LOGIN_RATE_LIMIT_PER_IP, this.config.LOGIN_RATE_WINDOW_SECONDS);
     if (byIp.limited) throw new RateLimitedError(M.tooMany, byIp.retryAfterSeconds);
-    const password = typeof passwordInput === 'string' ? passwordInput : '';
     const weak = passwordProblem(password);
     if (weak) throw new ValidationError(weak, { password: weak });
-    if (!isInvitationTokenShaped(tokenInput)) throw invalidLink();
+    if (!isInvitationTokenShaped(tokenInput)) throw invitationLinkInvalid();
     const passwordHash = await hashPassword(password);
     const accepted = await this.tx.run(async (uow) => {
       const invitation = await this.invitations.accept(hashInvitationToken(tokenInput), this.clock.now());
-      if (!invitation) throw invalidLink();
+      if (!invitation) throw invitationLinkInvalid();
       const inviter = invitation.invited_by_id ?? 'system';
       const user = await this.users.createInside(uow, { email: invitation.email, passwordHash, role: invitation.role === 'admin' ? 'admin' : 'user', displayName: null }, inviter);
       // Someone made an account with this address since (a patient's sign-in link): nothing is used up.
-      if (!user) throw new ConflictError(M.accountExists, 'account_exists');
+      if (!user) throw new ConflictError(M.accountExists, InvitationsErrorCode.AccountExists);
       if (invitation.role === 'staff') await this.staff.grantInside(uow, user.id, invitation.practice_ids, inviter);
       await this.invitations.recordAcceptedUser(invitation.id, user.id);
       uow.emit({ type: InvitationEvent.InvitationAccepted, aggregateType: 'user_invitation', aggregateId: invitation.id, actor: user.id, payload: { userId: user.id } });
@@ -149,9 +149,8 @@ export class InvitationsService {
 
   private async view(id: string): Promise<InvitationView> {
     const found = (await this.list()).find((i) => i.id === id);
-    if (!found) throw new NotFoundError(M.notOpen, 'invitation_not_open');
+    if (!found) throw invitationNotOpen();
     return found;
   }
 }
 
-const invalidLink = () => new DomainError(M.invalid, 'invitation_invalid', 410);

@@ -7,7 +7,6 @@ import { Clock } from '../../shared/clock/clock.js';
 import { JobName, QueueName } from '../../shared/queues/queue-names.js';
 import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
 import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
-import { HOLD_MINUTES } from '../booking/booking.constants.js';
 import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
 import { WaitlistRequestsService, WaitlistTokens } from '../waitlist/index.js';
 import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
@@ -115,7 +114,7 @@ export class SendWaitlistOfferHandler implements EventJobHandler<SendWaitlistOff
       lines: [
         `${o.practice_name}, ${practiceAddress(o)}.`,
         `${londonDateText(start)} at ${londonTimeText(start)}.`,
-        `This offer is yours until ${londonTimeText(new Date(o.expires_at))}. Open the link and the appointment is held for you for ${HOLD_MINUTES} minutes while you pay the booking fee; after that it goes to the next patient.`,
+        `This offer is yours until ${londonTimeText(new Date(o.expires_at))}. Open the link and the appointment is held for you for ${this.config.HOLD_MINUTES} minutes while you pay the booking fee; after that it goes to the next patient.`,
       ],
       action: { label: 'Hold this appointment', url: claimUrl },
       leaveUrl,

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { type PaymentGateway, type PaymentIntentView, PaymentRefusedError } from './payment-gateway.js';
 import { SimulatedPaymentsRepository } from './simulated-payments.repository.js';
 import { AUTHENTICATION_FAILED, cardOutcome } from './test-cards.js';
+import { PaymentsErrorCode } from './payments.errors.js';
 
 type IntentRow = NonNullable<Awaited<ReturnType<SimulatedPaymentsRepository['findIntent']>>>;
 
@@ -53,7 +54,7 @@ export class SimulatedGateway implements PaymentGateway {
   async retrieve(id: string): Promise<PaymentIntentView> {
     await this.intents.lapseIfExpired(id, SIMULATED_AUTHORISATION_DAYS);
     const row = await this.intents.findIntent(id);
-    if (!row) throw new NotFoundError('No such payment.', 'payment_not_found');
+    if (!row) throw new NotFoundError('No such payment.', PaymentsErrorCode.PaymentNotFound);
     return view(row);
   }
 
@@ -96,7 +97,7 @@ export class SimulatedGateway implements PaymentGateway {
 
   private async unchanged(clientSecret: string): Promise<SimulatedConfirmation> {
     const row = await this.intents.findIntentByClientSecret(clientSecret);
-    if (!row) throw new NotFoundError('No such payment.', 'payment_not_found');
+    if (!row) throw new NotFoundError('No such payment.', PaymentsErrorCode.PaymentNotFound);
     return { ...view(row), ...(row.status === 'requires_action' && { nextAction: THREE_D_SECURE }) };
   }
 

@@ -7,6 +7,7 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { type SimulatedConfirmationAnswer, simulatedConfirmationSchema } from './payments.schemas.js';
 import { type SimulatedConfirmation, SimulatedGateway } from './simulated-gateway.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 const confirmBody = z
   .object({
@@ -68,7 +69,7 @@ export class SimulatedPaymentsController {
   }
 
   private simulated(): SimulatedGateway {
-    if (!(this.gateway instanceof SimulatedGateway)) throw new NotFoundError('Not found.', 'not_found');
+    if (!(this.gateway instanceof SimulatedGateway)) throw new NotFoundError('Not found.', CommonErrorCode.NotFound);
     return this.gateway;
   }
 }

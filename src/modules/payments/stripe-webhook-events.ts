@@ -6,6 +6,7 @@ import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js'
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 /**
  * The payments side of Stripe's webhook: the signature over the raw body, and the event id taken
@@ -25,7 +26,7 @@ export class StripeWebhookEvents {
     try {
       return this.gateway.stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
     } catch {
-      throw new DomainError('Invalid webhook signature.', 'invalid_signature', 400);
+      throw new DomainError('Invalid webhook signature.', CommonErrorCode.InvalidSignature, 400);
     }
   }
 

@@ -13,6 +13,7 @@ import { REDIS } from '../../shared/queues/redis.js';
 import { POSTCODE_MESSAGES, POSTCODE_SUGGEST_RATE_WINDOW_SECONDS } from './postcodes.constants.js';
 import { type PostcodeSuggestions, postcodeSuggestionsSchema } from './postcodes.schemas.js';
 import { PostcodesService } from './postcodes.service.js';
+import { PostcodesErrorCode } from './postcodes.errors.js';
 
 const suggestQuerySchema = z
   .object({ prefix: z.string({ error: POSTCODE_MESSAGES.prefixInvalid }).max(10, POSTCODE_MESSAGES.prefixInvalid) })
@@ -53,7 +54,7 @@ export class PostcodesController {
       throw new RateLimitedError(POSTCODE_MESSAGES.tooMany, retryAfterSeconds);
     }
     const suggestions = await this.postcodes.suggest(query.prefix);
-    if (!suggestions) throw new DomainError(POSTCODE_MESSAGES.prefixInvalid, 'prefix_invalid', 400, { prefix: POSTCODE_MESSAGES.prefixInvalid });
+    if (!suggestions) throw new DomainError(POSTCODE_MESSAGES.prefixInvalid, PostcodesErrorCode.PrefixInvalid, 400, { prefix: POSTCODE_MESSAGES.prefixInvalid });
     return { suggestions };
   }
 }

@@ -17,6 +17,8 @@ import {
   operativeViewSchema,
   type PracticeInput,
   practiceImportAnswerSchema,
+  practiceImportBodySchema,
+  practiceImportRefusal,
   practiceInputSchema,
   practiceLocationSchema,
   practiceRemovedSchema,
@@ -25,11 +27,11 @@ import {
   practiceViewSchema,
   sampleImportAnswerSchema,
 } from './practices.schemas.js';
+import { PracticesErrorCode } from './practices.errors.js';
+import { postcodeRefused } from '../search/search.errors.js';
 
 type IdParam = z.infer<typeof idParamSchema>;
 const locateQuerySchema = z.object({ postcode: z.string().max(12) }).strict();
-/** What POST /import reads (the service parses it): a practice, a list of them, or the pasted text of either. */
-const importBodySchema = z.union([z.array(practiceInputSchema), practiceInputSchema, z.object({ json: z.string() })]);
 const POSTCODE_REFUSALS = '`postcode_required`, `postcode_invalid`, `northern_ireland`, `outside_gb` (`fields.postcode`)';
 const FIELD_ERRORS = '`validation`: a field to fix (`fields` names it; a bad `id` too).';
 const NOT_FOUND = '`practice_not_found`: no such practice, or it is archived.';
@@ -82,21 +84,21 @@ export class AdminPracticesController {
   })
   async locate(@Query(new ZodValidationPipe(locateQuerySchema)) query: z.infer<typeof locateQuerySchema>) {
     const postcode = checkPostcode(query.postcode);
-    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
+    if (!postcode.ok) throw postcodeRefused(postcode);
     const found = await this.practices.locate(postcode.postcode);
-    if (!found) throw new DomainError(PRACTICE_MESSAGES.locationUnknown, 'location_unknown', 404, { postcode: PRACTICE_MESSAGES.locationUnknown });
+    if (!found) throw new DomainError(PRACTICE_MESSAGES.locationUnknown, PracticesErrorCode.LocationUnknown, 404, { postcode: PRACTICE_MESSAGES.locationUnknown });
     return found;
   }
 
   @Post('import')
   @ApiContract({
     summary: 'Import a JSON array or object (or {json:"<pasted text>"}), 1 to 500 practices; all or nothing.',
-    body: importBodySchema,
+    body: practiceImportBodySchema,
     responses: { 201: { description: 'How many were added, and each.', schema: practiceImportAnswerSchema } },
     errors: { 400: '`validation`: text that is not JSON, no or over 500 items, or the first bad item and field (`fields` keys are `<index>.<field>`).' },
   })
-  import(@Body() body: unknown, @Req() request: FastifyRequest) {
-    return actorOf(request).then((actor) => this.practices.import(body, actor));
+  import(@Body(new ZodValidationPipe(practiceImportBodySchema, practiceImportRefusal)) practices: PracticeInput[], @Req() request: FastifyRequest) {
+    return actorOf(request).then((actor) => this.practices.import(practices, actor));
   }
 
   @Post('sample')

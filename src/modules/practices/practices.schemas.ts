@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ValidationError } from '../../shared/errors/domain-error.js';
+import { findControlCharacter } from '../../shared/http/control-characters.pipe.js';
+import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
+import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
 import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
-import { PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
+import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
 import { decodePracticeCursor } from './practices.rules.js';
 import { practiceAnswerSchema } from '../search/index.js';
 
@@ -103,6 +107,66 @@ export const practiceInputSchema = z.preprocess(
     }),
 );
 export type PracticeInput = z.infer<typeof practiceInputSchema>;
+
+/** A practice of pasted text, checked as a raw body is by the global pipe (which saw only the text), then as a practice. */
+const pastedPractice = z
+  .unknown()
+  .superRefine((item, ctx) => {
+    const field = findControlCharacter(item);
+    if (field !== undefined) ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.controlCharacters, path: field ? field.split('.') : [] });
+  })
+  .pipe(practiceInputSchema);
+
+const PASTED_NOT_JSON = 'pasted_not_json';
+const practices = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(MAX_IMPORT_ITEMS);
+
+/**
+ * POST /api/admin/practices/import: a list of 1 to MAX_IMPORT_ITEMS practices, one practice, or the
+ * pasted text of either (`json`); read as the list. `practiceImportRefusal` words its refusals.
+ */
+export const practiceImportBodySchema = z.union([
+  practices(practiceInputSchema),
+  practiceInputSchema.transform((practice) => [practice]),
+  z.object({
+    json: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: M.invalidJson, params: { reason: PASTED_NOT_JSON } });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.preprocess((data) => (Array.isArray(data) ? data : [data]), practices(pastedPractice))),
+  }).transform((body) => body.json),
+]);
+
+/**
+ * The import's refusal as the Practices tab shows it: pasted text that is not JSON, a count out of
+ * range, or the first bad practice, named by its place in the list with its fields (`<index>.<field>`).
+ */
+export function practiceImportRefusal(error: z.ZodError, body: unknown): ValidationError {
+  const pasted = !!body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { json?: unknown }).json === 'string';
+  // The union's reading that applies to this body: a list, one practice, or the pasted text.
+  const union = error.issues.find((issue) => issue.code === 'invalid_union');
+  const branch = Array.isArray(body) ? 0 : pasted ? 2 : 1;
+  const issues = (union?.code === 'invalid_union' ? union.errors[branch] : error.issues).map((issue) => ({
+    ...issue,
+    path: pasted ? issue.path.slice(1) : issue.path,
+  }));
+  if (issues.some((issue) => issue.code === 'custom' && issue.params?.reason === PASTED_NOT_JSON)) return new ValidationError(M.invalidJson);
+  if (issues.some((issue) => issue.path.length === 0 && (issue.code === 'too_small' || issue.code === 'too_big'))) {
+    return new ValidationError(`Import between 1 and ${MAX_IMPORT_ITEMS} practices at a time.`);
+  }
+  // One practice (not a list) has its issues at the root: it is the first.
+  const indexOf = (path: PropertyKey[]) => (branch === 1 ? 0 : Number(path[0]));
+  const first = Math.min(...issues.map((issue) => indexOf(issue.path)));
+  const own = issues.filter((issue) => indexOf(issue.path) === first).map((issue) => ({ ...issue, path: branch === 1 ? issue.path : issue.path.slice(1) }));
+  const { message, fields = {} } = zodErrorBody(new z.ZodError(own));
+  const field = Object.keys(fields)[0] ?? '_';
+  return new ValidationError(`Practice ${first + 1}: ${field}: ${message}`, Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${first}.${k}`, v])));
+}
 
 export const operativeInputSchema = z
   .object({

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { addLondonDays, Clock, londonDayBounds } from '../../shared/clock/clock.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { findControlCharacter } from '../../shared/http/control-characters.pipe.js';
-import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
-import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
+import { ConflictError } from '../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
 import { NEXT_AVAILABLE_DAYS } from '../availability/availability.constants.js';
 import { SlotSupply } from '../booking/index.js';
 import { PostcodesService } from '../postcodes/index.js';
 import { lookupOutcodeCentroid } from '../search/index.js';
-import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M } from './practices.constants.js';
+import { PRACTICE_MESSAGES as M } from './practices.constants.js';
 import { PracticesRepository, type PracticeToWrite, toPracticeView } from './practices.repository.js';
 import {
   type operativeListSchema,
@@ -28,6 +25,7 @@ import {
 import { SAMPLE_PRACTICES } from './sample-practices.js';
 import { encodePracticeCursor, type PracticeCursor, practiceSearchPatterns } from './practices.rules.js';
 import { PracticesEvent } from './practices.events.js';
+import { practiceNotFound, PracticesErrorCode } from './practices.errors.js';
 
 /**
  * A practice without coordinates is placed at its postcode's own point (the whole-GB postcode table,
@@ -100,7 +98,7 @@ export class PracticesService {
 
   async get(id: string): Promise<PracticeView> {
     const row = await this.practices.find(id);
-    if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
+    if (!row) throw practiceNotFound();
     return toPracticeView(row);
   }
 
@@ -115,7 +113,7 @@ export class PracticesService {
   async update(id: string, input: PracticeInput, actor: string): Promise<PracticeView> {
     return this.tx.run(async (uow) => {
       const row = await this.practices.updateActive(id, await this.located(input));
-      if (!row) throw new NotFoundError(M.notFound, 'practice_not_found');
+      if (!row) throw practiceNotFound();
       uow.emit({ type: PracticesEvent.PracticeUpdated, aggregateType: 'practice', aggregateId: id, actor });
       return toPracticeView(row);
     });
@@ -140,8 +138,8 @@ export class PracticesService {
    * (appointments or holds) it is archived and its unused future slots removed; otherwise deleted.
    */
   private async removeLocked(id: string, now: Date): Promise<'archived' | 'deleted'> {
-    if (!(await this.practices.isActive(id, { forUpdate: true }))) throw new NotFoundError(M.notFound, 'practice_not_found');
-    if ((await this.slots.countUpcomingTaken(id, now)) > 0) throw new ConflictError(M.deleteBlocked, 'practice_has_bookings');
+    if (!(await this.practices.isActive(id, { forUpdate: true }))) throw practiceNotFound();
+    if ((await this.slots.countUpcomingTaken(id, now)) > 0) throw new ConflictError(M.deleteBlocked, PracticesErrorCode.PracticeHasBookings);
     if (await this.practices.archiveIfItHasHistory(id)) {
       await this.slots.removeUnusedFuture(id, now);
       return 'archived';
@@ -150,39 +148,8 @@ export class PracticesService {
     return 'deleted';
   }
 
-  /**
-   * Imports a JSON array or a single object (or the pasted text of one). Every item is validated
-   * first; the import is one transaction: all or nothing. A 400 names the failing item and field.
-   */
-  async import(body: unknown, actor: string): Promise<z.infer<typeof practiceImportAnswerSchema>> {
-    let data: unknown = body;
-    if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { json?: unknown }).json === 'string') {
-      try {
-        data = JSON.parse((body as { json: string }).json);
-      } catch {
-        throw new ValidationError(M.invalidJson);
-      }
-    }
-    const items = Array.isArray(data) ? data : [data];
-    if (items.length === 0 || items.length > MAX_IMPORT_ITEMS) {
-      throw new ValidationError(`Import between 1 and ${MAX_IMPORT_ITEMS} practices at a time.`);
-    }
-    const parsed: PracticeInput[] = [];
-    for (const [index, item] of items.entries()) {
-      // Pasted text is parsed here, after the global pipe saw it: its escapes (\u0000) are checked now.
-      const badText = findControlCharacter(item);
-      if (badText !== undefined) {
-        const field = badText || '_';
-        throw new ValidationError(`Practice ${index + 1}: ${field}: ${INPUT_MESSAGES.controlCharacters}`, prefixFields(index, { [field]: INPUT_MESSAGES.controlCharacters }));
-      }
-      const result = practiceInputSchema.safeParse(item);
-      if (!result.success) {
-        const body = zodErrorBody(result.error);
-        const field = Object.keys(body.fields ?? {})[0] ?? '_';
-        throw new ValidationError(`Practice ${index + 1}: ${field}: ${body.message}`, prefixFields(index, body.fields ?? {}));
-      }
-      parsed.push(result.data);
-    }
+  /** Imports practices already read and checked (`practiceImportBodySchema`), in one transaction: all or nothing. */
+  async import(parsed: readonly PracticeInput[], actor: string): Promise<z.infer<typeof practiceImportAnswerSchema>> {
     const located = await Promise.all(parsed.map((p) => this.located(p)));
     return this.tx.run(async (uow) => {
       const created = (await this.practices.insertPractices(located)).map(toPracticeView);
@@ -222,13 +189,9 @@ export class PracticesService {
   async addOperative(practiceId: string, input: z.infer<typeof operativeInputSchema>, actor: string): Promise<z.infer<typeof operativeViewSchema>> {
     return this.tx.run(async (uow) => {
       const [op] = await this.practices.insertOperatives([{ practiceId, displayName: input.displayName, email: input.email }]);
-      if (!op) throw new NotFoundError(M.notFound, 'practice_not_found');
+      if (!op) throw practiceNotFound();
       uow.emit({ type: PracticesEvent.OperativeAdded, aggregateType: 'practice', aggregateId: practiceId, actor, payload: { operativeId: op.id } });
       return { id: op.id, displayName: op.displayName, email: op.email };
     });
   }
-}
-
-function prefixFields(index: number, fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${index}.${k}`, v]));
 }

@@ -1,10 +1,11 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
 import { SEARCH_MESSAGES } from './search.constants.js';
+import { SearchErrorCode } from './search.errors.js';
 import { UK_PHONE_METADATA } from './uk-phone-metadata.constants.js';
 
 export type PhoneCheck =
   | { ok: true; e164: string; national: string }
-  | { ok: false; code: 'phone_required' | 'phone_invalid'; message: string };
+  | { ok: false; code: typeof SearchErrorCode.PhoneRequired | typeof SearchErrorCode.PhoneInvalid; message: string };
 
 /** Numbers a practice can call the patient back on; premium-rate, freephone, pagers and the like are not. */
 const CALLABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set([
@@ -33,7 +34,7 @@ const isDramaNumber = (e164: string) =>
  */
 export function checkUkPhone(input: unknown): PhoneCheck {
   const raw = typeof input === 'string' ? input.trim() : '';
-  if (!raw) return { ok: false, code: 'phone_required', message: SEARCH_MESSAGES.phoneRequired };
+  if (!raw) return { ok: false, code: SearchErrorCode.PhoneRequired, message: SEARCH_MESSAGES.phoneRequired };
   const known = recentChecks.get(raw);
   if (known) return known;
   const check = checkUkPhoneText(raw);
@@ -51,7 +52,7 @@ const recentChecks = new Map<string, PhoneCheck>();
 const RECENT_CHECKS_MAX = 512;
 
 function checkUkPhoneText(raw: string): PhoneCheck {
-  const invalid = { ok: false, code: 'phone_invalid', message: SEARCH_MESSAGES.phoneInvalid } as const;
+  const invalid = { ok: false, code: SearchErrorCode.PhoneInvalid, message: SEARCH_MESSAGES.phoneInvalid } as const;
   const number = parsePhoneNumberFromString(raw, { defaultCountry: 'GB', extract: false }, UK_PHONE_METADATA);
   if (!number || number.countryCallingCode !== '44' || number.ext) return invalid;
   // With type patterns in the metadata (+44 has them), a number is valid exactly when it has a type:

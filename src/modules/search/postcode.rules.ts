@@ -1,20 +1,21 @@
 import { isValid, toNormalised, toOutcode, validOutcode } from 'postcode';
 import { SEARCH_MESSAGES } from './search.constants.js';
+import { SearchErrorCode } from './search.errors.js';
 
 export type PostcodeCheck =
   | { ok: true; postcode: string; outcode: string }
   | {
       ok: false;
-      code: 'postcode_required' | 'postcode_invalid' | 'northern_ireland' | 'outside_gb';
+      code: typeof SearchErrorCode.PostcodeRequired | typeof SearchErrorCode.PostcodeInvalid | typeof SearchErrorCode.NorthernIreland | typeof SearchErrorCode.OutsideGb;
       message: string;
     };
 
 /** Areas with UK-style postcodes that the service does not cover (Northern Ireland, Channel Islands, Isle of Man). */
-const NOT_COVERED: Record<string, 'northern_ireland' | 'outside_gb'> = {
-  BT: 'northern_ireland',
-  GY: 'outside_gb',
-  JE: 'outside_gb',
-  IM: 'outside_gb',
+const NOT_COVERED: Record<string, typeof SearchErrorCode.NorthernIreland | typeof SearchErrorCode.OutsideGb> = {
+  BT: SearchErrorCode.NorthernIreland,
+  GY: SearchErrorCode.OutsideGb,
+  JE: SearchErrorCode.OutsideGb,
+  IM: SearchErrorCode.OutsideGb,
 };
 
 /**
@@ -24,7 +25,7 @@ const NOT_COVERED: Record<string, 'northern_ireland' | 'outside_gb'> = {
  */
 export function checkPostcode(input: unknown): PostcodeCheck {
   const raw = typeof input === 'string' ? input.trim() : '';
-  if (!raw) return { ok: false, code: 'postcode_required', message: SEARCH_MESSAGES.postcodeRequired };
+  if (!raw) return { ok: false, code: SearchErrorCode.PostcodeRequired, message: SEARCH_MESSAGES.postcodeRequired };
   // Letters and digits only: a pasted or dictated postcode ("m1 1ae.", "M 1 1 A E") is the same postcode.
   const compact = raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   let postcode: string | null = null;
@@ -37,10 +38,10 @@ export function checkPostcode(input: unknown): PostcodeCheck {
     outcode = compact;
   }
   if (!postcode || !outcode)
-    return { ok: false, code: 'postcode_invalid', message: SEARCH_MESSAGES.postcodeInvalid };
+    return { ok: false, code: SearchErrorCode.PostcodeInvalid, message: SEARCH_MESSAGES.postcodeInvalid };
   const area = outcode.match(/^[A-Z]+/)?.[0] ?? '';
   const refusal = NOT_COVERED[area];
-  if (refusal === 'northern_ireland')
+  if (refusal === SearchErrorCode.NorthernIreland)
     return { ok: false, code: refusal, message: SEARCH_MESSAGES.northernIreland };
   if (refusal) return { ok: false, code: refusal, message: SEARCH_MESSAGES.outsideGb };
   return { ok: true, postcode, outcode };

@@ -3,6 +3,7 @@ import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { ROBOT_CHECK_ACTION, ROBOT_CHECK_TIMEOUT_MS, SEARCH_MESSAGES } from './search.constants.js';
+import { SearchErrorCode } from './search.errors.js';
 
 export type RobotProvider = 'recaptcha' | 'turnstile';
 
@@ -54,7 +55,7 @@ export class RobotCheck implements OnModuleInit {
   async verify(token: string | undefined, ip: string): Promise<void> {
     const provider = this.config.ROBOT_CHECK_PROVIDER;
     if (provider === 'off') return;
-    if (!token) throw new DomainError(SEARCH_MESSAGES.robotMissing, 'robot_token_missing', 400);
+    if (!token) throw new DomainError(SEARCH_MESSAGES.robotMissing, SearchErrorCode.RobotTokenMissing, 400);
     let ok = false;
     try {
       const res = await fetch(this.config.ROBOT_CHECK_VERIFY_URL ?? VERIFY_URL[provider], {
@@ -70,6 +71,6 @@ export class RobotCheck implements OnModuleInit {
       this.logger.warn(`Robot verification unavailable: ${(error as Error).name}`);
       ok = false;
     }
-    if (!ok) throw new DomainError(SEARCH_MESSAGES.robotFailed, 'robot_check_failed', 400);
+    if (!ok) throw new DomainError(SEARCH_MESSAGES.robotFailed, SearchErrorCode.RobotCheckFailed, 400);
   }
 }

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
+import { RateLimitedError } from '../../shared/errors/domain-error.js';
 import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
@@ -18,7 +18,7 @@ import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
 import { RobotCheck } from './robot-check.js';
 import { readRedFlags } from './safety-net.rules.js';
 import { ScreeningProofs } from './screening-proofs.js';
-import { redFlagRefusal } from './search.errors.js';
+import { postcodeRefused, redFlagRefusal } from './search.errors.js';
 import {
   DEFAULT_RADIUS_KM,
   GB_BOUNDS,
@@ -137,7 +137,7 @@ export class SearchController {
     }
     const postcode = checkPostcode(body.postcode);
     if (!postcode.ok)
-      throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
+      throw postcodeRefused(postcode);
     await this.robot.verify(body.robotToken, request.ip);
     const found = await this.search.search({
       postcode: postcode.postcode,

@@ -32,6 +32,7 @@ import {
   type SearchOutcome,
   type SlotView,
 } from './search.rules.js';
+import { SearchErrorCode } from './search.errors.js';
 
 type Named = { id: string; name: string };
 export interface SearchInput {
@@ -78,13 +79,13 @@ export class SearchService {
     const location = await this.geocoder.geocode(input.postcode);
     // Known nowhere: no guess, the spec's text (by the postcode field).
     if (!location)
-      throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
+      throw new DomainError(SEARCH_MESSAGES.noPractices, SearchErrorCode.PostcodeUnknown, 400, { postcode: SEARCH_MESSAGES.noPractices });
     try {
       return await this.find(input, placeOrPostcode(location, input.place));
     } catch (error) {
       // A lost database must not show as a 500: the spec's message, and a status that says "retry".
       this.logger.error(`Search from ${input.outcode} failed: ${(error as Error).stack ?? String(error)}`);
-      throw new DomainError(SEARCH_MESSAGES.failed, 'search_unavailable', 503);
+      throw new DomainError(SEARCH_MESSAGES.failed, SearchErrorCode.SearchUnavailable, 503);
     }
   }
 

@@ -7,6 +7,7 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { GATE_COOKIE_MAX_AGE_SECONDS, SITE_SETTINGS_DEFAULTS } from './site.constants.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
 import { SiteEvent } from './site.events.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 export interface SiteSettings {
   isProtected: boolean;
@@ -133,7 +134,7 @@ export class SiteSettingsService {
       return await this.get();
     } catch (error) {
       this.logger.warn(`Site settings unavailable, refusing what the gate protects: ${(error as Error).message}`);
-      throw new DomainError(SETTINGS_UNAVAILABLE_MESSAGE, 'unavailable', 503);
+      throw new DomainError(SETTINGS_UNAVAILABLE_MESSAGE, CommonErrorCode.Unavailable, 503);
     }
   }
 

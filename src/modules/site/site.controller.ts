@@ -1,15 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { cookieOptions, ensureXsrfCookie } from '../identity/index.js';
-import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS, GATE_MESSAGES } from './site.constants.js';
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from './site.constants.js';
 import { publicSiteSettings } from './public-site-settings.js';
 import { gateBodySchema, publicSiteSettingsSchema } from './site.schemas.js';
 import { SiteSettingsService } from './site-settings.service.js';
+import { wrongPassword } from './site.errors.js';
 
 @ApiTags('site')
 @Controller('api/site')
@@ -39,12 +41,9 @@ export class SiteController {
     responses: { 204: { description: 'The password is right: the signed gate cookie is set.', schema: null } },
     errors: { 401: '`wrong_password` (also for a missing or non-text password).' },
   })
-  async gate(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    const password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
+  async gate(@Body(new ZodValidationPipe(gateBodySchema, wrongPassword)) body: z.output<typeof gateBodySchema>, @Res({ passthrough: true }) reply: FastifyReply) {
     const settings = await this.site.get();
-    if (typeof password !== 'string' || password.length > 200 || !this.site.passwordMatches(settings, password)) {
-      throw new DomainError(GATE_MESSAGES.wrongPassword, 'wrong_password', 401);
-    }
+    if (!this.site.passwordMatches(settings, body.password)) throw wrongPassword();
     void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
   }
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * them (shared/http/api-contract.ts) and the answers' types are inferred from them.
  */
 
-/** POST /api/site/gate reads its raw body itself (any wrong or odd password is the one 401); this only describes it. */
+/** POST /api/site/gate: any wrong or odd password is the one 401 (`wrong_password`). */
 export const gateBodySchema = z.object({ password: z.string().max(200) });
 
 /** GET /api/site: the public settings as this visitor sees them; never the gate password. */

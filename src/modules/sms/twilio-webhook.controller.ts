@@ -11,6 +11,7 @@ import { PHONE_AGGREGATE, SMS_MESSAGES } from './sms.constants.js';
 import { fromTwilioStatus, phoneHash, replyIntent, smsStatusRank, textableNumber } from './sms.rules.js';
 import { SmsRepository } from './sms.repository.js';
 import { SmsEvent } from './sms.events.js';
+import { CommonErrorCode } from '../../shared/errors/common.errors.js';
 
 const sid = z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/);
 const statusForm = z.object({
@@ -100,14 +101,14 @@ export class TwilioWebhookController {
     const params: Record<string, string> = {};
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-        if (typeof value !== 'string') throw new DomainError(SMS_MESSAGES.invalidSignature, 'invalid_signature', 403);
+        if (typeof value !== 'string') throw new DomainError(SMS_MESSAGES.invalidSignature, CommonErrorCode.InvalidSignature, 403);
         params[key] = value;
       }
     }
     const signature = request.headers['x-twilio-signature'];
     const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}${request.url}`;
     if (typeof signature !== 'string' || !twilio.validateRequest(this.config.TWILIO_AUTH_TOKEN, signature, url, params)) {
-      throw new DomainError(SMS_MESSAGES.invalidSignature, 'invalid_signature', 403);
+      throw new DomainError(SMS_MESSAGES.invalidSignature, CommonErrorCode.InvalidSignature, 403);
     }
     return params;
   }

@@ -15,6 +15,7 @@ import { STAFF_MESSAGES } from './staff.constants.js';
 import { feedTokenOf } from './staff.rules.js';
 import { myPracticesSchema, peopleHelpedSchema, practiceOptionSchema, staffOfEveryoneSchema, userPracticesSchema } from './staff.schemas.js';
 import { StaffService } from './staff.service.js';
+import { StaffErrorCode } from './staff.errors.js';
 
 const userParam = z.object({ id: z.uuid({ error: STAFF_MESSAGES.userNotFound }) });
 const practicesBody = z.object({ practiceIds: z.array(z.uuid({ error: STAFF_MESSAGES.unknownPractice })).max(200, 'At most 200 practices.') }).strict();
@@ -110,8 +111,8 @@ export class StaffPublicController {
     params: feedParam,
     responses: {
       200: {
-        description: 'The iCalendar file (text/calendar): the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer.',
-        schema: null,
+        description: 'The iCalendar file: the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer.',
+        mediaType: 'text/calendar',
       },
     },
     errors: {
@@ -126,7 +127,7 @@ export class StaffPublicController {
       throw new RateLimitedError(STAFF_MESSAGES.tooManyFeedRequests, retryAfterSeconds);
     }
     const token = feedTokenOf(p.token);
-    if (!token) throw new NotFoundError(STAFF_MESSAGES.feedNotFound, 'feed_not_found');
+    if (!token) throw new NotFoundError(STAFF_MESSAGES.feedNotFound, StaffErrorCode.FeedNotFound);
     const body = await this.staff.feed(token);
     // The URL is the secret: never cached by a shared cache, never sent on as a referrer.
     void reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');

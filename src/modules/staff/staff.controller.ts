@@ -4,7 +4,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../shared/errors/domain-error.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { AvailabilityService, bankHolidaysBody, closureBody, ClosuresService, DatesWithinWindow, generateSchema, saveAvailabilitySchema } from '../availability/index.js';
@@ -32,6 +31,7 @@ import {
 } from './staff.schemas.js';
 import { StaffService } from './staff.service.js';
 import { requireStaffOf } from '../identity/index.js';
+import { appointmentNotFound } from '../booking/booking.errors.js';
 
 const practiceParam = z.object({ practiceId: z.uuid({ error: 'Practice not found.' }) });
 const appointmentParam = practiceParam.extend({ id: z.uuid({ error: 'Appointment not found.' }) });
@@ -104,7 +104,7 @@ export class StaffController {
     await requireStaffOf(request, p.practiceId, this.staff);
     await this.requireOwn(p.id, p.practiceId);
     const story = await this.timelines.timeline(p.id);
-    if (!story) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!story) throw appointmentNotFound();
     return story;
   }
 
@@ -337,6 +337,6 @@ export class StaffController {
 
   /** An appointment of another practice is not found (its practice never changes after booking). */
   private async requireOwn(appointmentId: string, practiceId: string) {
-    if ((await this.appointments.practiceOf(appointmentId)) !== practiceId) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if ((await this.appointments.practiceOf(appointmentId)) !== practiceId) throw appointmentNotFound();
   }
 }

@@ -24,6 +24,9 @@ import { StaffRepository } from './staff.repository.js';
 import { firstName, peopleHelpedText } from './staff.rules.js';
 import { type StaffActor, UsersService } from '../identity/index.js';
 import { StaffEvent } from './staff.events.js';
+import { StaffErrorCode } from './staff.errors.js';
+import { PracticesErrorCode } from '../practices/practices.errors.js';
+import { IdentityErrorCode } from '../identity/identity.errors.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' || s === 'processing';
@@ -50,7 +53,7 @@ export class StaffService {
    */
   async setPractices(userId: string, practiceIds: readonly string[], actor: string) {
     const ids = [...new Set(practiceIds)];
-    if (!(await this.staff.userExists(userId))) throw new NotFoundError(STAFF_MESSAGES.userNotFound, 'user_not_found');
+    if (!(await this.staff.userExists(userId))) throw new NotFoundError(STAFF_MESSAGES.userNotFound, IdentityErrorCode.UserNotFound);
     if ((await this.staff.countPractices(ids)) !== ids.length) throw new ValidationError(STAFF_MESSAGES.unknownPractice, { practiceIds: STAFF_MESSAGES.unknownPractice });
     await this.tx.run(async (uow) => {
       const removed = await this.staff.removeOtherMemberships(userId, ids);
@@ -93,7 +96,7 @@ export class StaffService {
 
   async practice(practiceId: string) {
     const p = await this.staff.practiceName(practiceId);
-    if (!p) throw new NotFoundError('Practice not found.', 'practice_not_found');
+    if (!p) throw new NotFoundError('Practice not found.', PracticesErrorCode.PracticeNotFound);
     return p;
   }
 
@@ -176,7 +179,7 @@ export class StaffService {
   /** The feed of a token, as iCalendar text; not found for an unknown, rotated or revoked token. */
   async feed(token: string): Promise<string> {
     const practice = await this.staff.practiceOfFeed(sha256(token));
-    if (!practice) throw new NotFoundError(STAFF_MESSAGES.feedNotFound, 'feed_not_found');
+    if (!practice) throw new NotFoundError(STAFF_MESSAGES.feedNotFound, StaffErrorCode.FeedNotFound);
     const today = this.clock.londonToday();
     const rows = await this.appointments.feedForPractice(
       practice.id,

@@ -7,6 +7,7 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { redFlagRefusal, redFlagsField, RobotCheck, ukPhoneField } from '../search/index.js';
 import { readRedFlags } from '../search/safety-net.rules.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
+import { DEFAULT_HOLD_MINUTES } from '../booking/booking.constants.js';
 import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
 import { WaitlistService } from './waitlist.service.js';
 
@@ -92,7 +93,7 @@ export class WaitlistController {
   @HttpCode(200)
   @ApiContract({
     summary:
-      "Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot for 10 minutes through the booking's hold rules.",
+      `Open an offer: asks the emergency question again (\`redFlags\`, \`[]\` for none of these), then holds the slot through the booking's hold rules, for HOLD_MINUTES (configured; ${DEFAULT_HOLD_MINUTES} minutes by default).`,
     body: claimBody,
     responses: { 200: { description: 'The hold, and what the booking pages show.', schema: offerClaimedSchema } },
     errors: {

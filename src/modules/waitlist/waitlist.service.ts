@@ -26,6 +26,9 @@ import { postcodeArea, rankForPractice } from './waitlist.rules.js';
 import { WaitlistTokens } from './waitlist-tokens.js';
 import { WaitlistEvent } from './waitlist.events.js';
 import type { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
+import { offerGone, WaitlistErrorCode, waitlistLinkInvalid } from './waitlist.errors.js';
+import { postcodeRefused, SearchErrorCode } from '../search/search.errors.js';
+import { IdentityErrorCode } from '../identity/identity.errors.js';
 
 export interface JoinInput {
   name: string;
@@ -80,13 +83,13 @@ export class WaitlistService {
     const problem = emailProblem(input.email);
     if (problem) {
       const message = problem === BOOKING_MESSAGES.emailRequired ? M.emailRequired : problem;
-      throw new DomainError(message, 'invalid_email', 400, { email: message });
+      throw new DomainError(message, IdentityErrorCode.InvalidEmail, 400, { email: message });
     }
-    if (input.consent !== true) throw new DomainError(M.consentRequired, 'consent_required', 400, { consent: M.consentRequired });
+    if (input.consent !== true) throw new DomainError(M.consentRequired, WaitlistErrorCode.ConsentRequired, 400, { consent: M.consentRequired });
     const postcode = checkPostcode(input.postcode);
-    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { postcode: postcode.message });
+    if (!postcode.ok) throw postcodeRefused(postcode);
     const where = await this.geocoder.geocode(postcode.postcode);
-    if (!where) throw new DomainError(SEARCH_MESSAGES.noPractices, 'postcode_unknown', 400, { postcode: SEARCH_MESSAGES.noPractices });
+    if (!where) throw new DomainError(SEARCH_MESSAGES.noPractices, SearchErrorCode.PostcodeUnknown, 400, { postcode: SEARCH_MESSAGES.noPractices });
     const network = clientNetwork(ip);
     const fromNetwork = await this.limiter.hit(`waitlist-mail:net:${network}`, this.config.WAITLIST_MAILS_PER_NETWORK_PER_HOUR, 3600);
     if (fromNetwork.limited) throw new RateLimitedError(M.tooManyFromNetwork, fromNetwork.retryAfterSeconds);
@@ -113,7 +116,7 @@ export class WaitlistService {
    */
   async confirm(token: unknown): Promise<z.infer<typeof waitlistConfirmedSchema>> {
     const id = await this.tokens.verify('waitlist-confirm', token);
-    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    if (!id) throw waitlistLinkInvalid();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + WAITLIST_DAYS * 86_400_000);
     const confirmed = await this.tx.run(async (uow) => {
@@ -126,8 +129,8 @@ export class WaitlistService {
     });
     if (!confirmed) {
       const outcome = await this.requests.requestOutcome(id);
-      if (outcome === 'confirmed') throw new ConflictError(M.alreadyConfirmed, 'waitlist_already_confirmed');
-      throw new DomainError(M.confirmExpired, 'waitlist_link_expired', 410);
+      if (outcome === 'confirmed') throw new ConflictError(M.alreadyConfirmed, WaitlistErrorCode.WaitlistAlreadyConfirmed);
+      throw new DomainError(M.confirmExpired, WaitlistErrorCode.WaitlistLinkExpired, 410);
     }
     const { entryId, request } = confirmed;
     return {
@@ -146,7 +149,7 @@ export class WaitlistService {
    */
   async leave(token: unknown): Promise<z.infer<typeof waitlistMessageSchema>> {
     const id = await this.tokens.verify('waitlist-leave', token);
-    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    if (!id) throw waitlistLinkInvalid();
     const left = await this.tx.run(async (uow) => {
       // The entry first: an offer made for it meanwhile is released with it, never left pointing at
       // nothing (a live offer must name its entry: the delete would otherwise fail on that check).
@@ -242,17 +245,17 @@ export class WaitlistService {
    */
   async claim(token: unknown): Promise<z.infer<typeof offerClaimedSchema>> {
     const id = await this.tokens.verify('waitlist-offer', token);
-    if (!id) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
+    if (!id) throw waitlistLinkInvalid();
     const now = this.clock.now();
     const claimed = await this.offers.claim(id, now);
     if (!claimed) {
       const offer = await this.offers.offerState(id);
-      if (!offer) throw new DomainError(M.linkInvalid, 'waitlist_link_invalid', 401);
-      if (offer.status === 'lapsed' || (offer.status === 'sent' && new Date(offer.expires_at) <= now)) throw new DomainError(M.offerExpired, 'offer_expired', 410);
-      throw new ConflictError(M.offerGone, 'offer_gone');
+      if (!offer) throw waitlistLinkInvalid();
+      if (offer.status === 'lapsed' || (offer.status === 'sent' && new Date(offer.expires_at) <= now)) throw new DomainError(M.offerExpired, WaitlistErrorCode.OfferExpired, 410);
+      throw offerGone();
     }
     const entry = await this.entries.patientOf(claimed.entry_id);
-    if (!entry) throw new ConflictError(M.offerGone, 'offer_gone');
+    if (!entry) throw offerGone();
     const patient = { name: entry.name, phone: entry.phone, postcode: entry.postcode, issue: entry.issue };
     let hold: { holdId: string; holdToken: string; expiresAt: string };
     try {
@@ -264,7 +267,7 @@ export class WaitlistService {
         await this.entries.returnToWaiting(claimed.entry_id);
         uow.emit({ type: WaitlistEvent.WaitlistOfferReleased, aggregateType: 'practice', aggregateId: claimed.practice_id, actor: 'patient', payload: { offerId: id } });
       });
-      throw new ConflictError(M.offerGone, 'offer_gone');
+      throw offerGone();
     }
     // The place has served its purpose: the details now live in the hold and the booking.
     await this.tx.run(async (uow) => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ApiContract } from '../http/api-contract.js';
 import { liveSchema, notReadySchema, readySchema } from './health.schemas.js';
 import { HealthService } from './health.service.js';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
 @ApiTags('ops')
 @Controller('health')
@@ -35,6 +36,6 @@ export class HealthController {
       .map(([k]) => k);
     if (down.length === 0) return { status: 'ok', checks };
     void reply.status(503);
-    return { message: `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} down.`, code: 'not_ready', checks };
+    return { message: `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} down.`, code: CommonErrorCode.NotReady, checks };
   }
 }

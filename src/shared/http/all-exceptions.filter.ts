@@ -3,18 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DomainError, type ErrorBody, RateLimitedError } from '../errors/domain-error.js';
 import { zodErrorBody } from './zod-validation.pipe.js';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation',
-  429: 'rate_limited',
+const STATUS_CODES: Record<number, CommonErrorCode> = {
+  400: CommonErrorCode.BadRequest,
+  401: CommonErrorCode.Unauthorized,
+  403: CommonErrorCode.Forbidden,
+  404: CommonErrorCode.NotFound,
+  405: CommonErrorCode.MethodNotAllowed,
+  409: CommonErrorCode.Conflict,
+  413: CommonErrorCode.PayloadTooLarge,
+  415: CommonErrorCode.UnsupportedMediaType,
+  422: CommonErrorCode.Validation,
+  429: CommonErrorCode.RateLimited,
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -77,22 +78,22 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
       FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
       FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
     };
-    const code = fastifyError.code ?? 'bad_request';
+    const code = fastifyError.code ?? '';
     return {
       status: fastifyError.statusCode,
       body: {
         message: messages[code] ?? (code.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON.' : 'Bad request.'),
-        code: fastifyError.statusCode === 413 ? 'payload_too_large' : 'bad_request',
+        code: fastifyError.statusCode === 413 ? CommonErrorCode.PayloadTooLarge : CommonErrorCode.BadRequest,
       },
     };
   }
   if (isDatabaseUnavailable(exception)) {
     return {
       status: 503,
-      body: { message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'unavailable' },
+      body: { message: 'The service is temporarily unavailable. Please try again in a moment.', code: CommonErrorCode.Unavailable },
     };
   }
-  return { status: 500, body: { message: INTERNAL_MESSAGE, code: 'internal' } };
+  return { status: 500, body: { message: INTERNAL_MESSAGE, code: CommonErrorCode.Internal } };
 }
 
 /** Connection-level failures (database restarting, refused, terminated, silent) are 503, not 500. */

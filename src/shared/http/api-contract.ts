@@ -41,11 +41,11 @@ function nullableEnums(node: unknown): unknown {
   return object;
 }
 
-/** An answer: its body's schema (`null` for no body) and what it means. */
-export interface ApiAnswer {
-  description: string;
-  schema: z.ZodType | null;
-}
+/**
+ * An answer: what it means, and its body: a JSON body's schema, `null` for no body, or the media
+ * type of a body that is not JSON (a file, such as `text/csv`), sent as text.
+ */
+export type ApiAnswer = { description: string; schema: z.ZodType | null } | { description: string; mediaType: string };
 
 export interface ApiContractOptions {
   summary: string;
@@ -82,13 +82,12 @@ export function ApiContract(options: ApiContractOptions): MethodDecorator {
     }
   }
   for (const [status, answer] of Object.entries(options.responses)) {
-    decorators.push(
-      ApiResponse({
-        status: Number(status),
-        description: answer.description,
-        ...(answer.schema && { schema: openApiSchema(answer.schema, 'output') }),
-      }),
-    );
+    const { description } = answer;
+    if ('mediaType' in answer) {
+      decorators.push(ApiResponse({ status: Number(status), description, content: { [answer.mediaType]: { schema: { type: 'string' } } } }));
+    } else {
+      decorators.push(ApiResponse({ status: Number(status), description, ...(answer.schema && { schema: openApiSchema(answer.schema, 'output') }) }));
+    }
   }
   for (const [status, description] of Object.entries(options.errors ?? {})) {
     decorators.push(ApiResponse({ status: Number(status), description, schema: openApiSchema(errorBodySchema, 'output') }));

@@ -37,9 +37,9 @@ export function refuseControlCharacters(value: unknown, at = ''): void {
 
 /**
  * Registered once as the global pipe (APP_PIPE in AppModule), so it runs before every other pipe on
- * every body, query and params of every controller, including `@Body() body: unknown` routes that
- * read their fields by hand (sign-in, the gate, the import): no route can forget it, and a refused
- * request reaches no handler, so nothing is written.
+ * every body, query and params of every controller, including the routes that read their raw body
+ * (the search and the waitlist claim, red flags first): no route can forget it, and a refused
+ * request reaches no handler, so nothing is written. The import's pasted text is checked by its schema.
  */
 @Injectable()
 export class RefuseControlCharactersPipe implements PipeTransform {

@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
 /** The JSON endpoints that take something else: Twilio posts its webhooks as forms (signed). */
 export const FORM_ROUTES: ReadonlySet<string> = new Set(['POST /api/webhooks/twilio/status', 'POST /api/webhooks/twilio/inbound']);
 
-export const UNSUPPORTED_MEDIA_TYPE = { message: 'Unsupported content type; send JSON.', code: 'unsupported_media_type' } as const;
+export const UNSUPPORTED_MEDIA_TYPE = { message: 'Unsupported content type; send JSON.', code: CommonErrorCode.UnsupportedMediaType } as const;
 
 /** Whether the request carries a body at all (a POST without one, like sign-out, has no type to check). */
 function hasBody(request: FastifyRequest): boolean {

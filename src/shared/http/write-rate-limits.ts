@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/config.js';
 import { REDIS } from '../queues/redis.js';
 import { RateLimiter } from './rate-limiter.js';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
 /**
  * The public writes a script could hammer (holds, checkout, payment, the confirmation's address,
@@ -41,6 +42,6 @@ export async function registerWriteRateLimits(app: NestFastifyApplication, confi
       const hit = await limiter.hit(`write:${request.ip}`, config.WRITE_RATE_LIMIT_PER_MINUTE, WRITE_RATE_WINDOW_SECONDS);
       if (!hit.limited) return;
       void reply.header('retry-after', String(hit.retryAfterSeconds));
-      return reply.status(429).send({ message: WRITE_RATE_LIMITED_MESSAGE, code: 'rate_limited' });
+      return reply.status(429).send({ message: WRITE_RATE_LIMITED_MESSAGE, code: CommonErrorCode.RateLimited });
     });
 }

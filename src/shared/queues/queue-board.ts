@@ -3,10 +3,11 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { BULL_BOARD_ADAPTER } from '@bull-board/nestjs';
 import type { FastifyPluginCallback } from 'fastify';
 import { QueuesReachability } from './queues-reachability.js';
+import { CommonErrorCode } from '../errors/common.errors.js';
 
 export const QUEUES_UNREACHABLE = {
   message: 'The job queues are unreachable right now (Redis is away).',
-  code: 'queues_unavailable',
+  code: CommonErrorCode.QueuesUnavailable,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   BOOKING_TERMS_VERSION,
   CHECKOUT_CONSENT_TEXTS,
   REFUND_BEFORE_INSTRUCTION_PERCENT,
+  refundBeforeInstructionPence,
 } from '@contexts/booking/booking.constants';
 import { SERVICE_HOURS_TEXT, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { formatPounds } from '../../shared/format';
@@ -42,8 +43,8 @@ const SECTIONS = [
 export function BookingTermsPage() {
   useDocumentTitle('Booking Terms');
   const fee = formatPounds(BOOKING_FEE_PENCE);
-  // Rounded down to the penny, as the refund itself is (booking.rules.ts refundOnCancellation); the rest is kept.
-  const refundPence = Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  // The cancellation rule's own figure (booking.rules.ts refundOnCancellation uses it too); the rest is kept.
+  const refundPence = refundBeforeInstructionPence(BOOKING_FEE_PENCE);
   const refund = formatPounds(refundPence);
   const kept = formatPounds(BOOKING_FEE_PENCE - refundPence);
   return (

@@ -749,7 +749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question. */
+        /** Hold a slot while the patient pays, for HOLD_MINUTES (configured; 10 minutes by default): `expiresAt` says until when. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question. */
         post: operations["BookingController_hold"];
         delete?: never;
         options?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot for 10 minutes through the booking's hold rules. */
+        /** Open an offer: asks the emergency question again (`redFlags`, `[]` for none of these), then holds the slot through the booking's hold rules, for HOLD_MINUTES (configured; 10 minutes by default). */
         post: operations["WaitlistController_claim"];
         delete?: never;
         options?: never;
@@ -1584,12 +1584,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached. */
+            /** @description Streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description `validation`, `fields` naming each parameter to fix: q (too long, or a name under 3 letters), practiceId, from, to (YYYY-MM-DD, from ≤ to), status, paymentStatus, cursor (expired or changed), limit (1–200). */
             400: {
@@ -8194,12 +8196,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The iCalendar file (text/calendar): the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer. */
+            /** @description The iCalendar file: the last week and the next two months of bookings, patients by first name. Cache-Control: private, no-store; Referrer-Policy: no-referrer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
             /** @description `validation`: the token is over 100 characters. */
             400: {

@@ -5,13 +5,13 @@ import { AppointmentsRepository } from '../repositories/appointments.repository.
 import { BlockBookableSlotsCommand, type BlockedSlots } from './block-bookable-slots.command.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
-import { expireRunOutHolds } from './run-out-holds.js';
+import { expireHolds } from './expire-holds.js';
 
 /**
  * Blocks the bookable slots among those given, in ONE transaction (the caller's unit of work when it
  * has one: `TransactionRunner.join`) and booking's lock order: the appointments of holds that
  * ran out on them, then those holds, expired with `HoldExpired` and their unpaid appointments
- * cancelled (`expireRunOutHolds`), then the slots, by one compare-and-set on the bookable-slot rule.
+ * cancelled (`expireHolds`), then the slots, by one compare-and-set on the bookable-slot rule.
  * A slot a patient took meanwhile (held or booked) is not blocked: the caller tells the admin.
  */
 @CommandHandler(BlockBookableSlotsCommand)
@@ -28,7 +28,7 @@ export class BlockBookableSlotsHandler implements ICommandHandler<BlockBookableS
     if (slotIds.length === 0) return { blockedSlotIds: [] };
     const now = this.clock.now();
     return this.tx.join(async (uow) => {
-      await expireRunOutHolds({ appointments: this.appointments, holds: this.holds }, uow, slotIds, now, actor);
+      await expireHolds({ appointments: this.appointments, holds: this.holds, slots: this.slots }, uow, { onSlots: slotIds }, now, actor);
       const blocked = await this.slots.blockBookable(slotIds, now);
       return { blockedSlotIds: blocked.map((slot) => slot.id) };
     });

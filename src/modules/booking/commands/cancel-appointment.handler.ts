@@ -1,12 +1,13 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
-import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import { ADMIN_CANCEL_TEXTS, type AdminCancelChoice, MANAGE_MESSAGES } from '../booking.constants.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { type CancellingSide, changeRefusal, reasonForPatient, refundFor, sideOfChoice } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { BookingEvent } from '../booking.events.js';
+import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
 
 export interface CancellationResult {
   id: string;
@@ -70,21 +71,21 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     const now = this.clock.now();
     const a = await this.appointments.lockForChange(appointmentId);
     if (!a || (options.practiceId !== undefined && a.practice_id !== options.practiceId)) {
-      throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      throw appointmentNotFound();
     }
-    if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'outcome_recorded');
+    if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, BookingErrorCode.OutcomeRecorded);
     const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now, { evenAfterStart: who.by === 'practice' });
-    if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
+    if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? BookingErrorCode.AlreadyCancelled : BookingErrorCode.NotChangeable);
     const refund = refundFor(who.by, { status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
     const given = 'id' in who ? who : null;
     // Decided under the row lock: an admin is never shown one amount and then moves another.
     if (given?.expectedRefundPence !== undefined && given.expectedRefundPence !== refund.refundPence) {
-      throw new ConflictError(ADMIN_CANCEL_TEXTS.refundChanged, 'refund_changed');
+      throw new ConflictError(ADMIN_CANCEL_TEXTS.refundChanged, BookingErrorCode.RefundChanged);
     }
     const reason = reasonForPatient(given?.reason);
     // The reason is stored by the cancelling statement itself, so whatever tells the patient reads it with the cancellation.
     const cancelled = await this.appointments.cancel(appointmentId, who.by, refund.refundPence, a.status, reason);
-    if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, 'not_changeable');
+    if (!cancelled) throw new ConflictError(MANAGE_MESSAGES.notChangeable, BookingErrorCode.NotChangeable);
     await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
     uow.emit({
       type: BookingEvent.AppointmentCancelled,

@@ -3,13 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Config } from '../../../config/config.js';
 import { CONFIG } from '../../../config/config.module.js';
 import { Clock } from '../../../shared/clock/clock.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors/domain-error.js';
+import { ConflictError, ValidationError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { EMAIL_CHANGE_MAX, EMAIL_CHANGE_MESSAGES } from '../booking.constants.js';
 import { emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
 import { plainMailbox } from '../../notifications/mailbox.rules.js';
 import { BookingEvent } from '../booking.events.js';
+import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
 
 export interface EmailChangeResult {
   email: string;
@@ -50,7 +51,7 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
       const a = await this.appointments.lockForChange(appointmentId);
-      if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      if (!a) throw appointmentNotFound();
       const refusal = emailChangeRefusal(
         { status: a.status, emailStatus: a.email_status, emailChanges: a.email_changes, bookedAt: a.authorized_at ? new Date(a.authorized_at) : null },
         now,
@@ -58,11 +59,11 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
       );
       if (refusal) throw new ConflictError(refusal.message, refusal.code);
       if (a.email_status === 'pending') {
-        if (!(await this.appointments.setEmailBeforeBooking(appointmentId, address))) throw new ConflictError(EMAIL_CHANGE_MESSAGES.notLive, 'not_live');
+        if (!(await this.appointments.setEmailBeforeBooking(appointmentId, address))) throw new ConflictError(EMAIL_CHANGE_MESSAGES.notLive, BookingErrorCode.NotLive);
         return { email: address, emailStatus: 'pending' as const, message: EMAIL_CHANGE_MESSAGES.afterPayment(address) };
       }
       const changed = await this.appointments.changeConfirmationEmail(appointmentId, address, a.email_changes);
-      if (!changed) throw new ConflictError(EMAIL_CHANGE_MESSAGES.tooMany, 'email_change_limit');
+      if (!changed) throw new ConflictError(EMAIL_CHANGE_MESSAGES.tooMany, BookingErrorCode.EmailChangeLimit);
       // The change's number only: no address in the event (it reaches Redis as a job).
       uow.emit({ type: BookingEvent.ConfirmationEmailChanged, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { change: changed.email_changes } });
       return { email: address, emailStatus: 'queued' as const, message: EMAIL_CHANGE_MESSAGES.sending(address) };

@@ -13,6 +13,7 @@ import { BookingTokens, sha256 } from '../tokens/booking-tokens.js';
 import { type BookedFor, bookedForOf, bookedForProblems, type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 export interface CheckoutResult {
   appointmentId: string;
@@ -118,7 +119,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
       if (!hold) {
         const existing = await this.appointments.findLiveOfHoldToken(holdId, sha256(holdToken));
         if (existing) return existing;
-        throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'hold_expired');
+        throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, BookingErrorCode.HoldExpired);
       }
       const inserted = await this.appointments.createForHold({
         reference: newReference(),
@@ -145,7 +146,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
         return inserted;
       }
       const existing = await this.appointments.findOfHold(holdId);
-      if (!existing) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'hold_expired');
+      if (!existing) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, BookingErrorCode.HoldExpired);
       return existing;
     });
   }

@@ -1,11 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { BookingEvent } from '../booking.events.js';
 import type { PaymentStatus } from '../rules/booking.rules.js';
+import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
 
 export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'confirmed'; paymentStatus: PaymentStatus; message: string }> {
   constructor(
@@ -36,9 +37,9 @@ export class ConfirmAppointmentHandler implements ICommandHandler<ConfirmAppoint
       const confirmed = await this.appointments.confirm(appointmentId, adminId);
       if (!confirmed) {
         const current = await this.payments.findPaymentState(appointmentId);
-        if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-        if (current.status === 'confirmed') throw new ConflictError('This appointment is already confirmed.', 'already_confirmed');
-        throw new ConflictError('Only a pending appointment whose payment is authorised can be confirmed.', 'not_confirmable');
+        if (!current) throw appointmentNotFound();
+        if (current.status === 'confirmed') throw new ConflictError('This appointment is already confirmed.', BookingErrorCode.AlreadyConfirmed);
+        throw new ConflictError('Only a pending appointment whose payment is authorised can be confirmed.', BookingErrorCode.NotConfirmable);
       }
       uow.emit({ type: BookingEvent.AppointmentConfirmed, aggregateType: 'appointment', aggregateId: appointmentId, actor: adminId, payload: { paymentStatus: confirmed.payment_status, actorRole } });
       return { id: appointmentId, status: 'confirmed' as const, paymentStatus: confirmed.payment_status, message: BOOKING_MESSAGES.confirmSuccess };

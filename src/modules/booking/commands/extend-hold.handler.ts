@@ -7,6 +7,7 @@ import { BookingSlotsRepository } from '../repositories/booking-slots.repository
 import { sha256 } from '../tokens/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 export class ExtendHoldCommand extends Command<{ holdId: string; expiresAt: string }> {
   constructor(
@@ -31,7 +32,7 @@ export class ExtendHoldHandler implements ICommandHandler<ExtendHoldCommand> {
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
       const extended = await this.holds.extendOnce(holdId, sha256(holdToken), HOLD_EXTENSION_MINUTES, now);
-      if (!extended) throw new ConflictError('This hold can no longer be extended.', 'hold_not_extendable');
+      if (!extended) throw new ConflictError('This hold can no longer be extended.', BookingErrorCode.HoldNotExtendable);
       const expiresAt = new Date(extended.expires_at);
       await this.slots.moveHoldExpiry(extended.slot_id, holdId, extended.expires_at);
       uow.emit({ type: BookingEvent.HoldExtended, aggregateType: 'hold', aggregateId: holdId, actor: 'patient', payload: { expiresAt: expiresAt.toISOString() } });

@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Config } from '../../../config/config.js';
 import { CONFIG } from '../../../config/config.module.js';
 import { Clock } from '../../../shared/clock/clock.js';
-import { ConflictError, DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import { checkUkPhone } from '../../search/phone.rules.js';
@@ -16,16 +16,17 @@ import { clientNetwork } from '../rules/booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from '../repositories/booking-slots.repository.js';
 import { holdClientKey, newHoldToken, sha256 } from '../tokens/booking-tokens.js';
 import { type HoldAllowanceKeys, type HoldLimits, HoldsRepository } from '../repositories/holds.repository.js';
-import { expireRunOutHolds } from './run-out-holds.js';
+import { expireHolds } from './expire-holds.js';
 import { SlotClaims } from './slot-claims.js';
 import { SlotStateReader } from './slot-state-reader.js';
 import { SlotsSeenTaken } from './slots-seen-taken.js';
 import { BookingEvent } from '../booking.events.js';
+import { BookingErrorCode, slotNotFound, slotTaken } from '../booking.errors.js';
 
 /** A refusal that means the slot is someone's: requests waiting on the same claim are refused too. */
-const isSlotTaken = (error: unknown) => error instanceof ConflictError && error.code === 'slot_taken';
+const isSlotTaken = (error: unknown) => error instanceof ConflictError && error.code === BookingErrorCode.SlotTaken;
 
-const tooManyHolds = () => new DomainError(BOOKING_MESSAGES.tooManyHolds, 'too_many_holds', 429);
+const tooManyHolds = () => new DomainError(BOOKING_MESSAGES.tooManyHolds, BookingErrorCode.TooManyHolds, 429);
 
 /** The SlotHeld event of a new hold; the statement that claims an open slot fills in its practice. */
 const slotHeld = (holdId: string, hold: NewHold, practiceId?: string): DomainEventInput => ({
@@ -42,7 +43,7 @@ async function refusedByLiveHoldIndex<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const e = error as { code?: string; name?: string };
-    if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    if (e.code === '23505' || e.name === 'UniqueConstraintViolationException') throw slotTaken();
     throw error;
   }
 }
@@ -121,7 +122,7 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       slotId,
       () => this.claim(slotId, patient, client, { now, expiresAt, holdToken, phone, keys }),
       isSlotTaken,
-      () => new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken'),
+      () => slotTaken(),
     );
   }
 
@@ -175,10 +176,10 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
 
   private async refuseIfTaken(slotId: string, now: Date) {
     const state = await this.slotStates.read(slotId);
-    if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
+    if (!state) throw slotNotFound();
     if (!isBookableSlot({ status: state.status, holdExpiresAt: state.hold_expires_at }, now)) {
       this.seenTaken.add(slotId);
-      throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+      throw slotTaken();
     }
   }
 
@@ -196,10 +197,10 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
       const claimed = await this.slots.holdOpenSlot(holdId, hold, now, null, slotHeld(holdId, hold));
       if (claimed.outcome === 'claimed') return;
       const state = await this.slots.slotState(hold.slotId);
-      if (!state) throw new NotFoundError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_not_found');
+      if (!state) throw slotNotFound();
       if (state.status === 'open' && attempt < 2) continue;
       const runOut = state.status !== 'open' && isBookableSlot({ status: state.status, holdExpiresAt: state.hold_expires_at }, now);
-      if (!runOut) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+      if (!runOut) throw slotTaken();
       const taken = await this.takeFromRunOutHold(holdId, hold, now, uow);
       uow.emit(slotHeld(holdId, hold, taken.practice_id));
       return;
@@ -209,10 +210,10 @@ export class HoldSlotHandler implements ICommandHandler<HoldSlotCommand> {
   /** A slot held by a hold that ran out: that hold expired (its unpaid appointment cancelled) and the slot taken, in this transaction. */
   private async takeFromRunOutHold(holdId: string, hold: NewHold, now: Date, uow: UnitOfWork) {
     // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-    await expireRunOutHolds({ appointments: this.appointments, holds: this.holds }, uow, [hold.slotId], now, 'system');
+    await expireHolds({ appointments: this.appointments, holds: this.holds, slots: this.slots }, uow, { onSlots: [hold.slotId] }, now, 'system');
     const taken = await this.slots.takeSlotForHold(holdId, hold, now);
     // Nothing taken: throwing also rolls back the hold row the statement inserted.
-    if (!taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    if (!taken) throw slotTaken();
     return taken;
   }
 }

@@ -8,6 +8,7 @@ import { sameAttemptPatient } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { AppointmentAppeared, MONEY_MOVING, releaseInTransaction } from './release-hold.handler.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 /** How many earlier attempts were let go, and how many were left because money was moving. */
 export interface LetGoResult {
@@ -95,7 +96,7 @@ export class LetGoEarlierAttemptsHandler implements ICommandHandler<LetGoEarlier
           releaseInTransaction(parts, uow, holdId, () => this.holds.releaseEarlierAttempt(holdId), { actor: 'system', reason: 'patient-started-again' }),
         );
       } catch (error) {
-        if (error instanceof ConflictError && error.code === 'hold_paid') return false;
+        if (error instanceof ConflictError && error.code === BookingErrorCode.HoldPaid) return false;
         if (!(error instanceof AppointmentAppeared) || attempt >= 3) throw error;
       }
     }

@@ -1,11 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../shared/clock/clock.js';
-import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { StaffAppointmentsRepository } from '../repositories/staff-appointments.repository.js';
 import { type AppointmentOutcome, OUTCOME_MESSAGES } from '../booking.constants.js';
 import { CancelAppointmentHandler } from './cancel-appointment.handler.js';
 import { BookingEvent } from '../booking.events.js';
+import { appointmentNotFound, BookingErrorCode, outcomeRecorded } from '../booking.errors.js';
 
 export interface OutcomeResult {
   id: string;
@@ -55,7 +56,7 @@ export class RecordOutcomeHandler implements ICommandHandler<RecordOutcomeComman
         const cancelled = await this.cancellation.cancelInside(uow, appointmentId, { by: 'practice', id: actor.id, reason: reason ?? '' }, { practiceId });
         refundPence = cancelled.refundPence;
         if (!(await this.appointments.recordPracticeCancellationOutcome(appointmentId, actor.id, now))) {
-          throw new ConflictError(OUTCOME_MESSAGES.alreadyRecorded, 'outcome_recorded');
+          throw outcomeRecorded();
         }
       } else if (!(await this.appointments.recordVisitOutcome(appointmentId, practiceId, outcome, actor.id, now))) {
         throw await this.whyNot(appointmentId, practiceId, now);
@@ -68,10 +69,10 @@ export class RecordOutcomeHandler implements ICommandHandler<RecordOutcomeComman
   /** Why the compare-and-set changed nothing. */
   private async whyNot(appointmentId: string, practiceId: string, now: Date): Promise<Error> {
     const a = await this.appointments.findOutcomeState(appointmentId);
-    if (!a || a.practice_id !== practiceId) return new NotFoundError('Appointment not found.', 'appointment_not_found');
-    if (a.outcome) return new ConflictError(OUTCOME_MESSAGES.alreadyRecorded, 'outcome_recorded');
-    if (a.status !== 'confirmed') return new ConflictError(OUTCOME_MESSAGES.notConfirmed, 'not_confirmed');
-    if (new Date(a.starts_at).getTime() > now.getTime()) return new ConflictError(OUTCOME_MESSAGES.notStarted, 'not_started');
-    return new ConflictError(OUTCOME_MESSAGES.alreadyRecorded, 'outcome_recorded');
+    if (!a || a.practice_id !== practiceId) return appointmentNotFound();
+    if (a.outcome) return outcomeRecorded();
+    if (a.status !== 'confirmed') return new ConflictError(OUTCOME_MESSAGES.notConfirmed, BookingErrorCode.NotConfirmed);
+    if (new Date(a.starts_at).getTime() > now.getTime()) return new ConflictError(OUTCOME_MESSAGES.notStarted, BookingErrorCode.NotStarted);
+    return outcomeRecorded();
   }
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../../config/config.js';
 import { CONFIG } from '../../../config/config.module.js';
 import { Clock } from '../../../shared/clock/clock.js';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentPaymentsRepository } from '../repositories/appointment-payments.repository.js';
@@ -18,6 +18,7 @@ import { reminderEvent } from '../rules/reminders.rules.js';
 /** Nothing of the payment is recorded yet: no money held or taken, and none settled (refunded, part kept, released, lapsed). */
 const isUnrecorded = (s: PaymentStatus) => s === 'pending' || s === 'failed' || s === 'processing';
 import { BookingEvent } from '../booking.events.js';
+import { appointmentNotFound, BookingErrorCode, slotTaken } from '../booking.errors.js';
 
 export class RecordPaymentResultCommand extends Command<{ status: AppointmentStatus; paymentStatus: PaymentStatus; paymentError: string | null }> {
   constructor(
@@ -57,14 +58,14 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
 
   async execute({ appointmentId, paymentIntentId, source }: RecordPaymentResultCommand) {
     const appointment = await this.payments.findPaymentState(appointmentId);
-    if (!appointment) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
-    if (appointment.payment_intent_id !== paymentIntentId) throw new ConflictError('This payment does not belong to this appointment.', 'payment_mismatch');
+    if (!appointment) throw appointmentNotFound();
+    if (appointment.payment_intent_id !== paymentIntentId) throw new ConflictError('This payment does not belong to this appointment.', BookingErrorCode.PaymentMismatch);
     const intent = await this.gateway.retrieve(paymentIntentId);
     const { paymentStatus, paymentError } = paymentStatusFor(intent);
 
     const outcome = await this.tx.run(async (uow) => {
       const current = await this.appointments.lockForChange(appointmentId);
-      if (!current) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      if (!current) throw appointmentNotFound();
       if (current.status === 'cancelled' && isPaid(paymentStatus) && isUnrecorded(current.payment_status)) {
         // The hold ran out and the slot moved on before this payment was recorded: return the money.
         await this.payments.recordOrphanedPayment(appointmentId, paymentStatus, BOOKING_MESSAGES.slotNoLongerAvailable);
@@ -103,7 +104,7 @@ export class RecordPaymentResultHandler implements ICommandHandler<RecordPayment
       if (reminder) uow.emit(reminder);
       return { status: 'pending' as const, paymentStatus, paymentError: null, orphaned: false, bookedHoldId: holdId };
     });
-    if (outcome.orphaned) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+    if (outcome.orphaned) throw slotTaken();
     if (outcome.bookedHoldId) await this.letGoEarlierAttempts(outcome.bookedHoldId);
     return { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentError: outcome.paymentError };
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
@@ -10,6 +10,7 @@ import { BookingSlotsRepository } from '../repositories/booking-slots.repository
 import { sha256 } from '../tokens/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
+import { BookingErrorCode, holdPaid } from '../booking.errors.js';
 
 export class ReleaseHoldCommand extends Command<void> {
   constructor(
@@ -52,7 +53,7 @@ export async function releaseInTransaction(
   // Only a checkout (under the hold's lock, which we now have) creates the appointment of a hold.
   if (!appointment && (await parts.appointments.findOfHold(holdId))) throw new AppointmentAppeared();
   // Throwing rolls the release back: a payment on its way keeps its slot.
-  if (appointment && moneyRecorded(appointment.payment_status)) throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
+  if (appointment && moneyRecorded(appointment.payment_status)) throw holdPaid();
   await parts.slots.releaseSlotOfHold(released.slot_id, holdId);
   const cancelled = await parts.appointments.cancelUnpaidOfHold(holdId);
   uow.emit({
@@ -108,7 +109,7 @@ export class ReleaseHoldHandler implements ICommandHandler<ReleaseHoldCommand> {
     const appointment = await this.appointments.findLiveOfHoldToken(holdId, tokenHash);
     if (!appointment?.payment_intent_id) return;
     const intent = await this.gateway.retrieve(appointment.payment_intent_id);
-    if (MONEY_MOVING.has(intent.status)) throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
+    if (MONEY_MOVING.has(intent.status)) throw holdPaid();
   }
 
   private releaseOnce(holdId: string, tokenHash: string) {
@@ -117,8 +118,8 @@ export class ReleaseHoldHandler implements ICommandHandler<ReleaseHoldCommand> {
       const released = await releaseInTransaction(parts, uow, holdId, () => this.holds.release(holdId, tokenHash), { actor: 'patient' });
       if (released) return;
       const hold = await this.holds.findStatusOfToken(holdId, tokenHash);
-      if (!hold) throw new NotFoundError(BOOKING_MESSAGES.holdNotFound, 'hold_not_found');
-      if (hold.status === 'converted') throw new ConflictError(BOOKING_MESSAGES.holdPaid, 'hold_paid');
+      if (!hold) throw new NotFoundError(BOOKING_MESSAGES.holdNotFound, BookingErrorCode.HoldNotFound);
+      if (hold.status === 'converted') throw holdPaid();
       // Released before, or expired: the slot is no longer this hold's.
     });
   }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Config } from '../../../config/config.js';
 import { CONFIG } from '../../../config/config.module.js';
 import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../../shared/clock/clock.js';
-import { ConflictError, DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { SEARCH_HORIZON_DAYS } from '../../search/search.constants.js';
 import { BOOKING_MESSAGES, MANAGE_MESSAGES } from '../booking.constants.js';
@@ -12,6 +12,7 @@ import { changeRefusal } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
 import { BookingEvent } from '../booking.events.js';
+import { appointmentNotFound, BookingErrorCode, slotTaken } from '../booking.errors.js';
 
 export interface RescheduleResult {
   id: string;
@@ -50,19 +51,19 @@ export class RescheduleAppointmentHandler implements ICommandHandler<RescheduleA
     const horizonEnd = londonDayBounds(addLondonDays(this.clock.londonToday(), SEARCH_HORIZON_DAYS)).start;
     return this.tx.run(async (uow) => {
       const a = await this.appointments.lockForChange(appointmentId);
-      if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+      if (!a) throw appointmentNotFound();
       const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now);
-      if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? 'already_cancelled' : 'not_changeable');
-      if (slotId === a.slot_id) throw new DomainError(MANAGE_MESSAGES.sameSlot, 'same_slot', 400, { slotId: MANAGE_MESSAGES.sameSlot });
+      if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? BookingErrorCode.AlreadyCancelled : BookingErrorCode.NotChangeable);
+      if (slotId === a.slot_id) throw new DomainError(MANAGE_MESSAGES.sameSlot, BookingErrorCode.SameSlot, 400, { slotId: MANAGE_MESSAGES.sameSlot });
 
       const target = await this.slots.findSlot(slotId);
-      if (!target) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, 'slot_taken');
-      if (target.practice_id !== a.practice_id) throw new DomainError(MANAGE_MESSAGES.otherPractice, 'other_practice', 400, { slotId: MANAGE_MESSAGES.otherPractice });
-      if (new Date(target.starts_at) >= horizonEnd) throw new DomainError(MANAGE_MESSAGES.outsideHorizon, 'outside_horizon', 400, { slotId: MANAGE_MESSAGES.outsideHorizon });
+      if (!target) throw new ConflictError(BOOKING_MESSAGES.slotNoLongerAvailable, BookingErrorCode.SlotTaken);
+      if (target.practice_id !== a.practice_id) throw new DomainError(MANAGE_MESSAGES.otherPractice, BookingErrorCode.OtherPractice, 400, { slotId: MANAGE_MESSAGES.otherPractice });
+      if (new Date(target.starts_at) >= horizonEnd) throw new DomainError(MANAGE_MESSAGES.outsideHorizon, BookingErrorCode.OutsideHorizon, 400, { slotId: MANAGE_MESSAGES.outsideHorizon });
 
       // Only an open slot (not one under someone's hold, even an expired one: its hold job settles it).
       const next = await this.slots.bookOpenSlot(slotId, appointmentId, a.practice_id, now);
-      if (!next) throw new ConflictError(BOOKING_MESSAGES.slotTaken, 'slot_taken');
+      if (!next) throw slotTaken();
       await this.slots.releaseSlotOfAppointment(a.slot_id, appointmentId);
       await this.appointments.moveToSlot(appointmentId, { slotId, operativeId: next.operative_id, startsAt: next.starts_at, endsAt: next.ends_at }, a.status);
       const from = toLondonIso(new Date(a.starts_at));

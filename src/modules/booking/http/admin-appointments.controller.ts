@@ -28,6 +28,7 @@ import {
   type ConfirmAnswer,
   confirmAnswerSchema,
 } from './booking.schemas.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
 const cancelBody = z
@@ -82,7 +83,7 @@ export class AdminAppointmentsController {
   })
   async timeline(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<AdminTimeline> {
     const story = await this.service.timeline(p.id);
-    if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    if (!story) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, BookingErrorCode.AppointmentNotFound);
     return story;
   }
 
@@ -95,7 +96,7 @@ export class AdminAppointmentsController {
   })
   async cancellationPreview(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>): Promise<CancellationPreviewAnswer> {
     const preview = await this.service.cancellationPreview(p.id);
-    if (!preview) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, 'appointment_not_found');
+    if (!preview) throw new NotFoundError(ADMIN_SEARCH_MESSAGES.notFound, BookingErrorCode.AppointmentNotFound);
     return preview;
   }
 
@@ -162,8 +163,8 @@ export class AdminAppointmentsExportController {
     responses: {
       200: {
         description:
-          'text/csv, streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
-        schema: null,
+          'Streamed, with a BOM and a header row: Reference, Created, Starts, Ends, Practice, Patient name, Patient e-mail, Patient phone, Issue, Service, Status, Payment status, Refunded (pence), Cancelled by, Booked, Appointment for, Appointment for under 16 (the patient when someone else booked: the Patient columns are then the person who booked). Cells a spreadsheet would run as a formula are prefixed with a quote; sent as an attachment, never cached.',
+        mediaType: 'text/csv',
       },
     },
     errors: { 400: QUERY_REFUSAL, ...ADMIN_REFUSALS, 503: '`unavailable`: the database did not answer the first batch (a JSON answer, never an empty file).' },

@@ -4,11 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
-import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
-import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES } from '../booking.constants.js';
+import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES, DEFAULT_HOLD_MINUTES, HOLD_EXTENSION_MINUTES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
 import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js';
 import { checkPostcode } from '../../search/postcode.rules.js';
@@ -34,6 +34,9 @@ import {
   type PaymentResult,
   paymentResultSchema,
 } from './booking.schemas.js';
+import { appointmentNotFound } from '../booking.errors.js';
+import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
+import { postcodeRefused } from '../../search/search.errors.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const holdBody = z
@@ -106,7 +109,7 @@ const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment r
 
 const needToken = (request: FastifyRequest) => {
   const token = bearer(request.headers.authorization);
-  if (!token) throw new DomainError('This booking link is missing its access token.', 'unauthorized', 401);
+  if (!token) throw new DomainError('This booking link is missing its access token.', CommonErrorCode.Unauthorized, 401);
   return token;
 };
 
@@ -125,7 +128,7 @@ export class BookingController {
 
   @Post('holds')
   @ApiContract({
-    summary: "Hold a slot for 10 minutes while the patient pays. Requires the `screening` proof of this patient's search: no time is held for a patient who was not asked the emergency question.",
+    summary: `Hold a slot while the patient pays, for HOLD_MINUTES (configured; ${DEFAULT_HOLD_MINUTES} minutes by default): \`expiresAt\` says until when. Requires the \`screening\` proof of this patient's search: no time is held for a patient who was not asked the emergency question.`,
     body: holdBody,
     responses: { 201: { description: 'The hold; `holdToken` is its Bearer token for extend, release and checkout.', schema: holdAnswerSchema } },
     errors: {
@@ -137,7 +140,7 @@ export class BookingController {
   })
   async hold(@Body(new ZodValidationPipe(holdBody)) body: z.infer<typeof holdBody>, @Req() request: FastifyRequest): Promise<HoldAnswer> {
     const postcode = checkPostcode(body.patient.postcode);
-    if (!postcode.ok) throw new DomainError(postcode.message, postcode.code, 400, { 'patient.postcode': postcode.message });
+    if (!postcode.ok) throw postcodeRefused(postcode, 'patient.postcode');
     const patient = { ...body.patient, postcode: postcode.postcode };
     // Before the robot check and the slot: a patient who was not asked the emergency question (or
     // whose answer is too old) is held nothing, and nothing is written.
@@ -150,7 +153,7 @@ export class BookingController {
   @HttpCode(200)
   @ApiContract({
     token: 'holdToken',
-    summary: 'Extend a hold once by 10 minutes (Authorization: Bearer holdToken).',
+    summary: `Extend a hold once by ${HOLD_EXTENSION_MINUTES} minutes (Authorization: Bearer holdToken).`,
     params: idParam,
     responses: { 200: { description: 'The hold and its new expiry.', schema: holdExtendedSchema } },
     errors: {
@@ -216,7 +219,7 @@ export class BookingController {
     },
   })
   async payment(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(paymentBody)) body: z.infer<typeof paymentBody>, @Req() request: FastifyRequest): Promise<PaymentResult> {
-    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw appointmentNotFound();
     return this.commands.execute(new RecordPaymentResultCommand(p.id, body.paymentIntentId, 'patient'));
   }
 
@@ -234,9 +237,9 @@ export class BookingController {
   async get(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Req() request: FastifyRequest): Promise<AppointmentView> {
     const user = await request.currentUser().catch(() => undefined);
     const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
-    if (!allowed) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!allowed) throw appointmentNotFound();
     const a = await this.appointments.findWithPractice(p.id);
-    if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!a) throw appointmentNotFound();
     return {
       id: a.id,
       reference: a.reference,

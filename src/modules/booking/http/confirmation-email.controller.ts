@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
 import { ChangeConfirmationEmailCommand } from '../commands/change-confirmation-email.handler.js';
 import { type EmailChangeAnswer, emailChangeSchema } from './booking.schemas.js';
+import { appointmentNotFound } from '../booking.errors.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 // `unknown` so the handler gives the payment step's own texts; `meta` tells the document it is a string.
@@ -40,7 +40,7 @@ export class ConfirmationEmailController {
     },
   })
   async change(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(emailBody)) body: z.infer<typeof emailBody>, @Req() request: FastifyRequest): Promise<EmailChangeAnswer> {
-    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw appointmentNotFound();
     return this.commands.execute(new ChangeConfirmationEmailCommand(p.id, body.email));
   }
 }

@@ -4,7 +4,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
-import { NotFoundError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
@@ -17,6 +16,7 @@ import { isBooking, moneyFactsOf, paymentWording } from '../rules/payment-wordin
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
 import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import { type Cancellation, cancellationSchema, type ManageAppointment, manageAppointmentSchema, type Reschedule, rescheduleSchema } from './booking.schemas.js';
+import { appointmentNotFound } from '../booking.errors.js';
 
 const rescheduleBody = z.object({ slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }) }).strict();
 
@@ -57,7 +57,7 @@ export class ManageController {
   async get(@Req() request: FastifyRequest): Promise<ManageAppointment> {
     const id = await this.appointmentId(request);
     const a = await this.appointments.findWithPractice(id);
-    if (!a) throw new NotFoundError('Appointment not found.', 'appointment_not_found');
+    if (!a) throw appointmentNotFound();
     const state = { status: a.status, paymentStatus: a.payment_status };
     const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
     const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });

@@ -9,6 +9,7 @@ import { ManageTokens } from '../tokens/manage-tokens.js';
 import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';
+import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
 /** A row of My Appointments, as the patient repository reads it. */
 type PatientBookingRow = Awaited<ReturnType<PatientAppointmentsRepository['upcomingForPatient']>>[number];
@@ -59,7 +60,7 @@ export class MyAppointmentsController {
 
   private async signedIn(request: FastifyRequest) {
     const user = await request.currentUser();
-    if (!user) throw new DomainError('Please sign in.', 'unauthorized', 401);
+    if (!user) throw new DomainError('Please sign in.', CommonErrorCode.Unauthorized, 401);
     return user;
   }
 

@@ -6,16 +6,13 @@ import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queu
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
-import { BookingEvent } from '../booking.events.js';
+import type { BookingEvent } from '../booking.events.js';
+import { expireHolds } from '../commands/expire-holds.js';
 
 /** The events routed to ExpireHoldHandler (event-routes.ts). */
 type ExpireHoldEvents = typeof BookingEvent.SlotHeld | typeof BookingEvent.HoldExtended;
 
-/**
- * `hold` queue: a hold not paid for by its expiry is expired (compare-and-set: only an active hold
- * whose time has passed, so an extension or a payment that came first wins), the slot reopens, and an
- * unpaid appointment is cancelled.
- */
+/** `hold` queue: a hold not paid for by its expiry is expired, and its slot reopens (`expireHolds`). */
 @Injectable()
 export class ExpireHoldHandler implements EventJobHandler<ExpireHoldEvents> {
   readonly queue = QueueName.Hold;
@@ -33,13 +30,8 @@ export class ExpireHoldHandler implements EventJobHandler<ExpireHoldEvents> {
     const holdId = job.data.aggregateId;
     const now = this.clock.now();
     return this.tx.run(async (uow) => {
-      // Lock order everywhere in booking: appointment, then hold, then slot (no deadlocks).
-      await this.appointments.lockOfHold(holdId);
-      const expired = await this.holds.expireIfRunOut(holdId, now);
-      if (!expired) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
-      await this.slots.releaseSlotOfHold(expired.slot_id, holdId);
-      const cancelled = await this.appointments.cancelUnpaidOfHold(holdId);
-      uow.emit({ type: BookingEvent.HoldExpired, aggregateType: 'hold', aggregateId: holdId, actor: 'worker', payload: { slotId: expired.slot_id, appointmentId: cancelled[0]?.id ?? null } });
+      const expired = await expireHolds({ appointments: this.appointments, holds: this.holds, slots: this.slots }, uow, { holdId }, now, 'worker');
+      if (!expired.length) return { status: 'skipped', reason: 'hold converted, extended or already expired' } as JobOutcome;
       return { status: 'done' } as JobOutcome;
     });
   }

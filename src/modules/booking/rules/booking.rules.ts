@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
-import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, REFUND_BEFORE_INSTRUCTION_PERCENT } from '../booking.constants.js';
+import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, refundBeforeInstructionPence } from '../booking.constants.js';
 import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { BookingErrorCode } from '../booking.errors.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
 import { type AppointmentStatus, type MoneyFacts, type PaymentStatus, paymentWording, poundsText } from './payment-wording.rules.js';
 
@@ -93,7 +94,7 @@ export function refundOnCancellation(a: { status: AppointmentStatus; paymentStat
   if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
   if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
   if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
-  const refundPence = Math.floor((a.amountPence * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  const refundPence = refundBeforeInstructionPence(a.amountPence);
   const fee = poundsText(a.amountPence);
   return {
     refundPence,
@@ -193,11 +194,11 @@ export function emailChangeRefusal(
   a: { status: AppointmentStatus; emailStatus: 'pending' | 'queued' | 'sent' | 'failed'; emailChanges: number; bookedAt: Date | null },
   now: Date,
   limits: { windowMinutes: number; maxChanges: number },
-): { message: string; code: string } | undefined {
-  if (a.status !== 'pending' && a.status !== 'confirmed') return { message: EMAIL_CHANGE_MESSAGES.notLive, code: 'not_live' };
-  if (a.emailChanges >= limits.maxChanges) return { message: EMAIL_CHANGE_MESSAGES.tooMany, code: 'email_change_limit' };
+): { message: string; code: BookingErrorCode } | undefined {
+  if (a.status !== 'pending' && a.status !== 'confirmed') return { message: EMAIL_CHANGE_MESSAGES.notLive, code: BookingErrorCode.NotLive };
+  if (a.emailChanges >= limits.maxChanges) return { message: EMAIL_CHANGE_MESSAGES.tooMany, code: BookingErrorCode.EmailChangeLimit };
   if (a.emailStatus === 'sent' && (a.bookedAt === null || now.getTime() - a.bookedAt.getTime() > limits.windowMinutes * 60_000)) {
-    return { message: EMAIL_CHANGE_MESSAGES.closed, code: 'email_change_closed' };
+    return { message: EMAIL_CHANGE_MESSAGES.closed, code: BookingErrorCode.EmailChangeClosed };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { SiteSettingsService } from '../../site/index.js';
 import { MANAGE_LINK_DAYS, MANAGE_MESSAGES } from '../booking.constants.js';
+import { BookingErrorCode } from '../booking.errors.js';
 
 const PURPOSE = 'manage-appointment';
 interface Claims {
@@ -31,7 +32,7 @@ export class ManageTokens {
 
   /** The appointment id, or a 401 (tampered, malformed, wrong purpose) / 410 (expired) with a clear message. */
   async verify(token: string | undefined, now: Date): Promise<string> {
-    const invalid = new DomainError(MANAGE_MESSAGES.linkInvalid, 'manage_link_invalid', 401);
+    const invalid = new DomainError(MANAGE_MESSAGES.linkInvalid, BookingErrorCode.ManageLinkInvalid, 401);
     if (!token || token.length > 512) throw invalid;
     const [body, signature, extra] = token.split('.');
     if (!body || !signature || extra !== undefined) throw invalid;
@@ -45,7 +46,7 @@ export class ManageTokens {
       throw invalid;
     }
     if (claims.p !== PURPOSE || typeof claims.a !== 'string' || typeof claims.x !== 'number') throw invalid;
-    if (claims.x * 1000 <= now.getTime()) throw new DomainError(MANAGE_MESSAGES.linkExpired, 'manage_link_expired', 410);
+    if (claims.x * 1000 <= now.getTime()) throw new DomainError(MANAGE_MESSAGES.linkExpired, BookingErrorCode.ManageLinkExpired, 410);
     return claims.a;
   }
 

@@ -9,7 +9,7 @@ import {
   BOOKING_MESSAGES,
   CHECKOUT_CONSENT_MESSAGES,
   CHECKOUT_CONSENT_TEXTS as CONSENT,
-  REFUND_BEFORE_INSTRUCTION_PERCENT,
+  refundBeforeInstructionPence,
 } from '@contexts/booking/booking.constants';
 import { SMS_MESSAGES } from '@contexts/sms/sms.constants';
 import { ApiError } from '../../../shared/api-client';
@@ -117,7 +117,7 @@ function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
 function BookingSummary() {
   const fee = formatPounds(BOOKING_FEE_PENCE);
   // What goes back is rounded down to the penny, as the cancellation rule does; the rest is kept.
-  const back = Math.floor((BOOKING_FEE_PENCE * REFUND_BEFORE_INSTRUCTION_PERCENT) / 100);
+  const back = refundBeforeInstructionPence(BOOKING_FEE_PENCE);
   const kept = formatPounds(BOOKING_FEE_PENCE - back);
   return (
     <section className="booking-summary" aria-labelledby="booking-summary-title">
