@@ -213,7 +213,8 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
   });
 
   it('leaves cleanly while an offer for the place is being made: the offer is released with it, never left without its entry', async () => {
-    await joinAndConfirm('racing@example.com', 'AB11 5AA');
+    // In Lerwick, far from every practice: the worker never offers this place a slot of its own.
+    await joinAndConfirm('racing@example.com', 'ZE1 0AA');
     const entry = await entryOf('racing@example.com');
     const token = tokenIn((await mailTo('racing@example.com', CONFIRM_SUBJECT))!, '/waitlist/leave');
     const slotId = (
@@ -225,13 +226,19 @@ describe('Waitlist: freed slots offered nearest first, one at a time, claimed th
     // An offer run in the middle of its transaction (the entry marked offered, the offer inserted, not yet committed) as the patient leaves.
     const offering = orm.em.fork();
     await offering.begin();
-    await offering.execute("UPDATE waitlist_entry SET status = 'offered' WHERE id = ?", [entry.id]);
-    await offering.execute(`INSERT INTO waitlist_offer (entry_id, slot_id, practice_id, expires_at) VALUES (?, ?, ?, ${clockNowSql(app)} + interval '30 minutes')`, [entry.id, slotId, practiceId]);
-    const leaving = (await fresh()).post('/api/waitlist/leave', { token });
-    // The leave waits for the entry's lock; once the offer run commits, it finds and releases that offer.
-    await eventually(async () => (await sql<{ n: number }[]>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0].n > 0, 20_000);
-    await offering.commit();
-    const left = await leaving;
+    let left: Awaited<ReturnType<TestClient['post']>>;
+    try {
+      await offering.execute("UPDATE waitlist_entry SET status = 'offered' WHERE id = ?", [entry.id]);
+      await offering.execute(`INSERT INTO waitlist_offer (entry_id, slot_id, practice_id, expires_at) VALUES (?, ?, ?, ${clockNowSql(app)} + interval '30 minutes')`, [entry.id, slotId, practiceId]);
+      const leaving = (await fresh()).post('/api/waitlist/leave', { token });
+      // The leave waits for the entry's lock; once the offer run commits, it finds and releases that offer.
+      await eventually(async () => (await sql<{ n: number }[]>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0].n > 0, 20_000);
+      await offering.commit();
+      left = await leaving;
+    } catch (error) {
+      await offering.rollback();
+      throw error;
+    }
     expect(left.statusCode).toBe(200);
     expect(left.json().message).toBe('You have left the waitlist and we have deleted your details.');
     expect(await entryOf('racing@example.com')).toBeUndefined();

@@ -72,8 +72,6 @@ export class WaitlistEntriesRepository {
     return row.id;
   }
 
-  /** Deletes a live entry; its address when there was one. */
-  @GenerateSql({ params: [DUMMY.uuid] })
   /**
    * Locks the entry for the rest of the transaction: an offer run that has marked it offered is waited
    * for (its offer then shows), and one that comes later waits and finds it gone.
@@ -84,6 +82,8 @@ export class WaitlistEntriesRepository {
     return row !== undefined;
   }
 
+  /** Deletes a live entry; its address when there was one. */
+  @GenerateSql({ params: [DUMMY.uuid] })
   async deleteEntry(id: string): Promise<string | undefined> {
     const row = await this.db.kysely.deleteFrom('waitlist_entry').where('id', '=', id).returning('email').executeTakeFirst();
     return row?.email;

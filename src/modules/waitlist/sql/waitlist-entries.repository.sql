@@ -60,6 +60,13 @@ where
   "id" = $1
 for update;
 
+-- WaitlistEntriesRepository.deleteEntry
+delete from "waitlist_entry"
+where
+  "id" = $1
+returning
+  "email";
+
 -- WaitlistEntriesRepository.deleteExpiredEntries
 delete from "waitlist_entry"
 where
