@@ -7,6 +7,7 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/workers', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/browser/'],
-  testTimeout: 60_000,
+  // What a quiet machine needs, times the patience of test/support/processes.ts (TEST_PATIENCE, 4).
+  testTimeout: 60_000 * Number(process.env.TEST_PATIENCE ?? 4),
   setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.setup.ts'],
 };

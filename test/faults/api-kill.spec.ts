@@ -8,6 +8,7 @@ import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply
 import { openOrm } from '../support/orm.js';
 import { startProcess, waitForExit } from '../support/processes.js';
 import { screeningFor } from '../support/screening.js';
+import { waitForReady } from './support.js';
 
 const patient = { name: 'Kit Kill', phone: '07700 900654', postcode: 'SW1A 1AA', issue: '' };
 
@@ -43,7 +44,7 @@ describe('An api process SIGKILLed mid-request', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const api = startProcess('dist/src/main.js', { PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn' });
-    for (let i = 0; i < 150 && !(await fetch(`${base}/health/ready`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
+    await waitForReady(`${base}/health/ready`);
 
     // A browser's cookies for the gate and the XSRF header, from the in-process app.
     const visitor = new TestClient(app);

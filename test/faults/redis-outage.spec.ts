@@ -12,7 +12,7 @@ import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js
 import { QueueName } from '../../src/shared/queues/queue-names.js';
 import { createOperative, createPractice, createSlots } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually, patiently, startProcess, waitForExit } from '../support/processes.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { freePort, HttpClient, waitForReady } from './support.js';
 import { screeningSignedFor } from '../support/screening.js';
@@ -173,7 +173,7 @@ describe('Fault: Redis goes away mid-run', () => {
     // About one line per connection (the shared client and five queues per process, five workers:
     // 17), not one per retry (hundreds before); twice that leaves room for a connection that flaps.
     expect(aboutIt.length).toBeLessThanOrEqual(2 * 17);
-  }, 150_000);
+  }, patiently(150_000));
 
   /**
    * Security probe 2026-11-24, L3: /metrics and Bull Board hung for the whole outage (25 s client
@@ -246,5 +246,5 @@ describe('Fault: Redis goes away mid-run', () => {
     await eventually(async () => (await board()).status === 200, 20_000, 250);
     await eventually(async () => gauge((await metrics()).body.text, 'bullmq_redis_reachable') === 1, 20_000, 250);
     expect(api.exitCode).toBeNull();
-  }, 120_000);
+  }, patiently(120_000));
 });

@@ -5,7 +5,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually, patiently, startProcess, waitForExit } from '../support/processes.js';
 import { screenedHold } from '../support/screening.js';
 import { TwilioFake } from '../fakes/twilio.fake.js';
 
@@ -100,7 +100,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
       worker.kill('SIGTERM');
       await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
     }
-  }, 150_000);
+  }, patiently(150_000));
 
   it('loses and doubles nothing when a worker is SIGKILLed while Twilio holds its answers', async () => {
     const N = 8;
@@ -124,7 +124,7 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
       survivor.kill('SIGTERM');
       await waitForExit(survivor).catch(() => survivor.kill('SIGKILL'));
     }
-  }, 240_000);
+  }, patiently(240_000));
 
   it('closes a text an earlier try claimed when the appointment no longer needs it: never left "sending"', async () => {
     fake.outage = true;
@@ -150,5 +150,5 @@ describe('Texts survive a Twilio outage and a killed worker: none lost, none twi
       worker.kill('SIGTERM');
       await waitForExit(worker).catch(() => worker.kill('SIGKILL'));
     }
-  }, 150_000);
+  }, patiently(150_000));
 });

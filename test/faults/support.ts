@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { patiently } from '../support/processes.js';
 
 /**
  * Helpers for tests that drive real api and worker processes over HTTP (test/faults, the log-grep
@@ -89,7 +90,8 @@ export class HttpClient {
 }
 
 /** Waits until `url` answers 200 (a process we started is up). */
-export async function waitForReady(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForReady(url: string, quietMs = 30_000): Promise<void> {
+  const timeoutMs = patiently(quietMs);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);

@@ -5,7 +5,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually, patiently, startProcess, waitForExit } from '../support/processes.js';
 import { screeningFor } from '../support/screening.js';
 
 const N = 200;
@@ -113,5 +113,5 @@ describe('A worker killed with SIGKILL while e-mails and captures are in flight'
         [ids],
       );
     expect(captures).toEqual({ total: N, max: 1 });
-  }, 300_000);
+  }, patiently(300_000));
 });

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, productionWarnings } from '../../src/config/co
 import { MAILER, type Mailer } from '../../src/modules/notifications/mailer.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
-import { startProcess, waitForExit } from '../support/processes.js';
+import { patiently, startProcess, waitForExit } from '../support/processes.js';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -208,6 +208,6 @@ describe('Ops and developer surfaces are closed to strangers', () => {
       });
       expect(code).toBe(78);
       expect(child.output.join('')).toMatch(/STRIPE_SECRET_KEY: required in production/);
-    }, 90_000);
+    }, patiently(90_000));
   });
 });

@@ -7,6 +7,7 @@ import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, practiceBody, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { screeningFor } from '../support/screening.js';
+import { patiently } from '../support/processes.js';
 
 const RUNS = 200;
 
@@ -163,7 +164,7 @@ describe('Fuzzed requests on every /api endpoint', () => {
       });
     }
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, patiently(600_000));
 
   /**
    * Random bodies rarely get past validation, so they never carried a NUL down to PostgreSQL (probe
@@ -250,5 +251,5 @@ describe('Fuzzed requests on every /api endpoint', () => {
       if (!failures.length) failures.push(e.message.slice(0, 400));
     });
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, patiently(600_000));
 });

@@ -19,7 +19,7 @@ import { devInbox } from '../support/dev-inbox.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
 import { screenedHold } from '../support/screening.js';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually, patiently, startProcess, waitForExit } from '../support/processes.js';
 
 const GOOD_CARD = '4242424242424242';
 const TAKEN_HALF = 'We have taken £19.50 of the £39 held on your card and released the rest.';
@@ -330,5 +330,5 @@ describe('The money of a cancellation, as it moves', () => {
     expect(captures).toEqual({ total: N, max: 1, min: 1, taken: N * 1950, refunded: 0 });
     const [recorded] = await sql<{ n: number }[]>('SELECT count(*)::int AS n FROM domain_event WHERE type = ? AND aggregate_id IN (?)', [BookingEvent.PaymentPartlyCaptured, ids]);
     expect(recorded.n).toBe(N);
-  }, 240_000);
+  }, patiently(240_000));
 });

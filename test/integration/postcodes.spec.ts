@@ -13,6 +13,7 @@ import { mikroOrmOptions } from '../../src/shared/db/mikro-orm.config.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createOperative, createPractice, createSlots, practiceBody } from '../support/fixtures/supply.js';
+import { patiently } from '../support/processes.js';
 
 const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache', redFlags: [] };
 const DAY = '2027-06-07';
@@ -60,7 +61,7 @@ describe('The whole-GB postcode table', () => {
     const outcome = await app.get(PostcodeLoader).ensureLoaded();
     loadMs = performance.now() - started;
     expect(outcome).toMatchObject({ status: 'loaded', rows: TOTAL_ROWS });
-  }, 300_000);
+  }, patiently(300_000));
   afterAll(async () => {
     clock?.reset();
     await app?.close();

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ACCESS_MESSAGES, OPEN_ROUTES } from '../../src/modules/identity/route-access.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
+import { patiently } from '../support/processes.js';
 
 /**
  * Security probe C1 (issue "Close the holes an attacker finds"): every access decision is taken on
@@ -221,7 +222,7 @@ describe('Access is decided on the matched route, whatever the spelling of its p
       expect(checked).toBeGreaterThan(1000);
       // Thousands of requests, one after another: ~30 s on a quiet machine, twice that late in a
       // full run on a loaded CI machine (where 60 s was once not enough). A hang guard, not a timing.
-    }, 180_000);
+    }, patiently(180_000));
   }
 
   it('refuses absolute-form request targets for every route, on a real socket', async () => {

@@ -4,7 +4,7 @@ import { addLondonDays } from '../../src/shared/clock/clock.js';
 import { adminApi, freePort } from '../browser/support/stack.js';
 import { clientAddress, dramaLandline, dramaPhone } from '../support/fixtures/patients.js';
 import { openOrm } from '../support/orm.js';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually, patiently, startProcess, waitForExit } from '../support/processes.js';
 import { screeningSignedFor } from '../support/screening.js';
 
 const BOOKINGS = 500;
@@ -158,5 +158,5 @@ describe('Several copies: 2 api and 2 worker processes on one PostgreSQL and Red
       `SELECT max(n)::int AS max FROM (SELECT count(*) AS n FROM dev_mail WHERE to_address LIKE 'copies-%@example.test' AND subject LIKE 'Appointment booked%' GROUP BY to_address) c`,
     );
     expect(mailsPerPatient.max).toBe(1);
-  }, 300_000);
+  }, patiently(300_000));
 });
