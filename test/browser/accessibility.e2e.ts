@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { noEmergencySigns } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 
 
@@ -11,8 +10,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const create = startProcess('dist/src/cli/admin.js', {}, ['create', 'axe-admin@example.test', 'axe-admin-password']);
-    await waitForExit(create, 30_000);
+    await createAdmin('axe-admin@example.test', 'axe-admin-password');
     stack = await startStack();
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, 'axe-admin@example.test', 'axe-admin-password');

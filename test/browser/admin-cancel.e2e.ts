@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { devInbox, linkFromInbox } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'cancel-desk-admin@example.test', password: 'cancel-desk-admin-password' };
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
@@ -63,7 +62,7 @@ describe('An admin cancels a booking from Appointments, in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000)).toBe(0);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
   });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'search-admin@example.test', password: 'search-admin-password' };
 
@@ -43,7 +42,7 @@ describe("Admin's search in Chromium", () => {
   let rhodaRef: string;
 
   beforeAll(async () => {
-    expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000)).toBe(0);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,17 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { payWithTestCard, searchFromHome } from './support/journeys.js';
-import { enterSite, launchBrowser, startStack } from './support/stack.js';
+import { adminCli, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'dashboard-admin@example.test', password: 'dashboard-admin-password' };
 const PATIENT_USER = { email: 'not-an-admin@example.test', password: 'not-an-admin-password' };
 /** A practice in Leeds: no sample practice lies within 20 km, so a Leeds search finds only this one. */
 const LEEDS = { name: 'Leeds Late Dental', editedName: 'Leeds Late Night Dental', postcode: 'LS1 4AP', patientPostcode: 'LS1 4AP' };
-
-async function cli(...args: string[]) {
-  expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, args), 30_000)).toBe(0);
-}
 
 async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
@@ -45,9 +40,9 @@ describe('Admin dashboard in Chromium', () => {
   let admin: Page;
 
   beforeAll(async () => {
-    await cli('create', ADMIN.email, ADMIN.password);
-    await cli('create', PATIENT_USER.email, PATIENT_USER.password);
-    await cli('demote', PATIENT_USER.email);
+    await adminCli('create', ADMIN.email, ADMIN.password);
+    await adminCli('create', PATIENT_USER.email, PATIENT_USER.password);
+    await adminCli('demote', PATIENT_USER.email);
     stack = await startStack();
     browser = await launchBrowser();
     adminContext = await browser.newContext();

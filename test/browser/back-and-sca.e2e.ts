@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { eventually, startProcess, waitForExit } from '../support/processes.js';
+import { eventually } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'back-and-sca-admin@example.test', password: 'back-and-sca-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -28,7 +28,7 @@ describe('Back, and paying with the check of the bank, in Chromium', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'back-office-admin@example.test', password: 'back-office-admin-password' };
 const DEPUTY = { email: 'back-office-deputy@example.test', password: 'back-office-deputy-password' };
@@ -92,7 +91,7 @@ describe('The back office without a command line, in Chromium on a laptop', () =
   };
 
   beforeAll(async () => {
-    for (const who of [ADMIN, DEPUTY]) expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', who.email, who.password]), 30_000)).toBe(0);
+    for (const who of [ADMIN, DEPUTY]) await createAdmin(who.email, who.password);
     stack = await startStack();
     browser = await launchBrowser();
   });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { agreeToBookingTerms, noEmergencySigns } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'extras-admin@example.test', password: 'extras-admin-password' };
 const PRACTICE = 'Bold Street Dental';
@@ -23,7 +22,7 @@ describe('Booking extras in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ MAP_TILE_URL: TILE_URL });
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

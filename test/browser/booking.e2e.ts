@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { agreeToBookingTerms, devInbox, searchFromHome as searchHarley } from './support/journeys.js';
-import { adminApi, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 
 
@@ -12,8 +11,7 @@ describe('Booking journey in Chromium', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    const create = startProcess('dist/src/cli/admin.js', {}, ['create', 'journey-admin@example.test', 'journey-admin-password']);
-    await waitForExit(create, 30_000);
+    await createAdmin('journey-admin@example.test', 'journey-admin-password');
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, 'journey-admin@example.test', 'journey-admin-password');

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { devInbox, payWithTestCard, searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 /**
  * Issue 23, item 10: the confirmation page says where the e-mail went, and a patient who typed the
@@ -14,8 +13,7 @@ describe('Correcting the confirmation e-mail address in Chromium', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    const create = startProcess('dist/src/cli/admin.js', {}, ['create', 'correction-admin@example.test', 'correction-admin-password']);
-    await waitForExit(create, 30_000);
+    await createAdmin('correction-admin@example.test', 'correction-admin-password');
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, 'correction-admin@example.test', 'correction-admin-password');

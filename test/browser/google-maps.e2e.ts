@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type FakePlace, routeGoogleMaps } from '../fakes/google-maps-js.fake.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { noEmergencySigns, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'maps-admin@example.test', password: 'maps-admin-password' };
 const KEY = 'test-browser-key_32';
@@ -84,7 +83,7 @@ describe('Google Maps and Places with a browser key in Chromium', () => {
   let adminContext: BrowserContext;
 
   beforeAll(async () => {
-    expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000)).toBe(0);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ GOOGLE_MAPS_BROWSER_KEY: KEY });
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

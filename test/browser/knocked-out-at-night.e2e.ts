@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { KNOCKED_OUT_TOOTH, KNOCKED_OUT_TOOTH_NOW } from '../../src/modules/search/clinical-safety.constants.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'night-admin@example.test', password: 'night-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -33,7 +32,7 @@ describe('A knocked-out tooth at night, and the help that is open, in Chromium',
   const offsetMs = NOW.getTime() - Date.now();
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ TEST_CLOCK_OFFSET_MS: String(offsetMs) });
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { linkFromInbox as inboxLink, payWithTestCard, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'manage-admin@example.test', password: 'manage-admin-password' };
 const EMAIL = 'manage.journey@example.com';
@@ -13,7 +12,7 @@ describe('Manage link journey in Chromium', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -3,10 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { noEmergencySigns, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, freePort, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, freePort, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'map-admin@example.test', password: 'map-admin-password' };
 // A 1×1 PNG: what the local tile server answers for any /z/x/y.png.
@@ -50,7 +49,7 @@ describe('Postcode type-ahead, map and directions in Chromium', () => {
     db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     await db.query('INSERT INTO postcode (compact, lat, lng) SELECT * FROM unnest($1::text[], $2::float8[], $3::float8[]) ON CONFLICT DO NOTHING', [g2.map((r) => r.compact), g2.map((r) => r.lat), g2.map((r) => r.lng)]);
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png` });
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

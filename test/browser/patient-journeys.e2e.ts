@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'patients-admin@example.test', password: 'patients-admin-password' };
 
@@ -13,7 +12,7 @@ describe('Patient journeys in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'minute-admin@example.test', password: 'minute-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -38,7 +37,7 @@ describe("The patient's minute, on a phone", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     const admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { SiteverifyFake } from '../fakes/siteverify.fake.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'robot-admin@example.test', password: 'robot-admin-password' };
 const SITE_KEY = '1x00000000000000000000AA';
@@ -44,7 +43,7 @@ describe('Robot check (Turnstile) in Chromium', () => {
 
   beforeAll(async () => {
     await siteverify.start();
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({
       ROBOT_CHECK_PROVIDER: 'turnstile',
       ROBOT_CHECK_SECRET: 'robot-secret',

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { KNOCKED_OUT_TOOTH_NOW } from '../../src/modules/search/clinical-safety.constants.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'safety-net-admin@example.test', password: 'safety-net-admin-password' };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -40,7 +39,7 @@ describe('Safe and truthful for a patient in pain (issue #29) in Chromium', () =
   const offsetMs = NOW.getTime() - Date.now();
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ TEST_CLOCK_OFFSET_MS: String(offsetMs) });
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

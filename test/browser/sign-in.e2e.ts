@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
-import { enterSite, launchBrowser, startStack } from './support/stack.js';
+import { createAdmin, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 
 describe('Sign-in journey', () => {
@@ -9,8 +8,7 @@ describe('Sign-in journey', () => {
 
   beforeAll(async () => {
     // The admin CLI creates the run's admin, as an operator would.
-    const create = startProcess('dist/src/cli/admin.js', {}, ['create', process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!]);
-    expect(await waitForExit(create, 30_000)).toBe(0);
+    await createAdmin(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!);
     stack = await startStack();
     browser = await launchBrowser();
   });

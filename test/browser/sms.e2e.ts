@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { agreeToBookingTerms, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
+import { adminApi, createAdmin, enterSite, launchBrowser, openSampleDay, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'sms-admin@example.test', password: 'sms-admin-password' };
 
@@ -22,7 +21,7 @@ describe('Text messages journey in Chromium', () => {
   let admin: Awaited<ReturnType<typeof adminApi>>;
 
   beforeAll(async () => {
-    await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

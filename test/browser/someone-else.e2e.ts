@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BOOKING_TERMS_VERSION } from '../../src/modules/booking/booking.constants.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
 import { devInbox, searchFromHome } from './support/journeys.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, adminCli, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'someone-else-admin@example.test', password: 'someone-else-admin-password' };
 const STAFF = { email: 'reception@someone-else.example.test', password: 'reception-password-456' };
@@ -18,10 +17,6 @@ const GUARDIAN_BOX = 'I am 16 or over and I am their parent or guardian';
 const GUARDIAN_ERROR = 'Confirm that you are 16 or over and their parent or guardian. Only a parent or guardian may book for a child under 16';
 const UNDER_16_NOTE = 'A child under 16 must be booked by their parent or guardian, who must come to the appointment with them.';
 const BOOKED_BY = 'Booked by Sarah Jones, parent or guardian, who will come with them';
-
-async function cli(...args: string[]) {
-  expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, args), 30_000)).toBe(0);
-}
 
 /** Whether the element has focus (the test's tsconfig has no DOM types). */
 const isFocused = (el: unknown) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
@@ -56,9 +51,9 @@ describe('Booking for someone else: a parent and a 12-year-old, on a phone', () 
   let practiceId = '';
 
   beforeAll(async () => {
-    await cli('create', ADMIN.email, ADMIN.password);
-    await cli('create', STAFF.email, STAFF.password);
-    await cli('demote', STAFF.email);
+    await adminCli('create', ADMIN.email, ADMIN.password);
+    await adminCli('create', STAFF.email, STAFF.password);
+    await adminCli('demote', STAFF.email);
     stack = await startStack();
     browser = await launchBrowser();
     admin = await adminApi(stack.baseUrl, ADMIN.email, ADMIN.password);

@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { adminApi, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
+import { adminApi, adminCli, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 
 const ADMIN = { email: 'staff-journey-admin@example.test', password: 'staff-journey-admin-password' };
 const STAFF = { email: 'reception@staff-journey.example.test', password: 'reception-password-123' };
 const PATIENT = { name: 'Nia Staffday', phone: '07700 900431', postcode: 'YO1 7HH', issue: 'Lost filling, sharp edge' };
-
-async function cli(...args: string[]) {
-  expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, args), 30_000)).toBe(0);
-}
 
 /** A patient's booking over the API: gate, search (its screening proof), hold, checkout, the simulated card, the payment's result. */
 async function bookAsPatient(baseUrl: string, slotId: string) {
@@ -57,9 +52,9 @@ describe("A practice staff member's day in Chromium", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await cli('create', ADMIN.email, ADMIN.password);
-    await cli('create', STAFF.email, STAFF.password);
-    await cli('demote', STAFF.email);
+    await adminCli('create', ADMIN.email, ADMIN.password);
+    await adminCli('create', STAFF.email, STAFF.password);
+    await adminCli('demote', STAFF.email);
     stack = await startStack();
     browser = await launchBrowser();
   });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
-import { startProcess, waitForExit } from '../support/processes.js';
 import { violations } from './support/axe.js';
-import { enterSite, launchBrowser, startStack } from './support/stack.js';
+import { createAdmin, enterSite, launchBrowser, startStack } from './support/stack.js';
 
 const ADMIN = { email: 'two-step-admin@example.test', password: 'two-step-admin-password' };
 
@@ -29,7 +28,7 @@ describe('Two-step verification in Chromium', () => {
   let recoveryCodes: string[] = [];
 
   beforeAll(async () => {
-    expect(await waitForExit(startProcess('dist/src/cli/admin.js', {}, ['create', ADMIN.email, ADMIN.password]), 30_000)).toBe(0);
+    await createAdmin(ADMIN.email, ADMIN.password);
     stack = await startStack({ ADMIN_2FA: 'required' });
     browser = await launchBrowser();
   });

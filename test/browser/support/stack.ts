@@ -67,6 +67,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** `npm run admin <args>` on this run's database, as an operator runs it; the command must succeed. */
+export async function adminCli(...args: string[]): Promise<void> {
+  const run = startProcess('dist/src/cli/admin.js', {}, args);
+  const code = await waitForExit(run, 30_000);
+  if (code !== 0) throw new Error(`npm run admin ${args[0]} exited ${code}:\n${run.output.join('')}`);
+}
+
+/** An admin account made as an operator makes the first one (`npm run admin create`). */
+export const createAdmin = (email: string, password: string): Promise<void> => adminCli('create', email, password);
+
 /** A minimal signed-in admin client over fetch (cookies and the XSRF header) for seeding journeys. */
 export async function adminApi(baseUrl: string, email: string, password: string) {
   const jar = new Map<string, string>();
