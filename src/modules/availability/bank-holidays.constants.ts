@@ -1,7 +1,7 @@
 /**
- * UK bank holidays, 2026 and 2027, substitute days included, from GOV.UK
- * (https://www.gov.uk/bank-holidays.json, Open Government Licence v3.0). Refresh each year from the
- * same source; the Closures section offers only dates from today on.
+ * UK bank holidays, 2026 to 2027, substitute days included, from GOV.UK
+ * (https://www.gov.uk/bank-holidays.json, Open Government Licence v3.0). Written by `npm run bank-holidays`
+ * (scripts/bank-holidays.mjs); the Closures section offers only dates from today on.
  */
 export const BANK_HOLIDAY_REGIONS = ['england-and-wales', 'scotland'] as const;
 export type BankHolidayRegion = (typeof BANK_HOLIDAY_REGIONS)[number];
