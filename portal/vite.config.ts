@@ -54,5 +54,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // What a quiet machine needs, times the patience of src/testing/setup.ts (TEST_PATIENCE, 4).
+    testTimeout: 5_000 * Number(process.env.TEST_PATIENCE ?? 4),
   },
 });

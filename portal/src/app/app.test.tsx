@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi, SITE_OPEN } from '../testing/mock-api';
+import { bodyOf, mockApi, SITE_OPEN, type Reply } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
 import { EMERGENCY_CARE, EMERGENCY_CARE_CONFIRM, RED_FLAG_LABELS } from '@contexts/search/clinical-safety.constants';
 
@@ -10,7 +10,7 @@ const HOME_H1 = 'Emergency dentist appointments today';
 
 describe('App shell', () => {
   it('shows an accessible spinner until the site settings have loaded', async () => {
-    let answer: (v: { body: unknown }) => void = () => undefined;
+    let answer: (v: { body: Reply<'GET /api/site'> }) => void = () => undefined;
     mockApi({ 'GET /api/site': () => new Promise((resolve) => (answer = resolve)) });
     renderApp();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the site…');

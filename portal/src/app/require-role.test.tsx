@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, api } from '../shared/api-client';
 import { accessProblem, useAccessEffect } from '../shared/access';
-import { mockApi } from '../testing/mock-api';
+import { mockAnyApi } from '../testing/mock-api';
 import { renderRoutes } from '../testing/render';
 import { RequireRole } from './require-role';
 
@@ -31,27 +31,27 @@ function renderGuarded(role: 'admin' | 'staff' | 'signed-in', path = '/guarded')
 
 describe('RequireRole: the one guard of the signed-in pages', () => {
   it('shows the page to someone the server lets in', async () => {
-    mockApi({ 'GET /api/auth/me': { body: admin }, 'GET /api/probe': { body: { ok: true } } });
+    mockAnyApi({ 'GET /api/auth/me': { body: admin }, 'GET /api/probe': { body: { ok: true } } });
     renderGuarded('admin');
     expect(await screen.findByRole('heading', { name: 'page shown' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login with the page as the return target', async () => {
-    mockApi();
+    mockAnyApi();
     const router = renderGuarded('staff');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ redirectTo: '/guarded' });
   });
 
   it('sends a signed-in non-admin away from an admin page, to My Appointments with the spec message', async () => {
-    mockApi({ 'GET /api/auth/me': { body: patient } });
+    mockAnyApi({ 'GET /api/auth/me': { body: patient } });
     const router = renderGuarded('admin');
     expect(await screen.findByText('user page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ message: 'You do not have admin privileges.' });
   });
 
   it('shows "not staff" with a way back to the practices list when the server refuses a practice', async () => {
-    mockApi({ 'GET /api/auth/me': { body: patient }, 'GET /api/probe': { status: 403, body: { message: 'You are not staff of this practice.', code: 'forbidden' } } });
+    mockAnyApi({ 'GET /api/auth/me': { body: patient }, 'GET /api/probe': { status: 403, body: { message: 'You are not staff of this practice.', code: 'forbidden' } } });
     renderGuarded('staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You are not staff of this practice.')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('RequireRole: the one guard of the signed-in pages', () => {
   });
 
   it("signs out and sends to /login with the server's words when the session must be opened again with a code", async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockAnyApi({
       'GET /api/auth/me': { body: admin },
       'GET /api/probe': { status: 403, body: { message: SECOND_FACTOR, code: 'forbidden' } },
       'POST /api/auth/logout': { status: 204 },
@@ -72,7 +72,7 @@ describe('RequireRole: the one guard of the signed-in pages', () => {
 
   it('goes to /login when the session runs out while the page is open', async () => {
     let signedIn = true;
-    mockApi({
+    mockAnyApi({
       'GET /api/auth/me': () => (signedIn ? { body: admin } : { status: 401, body: { message: 'Please sign in.', code: 'unauthorized' } }),
       'GET /api/probe': () => {
         signedIn = false;

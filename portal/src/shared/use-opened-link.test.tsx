@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { api } from './api-client';
-import { mockApi } from '../testing/mock-api';
+import { mockAnyApi } from '../testing/mock-api';
 import { queryWrapper } from '../testing/query-wrapper';
 import { useOpenedLink } from './use-opened-link';
 
@@ -10,7 +10,7 @@ const spend = (token: string) => api.post<{ ok: boolean }>('/api/link', { token 
 
 describe(useOpenedLink.name, () => {
   it('spends a single-use token once, even when React runs the effect twice (development)', async () => {
-    const fetchMock = mockApi({ 'POST /api/link': { body: { ok: true } } });
+    const fetchMock = mockAnyApi({ 'POST /api/link': { body: { ok: true } } });
     const { wrapper: Queries } = queryWrapper();
     const { result } = renderHook(() => useOpenedLink('t0ken', spend), {
       wrapper: ({ children }) => (
@@ -25,7 +25,7 @@ describe(useOpenedLink.name, () => {
   });
 
   it('sends nothing without a token', async () => {
-    const fetchMock = mockApi();
+    const fetchMock = mockAnyApi();
     const { wrapper } = queryWrapper();
     const { result } = renderHook(() => useOpenedLink(null, spend), { wrapper });
     await new Promise((r) => setTimeout(r, 20));
@@ -34,7 +34,7 @@ describe(useOpenedLink.name, () => {
   });
 
   it('hands the refusal to the page (a link used already)', async () => {
-    mockApi({ 'POST /api/link': { status: 410, body: { message: 'This link has already been used.', code: 'used' } } });
+    mockAnyApi({ 'POST /api/link': { status: 410, body: { message: 'This link has already been used.', code: 'used' } } });
     const { wrapper } = queryWrapper();
     const { result } = renderHook(() => useOpenedLink('t0ken', spend), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 410, message: 'This link has already been used.' }));

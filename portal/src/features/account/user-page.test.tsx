@@ -152,7 +152,7 @@ describe('UserPage', () => {
         service: 'Emergency dental appointment',
         status: f.appointmentStatus,
         state: stateOf(f.appointmentStatus ?? 'pending'),
-        paymentStatus: f.paymentStatus,
+        paymentStatus: f.paymentStatus ?? undefined,
         payment: { label: w.label, sentence: w.sentence },
         manageToken: `past-${i}`,
       };

@@ -2,7 +2,7 @@ import { type MoneyFacts, paymentWording } from '@contexts/booking/rules/payment
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi } from '../../testing/mock-api';
+import { bodyOf, mockApi, type Reply } from '../../testing/mock-api';
 import { renderRoutes, RequireRole } from '../../testing/render';
 import { AdminPage } from './admin-page';
 
@@ -62,7 +62,7 @@ const paymentWordingOf = (facts: MoneyFacts) => {
 };
 
 /** A last (or only) page of a keyset-paged list. */
-const page = (items: unknown[]) => ({ items, nextCursor: null });
+const page = <T,>(items: T[]) => ({ items, nextCursor: null });
 
 function renderAdmin(tab?: string) {
   return renderRoutes(
@@ -108,7 +108,7 @@ describe('admin dashboard shell', () => {
 
 describe('Practices tab', () => {
   it('shows the empty state, then imports the sample data with the 3-second success message', async () => {
-    let list: unknown[] = [];
+    let list: NonNullable<Reply<'GET /api/admin/practices/page'>['items']>[number][] = [];
     mockApi({
       ...ADMIN,
       'GET /api/admin/practices/page': () => ({ body: page(list) }),
@@ -218,7 +218,7 @@ describe('Availability tab', () => {
   });
 
   it('generates a plan, toggles a slot by keyboard and saves the plan with the change', async () => {
-    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as unknown[] };
+    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as NonNullable<Reply<'GET /api/admin/availability'>['slots']>[number][] };
     const fetchMock = mockApi({
       ...ADMIN,
       'GET /api/admin/practices': { body: [PRACTICE] },
@@ -539,7 +539,7 @@ describe('Site Settings tab', () => {
 
 describe('Closures in the Availability tab', () => {
   it('closes a practice for a range and cancels a booking inside with a full refund', async () => {
-    let closures: unknown[] = [];
+    let closures: Reply<'GET /api/admin/closures'>[number][] = [];
     const fetchMock = mockApi({
       ...ADMIN,
       'GET /api/admin/practices': { body: [PRACTICE] },

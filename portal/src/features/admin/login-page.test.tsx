@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi } from '../../testing/mock-api';
+import { bodyOf, mockApi, type Reply } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { afterSignIn, LoginPage } from './login-page';
 
@@ -45,7 +45,7 @@ describe('LoginPage', () => {
   });
 
   it('shows "Signing in..." while busy and sends the credentials', async () => {
-    let reply: (v: { body: unknown }) => void = () => undefined;
+    let reply: (v: { body: Reply<'POST /api/auth/login'> }) => void = () => undefined;
     const fetchMock = mockApi({ 'POST /api/auth/login': () => new Promise((resolve) => (reply = resolve)) });
     renderLogin();
     await signIn();

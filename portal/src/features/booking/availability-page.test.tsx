@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { mockApi, type Reply } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { KNOCKED_OUT_TOOTH, KNOCKED_OUT_TOOTH_NOW } from '@contexts/search/clinical-safety.constants';
 import { AvailabilityPage } from './availability-page';
@@ -145,7 +145,7 @@ describe('Availability page: loading a date’s slots', () => {
   });
 
   it('keeps only the latest date’s answer when an earlier one arrives late', async () => {
-    let answerSlow: (v: { body: unknown }) => void = () => undefined;
+    let answerSlow: (v: { body: Reply<'GET /api/practices/p1/slots'> }) => void = () => undefined;
     mockApi({
       [SLOTS]: (_init, url) =>
         url.includes(`date=${today}`)

@@ -32,6 +32,8 @@ const harley: PracticeSummary = {
   longitude: -0.1469,
   distanceKm: 1.4,
 };
+/** A practice as `GET /api/practices/{id}` answers it: no distance without a search. */
+const withoutDistance = ({ distanceKm: _distanceKm, ...practice }: PracticeSummary) => practice;
 const clapham: PracticeSummary = { ...harley, id: OTHER, name: 'Clapham Junction Dental', distanceKm: 6.4 };
 const slot = (date: string, hhmm: string): SlotView => ({ id: `${date}-${hhmm}`, startTime: `${date}T${hhmm}:00Z`, endTime: `${date}T${hhmm}:30Z` });
 const state: AvailabilityState = {
@@ -52,8 +54,8 @@ const state: AvailabilityState = {
   },
 };
 const url = (practice: string, date: string) => `/availability-check?practice=${practice}&date=${date}`;
-const slotsOf = (practice: string) => `GET /api/practices/${practice}/slots`;
-const nextOf = (practice: string) => `GET /api/practices/${practice}/next-available`;
+const slotsOf = <Id extends string>(practice: Id) => `GET /api/practices/${practice}/slots` as const;
+const nextOf = <Id extends string>(practice: Id) => `GET /api/practices/${practice}/next-available` as const;
 
 /** Browser Back, as the patient presses it. */
 function Back() {
@@ -86,7 +88,7 @@ function renderAt(entries: InitialEntry[]) {
 describe('Availability page: the chosen practice and date live in the URL', () => {
   it('shows the practice and date of a link opened with no navigation state (another device, a shared link)', async () => {
     const fetchMock = mockApi({
-      [`GET /api/practices/${ID}`]: { body: { ...harley, distanceKm: undefined, createdAt: '2026-01-01T00:00:00Z' } },
+      [`GET /api/practices/${ID}` as const]: { body: { ...withoutDistance(harley), createdAt: '2026-01-01T00:00:00Z' } },
       [slotsOf(ID)]: (_init, u) => ({ body: { date: dayAfter, slots: u.includes(`date=${dayAfter}`) ? [slot(dayAfter, '14:00'), slot(dayAfter, '14:30')] : [] } }),
       [nextOf(ID)]: { body: { date: dayAfter, slot: slot(dayAfter, '14:00') } },
     });
@@ -165,7 +167,7 @@ describe('Availability page: the chosen practice and date live in the URL', () =
 
   it('shows today, with the spec’s text, for a link whose date has passed', async () => {
     mockApi({
-      [`GET /api/practices/${ID}`]: { body: harley },
+      [`GET /api/practices/${ID}` as const]: { body: harley },
       [slotsOf(ID)]: { body: { date: today, slots: [slot(today, '23:59')] } },
       [nextOf(ID)]: { body: { date: today, slot: slot(today, '23:59') } },
     });

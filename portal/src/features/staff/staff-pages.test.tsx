@@ -10,8 +10,8 @@ import { StaffHomePage } from './staff-home-page';
 const Editor = () => <p>availability editor</p>;
 
 const staffUser = { id: 's1', email: 'reception@example.com', displayName: 'Reception', role: 'user' };
-const practice = { id: '11111111-1111-4111-8111-111111111111', name: 'Smile Dental' };
-const base = `/api/practices/${practice.id}/staff`;
+const practice = { id: '11111111-1111-4111-8111-111111111111' as const, name: 'Smile Dental' };
+const base = `/api/practices/${practice.id}/staff` as const;
 const now = new Date();
 const soon = new Date(now.getTime() + 3600_000).toISOString();
 const later = new Date(now.getTime() + 4500_000).toISOString();
@@ -48,7 +48,7 @@ describe('StaffDayPage', () => {
     const forChild = { ...appointment, patient: { name: 'Sarah Jones', phone: '07700 900613' }, bookedFor: { name: 'Sam Jones', under16: true } };
     mockApi({
       'GET /api/auth/me': { body: staffUser },
-      [`GET ${base}/appointments`]: { body: { practice, date: now.toISOString().slice(0, 10), today: [forChild], upcoming: [] } },
+      [`GET ${base}/appointments` as const]: { body: { practice, date: now.toISOString().slice(0, 10), today: [forChild], upcoming: [] } },
     });
     renderDay();
     const row = await screen.findByRole('row', { name: /Sam Jones/ });
@@ -59,8 +59,8 @@ describe('StaffDayPage', () => {
   it("shows the practice's day and confirms with the spec's dialog, through the staff route", async () => {
     const fetchMock = mockApi({
       'GET /api/auth/me': { body: staffUser },
-      [`GET ${base}/appointments`]: { body: { practice, date: now.toISOString().slice(0, 10), today: [appointment], upcoming: [] } },
-      [`POST ${base}/appointments/a1/confirm`]: { body: { id: 'a1', status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } },
+      [`GET ${base}/appointments` as const]: { body: { practice, date: now.toISOString().slice(0, 10), today: [appointment], upcoming: [] } },
+      [`POST ${base}/appointments/a1/confirm` as const]: { body: { id: 'a1', status: 'confirmed', paymentStatus: 'authorized', message: 'ok' } },
     });
     renderDay();
     expect(await screen.findByRole('heading', { level: 1, name: 'Smile Dental' })).toBeInTheDocument();
@@ -78,8 +78,8 @@ describe('StaffDayPage', () => {
   it('asks for a reason before cancelling for the practice', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/me': { body: staffUser },
-      [`GET ${base}/appointments`]: { body: { practice, date: now.toISOString().slice(0, 10), today: [appointment], upcoming: [] } },
-      [`POST ${base}/appointments/a1/outcome`]: { body: { id: 'a1', outcome: 'cancelled_by_practice', refundPence: 3900, message: 'Cancelled by the practice. The patient gets the whole booking fee back.' } },
+      [`GET ${base}/appointments` as const]: { body: { practice, date: now.toISOString().slice(0, 10), today: [appointment], upcoming: [] } },
+      [`POST ${base}/appointments/a1/outcome` as const]: { body: { id: 'a1', outcome: 'cancelled_by_practice', refundPence: 3900, message: 'Cancelled by the practice. The patient gets the whole booking fee back.' } },
     });
     renderDay();
     await userEvent.click(await screen.findByRole('button', { name: /Cancel for the practice/ }));
@@ -94,7 +94,7 @@ describe('StaffDayPage', () => {
   it("says so when the user is not the practice's staff", async () => {
     mockApi({
       'GET /api/auth/me': { body: staffUser },
-      [`GET ${base}/appointments`]: { status: 403, body: { message: 'You are not staff of this practice.', code: 'forbidden' } },
+      [`GET ${base}/appointments` as const]: { status: 403, body: { message: 'You are not staff of this practice.', code: 'forbidden' } },
     });
     renderDay();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi } from '../../../testing/mock-api';
+import { bodyOf, mockApi, type Reply } from '../../../testing/mock-api';
 import { renderRoutes, RequireRole } from '../../../testing/render';
 import { AdminPage } from '../admin-page';
 
@@ -32,7 +32,7 @@ const INVITATION = {
   expired: false,
 };
 
-function base(users: unknown[] = [BOSS, OTHER_ADMIN, PATIENT], invitations: unknown[] = []) {
+function base(users: Reply<'GET /api/admin/users'> = [BOSS, OTHER_ADMIN, PATIENT], invitations: Reply<'GET /api/admin/invitations'> = []) {
   return {
     'GET /api/auth/me': { body: ME },
     'GET /api/admin/users': { body: users },
@@ -147,7 +147,7 @@ describe('Users tab: accounts and their sign-in', () => {
 
 describe('Users tab: invitations', () => {
   it('invites a receptionist of a practice found by name, and lists the invitation', async () => {
-    let invitations: unknown[] = [];
+    let invitations: Reply<'GET /api/admin/invitations'> = [];
     const fetchMock = mockApi({
       ...base(),
       'GET /api/admin/invitations': () => ({ body: invitations }),
@@ -197,7 +197,7 @@ describe('Users tab: invitations', () => {
   });
 
   it('sends an invitation again and withdraws one; an expired one says so', async () => {
-    let invitations: unknown[] = [INVITATION, { ...INVITATION, id: '55555555-5555-4555-8555-555555555555', email: 'late@example.com', role: 'admin', practices: [], expired: true }];
+    let invitations: Reply<'GET /api/admin/invitations'> = [INVITATION, { ...INVITATION, id: '55555555-5555-4555-8555-555555555555', email: 'late@example.com', role: 'admin', practices: [], expired: true }];
     const fetchMock = mockApi({
       ...base(),
       'GET /api/admin/invitations': () => ({ body: invitations }),
