@@ -116,6 +116,12 @@ describe('Fuzzed requests on every /api endpoint', () => {
     return JSON.stringify(row);
   };
 
+  /** What differs between two snapshots, for a failure's message: `holds 3 → 2`. */
+  const changes = (before: string, after: string) => {
+    const [a, b] = [JSON.parse(before) as Record<string, unknown>, JSON.parse(after) as Record<string, unknown>];
+    return Object.keys(b).filter((k) => String(a[k]) !== String(b[k])).map((k) => `${k} ${String(a[k])} → ${String(b[k])}`).join(', ');
+  };
+
   it('has routes to fuzz, public and admin', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => r.url.startsWith('/api/admin')).length).toBeGreaterThan(15);
@@ -151,8 +157,9 @@ describe('Fuzzed requests on every /api endpoint', () => {
             failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)} for ${url} ${JSON.stringify(body).slice(0, 200)}`);
             return false;
           }
-          if (res.statusCode >= 400 && (await snapshot()) !== before) {
-            failures.push(`${route.method} ${route.url} → ${res.statusCode} changed state for ${url} ${JSON.stringify(body).slice(0, 200)}`);
+          const after = res.statusCode >= 400 ? await snapshot() : before;
+          if (after !== before) {
+            failures.push(`${route.method} ${route.url} → ${res.statusCode} changed state (${changes(before, after)}) for ${url} ${JSON.stringify(body).slice(0, 200)}`);
             return false;
           }
           return true;
@@ -243,7 +250,10 @@ describe('Fuzzed requests on every /api endpoint', () => {
         const res = await client.request(request.method, `${request.path}${qs}`, body as never, request.headers);
         const what = `${request.method} ${request.path}${qs} ${JSON.stringify(body ?? null).slice(0, 200)}`;
         if (res.statusCode >= 500) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if (res.statusCode >= 400 && (await snapshot()) !== before) failures.push(`${what} → ${res.statusCode} changed state`);
+        else if (res.statusCode >= 400) {
+          const after = await snapshot();
+          if (after !== before) failures.push(`${what} → ${res.statusCode} changed state (${changes(before, after)})`);
+        }
         return res.statusCode < 500;
       }),
       { numRuns: RUNS * 2, endOnFailure: true },
