@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import portal from './eslint-rules/max-use-state.js';
 
 // House style section 7 (bulletproof-react's zones): features never import each other, app/ composes
 // them, shared/ imports no feature; inside a feature, api/ (one file per endpoint: request, query
@@ -38,6 +39,15 @@ const featureZones = FEATURES.flatMap((feature) => [
   },
 ]);
 
+const STATE_HEAPS = {
+  'src/features/admin/login-page.tsx': 8,
+  'src/features/admin/invitation-page.tsx': 9,
+  'src/features/admin/components/closures-panel.tsx': 9,
+  'src/features/admin/components/availability-tab.tsx': 13,
+  'src/features/booking/availability-page.tsx': 12,
+  'src/features/booking/components/availability-form.tsx': 11,
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'coverage/**', 'src/shared/api/schema.ts'] },
   js.configs.recommended,
@@ -48,6 +58,16 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // A flow belongs in a reducer (useReducer with a typed action union) or a state machine, not in a
+    // heap of flags that must be kept in step by hand: past six useState in one component or hook, model
+    // it so, or split it into components that own their state. Counted per function (eslint-rules/).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/max-use-state': ['error', { max: 6 }] },
+  },
+  // Over six before the limit was set: held at their count, never more, until each is split.
+  ...Object.entries(STATE_HEAPS).map(([file, max]) => ({ files: [file], rules: { 'portal/max-use-state': ['error', { max }] } })),
   ...featureZones,
   {
     // Query keys live with their requests in the feature's api/ files (house style 7), never written
