@@ -48,8 +48,6 @@ const featureZones = FEATURES.flatMap((feature) => [
 ]);
 
 const STATE_HEAPS = {
-  'src/features/admin/components/closures-panel.tsx': 9,
-  'src/features/admin/components/availability-tab.tsx': 13,
   'src/features/booking/availability-page.tsx': 12,
   'src/features/booking/components/availability-form.tsx': 11,
 };
