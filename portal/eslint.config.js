@@ -49,7 +49,6 @@ const featureZones = FEATURES.flatMap((feature) => [
 
 const STATE_HEAPS = {
   'src/features/booking/availability-page.tsx': 12,
-  'src/features/booking/components/availability-form.tsx': 11,
 };
 
 export default tseslint.config(
