@@ -1,6 +1,6 @@
 import { type MoneyFacts, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type Reply } from '../../testing/mock-api';
 import { renderRoutes, RequireRole } from '../../testing/render';
@@ -253,6 +253,28 @@ describe('Availability tab', () => {
     const body = bodyOf(fetchMock, 'PUT /api/admin/availability') as { slots: Array<{ available: boolean }>; startHour: number; slotMinutes: number };
     expect(body).toMatchObject({ startHour: 9, endHour: 17, slotMinutes: 30 });
     expect(body.slots).toEqual([{ startTime: expect.stringContaining('T09:00:00'), available: false }]);
+  });
+
+  it('sends the hours, duration and recurrence chosen, each day ticked or unticked', async () => {
+    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as unknown[] };
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'GET /api/admin/availability': { body: day },
+      'PUT /api/admin/availability': { body: { created: 0, blocked: 0, opened: 0, message: 'Availability saved successfully!', day } },
+    });
+    renderAdmin('availability');
+    await userEvent.selectOptions(await screen.findByLabelText('Practice', { selector: '#availability-practice' }), PRACTICE.id);
+    await userEvent.selectOptions(screen.getByLabelText('Start time'), '10');
+    await userEvent.selectOptions(screen.getByLabelText('End time'), '14');
+    await userEvent.selectOptions(screen.getByLabelText('Slot duration'), '15');
+    await userEvent.click(screen.getByLabelText('Create Recurring Daily Slots'));
+    await userEvent.selectOptions(screen.getByLabelText('Number of days'), '30');
+    await userEvent.click(screen.getByLabelText('Monday'));
+    await userEvent.click(screen.getByLabelText('Saturday'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Recurring Availability' }));
+    expect(await screen.findByText('Availability saved successfully!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/admin/availability')).toMatchObject({ startHour: 10, endHour: 14, slotMinutes: 15, recurring: { days: 30, weekdays: [2, 3, 4, 5, 6] }, slots: [] });
   });
 
   it('reports generate and save failures with the spec texts', async () => {
@@ -576,6 +598,40 @@ describe('Closures in the Availability tab', () => {
     expect(await screen.findByText('Booking ED-ABC123 cancelled. Your booking fee of £39 will be refunded in full.')).toBeInTheDocument();
     // A closure: the practice cannot see them, so the whole fee goes back; the reason reaches the patient.
     expect(bodyOf(fetchMock, `POST /api/admin/appointments/${APPOINTMENT.id}/cancel`)).toEqual({ choice: 'practice_cannot_see', reason: 'The practice is closed on this day.' });
+  });
+});
+
+describe('Closures: the draft', () => {
+  it('sends the operative, days and note written, and empties the note once saved', async () => {
+    const fetchMock = mockApi({
+      ...ADMIN,
+      'GET /api/admin/practices': { body: [PRACTICE] },
+      'POST /api/admin/closures': { status: 201, body: { message: 'Closure saved. 0 open slots blocked.' } },
+    });
+    renderAdmin('availability');
+    const practice = await screen.findByLabelText('Practice', { selector: '#closure-practice' });
+    expect(screen.getByLabelText('Who is away')).toBeDisabled();
+    await userEvent.selectOptions(practice, PRACTICE.id);
+    await userEvent.selectOptions(screen.getByLabelText('Who is away'), PRACTICE.operatives[0].id);
+    fireEvent.change(screen.getByLabelText('First day closed'), { target: { value: '2030-01-02' } });
+    fireEvent.change(screen.getByLabelText('Last day closed'), { target: { value: '2030-01-04' } });
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Training day');
+    await userEvent.click(screen.getByRole('button', { name: 'Close these days' }));
+    expect(await screen.findByText('Closure saved. 0 open slots blocked.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/admin/closures')).toMatchObject({
+      practiceId: PRACTICE.id,
+      operativeId: PRACTICE.operatives[0].id,
+      startsOn: '2030-01-02',
+      endsOn: '2030-01-04',
+      reason: 'holiday',
+      note: 'Training day',
+    });
+    expect(screen.getByLabelText('Note (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Last day closed')).toHaveValue('2030-01-04');
+    // Another practice: the whole practice again.
+    await userEvent.selectOptions(practice, '');
+    await userEvent.selectOptions(practice, PRACTICE.id);
+    expect(screen.getByLabelText('Who is away')).toHaveValue('');
   });
 });
 

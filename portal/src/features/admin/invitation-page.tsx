@@ -10,6 +10,7 @@ import { type SessionUser, useSession } from '../../shared/session';
 import { useSiteSettings } from '../../shared/site-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type SecondFactorSetup, secondFactorApi } from './api/second-factor';
+import { useFocusedError } from './hooks/use-focused-error';
 import { RecoveryCodesStep, SetupStep } from './components/two-step';
 import { afterSignIn, isPracticeStaff } from './login-page';
 
@@ -33,31 +34,22 @@ export function InvitationPage() {
   const signedIn = useSession((s) => s.signedIn);
   const token = params.get('token');
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
+  /** The new password and the same again: one form, typed together. */
+  const [{ password, again }, setPasswords] = useState({ password: '', again: '' });
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; again?: string }>({});
-  const [error, setError] = useState<string>();
-  const [errorCount, setErrorCount] = useState(0);
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState<Accepted>();
   const [code, setCode] = useState('');
-  const errorBox = useRef<HTMLDivElement>(null);
+  const { message: error, show: fail, clear: clearError, ref: errorBox } = useFocusedError();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle('Set up your account');
 
   useEffect(() => {
-    if (errorCount) errorBox.current?.focus();
-  }, [errorCount]);
-  useEffect(() => {
     if (step.kind !== 'password') stepHeading.current?.focus();
   }, [step]);
 
-  function fail(message: string) {
-    setError(message);
-    setErrorCount((n) => n + 1);
-  }
   function goTo(next: Step) {
-    setError(undefined);
+    clearError();
     setCode('');
     setStep(next);
   }
@@ -79,7 +71,7 @@ export function InvitationPage() {
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
     if (busy || !token) return;
-    setError(undefined);
+    clearError();
     const problems = {
       ...(password.length < PASSWORD_MIN_LENGTH ? { password: PASSWORD_MESSAGES.tooShort } : {}),
       ...(again !== password ? { again: NOT_THE_SAME } : {}),
@@ -124,7 +116,7 @@ export function InvitationPage() {
   async function submitSetupCode(event: FormEvent) {
     event.preventDefault();
     if (busy || !accepted) return;
-    setError(undefined);
+    clearError();
     if (!code.trim()) {
       fail(SECOND_FACTOR_MESSAGES.codeRequired);
       return;
@@ -173,7 +165,7 @@ export function InvitationPage() {
                 required
                 autoComplete="new-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => setPasswords({ password: e.target.value, again })}
                 error={fieldErrors.password}
               />
               <TextField
@@ -183,7 +175,7 @@ export function InvitationPage() {
                 required
                 autoComplete="new-password"
                 value={again}
-                onChange={(e) => setAgain(e.target.value)}
+                onChange={(e) => setPasswords({ password, again: e.target.value })}
                 error={fieldErrors.again}
               />
               <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>

@@ -8,6 +8,7 @@ import { type SessionUser, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { EmailLinkForm } from './components/email-link-form';
 import { type SecondFactorSetup, secondFactorApi } from './api/second-factor';
+import { useFocusedError } from './hooks/use-focused-error';
 import { CodeField, RecoveryCodesStep, SetupStep } from './components/two-step';
 
 interface LoginState {
@@ -66,28 +67,18 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   /** After a 429: the owner may add a code to get past a lock that others' guesses set. */
   const [offerCode, setOfferCode] = useState(false);
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [errorCount, setErrorCount] = useState(0);
-  const errorBox = useRef<HTMLDivElement>(null);
+  const { message: error, show: fail, clear: clearError, ref: errorBox } = useFocusedError();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle('Admin Login');
 
-  useEffect(() => {
-    if (errorCount) errorBox.current?.focus();
-  }, [errorCount]);
   useEffect(() => {
     // A new step replaces the form that had focus: move focus to its heading.
     if (step.kind !== 'password') stepHeading.current?.focus();
   }, [step]);
 
-  function fail(message: string) {
-    setError(message);
-    setErrorCount((n) => n + 1);
-  }
-
   function goTo(next: Step) {
-    setError(undefined);
+    clearError();
     setCode('');
     setStep(next);
   }
@@ -108,7 +99,7 @@ export function LoginPage() {
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setError(undefined);
+    clearError();
     if (!email.trim() || !password) {
       fail(LOGIN_MESSAGES.bothRequired);
       return;
@@ -129,7 +120,7 @@ export function LoginPage() {
   /** "Set up two-step verification" from the sign-in form (where it is optional: enrol when you like). */
   async function startSetup() {
     if (busy) return;
-    setError(undefined);
+    clearError();
     if (!email.trim() || !password) {
       fail(LOGIN_MESSAGES.bothRequired);
       return;
@@ -142,7 +133,7 @@ export function LoginPage() {
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setError(undefined);
+    clearError();
     if (!code.trim()) {
       fail(SECOND_FACTOR_MESSAGES.codeRequired);
       return;
@@ -160,7 +151,7 @@ export function LoginPage() {
   async function submitSetupCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setError(undefined);
+    clearError();
     if (!code.trim()) {
       fail(SECOND_FACTOR_MESSAGES.codeRequired);
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useIsFetching, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
@@ -12,7 +12,7 @@ import { useSiteSettings } from '../../shared/site-settings';
 import { NEXT_AVAILABLE_KEY, nextAvailableQueryOptions, useNextAvailable } from './api/get-next-available';
 import { usePractice } from './api/get-practice';
 import { useSlots } from './api/get-slots';
-import { type HoldResult, holdSlot, isScreeningRequired } from './api/hold-slot';
+import { holdSlot, isScreeningRequired } from './api/hold-slot';
 import { letGo } from './api/release-hold';
 import type { AlternativeOption, AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
 import { Alternatives } from './components/alternatives';
@@ -32,6 +32,7 @@ import { useLeftHold } from './hooks/use-left-hold';
 import { replacementForPastDate, usePastDateCheck } from './hooks/use-past-date-check';
 import { dateOptions, groupSlots } from './utils/slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './utils/slot-loading';
+import { TIME_CHOICE_START, timeChoiceReducer } from './utils/time-choice';
 
 /** The search's times, less any that have started since it ran (a page reopened from history, or left open). */
 function timesNotStarted(slots: SlotView[], now = Date.now()): SlotView[] {
@@ -86,50 +87,27 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const daySlots = slots.isError ? [] : (slots.data?.slots ?? []);
   const groups = groupSlots(daySlots);
 
-  /** Why the date's times were last asked for: the failure's text depends on it (spec 8). */
-  const [reason, setReason] = useState<SlotLoadReason>('date');
-  /** The time the patient chose (or booked). */
-  const [selected, setSelected] = useState<SlotView>();
-  /**
-   * Until the patient chooses, the shown date's earliest time is chosen for them (audit A1: the spec's
-   * "Next Available Appointment", one tap from booking); not again after a time they had went.
-   */
-  const [chooseEarliest, setChooseEarliest] = useState(true);
-  /**
-   * What the last action said (a refused hold, a time gone …); a new choice of date or practice clears
-   * it. `help`: a booking that failed for a reason choosing another time does not fix (the hold could
-   * not be asked for, too many holds, the robot check), said with the support line (issue #29 item 5).
-   */
-  const [saidNow, setSaidNow] = useState<{ text: string; help: boolean }>();
+  // The flow from the date's times to the payment step and back, as one reducer (utils/time-choice.ts):
+  // why the times were asked for, the time chosen, what was said, the question again, the hold.
+  const [choice, dispatch] = useReducer(timeChoiceReducer, TIME_CHOICE_START);
+  const { reason, selected, chooseEarliest, said: saidNow, dateNotice, screenAgain, opening, hold, email } = choice;
   const said = saidNow?.text;
-  const setSaid = (text: string | undefined, help = false) => setSaidNow(text === undefined ? undefined : { text, help });
-  /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
-  const [dateNotice, setDateNotice] = useState<string>();
   /** What "Check Availability" found for one alternative (nothing in 7 days, or a failure): said on its card. */
   const [altNotice, setAltNotice] = useState<{ practiceId: string; text: string }>();
   const altNoticeRef = useRef<HTMLParagraphElement>(null);
   /** Which alternative's "Select This Practice" takes focus after its "Check availability" link found a time. */
   const [focusAlternative, setFocusAlternative] = useState<string>();
-  const [hold, setHold] = useState<HoldResult>();
-  /** The e-mail typed on the payment step, kept when the patient comes back (Back) to the times. */
-  const [email, setEmail] = useState('');
   const leftHold = useLeftHold();
   const top = useRef<HTMLHeadingElement>(null);
   /** Holds carry the robot check's token when the site has it on (spec 5). */
   const robot = useRobotCheck();
   /** Holds carry the search's screening proof, or a newer one when the question was asked again (screen-again.tsx). */
   const holding = useMutation({ mutationFn: async ({ slot, screening }: { slot: SlotView; screening: string }) => holdSlot(slot.id, state!.formData, screening, await robot.token()) });
-  /** The time whose hold was refused for a proof that ran out while the page was open: the safety question again, in the "Choose a time" card. */
-  const [screenAgain, setScreenAgain] = useState<SlotView>();
   const releasing = useMutation({ mutationFn: letGo });
 
   /** The time "Book Appointment" books: the patient's, or the shown date's earliest. */
   const chosen = selected ?? (chooseEarliest && daySlots.length > 0 ? earliest(daySlots) : undefined);
-  /** A time the patient had went (taken, gone, refused): they choose the next one themselves. */
-  const forget = () => {
-    setSelected(undefined);
-    setChooseEarliest(false);
-  };
+  const forget = () => dispatch({ type: 'forgot' });
 
   /** The times are known and there are none. */
   const known = slots.isSuccess && !slots.isFetching;
@@ -140,8 +118,6 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const nextTime = next.data ?? fromSearch?.nextAvailable ?? undefined;
   /** The chosen practice has no time left today: its first time is on a later date. */
   const noTimeToday = !nextTime || nextTime.date > today;
-  /** Until the page knows whether it opened on a today without times (audit U3, below). */
-  const [opening, setOpening] = useState(true);
   const busy = slots.isFetching || lookingUp || holding.isPending || releasing.isPending || (opening && noTimesOnDate && date === today);
   const noTimes = noTimesOnDate && !busy;
   const suggestion = noTimes && next.data && next.data.date !== date ? next.data.date : undefined;
@@ -179,9 +155,9 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   // opened as the last one started): it opens on the first date that has times, as the search does.
   useEffect(() => {
     if (!opening) return;
-    if (date !== today || slots.isError || (known && daySlots.length > 0)) setOpening(false);
+    if (date !== today || slots.isError || (known && daySlots.length > 0)) dispatch({ type: 'opened' });
     else if (known && !next.isFetching && (next.isSuccess || next.isError)) {
-      setOpening(false);
+      dispatch({ type: 'opened' });
       if (next.data && next.data.date !== today) move({ date: next.data.date });
     }
   }, [opening, date, today, slots.isError, known, daySlots.length, next.isFetching, next.isSuccess, next.isError, next.data, move]);
@@ -189,26 +165,20 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** A new date or practice: what was said and chosen about the last one goes. */
   function startOver(why: SlotLoadReason) {
     leftHold.letGoOther();
-    setReason(why);
-    setSaid(undefined);
-    setSelected(undefined);
-    setChooseEarliest(true);
-    setOpening(false);
-    setScreenAgain(undefined);
+    dispatch({ type: 'startedOver', why });
   }
 
   /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
   const showToday = (todayNow: string) => {
     startOver('date');
-    setDateNotice(AVAILABILITY_MESSAGES.pastDate);
+    dispatch({ type: 'dateNotice', text: AVAILABILITY_MESSAGES.pastDate });
     move({ date: todayNow });
   };
   usePastDateCheck(Boolean(practice) && !hold, date, showToday);
 
   /** The date's times asked for again (after Back, or a refused hold): the fresh list, or null when that failed. */
   async function refresh(): Promise<SlotView[] | null> {
-    setReason('refresh');
-    setSaid(undefined);
+    dispatch({ type: 'refreshing' });
     const fresh = await slots.refetch();
     return fresh.isSuccess ? fresh.data.slots : null;
   }
@@ -220,8 +190,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   async function back(typedEmail: string) {
     const left = hold;
     const heldTime = selected;
-    setEmail(typedEmail);
-    setHold(undefined);
+    dispatch({ type: 'back', email: typedEmail });
     if (!left || !heldTime) return;
     if (!(await releasing.mutateAsync(left))) {
       // Not let go (offline): it is still theirs, so the same time re-uses it and another lets it go.
@@ -229,22 +198,18 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       return;
     }
     const fresh = await refresh();
-    if (fresh && !fresh.some((s) => s.id === heldTime.id)) {
-      setSelected((current) => (current?.id === heldTime.id ? undefined : current));
-      setChooseEarliest(false);
-      setSaid(AVAILABILITY_MESSAGES.previouslySelectedGone);
-    }
+    if (fresh && !fresh.some((s) => s.id === heldTime.id)) dispatch({ type: 'heldTimeGone', slotId: heldTime.id });
   }
 
   /** Another practice: its next time first (said on its card when there is none), then its times from that date. */
   async function choose(p: PracticeSummary) {
     leftHold.letGoOther();
-    setSelected(undefined);
+    dispatch({ type: 'selected', slot: undefined });
     setAltNotice(undefined);
     try {
       const found = await queryClient.fetchQuery(nextAvailableQueryOptions(p.id));
       startOver('practice');
-      setDateNotice(undefined);
+      dispatch({ type: 'dateNotice', text: undefined });
       move({ practiceId: p.id, date: found.date });
       window.scrollTo(0, 0);
     } catch (e) {
@@ -275,22 +240,21 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       return;
     }
     if (!chosen) {
-      setSaid(AVAILABILITY_MESSAGES.selectSlot);
+      dispatch({ type: 'said', text: AVAILABILITY_MESSAGES.selectSlot });
       return;
     }
     // Spec 5: the chosen time must still be in the list shown.
     if (!daySlots.some((s) => s.id === chosen.id)) {
       forget();
-      setSaid(AVAILABILITY_MESSAGES.selectedGone);
+      dispatch({ type: 'said', text: AVAILABILITY_MESSAGES.selectedGone });
       return;
     }
     // The time booked is the patient's from here on, whatever the list does meanwhile.
-    setSelected(chosen);
+    dispatch({ type: 'selected', slot: chosen });
     const mine = leftHold.takeBack(chosen.id);
     if (mine) {
       // The patient's own hold of this very time is still live: carry on with it.
-      setSaid(undefined);
-      setHold(mine);
+      dispatch({ type: 'resumed', hold: mine });
       return;
     }
     await take(chosen, state.search.screening);
@@ -299,15 +263,14 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** Holds the chosen time with a screening proof: the search's, or the one the question asked again gave. */
   async function take(slot: SlotView, screening: string) {
     try {
-      setHold(await holding.mutateAsync({ slot, screening }));
-      setScreenAgain(undefined);
+      dispatch({ type: 'held', hold: await holding.mutateAsync({ slot, screening }) });
     } catch (e) {
       // Not a refusal of the time: the question again, the time kept chosen (nothing was held).
-      setScreenAgain(isScreeningRequired(e) ? slot : undefined);
+      dispatch({ type: 'screenAgain', slot: isScreeningRequired(e) ? slot : undefined });
       if (isScreeningRequired(e)) return;
       if (e instanceof RobotTokenUnavailable || (e instanceof ApiError && e.status === 400 && e.code?.startsWith('robot_'))) {
         // No token, or the robot check refused it: the slot was never taken, so it stays chosen.
-        setSaid(e.message, true);
+        dispatch({ type: 'said', text: e.message, help: true });
         return;
       }
       forget();
@@ -316,7 +279,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       // Someone else's time (409) or a time gone (404): another time is the way on. Anything else is a
       // booking failure the patient may not get past alone: the support line with it.
       const help = !(e instanceof ApiError && (e.status === 409 || e.status === 404));
-      setSaid(fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`, help);
+      dispatch({ type: 'said', text: fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`, help });
     }
   }
 
@@ -333,7 +296,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
 
   const onDate = (value: string) => {
     startOver('date');
-    setDateNotice(undefined);
+    dispatch({ type: 'dateNotice', text: undefined });
     // The same date picked again: its times as they are now (one may have been let go meanwhile).
     if (value === date) void slots.refetch();
     else move({ date: value });
@@ -416,7 +379,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
               selected={chosen}
               onSelect={(s) => {
                 leftHold.letGoOther(s.id);
-                setSelected(s);
+                dispatch({ type: 'selected', slot: s });
               }}
               robotWidget={robot.widget}
               busy={busy}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AVAILABILITY_DEFAULTS,
@@ -17,13 +17,24 @@ import { Spinner } from '../../../shared/spinner';
 import { useAccessErrors } from '../../../shared/access';
 import { useGuardedQuery } from '../../../shared/back-office/use-guarded-query';
 import type { SlotPlan } from '../api/admin';
-import { type GridSlot, gridChanges, gridFromDay, hourRange, ISO_WEEKDAYS, mergePlan, toggle } from '../utils/availability-grid.rules';
+import { gridChanges, hourRange, ISO_WEEKDAYS } from '../utils/availability-grid.rules';
+import { dayEditorReducer, EMPTY_DAY } from '../utils/day-editor';
 import { ClosuresPanel } from './closures-panel';
 import { useSupplyApi } from '../api/supply';
 import { MessageBanner, useTimedMessage } from '../../../shared/back-office/timed-message';
 import { adminKeys } from '../api/admin';
 
 const LOCKED_LABEL: Record<string, string> = { held: 'Held', booked: 'Booked' };
+
+interface PlanSettings {
+  startHour: number;
+  endHour: number;
+  slotMinutes: number;
+  recurring: boolean;
+  repeatDays: number;
+  weekdays: number[];
+}
+
 /** Every practice at once, for the practice pickers (the Practices tab pages instead). */
 
 /**
@@ -42,15 +53,18 @@ export function AvailabilityTab() {
   const [practiceId, setPracticeId] = useState('');
   const [operativeId, setOperativeId] = useState('');
   const [date, setDate] = useState(() => londonToday());
-  const [startHour, setStartHour] = useState<number>(AVAILABILITY_DEFAULTS.startHour);
-  const [endHour, setEndHour] = useState<number>(AVAILABILITY_DEFAULTS.endHour);
-  const [slotMinutes, setSlotMinutes] = useState<number>(AVAILABILITY_DEFAULTS.slotMinutes);
-  const [recurring, setRecurring] = useState(false);
-  const [repeatDays, setRepeatDays] = useState<number>(AVAILABILITY_DEFAULTS.repeatDays);
-  const [weekdays, setWeekdays] = useState<number[]>([...AVAILABILITY_DEFAULTS.weekdays]);
-  const [saved, setSaved] = useState<GridSlot[]>([]);
-  const [grid, setGrid] = useState<GridSlot[]>([]);
-  const [plan, setPlan] = useState<{ plan: SlotPlan; days: number; total: number }>();
+  // The plan's settings, one form: Generate Slots and Save send them together.
+  const [settings, setSettings] = useState<PlanSettings>({
+    startHour: AVAILABILITY_DEFAULTS.startHour,
+    endHour: AVAILABILITY_DEFAULTS.endHour,
+    slotMinutes: AVAILABILITY_DEFAULTS.slotMinutes,
+    recurring: false,
+    repeatDays: AVAILABILITY_DEFAULTS.repeatDays,
+    weekdays: [...AVAILABILITY_DEFAULTS.weekdays],
+  });
+  const { startHour, endHour, slotMinutes, recurring, repeatDays, weekdays } = settings;
+  const set = (change: Partial<PlanSettings>) => setSettings((s) => ({ ...s, ...change }));
+  const [{ saved, grid, plan }, dispatch] = useReducer(dayEditorReducer, EMPTY_DAY);
   const [formError, setFormError] = useState<string>();
   const flash = useTimedMessage(SUCCESS_MESSAGE_MS);
   const today = londonToday();
@@ -78,16 +92,10 @@ export function AvailabilityTab() {
   const dayLoading = day.isFetching;
   useEffect(() => {
     setFormError(undefined);
-    setSaved([]);
-    setGrid([]);
-    setPlan(undefined);
+    dispatch({ type: 'cleared' });
   }, [practiceId, operativeId, date]);
   useEffect(() => {
-    if (!day.data) return;
-    const rows = gridFromDay(day.data.slots);
-    setSaved(rows);
-    setGrid(rows);
-    setPlan(undefined);
+    if (day.data) dispatch({ type: 'loaded', slots: day.data.slots });
   }, [day.data]);
   useEffect(() => {
     if (day.error && !handleAccess(day.error)) setFormError(userMessage(day.error, M.generateFailed));
@@ -95,10 +103,7 @@ export function AvailabilityTab() {
 
   const generating = useMutation({
     mutationFn: (p: SlotPlan) => supply.generate(p),
-    onSuccess: (result, p) => {
-      setGrid(mergePlan(saved, result.slots));
-      setPlan({ plan: p, days: result.days, total: result.total });
-    },
+    onSuccess: (result, p) => dispatch({ type: 'generated', plan: p, result }),
     onError: (e) => {
       if (!handleAccess(e)) setFormError(userMessage(e, M.generateFailed));
     },
@@ -216,7 +221,7 @@ export function AvailabilityTab() {
           </div>
           <div className="field">
             <label htmlFor="availability-start">Start time</label>
-            <select id="availability-start" value={startHour} onChange={(e) => setStartHour(Number(e.target.value))}>
+            <select id="availability-start" value={startHour} onChange={(e) => set({ startHour: Number(e.target.value) })}>
               {hourRange(START_HOURS.min, START_HOURS.max).map((h) => (
                 <option key={h} value={h}>
                   {formatHour12(h)}
@@ -226,7 +231,7 @@ export function AvailabilityTab() {
           </div>
           <div className="field">
             <label htmlFor="availability-end">End time</label>
-            <select id="availability-end" value={endHour} onChange={(e) => setEndHour(Number(e.target.value))}>
+            <select id="availability-end" value={endHour} onChange={(e) => set({ endHour: Number(e.target.value) })}>
               {hourRange(END_HOURS.min, END_HOURS.max).map((h) => (
                 <option key={h} value={h}>
                   {formatHour12(h)}
@@ -236,7 +241,7 @@ export function AvailabilityTab() {
           </div>
           <div className="field">
             <label htmlFor="availability-duration">Slot duration</label>
-            <select id="availability-duration" value={slotMinutes} onChange={(e) => setSlotMinutes(Number(e.target.value))}>
+            <select id="availability-duration" value={slotMinutes} onChange={(e) => set({ slotMinutes: Number(e.target.value) })}>
               {SLOT_DURATIONS_MINUTES.map((m) => (
                 <option key={m} value={m}>
                   {m} minutes
@@ -246,14 +251,14 @@ export function AvailabilityTab() {
           </div>
         </div>
         <div className="checkbox">
-          <input id="availability-recurring" type="checkbox" checked={recurring} onChange={(e) => setRecurring(e.target.checked)} />
+          <input id="availability-recurring" type="checkbox" checked={recurring} onChange={(e) => set({ recurring: e.target.checked })} />
           <label htmlFor="availability-recurring">{L.recurring}</label>
         </div>
         {recurring && (
           <div className="recurring">
             <div className="field">
               <label htmlFor="availability-days">Number of days</label>
-              <select id="availability-days" value={repeatDays} onChange={(e) => setRepeatDays(Number(e.target.value))}>
+              <select id="availability-days" value={repeatDays} onChange={(e) => set({ repeatDays: Number(e.target.value) })}>
                 {RECURRENCE_DAYS.map((d) => (
                   <option key={d} value={d}>
                     {d} days
@@ -269,7 +274,10 @@ export function AvailabilityTab() {
                     id={`weekday-${d.iso}`}
                     type="checkbox"
                     checked={weekdays.includes(d.iso)}
-                    onChange={(e) => setWeekdays((list) => (e.target.checked ? [...list, d.iso].sort() : list.filter((x) => x !== d.iso)))}
+                    onChange={(e) => {
+                      const on = e.target.checked;
+                      setSettings((s) => ({ ...s, weekdays: on ? [...s.weekdays, d.iso].sort() : s.weekdays.filter((x) => x !== d.iso) }));
+                    }}
                   />
                   <label htmlFor={`weekday-${d.iso}`}>{d.label}</label>
                 </div>
@@ -313,7 +321,7 @@ export function AvailabilityTab() {
                       className={`slot-cell slot-cell--${s.locked ? 'locked' : s.available ? 'available' : 'unavailable'}`}
                       aria-pressed={s.locked ? undefined : s.available}
                       disabled={s.locked}
-                      onClick={() => setGrid((g) => toggle(g, s.startTime))}
+                      onClick={() => dispatch({ type: 'toggled', startTime: s.startTime })}
                     >
                       <span className="slot-cell__time">
                         {formatTime(s.startTime)}–{formatTime(s.endTime)}

@@ -30,12 +30,10 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
   const queryClient = useQueryClient();
   // The admin's API, or a practice's staff API with its practice chosen already (supply-api.ts).
   const supply = useSupplyApi();
-  const [practiceId, setPracticeId] = useState(supply.fixedPracticeId ?? '');
-  const [operativeId, setOperativeId] = useState('');
-  const [startsOn, setStartsOn] = useState(today);
-  const [endsOn, setEndsOn] = useState(today);
-  const [reason, setReason] = useState<ClosureReason>('holiday');
-  const [note, setNote] = useState('');
+  // The closure being written, as one draft: its fields are sent together.
+  const [draft, setDraft] = useState({ practiceId: supply.fixedPracticeId ?? '', operativeId: '', startsOn: today, endsOn: today, reason: 'holiday' as ClosureReason, note: '' });
+  const { practiceId, operativeId, startsOn, endsOn, reason, note } = draft;
+  const edit = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
   const [region, setRegion] = useState<BankHolidayRegion>('england-and-wales');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [cancelling, setCancelling] = useState<ClosureAffected>();
@@ -55,7 +53,7 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
     mutationFn: () => supply.createClosure({ practiceId, operativeId: operativeId || null, startsOn, endsOn, reason, note }),
     onSuccess: async (result) => {
       flash.show('success', result.message);
-      setNote('');
+      edit({ note: '' });
       await changed();
     },
     onError: (e) => {
@@ -122,10 +120,7 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
               id="closure-practice"
               value={practiceId}
               aria-describedby={errors.practiceId ? 'closure-practice-error' : undefined}
-              onChange={(e) => {
-                setPracticeId(e.target.value);
-                setOperativeId('');
-              }}
+              onChange={(e) => edit({ practiceId: e.target.value, operativeId: '' })}
             >
               <option value="">Select a practice</option>
               {practices.map((p) => (
@@ -137,7 +132,7 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
           </div>
           <div className="field">
             <label htmlFor="closure-operative">Who is away</label>
-            <select id="closure-operative" value={operativeId} onChange={(e) => setOperativeId(e.target.value)} disabled={!practice}>
+            <select id="closure-operative" value={operativeId} onChange={(e) => edit({ operativeId: e.target.value })} disabled={!practice}>
               <option value="">The whole practice</option>
               {practice?.operatives.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -146,11 +141,11 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
               ))}
             </select>
           </div>
-          <TextField id="closure-starts" label="First day closed" type="date" required min={today} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={errors.startsOn} />
-          <TextField id="closure-ends" label="Last day closed" type="date" required min={startsOn || today} value={endsOn} onChange={(e) => setEndsOn(e.target.value)} error={errors.endsOn} />
+          <TextField id="closure-starts" label="First day closed" type="date" required min={today} value={startsOn} onChange={(e) => edit({ startsOn: e.target.value })} error={errors.startsOn} />
+          <TextField id="closure-ends" label="Last day closed" type="date" required min={startsOn || today} value={endsOn} onChange={(e) => edit({ endsOn: e.target.value })} error={errors.endsOn} />
           <div className="field">
             <label htmlFor="closure-reason">Reason</label>
-            <select id="closure-reason" value={reason} onChange={(e) => setReason(e.target.value as ClosureReason)}>
+            <select id="closure-reason" value={reason} onChange={(e) => edit({ reason: e.target.value as ClosureReason })}>
               {CLOSURE_REASONS.map((r) => (
                 <option key={r} value={r}>
                   {CLOSURE_REASON_LABELS[r]}
@@ -158,7 +153,7 @@ export function ClosuresPanel({ practices }: { practices: SupplyPractice[] }) {
               ))}
             </select>
           </div>
-          <TextField id="closure-note" label="Note" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+          <TextField id="closure-note" label="Note" value={note} maxLength={200} onChange={(e) => edit({ note: e.target.value })} error={errors.note} />
         </div>
         <div className="actions">
           <button type="submit" className="button" disabled={busy !== undefined} aria-busy={busy === 'close'}>

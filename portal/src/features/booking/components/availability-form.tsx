@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
@@ -12,6 +12,7 @@ import { LazyAutocompleteWarning, usePlaceFinder, useSetupWarningShown } from '.
 import { useEmergencySigns } from '../stores/emergency-signs';
 import { ConfirmNoSign } from './confirm-no-sign';
 import { EmergencyCareScreen } from './emergency-care-screen';
+import { LEAD_SEARCH_START, leadSearchReducer } from './lead-search-state';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { type SafetyAnswer, safetyAnswerInPage, safetyCheckboxId, SafetyQuestion } from './safety-question';
@@ -44,8 +45,6 @@ const HINTS: Partial<Record<LeadField, string>> = {
 const EMPTY: LeadFormData = { name: '', phone: '', postcode: '', issue: '' };
 /** The question's first checkbox: where its error summary link leads. */
 const RED_FLAG_FIRST = RED_FLAG_CODES[0];
-
-type Status = 'idle' | 'busy';
 
 /**
  * Where focus goes after the patient's own move in this form (a tick, "Change my answers", "Go back",
@@ -109,21 +108,18 @@ export function AvailabilityForm({
   const uid = idPrefix ?? generated;
   const navigate = useNavigate();
   const [form, setForm] = useState<LeadFormData>(EMPTY);
-  const [errors, setErrors] = useState<LeadErrors>({});
+  // The search's flow (running, and what it found wrong) as one reducer: lead-search-state.ts.
+  const [{ status, errors, safetyError, formError, focusSummary }, dispatch] = useReducer(leadSearchReducer, LEAD_SEARCH_START);
   /** The emergency signs ticked on the page (in any of its forms): while there is one, the form is not shown. */
   const signs = useEmergencySigns((s) => s.signs);
   const tellSigns = useEmergencySigns((s) => s.tell);
   const clearSigns = useEmergencySigns((s) => s.clear);
   /** "No, none of these" (the signs are the page's). */
   const [noneApply, setNoneApply] = useState(false);
-  const [safetyError, setSafetyError] = useState<string>();
   const [knockedOut, setKnockedOut] = useState(false);
   /** "Change my answers" pressed on the emergency screen: the question whether none applies shows instead. */
   const [confirming, setConfirming] = useState(false);
   const [focusNext, setFocusNext] = useState<FocusMove>();
-  const [formError, setFormError] = useState<string>();
-  const [status, setStatus] = useState<Status>('idle');
-  const [focusSummary, setFocusSummary] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const robot = useRobotCheck();
   // Google's address search when the site has a browser key (issue #32), loaded on first focus of the field.
@@ -194,14 +190,9 @@ export function AvailabilityForm({
     const found = await validateLeadForm(form);
     // A sign ticked meanwhile (in another form on the page): the emergency screen stands here now.
     if (emergencySignTicked()) return;
-    setErrors(found);
-    setSafetyError(unanswered);
-    setFormError(undefined);
-    if (unanswered || Object.keys(found).length > 0) {
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setStatus('busy');
+    dispatch({ type: 'checked', errors: found, safetyError: unanswered });
+    if (unanswered || Object.keys(found).length > 0) return;
+    dispatch({ type: 'searching' });
     const urgentIssue = knockedOut ? ('knocked_out_tooth' as const) : undefined;
     // The postcode as the search answers for it ("m1 1ae." → "M1 1AE"): the hold later sends the same lead.
     const lead = { ...form, postcode: tidyPostcode(form.postcode), issue: issueText(form.issue, urgentIssue) };
@@ -235,14 +226,11 @@ export function AvailabilityForm({
       }
     }
     if (!mounted.current) return;
-    stopBusy();
-    setErrors(failure.fields);
-    setFormError(failure.message);
-    setFocusSummary((n) => n + 1);
+    dispatch({ type: 'failed', errors: failure.fields, message: failure.message });
   }
 
   function stopBusy() {
-    if (mounted.current) setStatus('idle');
+    if (mounted.current) dispatch({ type: 'stopped' });
   }
 
   function update(field: LeadField, value: string) {
@@ -264,13 +252,13 @@ export function AvailabilityForm({
     if (answer.redFlags.length) {
       // An emergency sign goes before everything: the screen at once, no field checked, nothing searched or sent.
       setNoneApply(false);
-      setSafetyError(undefined);
+      dispatch({ type: 'safetyAnswered' });
       tellSigns(answer.redFlags);
       setFocusNext({ id: headingId, scroll: 'box' });
       return;
     }
     setNoneApply(answer.none);
-    if (answer.none) setSafetyError(undefined);
+    if (answer.none) dispatch({ type: 'safetyAnswered' });
   }
 
   function jumpToQuestion(event: MouseEvent<HTMLAnchorElement>) {

@@ -218,6 +218,19 @@ describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
   });
 });
 
+describe('PaymentStep: "I need more time"', () => {
+  it('moves the countdown to the new end, once: the button goes after it is granted', async () => {
+    const now = Date.now();
+    mockApi({ 'POST /api/holds/h1/extend': { body: { expiresAt: new Date(now + 20 * 60_000).toISOString() } } });
+    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 3 * 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    expect(screen.getByText(/for 3 more minutes\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I need more time' }));
+    // The countdown reads the new end at its next second.
+    expect(await screen.findByText(/for 20 more minutes\./, undefined, { timeout: 2500 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I need more time' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PaymentStep: text messages (issue 21)', () => {
   it('sends texts on by default, and off when "Don\'t send me text messages" is ticked', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { plainMailbox } from '@contexts/notifications/mailbox.rules';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -31,9 +31,9 @@ import {
   appointmentForErrors,
   APPOINTMENT_FOR_IDS,
   isForAChild,
-  NO_ANSWER_YET,
   patientOf,
 } from './appointment-for';
+import { initialPaymentStep, paymentStepReducer, type StepAnswers, type StepErrors, type StepField } from './payment-step-state';
 
 /**
  * Stripe's Payment and Express Checkout Elements only when the site takes real cards: the simulated
@@ -67,10 +67,8 @@ export function emailError(email: string): string | undefined {
 }
 
 /** The details step's fields, in the order the page shows them and the error summary lists them. */
-type StepField = 'who' | 'patientName' | 'under16' | 'email' | 'acceptTerms' | 'over16';
 const STEP_FIELDS: StepField[] = ['who', 'patientName', 'under16', 'email', 'acceptTerms', 'over16'];
 const FIELD_IDS: Record<StepField, string> = { ...APPOINTMENT_FOR_IDS, email: 'payment-email', acceptTerms: 'payment-accept-terms', over16: 'payment-over-16' };
-type StepErrors = Partial<Record<StepField, string>>;
 /** The api's names of this step's fields: the age box answers for `guardian` too (one box, for a child both). */
 const API_FIELDS: Record<string, StepField> = {
   'patient.name': 'patientName',
@@ -80,13 +78,6 @@ const API_FIELDS: Record<string, StepField> = {
   over16: 'over16',
   guardian: 'over16',
 };
-
-export interface StepAnswers {
-  appointmentFor: AppointmentForAnswer;
-  email: string;
-  acceptTerms: boolean;
-  over16: boolean;
-}
 
 /**
  * The details step's own check, with the api's texts: who the appointment is for, the address, and
@@ -218,16 +209,11 @@ export function PaymentStep({
 }) {
   const settings = useSiteSettings((s) => s.settings);
   const stripeKey = settings?.paymentProvider === 'stripe' ? settings.stripePublishableKey : undefined;
-  const [hold, setHold] = useState(initialHold);
-  const [extended, setExtended] = useState(false);
-  const [email, setEmail] = useState(initialEmail);
-  const [appointmentFor, setAppointmentFor] = useState<AppointmentForAnswer>(NO_ANSWER_YET);
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [over16, setOver16] = useState(false);
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [focusSummary, setFocusSummary] = useState(0);
+  // One reducer for the step's flow (payment-step-state.ts), not a flag per answer.
+  const [state, dispatch] = useReducer(paymentStepReducer, { hold: initialHold, email: initialEmail }, initialPaymentStep);
+  const { hold, extended, runOut, answers, noTexts, errors, focusSummary } = state;
+  const { appointmentFor, email, acceptTerms, over16 } = answers;
   const summary = useRef<HTMLDivElement>(null);
-  const [noTexts, setNoTexts] = useState(false);
   const alert = useAlert();
   /** The checkout (POST /api/holds/:id/checkout): its answer is the card step's session. */
   const starting = useMutation({
@@ -239,8 +225,7 @@ export function PaymentStep({
       if (named.length > 0) {
         const shown: StepErrors = {};
         for (const [f, message] of named) if (!(f === 'over16' && e instanceof ApiError && e.fields?.guardian)) shown[API_FIELDS[f]] = message;
-        setErrors(shown);
-        setFocusSummary((n) => n + 1);
+        dispatch({ type: 'checked', errors: shown });
       } else {
         alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
       }
@@ -251,16 +236,13 @@ export function PaymentStep({
   /** "I need more time" (POST /api/holds/:id/extend): the hold's new end, said by the timer. */
   const extending = useMutation({
     mutationFn: () => extendHold(hold),
-    onSuccess: (r) => {
-      setHold({ ...hold, expiresAt: r.expiresAt });
-      setExtended(true);
-    },
+    onSuccess: (r) => dispatch({ type: 'extended', expiresAt: r.expiresAt }),
     onError: (e) => alert.show(e instanceof Error ? e.message : String(e)),
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
-  /** The hold has run out (HoldTimer says when): no more paying on it. */
-  const [runOut, setRunOut] = useState(false);
+  /** The hold has run out (HoldTimer says when): no more paying on it. Stable, as the timer's effect depends on it. */
+  const onRunOut = useCallback((ranOut: boolean) => dispatch({ type: 'holdTimer', runOut: ranOut }), []);
   useEffect(() => heading.current?.focus(), []);
   // The details form gives way to the card step: focus on its heading, never left on the page's body
   // at its top (audit G3: a keyboard user had to Tab through the header again).
@@ -278,22 +260,13 @@ export function PaymentStep({
 
   function proceed(event: FormEvent) {
     event.preventDefault();
-    const found = stepErrors({ appointmentFor, email, acceptTerms, over16 });
-    setErrors(found);
+    const found = stepErrors(answers);
+    dispatch({ type: 'checked', errors: found });
     // Both boxes ticked is also what the checkout's body demands (`true`): the last two tests tell TypeScript so.
-    if (Object.keys(found).length > 0 || !acceptTerms || !over16) {
-      setFocusSummary((n) => n + 1);
-      return;
-    }
+    if (Object.keys(found).length > 0 || !acceptTerms || !over16) return;
     alert.clear();
     const patient = patientOf(appointmentFor);
     starting.mutate({ acceptTerms, over16, ...(patient && { patient }), ...(patient?.under16 && { guardian: true }) });
-  }
-
-  /** A new answer; the age box is ticked again when its words change (a child's box says more). */
-  function answerAppointmentFor(next: AppointmentForAnswer) {
-    if (isForAChild(next) !== isForAChild(appointmentFor)) setOver16(false);
-    setAppointmentFor(next);
   }
 
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, field: StepField) {
@@ -315,7 +288,7 @@ export function PaymentStep({
       <h2 id="payment-title" tabIndex={-1} ref={heading}>
         Payment Processing
       </h2>
-      <HoldTimer expiresAt={hold.expiresAt} canExtend={!extended} extending={extending.isPending} onExtend={() => extending.mutate()} onRunOut={setRunOut} />
+      <HoldTimer expiresAt={hold.expiresAt} canExtend={!extended} extending={extending.isPending} onExtend={() => extending.mutate()} onRunOut={onRunOut} />
       <PaymentAlert alert={alert} />
       {!session ? (
         <form onSubmit={proceed} noValidate>
@@ -335,7 +308,7 @@ export function PaymentStep({
               </ul>
             </div>
           )}
-          <AppointmentFor answer={appointmentFor} errors={errors} onChange={answerAppointmentFor} />
+          <AppointmentFor answer={appointmentFor} errors={errors} onChange={(answer) => dispatch({ type: 'answeredFor', answer })} />
           <div className={errors.email ? 'field field--error' : 'field'}>
             <label htmlFor="payment-email">Email address for your confirmation</label>
             {errors.email && (
@@ -352,7 +325,7 @@ export function PaymentStep({
               value={email}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'payment-email-error' : undefined}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => dispatch({ type: 'typedEmail', email: e.target.value })}
             />
           </div>
           <BookingSummary />
@@ -372,7 +345,7 @@ export function PaymentStep({
                   checked={acceptTerms}
                   aria-invalid={errors.acceptTerms ? true : undefined}
                   aria-describedby={describedBy(errors.acceptTerms && 'payment-accept-terms-error')}
-                  onChange={(e) => setAcceptTerms(e.target.checked)}
+                  onChange={(e) => dispatch({ type: 'tickedTerms', checked: e.target.checked })}
                 />
                 <label htmlFor="payment-accept-terms">{CONSENT.acceptTermsLabel}</label>
               </div>
@@ -391,7 +364,7 @@ export function PaymentStep({
                   checked={over16}
                   aria-invalid={errors.over16 ? true : undefined}
                   aria-describedby={describedBy('payment-over-16-hint', errors.over16 && 'payment-over-16-error')}
-                  onChange={(e) => setOver16(e.target.checked)}
+                  onChange={(e) => dispatch({ type: 'tickedAge', checked: e.target.checked })}
                 />
                 <label htmlFor="payment-over-16">{age.label}</label>
               </div>
@@ -402,7 +375,7 @@ export function PaymentStep({
           </fieldset>
           <div className="field">
             <div className="checkbox">
-              <input id="payment-no-texts" type="checkbox" checked={noTexts} aria-describedby="payment-no-texts-hint" onChange={(e) => setNoTexts(e.target.checked)} />
+              <input id="payment-no-texts" type="checkbox" checked={noTexts} aria-describedby="payment-no-texts-hint" onChange={(e) => dispatch({ type: 'tickedNoTexts', checked: e.target.checked })} />
               <label htmlFor="payment-no-texts">{SMS_MESSAGES.noTextsLabel}</label>
             </div>
             <p id="payment-no-texts-hint" className="field__hint">
