@@ -91,14 +91,14 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** The time the patient chose (or booked). */
   const [selected, setSelected] = useState<SlotView>();
   /**
-   * Until the patient chooses, the shown date's earliest time is chosen for them (audit A1: the spec's
+   * Until the patient chooses, the shown date's earliest time is chosen for them (the spec's
    * "Next Available Appointment", one tap from booking); not again after a time they had went.
    */
   const [chooseEarliest, setChooseEarliest] = useState(true);
   /**
    * What the last action said (a refused hold, a time gone …); a new choice of date or practice clears
    * it. `help`: a booking that failed for a reason choosing another time does not fix (the hold could
-   * not be asked for, too many holds, the robot check), said with the support line (issue #29 item 5).
+   * not be asked for, too many holds, the robot check), said with the support line.
    */
   const [saidNow, setSaidNow] = useState<{ text: string; help: boolean }>();
   const said = saidNow?.text;
@@ -140,7 +140,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const nextTime = next.data ?? fromSearch?.nextAvailable ?? undefined;
   /** The chosen practice has no time left today: its first time is on a later date. */
   const noTimeToday = !nextTime || nextTime.date > today;
-  /** Until the page knows whether it opened on a today without times (audit U3, below). */
+  /** Until the page knows whether it opened on a today without times (see below). */
   const [opening, setOpening] = useState(true);
   const busy = slots.isFetching || lookingUp || holding.isPending || releasing.isPending || (opening && noTimesOnDate && date === today);
   const noTimes = noTimesOnDate && !busy;
@@ -158,7 +158,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
 
   // The payment step replaces the long list the patient scrolled down: start it at the top of the
   // page before it paints, so the shorter page does not pull the footer up into view (a layout
-  // shift, issue #22); its heading then takes focus (payment-step.tsx).
+  // shift); its heading then takes focus (payment-step.tsx).
   useLayoutEffect(() => {
     if (hold) window.scrollTo?.(0, 0);
   }, [hold]);
@@ -175,7 +175,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     if (focusAlternative) document.getElementById(`alternative-${focusAlternative}-select`)?.focus();
   }, [focusAlternative]);
 
-  // Audit U3: the page never opens on a today whose times have all gone (reopened from history, or
+  // The page never opens on a today whose times have all gone (reopened from history, or
   // opened as the last one started): it opens on the first date that has times, as the search does.
   useEffect(() => {
     if (!opening) return;
