@@ -117,7 +117,7 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     allowedPath: (pathName) => !(config.isProduction && pathName.endsWith('.map')),
   });
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // The home page and the static pages paint from their prerendered HTML (issue #22), to visitors
+  // The home page and the static pages paint from their prerendered HTML, to visitors
   // past the gate; a visitor the gate must stop gets the shell, whose script shows the gate.
   const site = app.get(SiteSettingsService);
   for (const [urlPath, html] of readPrerenderedPages(root)) {
@@ -146,12 +146,12 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
   // Client-side routes (/availability-check, /admin, …) get the SPA shell; server paths and
   // missing files keep their 404 body.
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    // Only a path gets the shell: `*` and other targets that are not paths get the 404 (security review I10).
+    // Only a path gets the shell: `*` and other targets that are not paths get the 404.
     if (!request.raw.url?.startsWith('/')) return false;
     const url = request.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
-    // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (issue #30).
+    // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (the gate fails closed).
     site.getForAccess().then(
       () => void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
       () => void sendUnavailablePage(reply),

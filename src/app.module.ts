@@ -44,7 +44,7 @@ function bullBoardModules() {
   return [
     BullBoardModule.forRoot({
       route: BULL_BOARD_ROUTE,
-      // Its API answers 503 at once while Redis is away, instead of hanging (probe L3).
+      // Its API answers 503 at once while Redis is away, instead of hanging for the whole outage.
       adapter: QueueBoardAdapter,
       boardOptions: { uiConfig: { boardTitle: 'Emergency Dental queues' } },
     }),

@@ -102,7 +102,7 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_DEVICE: int(5, 1),
   LOGIN_RATE_WINDOW_SECONDS: int(900, 1),
   /**
-   * A second factor (TOTP) for admins and practice staff (issue #30, ADR 0037): `required` makes
+   * A second factor (TOTP) for admins and practice staff (ADR 0037): `required` makes
    * each enrol at their next sign-in and refuses admin and staff routes to a session without it;
    * `optional` lets them enrol when they like. Default: required in production, optional elsewhere
    * (so `npm start` still signs in with the printed login).
@@ -122,9 +122,9 @@ export const envSchema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: int(60, 1),
   /** Web-vitals reports (POST /api/vitals) per IP per minute: a page load sends one. */
   VITALS_RATE_LIMIT_PER_MINUTE: int(30, 1),
-  /** Issue 20: people helped before the system counted attended visits (the home page's claim adds them). */
+  /** People helped before the system counted attended visits (the home page's claim adds them). */
   PEOPLE_HELPED_BASELINE: int(1501, 0),
-  /** Issue 20: calendar-feed requests per client network per minute (a feed token is 256 bits; this stops scanning). */
+  /** Calendar-feed requests per client network per minute (a feed token is 256 bits; this stops scanning). */
   CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: int(30, 1),
   /** Holds, checkout, payment, gate, waitlist and manage-link writes per IP per minute, together. */
   WRITE_RATE_LIMIT_PER_MINUTE: int(120, 1),
@@ -154,8 +154,8 @@ export const envSchema = z.object({
    * Live holds (active, not run out) one client network may keep at once; of them, for one phone
    * number; and on one phone number from every client together, a backstop against one person
    * hoarding slots from many networks. Beyond any of them a new hold gets 429 too_many_holds
-   * (security probe M2, slot squatting). The per-phone limit counts only the client's own holds, so
-   * a stranger who knows a patient's number cannot use it up (review N5; docs/security/threat-model.md).
+   * (against slot squatting). The per-phone limit counts only the client's own holds, so a stranger who
+   * knows a patient's number cannot use it up (docs/security/threat-model.md).
    */
   HOLD_LIMIT_PER_CLIENT: int(3, 1),
   HOLD_LIMIT_PER_PHONE: int(2, 1),
@@ -179,7 +179,7 @@ export const envSchema = z.object({
   ROBOT_CHECK_VERIFY_URL: optionalString.pipe(z.url().optional()),
   MAP_TILE_URL: optionalString,
   /**
-   * The browser key for Google's Maps JavaScript API and Places (issue #32): public by nature (it is
+   * The browser key for Google's Maps JavaScript API and Places (ADR 0039): public by nature (it is
    * sent to every visitor), so it must be restricted in Google's console to the site's origin as an
    * HTTP referrer and to those two APIs. Separate from GOOGLE_MAPS_API_KEY, the server's geocoding key,
    * which never leaves the server. Unset: the offline map and the postcode type-ahead only.

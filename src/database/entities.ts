@@ -28,7 +28,7 @@ export const entities = [
   AppUser,
   UserSession,
   SignInLink,
-  // Issue #30: the second factor of admins and staff (ADR 0037).
+  // The second factor of admins and staff (ADR 0037).
   UserSecondFactor,
   UserRecoveryCode,
   SiteSettings,
@@ -42,10 +42,10 @@ export const entities = [
   WaitlistDaily,
   WaitlistRequest,
   WaitlistMailQuota,
-  // Issue 20: practice staff and their calendar feeds.
+  // Practice staff and their calendar feeds.
   PracticeStaff,
   PracticeCalendarFeed,
-  // Text messages (issue 21)
+  // Text messages
   SmsMessage,
   DevSms,
   SmsReceipt,

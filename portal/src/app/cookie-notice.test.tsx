@@ -68,7 +68,7 @@ describe('CookieNotice', () => {
     expect(localStorage.getItem('cookieConsent')).toBe('accepted');
   });
 
-  it('sits in the page flow: it pads nothing, because it covers nothing (issue #29, ADR 0036)', async () => {
+  it('sits in the page flow: it pads nothing, because it covers nothing (ADR 0036)', async () => {
     renderNotice();
     expect(screen.getByRole('region', { name: 'Cookie Notice' })).toBeInTheDocument();
     expect(document.body.style.paddingBottom).toBe('');

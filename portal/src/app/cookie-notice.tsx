@@ -38,9 +38,8 @@ function storeConsent(value: CookieConsent) {
 
 /**
  * A banner in the page's own flow, above the header, while no consent is stored: it covers nothing,
- * at any size or scroll position (issue #29 item 5, audit U3: fixed over the bottom of the screen it
- * hid the lead form's fields and its submit button, and a focused field could sit under it, WCAG
- * 2.4.11). It is the first thing on the page, as GOV.UK's cookie banner is, so keyboard users reach
+ * at any size or scroll position (fixed over the bottom of the screen it would hide the lead form's
+ * fields and its submit button, and a focused field could sit under it, WCAG 2.4.11). It is the first thing on the page, as GOV.UK's cookie banner is, so keyboard users reach
  * it at once. **Better than spec** (the spec fixes it to the bottom): ADR 0036.
  */
 export function CookieNotice() {

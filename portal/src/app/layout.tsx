@@ -12,7 +12,7 @@ import { ScrollManager } from './scroll-manager';
 /**
  * Every page: skip link, cookie notice (a banner in the flow, first in the tab order; ADR 0036), header,
  * main, footer. On the home page the first Tab stop skips to the booking form's heading, past the
- * notice, the header and the hero's words (audit G4: 32 Tabs to the safety question).
+ * notice, the header and the hero's words (otherwise 32 Tabs to the safety question).
  */
 export function Layout() {
   useInPageAnchors();

@@ -3,14 +3,14 @@ import { fetchModules, holdEarlyTaps, onFirstUse, usedBeforeScript } from './wak
 import { startWebVitals } from './web-vitals';
 import './styles.css';
 
-// The page's first script: no React and no library (issue #33: the home page's first download
-// ≤ 60 KB gzip). React and the app arrive in their own chunks.
+// The page's first script: no React and no library (the home page's first download stays
+// ≤ 60 KB gzip; ADR 0041). React and the app arrive in their own chunks.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 /**
- * A prerendered page (issue #22) painted from its HTML and works as painted: links, and the lead
+ * A prerendered page (ADR 0032) painted from its HTML and works as painted: links, and the lead
  * form's fields and ticks (kept when React arrives; its button says the form is loading until
  * then). The server sent it only past the gate and with the site settings, so React's first render
  * is the prerendered one: it is run and hydrated just after the patient's first tap or key, and

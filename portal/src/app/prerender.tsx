@@ -5,7 +5,7 @@ import { prerenderedTitle } from '../shared/use-document-title';
 import { AppRoutes, pagesLoaded } from './routes';
 
 /**
- * The pages the portal's build prerenders (issue #22): their HTML paints before any JavaScript has
+ * The pages the portal's build prerenders (ADR 0032): their HTML paints before any JavaScript has
  * arrived, and the client hydrates it (main.tsx, start-react.tsx). Only pages whose content is the same for every
  * visitor; the server sends them past the gate only (app.factory.ts).
  */

@@ -76,8 +76,8 @@ function LeadForm(props: ComponentProps<LeadFormComponent>) {
 }
 
 /**
- * Every route of the spec's table, in the router's declarative mode (issue #22: the data router was
- * ≈ 17 KB gzip of the home page's first download, for features the portal does not use).
+ * Every route of the spec's table, in the router's declarative mode (ADR 0033: the data router would
+ * be ≈ 17 KB gzip of the home page's first download, for features the portal does not use).
  * app/ composes features: the home page gets the booking feature's form.
  */
 export const routes: RouteObject[] = [
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         // page's first download).
         element: page(() => import('./server-state-layout').then((m) => m.ServerStateLayout)),
         children: [
-          // The home page's first download carries only what the home page shows (issue #22: ≤ 100 KB);
+          // The home page's first download carries only what the home page shows (≤ 100 KB);
           // the lead form fetches the availability page's chunk while the patient types.
           { path: paths.availabilityCheck.path, element: page(() => import('../features/booking/availability-page').then((m) => m.AvailabilityPage)) },
           {
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Practice staff (issue 20): their own chunks, like the admin's.
+            // Practice staff: their own chunks, like the admin's.
             element: guard('staff'),
             children: [
               { path: paths.staff.path, element: page(() => import('../features/staff/staff-home-page').then((m) => m.StaffHomePage)) },

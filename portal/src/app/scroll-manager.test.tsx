@@ -36,7 +36,7 @@ function renderPage() {
   vi.mocked(window.scrollTo).mockClear();
 }
 
-describe('ScrollManager and a page that keeps its choices in the URL (issue #31)', () => {
+describe('ScrollManager and a page that keeps its choices in the URL', () => {
   it('leaves scroll and focus alone when the page only mirrors a choice into its URL', async () => {
     renderPage();
     await userEvent.selectOptions(screen.getByLabelText('Date'), 'b');

@@ -10,7 +10,7 @@ let client: ReturnType<typeof createQueryClient> | undefined;
  * Server state (TanStack Query) around every page that reads or writes the server's data: the
  * patient's pages after the search (availability, confirmation, manage, waitlist, sign-in link),
  * My Appointments, the back office and the practice staff's pages. A lazy chunk of its own, so the
- * home page's first download does not carry the query library (issue #22; the lead form fetches it
+ * home page's first download does not carry the query library (the lead form fetches it
  * with the results page while the patient types). A client given from outside (tests) is used as it is.
  */
 export function ServerStateLayout() {

@@ -13,7 +13,7 @@ function Committed({ then }: { then: () => void }) {
 /**
  * A prerendered page: the page's own chunk first (the HTML stays as painted meanwhile), then
  * hydration as a transition: React hydrates in slices of a few milliseconds and yields between
- * them, so a tap or a keystroke is never stuck behind the whole page's hydration (issue #33).
+ * them, so a tap or a keystroke is never stuck behind the whole page's hydration (ADR 0041).
  */
 export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<void> {
   await preloadPages(window.location.pathname);

@@ -17,7 +17,7 @@ export function usedBeforeScript(root: HTMLElement, doc: Document = document): b
 /**
  * Hydrates (`start`) once, just after the page's first use; and, as soon as one of `needed` (the
  * page's forms) is on screen, fetches and loads React without hydrating (`prepare`), so a form on
- * screen, which says "Loading the form…", is loading (issue #33: a prerendered page works as painted,
+ * screen, which says "Loading the form…", is loading (ADR 0041: a prerendered page works as painted,
  * so React need not be in its first download nor run while it loads). If `start` fails (its chunk
  * did not arrive), the next use tries again. `alreadyUsed`: the page was typed or ticked into before
  * this script ran (its events came before these listeners): hydrate now.

@@ -14,11 +14,11 @@ export const paths = {
    */
   heroForm: { path: '/', idPrefix: 'checker', hash: 'checker-heading', getHref: () => '/#checker-heading' },
   login: { path: '/login', getHref: () => '/login' },
-  /** Where the e-mailed sign-in link lands (issue #11). */
+  /** Where the e-mailed sign-in link lands. */
   loginLink: { path: '/login/link', getHref: (token: string) => `/login/link?token=${encodeURIComponent(token)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminQueues: { path: '/admin/queues', getHref: () => '/admin/queues' },
-  /** One booking's details and timeline (issue #20). */
+  /** One booking's details and timeline. */
   adminAppointment: { path: '/admin/appointments/:id', getHref: (id: string) => `/admin/appointments/${encodeURIComponent(id)}` },
   user: { path: '/user', getHref: () => '/user' },
   userDashboard: { path: '/user-dashboard', getHref: () => '/user-dashboard' },
@@ -28,14 +28,14 @@ export const paths = {
   bookingTerms: { path: '/booking-terms', getHref: () => '/booking-terms' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   register: { path: '/register', getHref: () => '/register' },
-  /** The waitlist e-mails' links (issue #12). */
+  /** The waitlist e-mails' links. */
   waitlistOffer: { path: '/waitlist/offer', getHref: (token: string) => `/waitlist/offer?token=${encodeURIComponent(token)}` },
   /** The confirmation e-mail's link: a join becomes a place only when it is opened (double opt-in). */
   waitlistConfirm: { path: '/waitlist/confirm', getHref: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}` },
   waitlistLeave: { path: '/waitlist/leave', getHref: (token: string) => `/waitlist/leave?token=${encodeURIComponent(token)}` },
-  /** The manage link of the booking e-mails (issue #11). */
+  /** The manage link of the booking e-mails. */
   manageAppointment: { path: '/appointments/manage', getHref: (token: string) => `/appointments/manage?token=${encodeURIComponent(token)}` },
-  /** Practice staff (issue 20): the practice picker, and one practice's day. */
+  /** Practice staff: the practice picker, and one practice's day. */
   staff: { path: '/staff', getHref: () => '/staff' },
   staffDay: { path: '/staff/:practiceId', getHref: (practiceId: string) => `/staff/${encodeURIComponent(practiceId)}` },
   /** An invitation's e-mailed link (ADR 0043): the invitee sets a password, then two-step verification. */

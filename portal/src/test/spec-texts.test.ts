@@ -53,7 +53,7 @@ const EXPECTED: Record<string, string[]> = {
   login: ['Admin Login', 'Sign in', 'Signing in...', 'Return to homepage', 'Please enter both email and password.', 'Invalid email address format.', 'This account has been disabled.', 'Failed to log in. Please try again.'],
   user: ['My Appointments', 'Upcoming Appointments', "You don't have any upcoming appointments.", 'Book an Appointment', 'Book a New Appointment', 'Failed to load appointments. Please try again.'],
   formatting: ['Invalid time', 'Invalid date'],
-  // The admin screens (issue #9); admin-tabs.test.tsx also reads each of these off the rendered tabs.
+  // The admin screens; admin-tabs.test.tsx also reads each of these off the rendered tabs.
   'admin-access': ['You do not have admin privileges.', 'Access Denied', 'You do not have permission to access this page.', 'Go to Login', 'Logged in as'],
   'admin-practices': [
     'No practices found. Add a practice to get started.',

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Indexes for POST /api/search (issue #6, ADR 0015):
+ * Indexes for POST /api/search (ADR 0015):
  * - practice_location_idx: a GiST index on the built-in point(longitude, latitude) of active
  *   practices with coordinates, for the candidate bounding box (`point <@ box`). Built-in types only:
  *   no cube/earthdistance extension (an ll_to_earth expression index does not survive pg_dump and

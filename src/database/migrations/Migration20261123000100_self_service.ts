@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Patient self-service (issue #11): cancellation with the refund rule, reschedule, reminders, and
+ * Patient self-service (ADR 0023): cancellation with the refund rule, reschedule, reminders, and
  * e-mails with attachments.
  * - appointment.refund_due_pence: what the refund rule gave at cancellation (NULL = not cancelled by
  *   the patient); refunded_pence moves to it exactly once (compare-and-set in the payment job).

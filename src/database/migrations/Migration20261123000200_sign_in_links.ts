@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Passwordless sign-in for patients (issue #11): "E-mail me a sign-in link" on /login. One row per
+ * Passwordless sign-in for patients: "E-mail me a sign-in link" on /login. One row per
  * link: the token in the e-mail is `<id>.<HMAC of id>` (nothing secret stored), used once
  * (used_at compare-and-set), 15 minutes. sent_at makes the e-mail job send once.
  */

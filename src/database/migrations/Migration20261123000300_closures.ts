@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Closures (issue #12): a practice, or one operative, closed for a range of London dates.
+ * Closures (ADR 0024): a practice, or one operative, closed for a range of London dates.
  * The database keeps every closed day unbookable, whatever the code does: a BEFORE trigger on slot
  * - skips inserting an open slot inside a closure (a plan over a holiday creates nothing there),
  * - turns a slot set back to open inside a closure into blocked (a cancellation frees no closed time),

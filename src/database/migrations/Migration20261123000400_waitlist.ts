@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The waitlist (issue #12). An entry keeps only what an offer and the booking it leads to need
+ * The waitlist (ADR 0024). An entry keeps only what an offer and the booking it leads to need
  * (e-mail, the lead form's name, phone, postcode and issue, the outcode's point and the radius) and is
  * deleted when it is claimed, left, or its 14 days end. One live offer per slot and per entry, by
  * partial unique indexes. `waitlist_daily` keeps the admin's counts after entries are gone.

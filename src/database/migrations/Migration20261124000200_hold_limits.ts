@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Live-hold limits (security probe M2, slot squatting). A hold records who asked for it: `client_key`,
+ * Live-hold limits (against slot squatting). A hold records who asked for it: `client_key`,
  * a keyed hash (HMAC with the site's signing secret) of the client's network, never the address
  * itself, NULL for a hold the system made (a waitlist offer claimed); and `patient_phone_e164`, the
  * phone in E.164, NULL where it could not be read (holds from before this migration). Partial indexes

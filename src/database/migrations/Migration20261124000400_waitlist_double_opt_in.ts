@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Waitlist double opt-in (security probe M4, ADR 0024 amendment of 2026-11-24). A join no longer
- * touches `waitlist_entry`: it writes a pending `waitlist_request` (one per address, the newest
+ * Waitlist double opt-in (ADR 0024), so nobody overwrites someone else's entry or uses the join as a
+ * mail relay. A join does not touch `waitlist_entry`: it writes a pending `waitlist_request` (one per address, the newest
  * replacing the last under a new id, so an older link stops working) that becomes or changes the
  * live entry only when the e-mailed link is opened. `waitlist_entry.request_id` names the request a
  * live entry was last confirmed from (a second use of the link is told so). `waitlist_mail_quota`

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The simulated gateway models Strong Customer Authentication (issue 23 item 17): with Stripe's 3-D
+ * The simulated gateway models Strong Customer Authentication: with Stripe's 3-D
  * Secure test cards an intent waits in `requires_action` for the patient's bank, as Stripe's does.
  */
 export class Migration20261124100100_simulated_three_d_secure extends Migration {

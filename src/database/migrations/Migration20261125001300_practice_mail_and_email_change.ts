@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Practices hear about their bookings, patients about the admin's confirmation, and a patient can
- * correct the confirmation's address (issue 23, items 10 and 13).
+ * correct the confirmation's address.
  * - notification_sent.kind: the new e-mails' sent-markers (one row per deterministic Message-ID).
  * - appointment.email_changes: how often the patient corrected the address. The confirmation's
  *   Message-ID and its sent-marker carry it, so each change is mailed once and a job for an older

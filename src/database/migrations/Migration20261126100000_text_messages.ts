@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Text messages (issue 21, ADR 0028).
+ * Text messages (ADR 0028).
  * - sms_message: one row per text and purpose (unique message_key: the sent-marker), claimed before
  *   the provider is called; its state only moves forward (compare-and-set on the status rank).
  * - dev_sms: the embedded default's outbox (like dev_mail).

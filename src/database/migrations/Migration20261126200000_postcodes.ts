@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Every live GB postcode with its own coordinates (issue 19, ADR 0029).
+ * Every live GB postcode with its own coordinates (ADR 0029).
  * - postcode: one row per postcode, keyed by its compact form ('W1G8YS': the `postcode` package's
  *   normal form without the space). Filled by the loader (src/modules/postcodes/postcode-loader.ts)
  *   from the bundled Code-Point Open file, not by this migration: the migrate step stays quick and the

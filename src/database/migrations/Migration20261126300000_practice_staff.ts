@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Practice staff run their own day (issue 20, ADR 0030).
+ * Practice staff run their own day (ADR 0030).
  * - practice_staff: who is staff of which practice (membership, not a role: a user may be staff of
  *   several practices, and an admin or a patient account may also be staff).
  * - appointment.outcome: what happened after the visit, set once (compare-and-set on `outcome IS

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin's appointment search and the paged practices list (issue #20, ADR 0031). Every search is
+ * The admin's appointment search and the paged practices list (ADR 0031). Every search is
  * one index lookup, newest first by (created_at, id), the keyset the pages walk:
  * - the list and its status / payment-status / practice filters: composite (filter, created_at, id)
  *   indexes, read backwards in keyset order (replacing the (created_at) and (status, created_at) ones);

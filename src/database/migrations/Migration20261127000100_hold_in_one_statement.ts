@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A hold in one statement (issue #22, ADR 0034). The two steps of taking an open slot whose order
+ * A hold in one statement (ADR 0034). The two steps of taking an open slot whose order
  * matters, as two functions the booking repositories call:
  *
- * - `hold_allowance_exceeded`: the live-hold limits (security probe M2). Takes the client's, then
+ * - `hold_allowance_exceeded`: the live-hold limits (against slot squatting). Takes the client's, then
  *   the phone's advisory lock (transaction-scoped, the same order everywhere), then counts live holds.
  *   In a VOLATILE function every statement takes a fresh snapshot under READ COMMITTED, so the count
  *   sees the hold that the lock waited for: what the two statements (lock, then count) did before, in

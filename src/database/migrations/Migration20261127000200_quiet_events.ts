@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Events whose jobs are not due for minutes do not wake the relays (issue #22, ADR 0034). A
+ * Events whose jobs are not due for minutes do not wake the relays (ADR 0034). A
  * transaction that has sent a NOTIFY holds a database-wide lock from just before its commit until the
  * commit is on disk, so every booking that notified committed one after another: in a rush of holds,
  * half of the winners' time. `wakes_relay` is false for an event whose every job waits until later (a

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Consent and age at checkout (issue #29, item 2): each appointment keeps the Booking Terms version
+ * Consent and age at checkout: each appointment keeps the Booking Terms version
  * the patient accepted, when (the Clock's time of the first checkout) and the "16 or over"
  * confirmation.
  * - booked_before_consent marks the appointments that existed before the checkout asked: added

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #30: a second factor (TOTP, RFC 6238) for admins and practice staff, and sessions that say
+ * A second factor (TOTP, RFC 6238) for admins and practice staff, and sessions that say
  * how they were opened (ADR 0037).
  * - user_second_factor: one authenticator per user; its secret sealed (AES-256-GCM under a key
  *   derived from the signing secret), confirmed once a first code matched, and the last time step
@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   where ADMIN_2FA is optional.
  * - user_session.method: 'password', 'second_factor' (password and a code) or 'link' (an e-mailed
  *   sign-in link, which never reaches admin or staff routes). Sessions of admins and staff opened
- *   before this change are ended: some may have come from a sign-in link (security review N1).
+ *   before this change are ended: some may have come from a sign-in link.
  */
 export class Migration20261128000200_second_factor extends Migration {
   override name = 'Migration20261128000200_second_factor';

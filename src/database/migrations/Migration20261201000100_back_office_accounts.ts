@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   of the link's token is stored (the token itself is derived from the signing secret and the row's
  *   nonce, so the e-mail job can make it again); at most one open invitation per address.
  * - app_user.code_failures / code_failures_since / codes_locked_until: wrong second-factor codes
- *   within a day, and the day-long lock of the code step they lead to (security review I15).
+ *   within a day, and the day-long lock of the code step they lead to.
  * - account_notice_sent: the once-only marker of each e-mail to an account's owner about its sign-in.
  */
 export class Migration20261201000100_back_office_accounts extends Migration {

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A phone number is not a key to someone else's booking (review 2026-11-28, N5). The per-phone
- * live-hold limit counted every client's holds, so a stranger who knew a patient's mobile could use
- * up its allowance from their own network and the patient got 429. Now:
+ * A phone number is not a key to someone else's booking. A per-phone live-hold limit over every
+ * client's holds would let a stranger who knows a patient's mobile use up its allowance from their
+ * own network, and the patient would get 429. So:
  * - `hold_allowance_exceeded` counts the client's own holds on the phone against HOLD_LIMIT_PER_PHONE
  *   (2), and every client's on the phone against a much higher backstop,
  *   HOLD_LIMIT_PER_PHONE_ALL_CLIENTS (5), so one person hoarding from many networks is still

@@ -22,7 +22,7 @@ const listQuery = z.object({ practiceId: closurePracticeId.optional() });
 const idParam = z.object({ id: z.uuid({ error: M.notFound }) });
 const actorOf = async (request: FastifyRequest) => (await requireAdmin(request)).id;
 
-/** Closures in the Availability tab (issue #12). */
+/** Closures in the Availability tab (ADR 0024). */
 @ApiTags('admin')
 @Controller('api/admin/closures')
 export class AdminClosuresController {

@@ -55,7 +55,7 @@ export const AVAILABILITY_MESSAGES = {
   previouslySelectedGone: 'The previously selected slot is no longer available. Please select another time.',
 } as const;
 
-/** Closures (issue #12): a practice or one operative closed for a range of London dates. */
+/** Closures: a practice or one operative closed for a range of London dates. */
 export const CLOSURE_REASONS = ['holiday', 'training', 'emergency', 'bank_holiday', 'other'] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = {

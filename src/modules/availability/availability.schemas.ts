@@ -77,7 +77,7 @@ export const closureBody = z
 export const bankHolidaysBody = z.object({ practiceId: closurePracticeId, region: z.enum(BANK_HOLIDAY_REGIONS, { error: 'Choose England and Wales, or Scotland.' }) }).strict();
 
 /*
- * What the availability and closures routes answer (issue #35): the document is made from these
+ * What the availability and closures routes answer: the OpenAPI document is made from these
  * schemas and the services' answers are typed by them. Times are London wall-clock ISO with their offset.
  */
 

@@ -28,7 +28,7 @@ function slotInsideClosure() {
   ]);
 }
 
-/** Closures of practices or operatives (issue #12); the `slot_respects_closures` trigger keeps them closed. */
+/** Closures of practices or operatives; the `slot_respects_closures` trigger keeps them closed. */
 @Injectable()
 export class ClosuresRepository {
   constructor(private readonly db: Db) {}

@@ -1,5 +1,5 @@
 /*
- * availability's public surface: what other contexts may import (issue #31 item 2).
+ * availability's public surface: what other contexts may import (ADR 0038).
  * Its constants, events and rules are public too, by their own files (see .dependency-cruiser.cjs).
  */
 export { bankHolidaysBody, closureBody, generateSchema, saveAvailabilitySchema } from './availability.schemas.js';

@@ -1,5 +1,5 @@
 /** Booking context constants: one source of truth for api, workers and portal. Money is in pence. */
-// The fees live apart so the portal's home page imports them without the rest of this file (issue #32).
+// The fees live apart so the portal's home page imports them without the rest of this file.
 export { BOOKING_FEE_PENCE, TREATMENT_FEES } from './booking-fees.constants.js';
 export const BOOKING_CURRENCY = 'gbp';
 /**
@@ -27,7 +27,7 @@ export const BOOKING_MESSAGES = {
   confirmSuccess: 'Appointment confirmed successfully. Payment will be captured automatically.',
   confirmFailed: 'Failed to confirm appointment. Please try again.',
   loadFailed: 'Failed to load appointments. Please try again.',
-  // Not "you already have": the holds counted may be a stranger's on the same number or network (review N5).
+  // Not "you already have": the holds counted may be a stranger's on the same number or network.
   tooManyHolds: 'Too many appointments are on hold from this connection or for this phone number right now. If you started a booking, please complete it; otherwise try again in a few minutes.',
   /** A hold could not be asked for (network, server): no payment has started, so not the spec's payment text. */
   holdFailed: 'We could not hold this time for you. Please try again.',
@@ -59,7 +59,7 @@ export const ADMIN_APPOINTMENT_TEXTS = {
   atRisk: 'Authorisation lapses soon: confirm or contact the patient.',
 } as const;
 /**
- * An admin cancelling a booking for someone (issue "The back office without a command line"): why,
+ * An admin cancelling a booking for someone (ADR 0043): why,
  * which decides the money. The patient asked: the patient's own rule (`refundOnCancellation`: half
  * back before the practice is instructed, nothing after). The practice cannot see them: everything
  * back (`fullRefund`).
@@ -118,7 +118,7 @@ export const PAYMENT_STATUS_BADGE: Record<string, string> = {
   lapsed: 'Lapsed',
 };
 
-/** Patient self-service (issue #11): the manage page and its e-mails. */
+/** Patient self-service (ADR 0023): the manage page and its e-mails. */
 export const MANAGE_LINK_DAYS = 30;
 export const MANAGE_MESSAGES = {
   linkInvalid: 'This link is not valid. Please use the link in your most recent e-mail, or call us.',
@@ -146,7 +146,7 @@ export const MANAGE_MESSAGES = {
 } as const;
 
 /**
- * Correcting the confirmation's address after booking (issue 23, item 10): each change mails the
+ * Correcting the confirmation's address after booking: each change mails the
  * confirmation once, and a booking allows this many (so a booking cannot be turned into a mailer).
  * How long a delivered one stays correctable is CONFIRMATION_EMAIL_CHANGE_MINUTES (config).
  */
@@ -162,7 +162,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 /** Where the confirmation e-mail stands (the appointment's email_status). */
 export const CONFIRMATION_EMAIL_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
 
-/** What happened after the visit, recorded once by the practice's staff (issue 20). */
+/** What happened after the visit, recorded once by the practice's staff (ADR 0030). */
 export const APPOINTMENT_OUTCOMES = ['attended', 'no_show', 'cancelled_by_practice'] as const;
 export type AppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
 export const OUTCOME_MESSAGES = {
@@ -178,7 +178,7 @@ export const OUTCOME_MESSAGES = {
   reasonRequired: 'Give a reason for the patient.',
 } as const;
 
-/** The admin's appointment search and export (issue #20). */
+/** The admin's appointment search and export (ADR 0031). */
 export const ADMIN_APPOINTMENT_PAGE = { defaultLimit: 50, maxLimit: 200, exportBatch: 1000 } as const;
 export const ADMIN_APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export const ADMIN_PAYMENT_STATUSES = ['pending', 'authorized', 'processing', 'completed', 'failed', 'refunded', 'part_captured', 'released', 'lapsed'] as const;
@@ -194,7 +194,7 @@ export const ADMIN_SEARCH_MESSAGES = {
   nameTooShort: 'Type at least 3 letters of a name, or a whole reference, e-mail or phone number.',
   notFound: 'Appointment not found.',
 } as const;
-/** The Appointments tab's search and the appointment's page (issue #20). */
+/** The Appointments tab's search and the appointment's page. */
 export const ADMIN_SEARCH_TEXTS = {
   searchLabel: 'Reference, patient name, e-mail or phone',
   searchHint: 'A reference or e-mail finds that booking exactly; a phone number matches however it is written; a name matches any part.',
@@ -216,7 +216,7 @@ export const ADMIN_SEARCH_TEXTS = {
 } as const;
 
 /**
- * Consent and age at checkout (issue #29, item 2). The Booking Terms' version is ONE constant: the
+ * Consent and age at checkout. The Booking Terms' version is ONE constant: the
  * terms page shows it, the payment step links to it, the api stores it with each appointment, so the
  * three cannot disagree. A change of the terms' text gets a new version (and date).
  */

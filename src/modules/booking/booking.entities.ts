@@ -26,7 +26,7 @@ export const Slot = defineEntity({
       where: "status = ANY (ARRAY['open'::text, 'held'::text])",
     },
     {
-      // The search's "which practices have a bookable slot before this instant, anywhere" (issue #33).
+      // The search's "which practices have a bookable slot before this instant, anywhere".
       name: 'slot_bookable_start_idx',
       properties: ['startsAt'],
       include: ['practice', 'status', 'holdExpiresAt'],
@@ -70,7 +70,7 @@ export const Hold = defineEntity({
   indexes: [
     { name: 'hold_active_expiry_idx', properties: ['expiresAt'], where: "status = 'active'::text" },
     { name: 'hold_retention_idx', properties: ['expiresAt'], where: 'anonymised_at IS NULL' },
-    // The live-hold limits count by these (security probe M2).
+    // The live-hold limits (against slot squatting) count by these.
     {
       name: 'hold_live_by_client_idx',
       properties: ['clientKey', 'expiresAt'],
@@ -163,7 +163,7 @@ export const Appointment = defineEntity({
       name: 'appointment_cancelled_by_check',
       expression: "(cancelled_by IS NULL) OR (cancelled_by = ANY (ARRAY['patient'::text, 'admin'::text, 'system'::text, 'practice'::text]))",
     },
-    // Issue 20: an outcome is set once, with its time, and never contradicts the status.
+    // An outcome is set once, with its time, and never contradicts the status.
     { name: 'appointment_outcome_check', expression: "(outcome IS NULL) OR (outcome = ANY (ARRAY['attended'::text, 'no_show'::text, 'cancelled_by_practice'::text]))" },
     { name: 'appointment_outcome_has_time', expression: '(outcome IS NULL) = (outcome_at IS NULL)' },
     {
@@ -179,7 +179,7 @@ export const Appointment = defineEntity({
     },
     { name: 'appointment_rescheduled_count_check', expression: 'rescheduled_count >= 0' },
     { name: 'appointment_email_changes_check', expression: 'email_changes >= 0' },
-    // Issue #29: every appointment since Migration20261128000100 carries the patient's consent.
+    // Every appointment since Migration20261128000100 carries the patient's consent.
     {
       name: 'appointment_consent_check',
       expression: 'booked_before_consent OR ((terms_version IS NOT NULL) AND (terms_accepted_at IS NOT NULL) AND over_16_confirmed)',
@@ -250,10 +250,10 @@ export const Appointment = defineEntity({
     rescheduledCount: p.integer().default(0),
     /** How often the patient corrected the confirmation's address (each change is mailed once). */
     emailChanges: p.integer().default(0),
-    /** The patient ticked "Don't send me text messages" at the payment step (issue 21). */
+    /** The patient ticked "Don't send me text messages" at the payment step. */
     textsDeclined: p.boolean().default(false),
     anonymisedAt: p.datetime().nullable(),
-    /** After the visit (issue 20): attended, no_show or cancelled_by_practice; set once. */
+    /** After the visit: attended, no_show or cancelled_by_practice; set once. */
     outcome: p.enum(['attended', 'no_show', 'cancelled_by_practice'] as const).nullable(),
     outcomeAt: p.datetime().nullable(),
     outcomeBy: p.uuid().nullable(),

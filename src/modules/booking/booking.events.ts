@@ -77,7 +77,7 @@ export interface BookingEvents {
   /**
    * Money that was taken went back to the card (jobs/payment-jobs.handlers.ts). Aggregate
    * `appointment`. Audit only. `method: 'authorisation released'` only in events before ADR 0042,
-   * when a release was recorded as a refund (now AuthorisationReleased).
+   * when a release was recorded as a refund (a release is AuthorisationReleased).
    */
   RefundIssued: { amountPence: number; method?: 'refund' | 'authorisation released' };
   /**

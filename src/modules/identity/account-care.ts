@@ -30,8 +30,8 @@ export class AccountCare {
 
   /**
    * Removes the authenticator and the recovery codes (a lost phone) and asks the account for a new
-   * one at its next sign-in, whatever ADMIN_2FA says (review I16: a reset that let the account back
-   * in on a password alone was a way to switch the factor off). Its sessions end; the owner is told.
+   * one at its next sign-in, whatever ADMIN_2FA says (a reset that let the account back in on a
+   * password alone would be a way to switch the factor off). Its sessions end; the owner is told.
    */
   async resetSecondFactor(userId: string, actor: string): Promise<UserRecord> {
     const user = await this.find(userId);

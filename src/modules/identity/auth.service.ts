@@ -63,10 +63,10 @@ interface SignInKind {
  * checked, so parallel guesses cannot all be evaluated; a correct password gives its attempt back,
  * so only failures stay counted.
  *
- * The second factor (issue #30, ADR 0037): an account with one gives a code after its password
+ * The second factor (ADR 0037): an account with one gives a code after its password
  * (guesses at codes limited per account, counted only after a correct password); an admin or staff
  * account without one enrols first where it is required. And a lock that strangers' failures set is
- * no longer a lock-out for such an account: once its allowance is spent, a request that brings the
+ * not a lock-out for such an account: once its allowance is spent, a request that brings the
  * password AND a current code still gets in. Every answer to it while locked is the same 429 unless
  * both are right, so the lock tells nobody whether a password was.
  */
@@ -210,7 +210,7 @@ export class AuthService {
     return attempt;
   }
 
-  /** The day-long lock of the code step (I15): no code is even checked until it ends or an admin ends it. */
+  /** The day-long lock of the code step (so code guessing cannot go on for ever): no code is even checked until it ends or an admin ends it. */
   private refuseWhileCodesLocked(user: UserRecord) {
     const now = this.clock.now();
     const until = stillLocked(user.codesLockedUntil, now);

@@ -27,7 +27,7 @@ export const SESSION_COOKIE = 'session';
 export const SESSION_COOKIE_PRODUCTION = '__Host-session';
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
-/** "E-mail me a sign-in link" (issue #11). The request's answer is the same whether or not we know the address. */
+/** "E-mail me a sign-in link". The request's answer is the same whether or not we know the address. */
 export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_LINK_MESSAGES = {
   sent: `If that address has bookings with us, a sign-in link is on its way. It works for ${SIGN_IN_LINK_MINUTES} minutes.`,
@@ -56,7 +56,7 @@ export const DEVICE_COOKIE_MAX_ACCOUNTS = 5;
 export const SESSION_METHODS = ['password', 'second_factor', 'link'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 /**
- * Issue #30 / ADR 0037: a second factor (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every
+ * ADR 0037: a second factor (TOTP, RFC 6238: 6 digits, 30-second steps, SHA-1, as every
  * authenticator app reads them) for admins and practice staff, with one-time recovery codes.
  */
 export const SECOND_FACTOR_ISSUER = 'Emergency Dental';

@@ -3,7 +3,7 @@ import { bodyOf, readAs } from '../../shared/http/zod-validation.pipe.js';
 import { RECOVERY_CODE_COUNT, ROLES } from './identity.constants.js';
 
 /*
- * What the sign-in and user routes take and answer (issue #35), as zod schemas: the OpenAPI document
+ * What the sign-in and user routes take and answer, as zod schemas: the OpenAPI document
  * is made from them (shared/http/api-contract.ts) and the services' answer types are inferred from them.
  */
 

@@ -20,7 +20,7 @@ export type Access =
   /** A signed-in admin. */
   | 'admin'
   /**
-   * Issue 20: staff of the practice named by the matched route's `:practiceId` (or an admin);
+   * Staff of the practice named by the matched route's `:practiceId` (or an admin);
    * 401 signed out, 403 anyone else (another practice's staff, a patient).
    */
   | 'staff'
@@ -57,7 +57,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'GET /api/auth/me': 'public',
   'POST /api/auth/email-link': 'public',
   'POST /api/auth/email-link/verify': 'public',
-  // Issue #30: two-step verification's enrolment, proven by the password again and throttled like
+  // Two-step verification's enrolment, proven by the password again and throttled like
   // sign-in (per IP, per account or device cookie, then per account for codes).
   'POST /api/auth/second-factor/setup': 'public',
   'POST /api/auth/second-factor/confirm': 'public',
@@ -68,7 +68,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/invitations/accept': 'public',
   // The patient's journey: search, slots, hold, checkout, pay, manage, waitlist.
   'POST /api/search': 'gated',
-  // Postcode type-ahead (issue 19): rate-limited per IP.
+  // Postcode type-ahead: rate-limited per IP.
   'GET /api/postcodes': 'gated',
   'GET /api/practices/:id': 'gated',
   'GET /api/practices/:id/slots': 'gated',
@@ -93,7 +93,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/waitlist/offers/claim': 'gated',
   // Signed by their senders.
   'POST /api/webhooks/stripe': 'webhook',
-  // Text messages (issue 21): Twilio's delivery reports and replies (signature checked), and the
+  // Text messages: Twilio's delivery reports and replies (signature checked), and the
   // texts' short links: public like the portal's pages (a phone opening one has not passed the gate;
   // the page it leads to asks for it), rate-limited per IP, and saying nothing of unknown codes.
   'POST /api/webhooks/twilio/status': 'webhook',
@@ -105,7 +105,7 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
   'GET /metrics': 'metrics',
-  // Issue 20: a signed-in user's staff practices (the handler answers 401 signed out), a practice's
+  // A signed-in user's staff practices (the handler answers 401 signed out), a practice's
   // secret calendar feed (a 256-bit token, rate-limited) and the home page's people-helped count.
   'GET /api/staff/practices': 'public',
   'GET /api/calendar/:token': 'public',
@@ -118,7 +118,7 @@ const PREFIX_RULES: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   ['/dev', 'dev'],
   ['/api/docs', 'docs'],
   ['/api/docs-yaml', 'docs'],
-  // Issue 20: every practice-staff route; the param's name is part of the pattern, so a route must
+  // Every practice-staff route; the param's name is part of the pattern, so a route must
   // use `:practiceId` to be a staff route at all.
   ['/api/practices/:practiceId/staff', 'staff'],
 ];
@@ -191,8 +191,8 @@ export const ACCESS_MESSAGES = {
   badTarget: 'The request target must be a path.',
   metrics: 'Metrics are served to the configured scraper only.',
   notStaff: 'You are not staff of this practice.',
-  /** Issue #30: a session from an e-mailed link is for My Appointments only. */
+  /** A session from an e-mailed link is for My Appointments only. */
   linkSession: 'Sign in with your password to use this page.',
-  /** Issue #30: where ADMIN_2FA is required, admin and staff pages need a session opened with a code. */
+  /** Where ADMIN_2FA is required, admin and staff pages need a session opened with a code. */
   secondFactor: 'Sign in again with your password and a code from your authenticator app to use this page.',
 } as const;

@@ -40,7 +40,7 @@ export type CodeCheck = 'totp' | 'recovery' | 'wrong' | 'just_used';
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
 /**
- * The second factor of admins and practice staff (issue #30, ADR 0037): enrolment (a secret shown
+ * The second factor of admins and practice staff (ADR 0037): enrolment (a secret shown
  * once as a QR code, confirmed by a first code, then ten recovery codes shown once), checking a code
  * at sign-in (each time step accepted once), and a reset for a lost device (the CLI). Every change is
  * audited as a domain event; the secret and the codes never are.

@@ -10,8 +10,8 @@ export class SignInLinksRepository {
 
   /**
    * Whether this address may receive a sign-in link: something of ours knows it (a booking made with
-   * it, live or cancelled, or an active account), and it is no admin's or practice staff's (security review N1:
-   * links are for patients' My Appointments; the privileged sign in with their password).
+   * it, live or cancelled, or an active account), and it is no admin's or practice staff's (links
+   * are for patients' My Appointments; the privileged sign in with their password).
    */
   @GenerateSql({ params: [DUMMY.email] })
   async mayReceiveLink(email: string): Promise<boolean> {

@@ -48,13 +48,15 @@ export class SignInLinkTokens {
  * Passwordless sign-in for patients: a one-time, 15-minute link to the address they booked with. The
  * request answers the same whether or not the address is known (no enumeration) and is rate-limited
  * per IP and per address (hashed in the key; per process while Redis is away, ADR 0026), and each
- * address receives at most SIGN_IN_LINKS_PER_DAY a day (past that the same answer, no mail: review
- * N4). The link is used once (compare-and-set) and opens (or creates) a plain user account for that
- * address, whose My Appointments lists the bookings made with it.
+ * address receives at most SIGN_IN_LINKS_PER_DAY a day (past that the same answer, no mail, so
+ * nobody can flood a patient with links). The link is used once (compare-and-set) and opens (or
+ * creates) a plain user account for that address, whose My Appointments lists the bookings made
+ * with it.
  *
- * Patients only (security review N1, issue #30): an admin's or practice staff's address gets the same
- * answer and no link, a link reaching such an account opens nothing, and a link session is marked
- * `link`, which the admin and staff routes refuse even if the account gains a role later.
+ * Patients only (access to a mailbox must never be enough for an admin or staff session): an
+ * admin's or practice staff's address gets the same answer and no link, a link reaching such an
+ * account opens nothing, and a link session is marked `link`, which the admin and staff routes
+ * refuse even if the account gains a role later.
  */
 @Injectable()
 export class SignInLinks {

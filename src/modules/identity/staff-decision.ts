@@ -1,7 +1,7 @@
 
 /**
  * Who is on a practice's staff. Identity decides access; the staff context knows the membership and
- * provides this port (its repository), so identity never imports staff (no cycle, issue #31 item 2).
+ * provides this port (its repository), so identity never imports staff (no cycle, ADR 0038).
  */
 export abstract class StaffMembership {
   abstract isStaffOf(userId: string, practiceId: string): Promise<boolean>;
@@ -27,7 +27,7 @@ export async function staffDecision(
   staff: StaffMembership,
 ): Promise<'unauthorized' | 'forbidden' | StaffActor> {
   if (!user) return 'unauthorized';
-  // A session from an e-mailed sign-in link is for My Appointments only (issue #30).
+  // A session from an e-mailed sign-in link is for My Appointments only.
   if (user.method === 'link') return 'forbidden';
   if (user.role === 'admin') return { id: user.id, role: 'admin' };
   if (typeof practiceId !== 'string' || !UUID.test(practiceId)) return 'forbidden';

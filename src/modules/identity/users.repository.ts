@@ -114,7 +114,7 @@ export class UsersRepository {
 
   /**
    * Whether the account is privileged: an admin, or staff of any practice (ADR 0030). Privileged
-   * accounts get no sign-in links and are the ones a second factor is for (issue #30).
+   * accounts get no sign-in links and are the ones a second factor is for (ADR 0037).
    */
   @GenerateSql({ params: [DUMMY.uuid] })
   async isPrivileged(id: string): Promise<boolean> {

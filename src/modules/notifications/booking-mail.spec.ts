@@ -10,7 +10,7 @@ import { BookingUpdate } from './templates/booking-update.js';
 import { type Nation, NATIONS } from '../postcodes/postcodes.constants.js';
 import { NHS_111_BY_NATION, WORSE_BEFORE_APPOINTMENT } from '../search/clinical-safety.constants.js';
 
-/** Issue #29 item 4: every booking e-mail and the calendar file say the fee in paymentWording's words, for each state. */
+/** Every booking e-mail and the calendar file say the fee in paymentWording's words, for each state. */
 type Row = Parameters<typeof updateContent>[1];
 const row = (payment_status: PaymentStatus, status: AppointmentStatus = 'pending', money: Partial<Row> = {}): Row => ({
   payment_status,
@@ -50,7 +50,7 @@ const confirmationProps = (payment_statement: string): BookingConfirmationProps 
 });
 const plain = async (element: ReturnType<typeof createElement>) => (await render(element, { plainText: true })).replace(/\s+/g, ' ');
 
-describe('The booking confirmation e-mail says the fee as the page does (audit U2)', () => {
+describe('The booking confirmation e-mail says the fee as the page does', () => {
   it.each([
     ['authorised (authorisation mode)', 'authorized', HELD],
     ['completed (immediate mode)', 'completed', PAID],
@@ -233,7 +233,7 @@ describe('The calendar file says the fee too', () => {
   });
 });
 
-describe('Only a live booking is e-mailed about, never an attempt (issue #29 item 3)', () => {
+describe('Only a live booking is e-mailed about, never an attempt', () => {
   it('is a live booking once money was held or taken, and not once cancelled', () => {
     expect(isLiveBooking({ status: 'pending', payment_status: 'authorized', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);
     expect(isLiveBooking({ status: 'confirmed', payment_status: 'failed', authorized_at: '2026-11-27T10:00:00Z' })).toBe(true);

@@ -31,14 +31,14 @@ export function mailHost(config: Pick<Config, 'PUBLIC_URL'>): string {
 
 /**
  * A live booking the patient may be e-mailed about: never an attempt whose payment held no money
- * (issue #29 item 3), whatever event asks.
+ * (ADR 0035), whatever event asks.
  */
 export function isLiveBooking(a: Pick<BookingMail, 'status' | 'payment_status' | 'authorized_at'>): boolean {
   return (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
 }
 
 /**
- * Where the booking's fee stands, in the words every channel uses (issue #29 item 4): read from the
+ * Where the booking's fee stands, in the words every channel uses (ADR 0035): read from the
  * appointment when the e-mail is rendered, so it says what is true when it goes.
  */
 export function bookingMoney(a: AppointmentMoney): PaymentWording {

@@ -62,7 +62,7 @@ export interface FeedEvent {
 }
 
 /**
- * A practice's subscribed calendar (issue 20), built with the same `ics` library: one event per live
+ * A practice's subscribed calendar, built with the same `ics` library: one event per live
  * booking, titled with the booking reference and the patient's first name only. The feed's URL is a
  * bearer secret, and calendars sync it to phones and shared mailboxes, so it carries nothing a
  * stranger could use: no issue, phone, e-mail, postcode or surname (ADR 0030).

@@ -79,7 +79,7 @@ export class DevInboxMailer implements Mailer {
 
   private async writeEml(id: string, mail: OutgoingMail) {
     const dir = path.resolve(this.config.MAIL_DIR);
-    // Each file is a patient's mail, links included: readable by the service's own user only (security review I6).
+    // Each file is a patient's mail, links included: readable by the service's own user only.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const boundary = `b${id}`;
     const mixed = `m${id}`;

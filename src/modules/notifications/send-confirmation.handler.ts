@@ -51,7 +51,7 @@ export class ConfirmationMail {
       patient_issue: a.patient_issue,
       appointment_id: a.id,
       reference: a.reference,
-      // Held (authorisation mode) or paid (immediate mode), as the page says: never "paid" for a fee only held (audit U2).
+      // Held (authorisation mode) or paid (immediate mode), as the page says: never "paid" for a fee only held.
       payment_statement: money.sentence,
       manage_url: manage,
       nation: nationOfPostcode(a.patient_postcode) ?? null,

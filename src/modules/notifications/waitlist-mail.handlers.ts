@@ -30,7 +30,7 @@ type SendWaitlistConfirmationEvents = typeof WaitlistEvent.WaitlistJoinRequested
 
 /**
  * `email` queue, `WaitlistJoinRequested`: the double opt-in e-mail. To an address not on the list it
- * carries fixed text only, never what the form said (issue #30, security review N3: anyone may type
+ * carries fixed text only, never what the form said (anyone may type
  * any address, so the name and issue fields would be a relay for their words); the details show once
  * the link is opened. An address already on the list (its owner confirmed it before) is shown the
  * details that would replace its current ones (never the dental issue in the subject). Until the

@@ -1,4 +1,4 @@
-/** Postcodes context constants (issue 19, ADR 0029). */
+/** Postcodes context constants (ADR 0029). */
 
 /** The bundled file (src/modules/postcodes/data): every live GB postcode, Code-Point Open, OGL v3.0. */
 export const POSTCODE_FILE = 'postcodes-gb.csv.br';

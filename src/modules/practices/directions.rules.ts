@@ -1,5 +1,5 @@
 /**
- * "Get directions" (issue 19, ADR 0029): a Google Maps URL (`/maps/dir/?api=1`), the one link form
+ * "Get directions" (ADR 0029): a Google Maps URL (`/maps/dir/?api=1`), the one link form
  * that opens the maps app on both Android (Google Maps handles it) and iOS (Google Maps when
  * installed, else Google Maps in Safari, which offers directions too); `geo:` does nothing on iOS and
  * Apple Maps links open a web page on Android. The destination is the practice's coordinates when

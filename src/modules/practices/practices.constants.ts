@@ -30,6 +30,6 @@ export const PRACTICE_MESSAGES = {
   pageBadLimit: 'Ask for between 1 and 100 practices at a time.',
   pageEmptySearch: 'No practices match your search.',
 } as const;
-/** The admin's practices page (issue #20): operatives come with each page, never all at once. */
+/** The admin's practices page (ADR 0031): operatives come with each page, never all at once. */
 export const PRACTICES_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
 export const MAX_IMPORT_ITEMS = 500;

@@ -1,4 +1,4 @@
-/** The admin's practices page (issue #20): its search and its opaque keyset cursor over (name, id). */
+/** The admin's practices page: its search and its opaque keyset cursor over (name, id). */
 
 export interface PracticeCursor {
   name: string;

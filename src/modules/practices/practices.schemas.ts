@@ -202,7 +202,7 @@ export const practicesPageQuerySchema = z
   });
 
 /*
- * What the practices routes answer (issue #35): the document is made from these schemas, and the
+ * What the practices routes answer: the OpenAPI document is made from these schemas, and the
  * repository's and service's answers are typed by them, so the code and the document agree.
  */
 

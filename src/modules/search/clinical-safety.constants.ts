@@ -2,7 +2,7 @@ import type { Nation } from '../postcodes/postcodes.constants.js';
 import { SERVICE_HOURS_TEXT } from '../site/site.constants.js';
 
 /**
- * The safety net before the search (issue #29 item 1): every clinical word the product says, once,
+ * The safety net before the search: every clinical word the product says, once,
  * with its source. The api (POST /api/search `redFlags`, `urgentIssue`) and the portal (the lead
  * form's question, the emergency screen, the results' notes and the no-availability panels) import
  * it from here; docs/clinical-safety.md lists the hazards these words control.

@@ -112,7 +112,7 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
 }
 
 /**
- * The layered geocoder (issues 6 and 19, ADR 0017 and 0029), in order: the Redis cache of Google's
+ * The layered geocoder (ADR 0017 and 0029), in order: the Redis cache of Google's
  * answers per normalised postcode (30 days); the whole-GB postcode table (the postcode's own point);
  * Google when GOOGLE_MAPS_API_KEY is set (bounded by GEOCODE_TIMEOUT_MS; new-build postcodes not yet
  * in the table); the bundled outcode table (a terminated or unknown inward code, or the postcode

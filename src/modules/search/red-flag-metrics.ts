@@ -6,7 +6,7 @@ import { MetricsService } from '../../shared/metrics/metrics.service.js';
 
 /**
  * `search_red_flag_answers_total{code}`: how many searches were turned away to 999 / A&E, by emergency
- * sign (issue #29 item 1). Labelled by the code alone: nothing about who answered, where or when
+ * sign. Labelled by the code alone: nothing about who answered, where or when
  * beyond the scrape. Every code starts at 0, so a dashboard sees the series before the first answer.
  * A counter per api process, summed by Prometheus over the copies (like the HTTP latencies); the
  * worker has no /metrics and records nothing.

@@ -3,7 +3,7 @@ export const DEFAULT_RADIUS_KM = 20;
 export const RADIUS_STEP_KM = 20;
 export const MAX_RADIUS_KM = 1000;
 /**
- * A place the patient chose in Google's address search (issue #32) is searched from its own point
+ * A place the patient chose in Google's address search (ADR 0039) is searched from its own point
  * when that lies this close to its postcode's point; farther, the postcode's point wins (the two
  * disagree, and the postcode is what the server can check).
  */
@@ -58,7 +58,7 @@ export const PREFETCHED_PROBES = PROBE_BATCH_SIZES[0] + 16;
  * outwards for an earlier one: this many first, one index probe each. Should none have one, it asks
  * the bookable slots by start time instead (slot_bookable_start_idx): if at most OPEN_SLOTS_READ
  * slots are left before that day anywhere, only the farther candidates that have one are probed (late
- * in the day in a city, nobody in reach has one: no probe at all, where it used to probe ≈ 1,000
+ * in the day in a city, nobody in reach has one: no probe at all, instead of probing ≈ 1,000
  * practices, 8–15 ms); if more, the probing goes on outwards as before.
  */
 export const FAR_PROBED_OUTWARDS = 64;

@@ -47,7 +47,7 @@ export const searchBodySchema = z
     issue: z.string().trim().max(1000).default(''),
     robotToken: z.string().max(4000).optional(),
     /**
-     * The point of the place the patient chose in Google's address search (issue #32), used instead of
+     * The point of the place the patient chose in Google's address search, used instead of
      * the postcode's when the two agree (PLACE_POSTCODE_TOLERANCE_KM). Only inside Great Britain.
      */
     location: z

@@ -320,7 +320,7 @@ describe('day and reach helpers', () => {
   });
 });
 
-describe('placeOrPostcode (issue #32: a place chosen in Google address search)', () => {
+describe('placeOrPostcode (a place chosen in Google address search)', () => {
   const postcode = { lat: 51.5202, lng: -0.1483, source: 'outcode' as const, approximate: true as const };
 
   it("searches from the place's own point when it lies near its postcode's, and then it is not approximate", () => {

@@ -163,7 +163,7 @@ export function preferStudio<P, S>(outcome: SearchOutcome<P, S>, studio: Candida
 }
 
 /**
- * Issue #29: a knocked-out adult tooth "should be offered emergency dental care within 1 hour, or as
+ * A knocked-out adult tooth "should be offered emergency dental care within 1 hour, or as
  * soon as possible" (NHS). For it the answer leads with TODAY'S EARLIEST time among the practices in
  * range whose first slot is known (`probeFirstSlots`: the nearest batch at least, so the nearest 64),
  * ties going to the nearer; the outcome it replaces stays reachable among the alternatives. With

@@ -41,9 +41,9 @@ export interface SearchInput {
   radiusKm: number;
   /** The practice the patient came from, checked first (spec 4, `preferStudio`). */
   studioId?: string;
-  /** Time-critical (issue #29): a knocked-out adult tooth leads with today's earliest time (`preferEarliestToday`). */
+  /** Time-critical: a knocked-out adult tooth leads with today's earliest time (`preferEarliestToday`). */
   urgentIssue?: UrgentIssueCode;
-  /** The point of a place chosen in Google's address search (issue #32), if the patient chose one. */
+  /** The point of a place chosen in Google's address search, if the patient chose one. */
   place?: { lat: number; lng: number };
 }
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };

@@ -65,9 +65,9 @@ export class SettingsController {
   ) {
     const actor = await requireAdmin(request);
     const settings = await this.site.update(body, actor.id);
-    // Review H10: switching protection on (or a new password) asks every visitor again, but not the
+    // Switching protection on (or a new password) asks every visitor again, but not the
     // admin who did it, in this browser: they have the password on screen, and being sent to the
-    // gate by their own switch looked like a fault. Other browsers of theirs are asked as anyone is.
+    // gate by their own switch would look like a fault. Other browsers of theirs are asked as anyone is.
     if (settings.isProtected) void reply.setCookie(GATE_COOKIE, this.site.signGate(settings), { ...cookieOptions(this.config), maxAge: GATE_COOKIE_MAX_AGE_SECONDS });
     return view(settings);
   }

@@ -37,10 +37,11 @@ export function generateGatePassword(): string {
  * The single site-settings row. Reads are cached for two seconds so the gate check on the hot path
  * rarely touches the database; every copy sees a change within that time and one read. One read at
  * a time: callers meanwhile get the previous answer (up to STALE_MS old) rather than wait, since a
- * request that waited for the settings and then for its own query paid a slow database twice (the
+ * request that waits for the settings and then for its own query pays a slow database twice (the
  * gate comes first). A failed read forgets the cache: its callers and the ones after it get the
- * failure. The gate then fails CLOSED (`getForAccess`: 503, issue #30 and security review I8), not
- * open as the spec's "settings errors: the site runs without protection" says.
+ * failure. The gate then fails CLOSED (`getForAccess`: 503), so nothing behind it is served while
+ * the settings cannot be read; not open as the spec's "settings errors: the site runs without
+ * protection" says.
  */
 @Injectable()
 export class SiteSettingsService {

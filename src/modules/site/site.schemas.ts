@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * What the site routes take and answer (issue #35), as zod schemas: the OpenAPI document is made from
+ * What the site routes take and answer, as zod schemas: the OpenAPI document is made from
  * them (shared/http/api-contract.ts) and the answers' types are inferred from them.
  */
 
@@ -19,11 +19,11 @@ export const publicSiteSettingsSchema = z.object({
   bookingFeePence: z.number().int(),
   /** Only when a map tile server is configured. */
   mapTileUrl: z.string().optional(),
-  /** GOOGLE_MAPS_BROWSER_KEY (issue #32): the public, referrer-restricted Maps JavaScript API key; never the server's geocoding key. */
+  /** GOOGLE_MAPS_BROWSER_KEY (ADR 0039): the public, referrer-restricted Maps JavaScript API key; never the server's geocoding key. */
   googleMapsBrowserKey: z.string().optional(),
   /** The robot-check widget the portal must show: only the public site key; absent when the check is off. */
   robotCheck: z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string() }).optional(),
-  /** The simulated card form may print Stripe's test card numbers: only on the simulated gateway, never in production (spec audit 2026-11-26, U2). */
+  /** The simulated card form may print Stripe's test card numbers: only on the simulated gateway, never in production. */
   testCards: z.literal(true).optional(),
 });
 

@@ -1,4 +1,4 @@
-/** Text messages (issue 21): one source of truth for the api, the worker and the portal. */
+/** Text messages (ADR 0028): one source of truth for the api, the worker and the portal. */
 
 /** The kinds of text we send; each has one template in sms.rules.ts. */
 export const SMS_TEMPLATES = ['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled', 'cancelled', 'waitlist-offer'] as const;

@@ -2,7 +2,7 @@ import type { EventNames, NoPayload } from '../../shared/outbox/domain-event.js'
 import type { SmsTemplate } from './sms.constants.js';
 
 /**
- * Domain events of text messages (issue 21): on the appointment aggregate (the booking's timeline) or
+ * Domain events of text messages: on the appointment aggregate (the booking's timeline) or
  * the waitlist offer's, and on the phone (the SHA-256 of the E.164 number, never the number) for
  * opt-outs. All audit only.
  */

@@ -18,7 +18,7 @@ import { ShortLinks } from './short-links.js';
 
 type BookingText = NonNullable<Awaited<ReturnType<SmsRepository['findBookingText']>>>;
 const address = (a: BookingText) => [a.address_line1, a.address_line2, a.city, a.postcode].filter(Boolean).join(', ');
-/** A live booking: never an attempt whose payment held no money (issue #29 item 3), whatever event asks. */
+/** A live booking: never an attempt whose payment held no money (ADR 0035), whatever event asks. */
 const live = (a: BookingText) =>
   (a.status === 'pending' || a.status === 'confirmed') && isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at });
 /** Where the fee stands, for paymentWording. */

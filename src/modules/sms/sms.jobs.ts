@@ -9,5 +9,5 @@ import {
   SendWaitlistOfferTextHandler,
 } from './sms.handlers.js';
 
-/** Text messages to patients (issue 21), each sent exactly once (sms-delivery.ts). */
+/** Text messages to patients, each sent exactly once (sms-delivery.ts). */
 export const smsJobHandlers: Array<Type<JobHandler>> = [SendBookingTextHandler, SendPracticeConfirmedTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];

@@ -28,7 +28,7 @@ import { TwilioWebhookController } from './twilio-webhook.controller.js';
 const repositories = [SmsRepository, DevSmsRepository, ShortLinksRepository];
 const jobHandlers = [SendBookingTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];
 
-/** Text messages (issue 21): the SMS port (Twilio, or the dev outbox by default), short links, Twilio's webhooks. */
+/** Text messages (ADR 0028): the SMS port (Twilio, or the dev outbox by default), short links, Twilio's webhooks. */
 @Module({
   // ManageTokens and WaitlistTokens are stateless (the site's signing secret): texts sign links with their own instances.
   imports: [SiteModule],

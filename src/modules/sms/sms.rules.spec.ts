@@ -116,7 +116,7 @@ describe('Every template, with the longest realistic inputs', () => {
   const booking = { practiceName: longName, address: longAddress, startsAt, reference: 'ED-WWWWWW', link, payment: held };
   // The appointment row as the handlers read it has the issue in it; a template must not use it.
   const withHealth = <T extends object>(facts: T) => ({ ...facts, patientIssue: issue, issue, patient_issue: issue, patientName: 'Bartholomew Featherstonehaugh-Smythe' });
-  // Every booking text in every state of the fee (issue #29 item 4), a cancellation with each refund outcome.
+  // Every booking text in every state of the fee, a cancellation with each refund outcome.
   const states: MoneyFacts[] = [
     ...PAYMENT_STATUSES.map((paymentStatus) => ({ paymentStatus, feePence: 3900 })),
     { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 },

@@ -171,7 +171,7 @@ const STATE_LABEL = {
   confirmed: appointmentStateWording({ status: 'confirmed' }, { now: new Date(0), texts: true }).label,
 };
 
-/** The fee's words in a text (issue #29 item 4): paymentWording's short form. */
+/** The fee's words in a text: paymentWording's short form. */
 const money = (f: { payment: MoneyFacts }) => paymentWording(f.payment).text;
 
 /** The text of one message, in GSM-7. Pure: the same facts give the same text (a retry sends what the first try would have). */

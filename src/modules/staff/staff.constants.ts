@@ -1,4 +1,4 @@
-/** Practice staff (issue 20): one source of truth for api and portal. */
+/** Practice staff (ADR 0030): one source of truth for api and portal. */
 
 /** The staff day lists today and this many days after it. */
 export const STAFF_UPCOMING_DAYS = 14;

@@ -62,7 +62,7 @@ const operativeBodyInDocument = operativeInputSchema.extend({ email: operativeIn
 type PracticeParam = z.infer<typeof practiceParam>;
 
 /**
- * A practice's own staff run their day (issue 20). Every route is under
+ * A practice's own staff run their day (ADR 0030). Every route is under
  * `/api/practices/:practiceId/staff`: the access hook lets through only the practice's staff (and
  * admins), and each handler checks again. Everything reuses the admin's services with the practice
  * fixed from the path, so no rule exists twice.

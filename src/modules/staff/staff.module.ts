@@ -9,7 +9,7 @@ import { StaffMembership } from '../identity/index.js';
 import { StaffRepository } from './staff.repository.js';
 import { StaffService } from './staff.service.js';
 
-/** Practice staff: memberships, the staff day, the calendar feed and the people-helped count (issue 20). */
+/** Practice staff: memberships, the staff day, the calendar feed and the people-helped count. */
 @Module({
   imports: [BookingModule, PracticesModule, AvailabilityModule, IdentityModule],
   controllers: [StaffController, AdminStaffController, StaffPublicController],

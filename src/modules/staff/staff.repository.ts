@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Db } from '../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
 
-/** Practice staff memberships and the practices' calendar feeds (issue 20). */
+/** Practice staff memberships and the practices' calendar feeds. */
 @Injectable()
 export class StaffRepository {
   constructor(private readonly db: Db) {}

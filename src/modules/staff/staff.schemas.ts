@@ -3,7 +3,7 @@ import { CLOSURE_REASONS } from '../availability/availability.constants.js';
 import { ADMIN_APPOINTMENT_STATUSES, ADMIN_PAYMENT_STATUSES, APPOINTMENT_OUTCOMES } from '../booking/booking.constants.js';
 
 /*
- * What the staff routes answer (issue #35), as zod schemas: the OpenAPI document is made from them
+ * What the staff routes answer, as zod schemas: the OpenAPI document is made from them
  * (shared/http/api-contract.ts). The staff routes reuse booking's, practices' and availability's
  * services, so several shapes here are those services' answers (no response schemas of theirs existed
  * when these were written; once they do, these may become theirs through the modules' index.ts).

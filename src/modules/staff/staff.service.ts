@@ -31,7 +31,7 @@ import { IdentityErrorCode } from '../identity/identity.errors.js';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' || s === 'processing';
 
-/** Memberships, the staff day, the practice's calendar feed and the home page's count (issue 20). */
+/** Memberships, the staff day, the practice's calendar feed and the home page's count. */
 @Injectable()
 export class StaffService {
   constructor(

@@ -1,18 +1,18 @@
-/** Waitlist context constants and texts (issue #12). */
+/** Waitlist context constants and texts (ADR 0024). */
 export const WAITLIST_DAYS = 14;
 /** An offer must be opened within this time; then the next patient is offered the slot. */
 export const OFFER_OPEN_MINUTES = 30;
 /** Open slots considered per practice each time the waitlist runs. */
 export const OFFER_SLOTS_PER_RUN = 20;
 /**
- * A join is a pending request until the e-mailed link is opened (double opt-in, security probe M4):
- * the link works this long, then the request is swept.
+ * A join is a pending request until the e-mailed link is opened (double opt-in, so nobody changes
+ * someone else's entry): the link works this long, then the request is swept.
  */
 export const CONFIRM_LINK_HOURS = 24;
 /**
  * Confirmation e-mails one address receives per London day, whoever asks. Beyond it a join is
  * answered the same and sends nothing, except that the newest request still gets its mail once per
- * sender network and day (issue #30: a stranger cannot keep the owner off the list), so the form
+ * sender network and day (a stranger cannot then keep the owner off the list), so the form
  * cannot be used to flood a mailbox from one connection.
  */
 export const CONFIRMATION_MAILS_PER_DAY = 3;

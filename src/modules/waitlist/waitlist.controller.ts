@@ -20,7 +20,7 @@ const joinBody = z
     email: z.unknown(),
     consent: z.unknown(),
     radiusKm: z.number().int().min(1).max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
-    // Issue #30: the robot check's token when the site has it on, as for search and holds.
+    // The robot check's token when the site has it on, as for search and holds.
     robotToken: z.string().max(4000).optional(),
   })
   .strict();
@@ -34,7 +34,7 @@ const claimPipe = new ZodValidationPipe(claimBody);
 const TOKEN_MISSING = '`validation`: no `token`, or over 200 characters.';
 const LINK_INVALID = '`waitlist_link_invalid`: the token is not one of ours.';
 
-/** The patient's side of the waitlist (issue #12). */
+/** The patient's side of the waitlist. */
 @ApiTags('waitlist')
 @Controller('api/waitlist')
 export class WaitlistController {

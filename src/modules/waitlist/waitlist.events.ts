@@ -1,6 +1,6 @@
 import type { EventNames, NoPayload } from '../../shared/outbox/domain-event.js';
 
-/** Domain events of the waitlist (issue #12), all emitted by waitlist.service.ts. */
+/** Domain events of the waitlist, all emitted by waitlist.service.ts. */
 export interface WaitlistEvents {
   /**
    * A join asked for a place. Aggregate `waitlist_request` (the pending request). Routed to

@@ -15,7 +15,7 @@ import { WaitlistService } from './waitlist.service.js';
 const repositories = [WaitlistRepository, WaitlistEntriesRepository, WaitlistOffersRepository, WaitlistDailyRepository];
 const jobHandlers = waitlistJobHandlers;
 
-/** The waitlist (issue #12): freed slots offered to waiting patients, nearest first, one at a time. */
+/** The waitlist (ADR 0024): freed slots offered to waiting patients, nearest first, one at a time. */
 @Module({
   imports: [PracticesModule, SearchModule, SiteModule],
   controllers: [WaitlistController, AdminWaitlistController],

@@ -33,7 +33,7 @@ const DETAILS: WaitlistDetails = {
 };
 
 /**
- * The waitlist's double opt-in (security probe M4), the pending-request aggregate: requests waiting
+ * The waitlist's double opt-in, the pending-request aggregate: requests waiting
  * for their e-mailed link, and the per-recipient e-mail quota. (The live entries, the offers and the
  * daily figures have their own repositories; the e-mail handlers read the confirmation through this one.)
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { practiceAnswerSchema, slotViewSchema } from '../search/index.js';
 
 /*
- * What the waitlist routes answer (issue #35): the document is made from these schemas and the
+ * What the waitlist routes answer: the OpenAPI document is made from these schemas and the
  * service's answers are typed by them.
  */
 

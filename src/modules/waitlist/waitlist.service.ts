@@ -70,7 +70,7 @@ export class WaitlistService {
    * A join asks for a place; it never changes the live entry. It writes the address's pending request
    * (the newest replacing the last, whose link then stops working) and e-mails the confirmation link.
    *
-   * Mails are capped twice (issue #30 item 4, security review N3). Per sender network (an IPv4
+   * Mails are capped twice. Per sender network (an IPv4
    * address, an IPv6 /64): WAITLIST_MAILS_PER_NETWORK_PER_HOUR joins, then 429, which says nothing
    * about any address. Per recipient: CONFIRMATION_MAILS_PER_DAY a London day (counted in the same
    * transaction, so parallel joins cannot overshoot); past that, the newest request still gets its

@@ -16,7 +16,7 @@ class OrmCloser implements OnApplicationShutdown {
 }
 
 /**
- * MikroORM on PostgreSQL. `init()` no longer connects in MikroORM 7, so connect here: health checks
+ * MikroORM on PostgreSQL. `init()` does not connect in MikroORM 7, so connect here: health checks
  * then report the truth from the first request. Migrations run before the processes start
  * (`npm start`, `npm run migrate`), never from here, so several copies can boot at once.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CommonErrorCode } from '../errors/common.errors.js';
 
-/* What the health and ops routes answer (issue #35): the document is made from these schemas. */
+/* What the health and ops routes answer: the OpenAPI document is made from these schemas (ADR 0040). */
 
 export const liveSchema = z.object({ status: z.literal('ok') });
 

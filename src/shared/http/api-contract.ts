@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse }
 import { z } from 'zod';
 
 /*
- * One source for each body (issue #35, ADR 0040): the zod schemas that validate a request, and the zod
+ * One source for each body (ADR 0040): the zod schemas that validate a request, and the zod
  * schemas of its answers, become the OpenAPI document through zod's own JSON Schema output
  * (`z.toJSONSchema`, target OpenAPI 3.0). Nothing is written twice: a route's contract is its schemas.
  */

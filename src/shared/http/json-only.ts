@@ -19,9 +19,9 @@ export function mediaType(contentType: string | undefined): string {
 }
 
 /**
- * ARCHITECTURE.md §6 (added 2026-11-26): JSON endpoints answer 415 to other content types. The
+ * ARCHITECTURE.md §6: JSON endpoints answer 415 to other content types. The
  * adapter registers a form parser for the whole app (Twilio's webhooks need it) and Fastify one for
- * text/plain, so without this a form post reached every JSON route (security review I9). Decided on
+ * text/plain, so without this a form post would reach every JSON route. Decided on
  * the MATCHED route, after the access hooks (registered before this one: a stranger still gets
  * 401/403 first), before the body is read.
  */

@@ -69,7 +69,7 @@ function securityOf(method: string, route: RouteSecurity | undefined): Array<Rec
 }
 
 /**
- * The API's OpenAPI document, as served at /api/docs and linted in CI (issue #35, ADR 0040). Routes
+ * The API's OpenAPI document, as served at /api/docs and linted in CI (ADR 0040). Routes
  * declare their bodies and answers with `@ApiContract` (api-contract.ts); this adds what belongs to
  * every route: the server, its security (from the route-access table: gate, session, XSRF header,
  * scraper token), the refusals that come before the route runs (gate, sign-in, role, CSRF, body size

@@ -23,7 +23,7 @@ export function robotCheckOrigins(provider: Config['ROBOT_CHECK_PROVIDER']): { s
 }
 
 /**
- * What Google's Maps JavaScript API and Places need when the browser key is set (issue #32, ADR 0039),
+ * What Google's Maps JavaScript API and Places need when the browser key is set (ADR 0039),
  * nothing otherwise. Scripts only from the two hosts the API loads its code from: never a wildcard
  * such as *.googleapis.com, which would include storage.googleapis.com and so anyone's uploaded
  * script. Images, calls, fonts and styles follow Google's CSP guide for the API.
@@ -63,8 +63,8 @@ export function tileOrigins(tileUrl: string | undefined): string[] {
  *
  * Set in onRequest (a route may then replace one, as the calendar feed does its Referrer-Policy),
  * and again in onSend for any still missing: some answers never pass onRequest (a `*` or otherwise
- * unroutable request target goes straight to Fastify's fallback 404), and they must carry them too
- * (security review I10). A request target the router cannot even decode is answered by
+ * unroutable request target goes straight to Fastify's fallback 404), and they must carry them too.
+ * A request target the router cannot even decode is answered by
  * `badUrlAnswer` (app.factory.ts), which sets them itself.
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: Config) {

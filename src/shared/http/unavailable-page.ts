@@ -1,6 +1,6 @@
 /**
  * The page a visitor gets when the site cannot tell whether its gate is on (the settings cannot be
- * read): 503 with a plain message, never the site itself (issue #30: the gate fails closed). One
+ * read): 503 with a plain message, never the site itself (the gate fails closed). One
  * self-contained document: no script, inline styles only (the CSP allows them), nothing from the
  * database.
  */

@@ -45,7 +45,7 @@ export const UNMATCHED_ROUTE = '(unmatched)';
  * The one rule for where a request went, in every log line: the pattern of the route it matched
  * (`/m/:code`, `/api/calendar/:token`), never the request target. Paths carry bearer secrets (short
  * links, calendar feeds, and any future one), queries carry manage and sign-in tokens, and an
- * unmatched path is whatever the caller typed (security review N2).
+ * unmatched path is whatever the caller typed.
  */
 export function loggedRoute(req: { routeOptions?: { url?: string } }): string {
   return req.routeOptions?.url ?? UNMATCHED_ROUTE;

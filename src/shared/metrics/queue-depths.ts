@@ -14,8 +14,8 @@ export interface QueueDepthSnapshot {
 }
 
 /**
- * Queue depths for /metrics that never make a scrape wait for Redis (probe L3: scrapes hung for the
- * whole outage, 25 s, as BullMQ waits for Redis). A scrape waits at most `waitMs` for a fresh read;
+ * Queue depths for /metrics that never make a scrape wait for Redis (otherwise a scrape hangs for the
+ * whole outage, as BullMQ waits for Redis). A scrape waits at most `waitMs` for a fresh read;
  * past that it gets the last counts, marked stale with their age. One read at a time: during a
  * silent outage, scrapes share the read in flight instead of piling up commands.
  */

@@ -118,7 +118,7 @@ export const EVENT_ROUTES: EventRoutes = {
   SignInLockEnded: [{ queue: QueueName.Email, job: JobName.SendAccountNotice }],
 };
 
-/** Text messages (issue 21): a second route of the events that already e-mail the patient. */
+/** Text messages (ADR 0028): a second route of the events that already e-mail the patient. */
 const SMS_ROUTES: EventRoutes = {
   AppointmentBooked: [{ queue: QueueName.Sms, job: JobName.SendBookingText }],
   AppointmentConfirmed: [{ queue: QueueName.Sms, job: JobName.SendPracticeConfirmedText }],

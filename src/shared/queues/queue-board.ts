@@ -12,7 +12,7 @@ export const QUEUES_UNREACHABLE = {
 
 /**
  * Bull Board's Fastify adapter with one hook on its API routes (`<board>/api/…`): while the queues'
- * Redis is unreachable they answer 503 QUEUES_UNREACHABLE within a second, where they used to hang
+ * Redis is unreachable they answer 503 QUEUES_UNREACHABLE within a second instead of hanging
  * for the whole outage (BullMQ's connections wait for Redis). The page itself (HTML, scripts, no
  * Redis) still loads and shows the message. The hook sits inside Bull Board's plugin, so the admin
  * check of the access hooks (on the root instance) runs before it.

@@ -7,9 +7,9 @@ export enum QueueName {
   Email = 'email',
   Payment = 'payment',
   Hold = 'hold',
-  /** Offers freed slots to waiting patients (issue #12). */
+  /** Offers freed slots to waiting patients. */
   Waitlist = 'waitlist',
-  /** Text messages to patients (issue 21). */
+  /** Text messages to patients. */
   Sms = 'sms',
 }
 
@@ -57,7 +57,7 @@ export const JobName = {
   LapseWaitlistOffer: 'lapse-waitlist-offer',
   /** Scheduled every 15 minutes: deletes entries whose 14 days have ended and unconfirmed requests past their link. */
   SweepWaitlist: 'sweep-waitlist',
-  // sms (issue 21)
+  // sms
   SendBookingText: 'send-booking-text',
   SendPracticeConfirmedText: 'send-practice-confirmed-text',
   /** Delayed like the e-mail reminder (ReminderScheduled). */

@@ -140,7 +140,7 @@ describe('ManageAppointmentPage', () => {
     expect(screen.queryByRole('link', { name: '0330 088 2211' })).not.toBeInTheDocument();
   });
 
-  // Issue #29 item 5: the support number, tap-to-call, on a booking failure.
+  // The support number, tap-to-call, on a booking failure.
   it('gives the support number, tap-to-call, when a move fails for a reason another time does not fix', async () => {
     mockApi({
       'GET /api/manage/appointment': { body: BOOKING },
@@ -189,7 +189,7 @@ describe('ManageAppointmentPage free times', () => {
   });
 });
 
-describe('ManageAppointmentPage move section opens on a date with free times (audit U5)', () => {
+describe('ManageAppointmentPage move section opens on a date with free times', () => {
   const [today, tomorrow, dayAfter] = londonDateOptions(3).map((d) => d.value);
   const slot = (id: string, date: string, time: string) => ({ id, startTime: `${date}T${time}:00+00:00`, endTime: `${date}T${time}:30+00:00` });
   const booking = { ...BOOKING, startTime: `${tomorrow}T09:00:00+00:00`, endTime: `${tomorrow}T09:30:00+00:00` };
@@ -237,7 +237,7 @@ describe('ManageAppointmentPage move section opens on a date with free times (au
   });
 });
 
-describe('ManageAppointmentPage says where the fee stands (issue #29 item 4)', () => {
+describe('ManageAppointmentPage says where the fee stands', () => {
   it('says the fee is held and taken when we confirm, in the words of the e-mail', async () => {
     mockApi({ 'GET /api/manage/appointment': { body: BOOKING }, 'GET /api/practices/p1/next-available': { status: 404, body: { message: 'none' } } });
     render();

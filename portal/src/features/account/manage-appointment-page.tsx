@@ -14,7 +14,7 @@ import { CancelSection } from './components/cancel-section';
 import { RescheduleSection } from './components/reschedule-section';
 
 const LOAD_FAILED = 'We could not load your booking. Please try again.';
-/** A checkout whose payment never held money (issue #29 item 3): never "Booked". */
+/** A checkout whose payment never held money (ADR 0035): never "Booked". */
 const NOT_BOOKED_TEXT = 'Not booked: the payment did not go through';
 
 /** Where the fee stands: the api's words, or the same function's from the booking's own fields. */
@@ -110,7 +110,7 @@ export function ManageAppointmentPage() {
             <br />
             <DirectionsLink practice={a.practice} />
           </dd>
-          {/* Held, paid, being refunded or refunded with the amount: the words of the e-mails and texts (issue #29 item 4). */}
+          {/* Held, paid, being refunded or refunded with the amount: the words of the e-mails and texts. */}
           <dt>Booking fee</dt>
           <dd>{feeSentence(a)}</dd>
         </dl>

@@ -116,7 +116,7 @@ describe('UserPage', () => {
     expect(within(table).getByText('Confirmed by the practice')).toHaveAttribute('data-label', 'Status');
   });
 
-  it("says where each booking's fee stands, in the words the e-mail and the text use (issue #29 item 4)", async () => {
+  it("says where each booking's fee stands, in the words the e-mail and the text use", async () => {
     mockApi({
       'GET /api/auth/me': { body: ann }, 'GET /api/me/appointments/past': { body: [] },
       'GET /api/me/appointments': {

@@ -146,7 +146,7 @@ function PastAppointmentsTable({ appointments }: { appointments: MyAppointment[]
 /** A table on wide screens; on a phone each row becomes a card (labels from data-label), so no column is cut. */
 function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
   const manageable = appointments.some((a) => a.manageToken);
-  // Where each fee stands (issue #29 item 4), as the e-mail and the text say it; the api sends it with every booking.
+  // Where each fee stands, as the e-mail and the text say it; the api sends it with every booking.
   const withFee = appointments.some((a) => a.payment);
   return (
     <div className="table-wrap" role="region" aria-labelledby="upcoming-title" tabIndex={0}>

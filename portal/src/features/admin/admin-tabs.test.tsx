@@ -357,7 +357,7 @@ describe('Appointments tab', () => {
     expect(within(unpaid).getByText('Not confirmable yet: the patient has not paid.')).toBeInTheDocument();
   });
 
-  it('shows a checkout whose payment failed once, as not booked with the reason, never as Pending (issue #29 item 3)', async () => {
+  it('shows a checkout whose payment failed once, as not booked with the reason, never as Pending', async () => {
     mockApi({
       ...ADMIN,
       'GET /api/admin/appointments': {
@@ -470,7 +470,7 @@ describe('Appointments tab', () => {
     expect(asked).toEqual(['all']);
   });
 
-  it('shows the confirmation text\'s state as a small badge: delivered, failed, opted out, or none (issue 21)', async () => {
+  it('shows the confirmation text\'s state as a small badge: delivered, failed, opted out, or none', async () => {
     mockApi({
       ...ADMIN,
       'GET /api/admin/appointments': {

@@ -127,7 +127,7 @@ describe(afterSignIn.name, () => {
 });
 
 
-describe('LoginPage for practice staff (issue 20)', () => {
+describe('LoginPage for practice staff', () => {
   it("lands a practice's staff on their practice's day", async () => {
     mockApi({
       'POST /api/auth/login': { body: patient },
@@ -152,7 +152,7 @@ describe('LoginPage for practice staff (issue 20)', () => {
   });
 });
 
-describe('LoginPage with two-step verification (issue #30)', () => {
+describe('LoginPage with two-step verification', () => {
   const codeNeeded = { status: 401, body: { message: 'Enter the 6-digit code from your authenticator app.', code: 'second_factor_required' } };
 
   it('asks for a code from the app after the right password, as a one-time-code field, and signs in with it', async () => {

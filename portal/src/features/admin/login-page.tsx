@@ -32,7 +32,7 @@ type Step =
 export function afterSignIn(target: unknown, role: SessionUser['role'], isStaff = false): string {
   const to = typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : paths.admin.getHref();
   const isAdminArea = to === paths.admin.getHref() || to.startsWith(`${paths.admin.getHref()}/`);
-  // Practice staff land on their practice's day (issue 20); other users on My Appointments.
+  // Practice staff land on their practice's day; other users on My Appointments.
   if (isAdminArea && role !== 'admin') return isStaff ? paths.staff.getHref() : paths.user.getHref();
   return to;
 }
@@ -50,7 +50,7 @@ const isApiCode = (e: unknown, code: string) => e instanceof ApiError && e.code 
 
 /**
  * /login: "Admin Login", also the sign-in page for any user. Admins and practice staff with two-step
- * verification (issue #30, ADR 0037) give a code from their authenticator app after the password,
+ * verification (ADR 0037) give a code from their authenticator app after the password,
  * or a recovery code; where their account must have it and does not yet, the page enrols them
  * (a QR code, the key as text, a first code) and then shows their recovery codes once. After too
  * many failed attempts, the password and a code together still sign the owner in.

@@ -287,7 +287,7 @@ describe('Availability page: first screen and alternatives', () => {
   });
 });
 
-describe('Availability page: Back from the payment step (issue 23 item 1) and the slot texts (spec 5)', () => {
+describe('Availability page: Back from the payment step and the slot texts (spec 5)', () => {
   const HOLD = 'POST /api/holds';
   const RELEASE = 'DELETE /api/holds/h1';
   const held = (id = 'h1') => ({ status: 201, body: { holdId: id, holdToken: `token-${id}`, expiresAt: new Date(Date.now() + 600_000).toISOString() } });
@@ -386,7 +386,7 @@ describe('Availability page: Back from the payment step (issue 23 item 1) and th
     renderPage();
     await userEvent.click((await screen.findAllByRole('radio'))[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    // A booking failure another time does not fix: the support line, tap-to-call (issue #29 item 5).
+    // A booking failure another time does not fix: the support line, tap-to-call.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^We could not hold this time for you\. Please try again\. Need help\? Call us on 0330 088 2211\.$/);
     expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');
@@ -405,7 +405,7 @@ describe('Availability page: Back from the payment step (issue 23 item 1) and th
   });
 });
 
-describe('Availability page: safe and truthful for a patient in pain (issue #29)', () => {
+describe('Availability page: safe and truthful for a patient in pain', () => {
   // 10:00 on Wednesday 9 June 2027 in London (BST), inside the service's 8am–8pm.
   const NOW = new Date('2027-06-09T09:00:00Z');
   const DAY = '2027-06-09';

@@ -134,7 +134,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
 
   // The payment step replaces the long list the patient scrolled down: start it at the top of the
   // page before it paints, so the shorter page does not pull the footer up into view (a layout
-  // shift, issue #22); its heading then takes focus (payment-step.tsx).
+  // shift); its heading then takes focus (payment-step.tsx).
   useLayoutEffect(() => {
     if (hold) window.scrollTo?.(0, 0);
   }, [hold]);
@@ -151,7 +151,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     if (focusAlternative) document.getElementById(`alternative-${focusAlternative}-select`)?.focus();
   }, [focusAlternative]);
 
-  // Audit U3: the page never opens on a today whose times have all gone (reopened from history, or
+  // The page never opens on a today whose times have all gone (reopened from history, or
   // opened as the last one started): it opens on the first date that has times, as the search does.
   useEffect(() => {
     if (!opening) return;

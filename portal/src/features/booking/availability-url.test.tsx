@@ -12,7 +12,7 @@ import { usableDate } from './hooks/use-availability-place';
 import { dateOptions } from './utils/slot-groups';
 
 /**
- * Issue #31 item 4: practice and date live in the URL (`/availability-check?practice=…&date=…`), so a
+ * Practice and date live in the URL (`/availability-check?practice=…&date=…`), so a
  * reload or a shared link shows the same practice and date; the spec's navigation state is still
  * honoured when present.
  */

@@ -94,7 +94,7 @@ describe('ConfirmationPage', () => {
     expect(screen.queryByText('Appointment for')).not.toBeInTheDocument();
   });
 
-  it('makes the practice phone tap-to-call (audit U7)', async () => {
+  it('makes the practice phone tap-to-call', async () => {
     mockApi({ 'GET /api/appointments/a1': appointment('sent', 'authorized') });
     render();
     expect(await screen.findByRole('link', { name: '020 7946 0101' })).toHaveAttribute('href', 'tel:02079460101');

@@ -130,7 +130,7 @@ export function ConfirmationPage() {
         </dd>
         <dt>Practice phone</dt>
         <dd>
-          {/* Tap-to-call, as on the results page (audit U7): a patient in pain calls from here. */}
+          {/* Tap-to-call, as on the results page: a patient in pain calls from here. */}
           <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>{practice.phone}</a>
         </dd>
       </dl>

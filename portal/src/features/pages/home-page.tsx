@@ -83,8 +83,8 @@ function Stars() {
 let peopleHelpedAnswer: Promise<string> | undefined;
 
 /**
- * "over 1,500 people helped", as the server counts it (attended visits plus the history before the
- * system, issue 20); the spec's figure until it answers, or if it cannot. A plain fetch, not the
+ * "over 1,500 people helped", as the server counts it (attended visits plus the people helped before
+ * the system counted them); the spec's figure until it answers, or if it cannot. A plain fetch, not the
  * back office's query library: the home page's first download stays small and its prerendered
  * HTML (which says the spec's figure) is what the first render hydrates.
  */
@@ -107,7 +107,7 @@ function usePeopleHelped(): string {
   return text;
 }
 
-/** The figure alone: when it arrives, React re-renders this, not the whole page and its two forms (issue #33). */
+/** The figure alone: when it arrives, React re-renders this, not the whole page and its two forms. */
 function PeopleHelped() {
   return <>{usePeopleHelped()}</>;
 }
@@ -115,7 +115,7 @@ function PeopleHelped() {
 /**
  * Sections of words and links only, each a Suspense boundary of its own (it never suspends): React
  * hydrates them after the part of the page with the forms, at a low priority, and a tap on a form while
- * React is arriving hydrates that part at once without them (the whole page at once was a 395 ms task
+ * React is arriving hydrates that part at once without them (the whole page at once is a 395 ms task
  * at 4× CPU under the patient's first keystroke). Their links work as links before React.
  */
 function Later({ children }: { children: ReactNode }) {

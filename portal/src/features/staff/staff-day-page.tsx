@@ -22,8 +22,8 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['key'];
 
 /**
- * /staff/:practiceId (behind the staff guard, app/require-role.tsx): the practice's own day (issue
- * 20). Today's and upcoming bookings with Confirm (the spec's dialog) and the outcome after the
+ * /staff/:practiceId (behind the staff guard, app/require-role.tsx): the practice's own day
+ * (ADR 0030). Today's and upcoming bookings with Confirm (the spec's dialog) and the outcome after the
  * visit; the practice's availability and closures (the admin's editor, `AvailabilityEditor`, with the
  * practice fixed); its operatives; its calendar feed. The server checks the practice on every call;
  * the guard shows "not staff" for a 403 and goes back to sign-in for a 401.

@@ -1,7 +1,7 @@
 import type { paths } from './schema';
 
 /*
- * The portal's wire types, read from the API's OpenAPI document (issue #35): `schema.ts` is generated
+ * The portal's wire types, read from the API's OpenAPI document (ADR 0040): `schema.ts` is generated
  * by `npm run api:types`, never written by hand, so a response the server changes fails `npm run
  * typecheck` wherever the portal reads it.
  */

@@ -5,7 +5,7 @@ import type { ApiAnswer, ApiBody } from '../api/types';
  * A practice's supply (its operatives' availability and its closures) as the admin's Availability tab
  * and its closures panel edit it. Two implementations: the admin's routes (every practice, the
  * admin feature) and one practice's staff routes (the practice fixed from the URL, the staff
- * feature), so the same components serve both without a second copy of their logic (issue 20).
+ * feature), so the same components serve both without a second copy of their logic.
  */
 
 type AdminPracticeAnswer = ApiAnswer<'/api/admin/practices', 'get'>[number];

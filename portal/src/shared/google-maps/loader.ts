@@ -6,7 +6,7 @@ import { logSetupHint } from './setup-log';
 import type { PlaceFinderReport } from './use-place-finder';
 
 /**
- * Google's Maps JavaScript API through @googlemaps/js-api-loader (issue #32, ADR 0039). Only ever
+ * Google's Maps JavaScript API through @googlemaps/js-api-loader (ADR 0039). Only ever
  * imported with import(): the API, this module and the loader are lazy chunks, never on the home
  * page's first load. The key is set once per page (the loader's own rule).
  *
@@ -56,7 +56,7 @@ export async function loadMapLibraries(key: string): Promise<MapLibraries> {
   return { maps, marker };
 }
 
-/** The fields of spec 7 "Geocoding" asked of a chosen place (item 272), and nothing else (each field is billed). */
+/** The fields of spec 7 "Geocoding" asked of a chosen place, and nothing else (each field is billed). */
 export const PLACE_FIELDS = [
   'addressComponents',
   'formattedAddress',

@@ -17,7 +17,7 @@ function SetupHint({ hint }: { hint: keyof typeof SETUP_HINTS }) {
 }
 
 /**
- * Spec 4's failed and auth-failure states (item 71): Google's map did not load or Google refused
+ * Spec 4's failed and auth-failure states: Google's map did not load or Google refused
  * the key. One plain sentence; the caller puts the to-scale drawing after it.
  */
 export function MapUnavailableNotice({ failure }: { failure: Extract<MapsFailure, 'map-failed' | 'key-refused'> }) {
@@ -30,7 +30,7 @@ export function MapUnavailableNotice({ failure }: { failure: Extract<MapsFailure
 }
 
 /**
- * Spec 2, item 70: address search is unavailable (no key, the library failed, the key refused), and
+ * Spec 2: address search is unavailable (no key, the library failed, the key refused), and
  * the field still takes a typed postcode. The caller decides whether it shows at all (the lead form:
  * `useSetupWarningShown`, no notice for a patient when simply no key is set). A lazy chunk: fetched
  * only when it shows.

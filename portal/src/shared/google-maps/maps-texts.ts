@@ -1,5 +1,5 @@
 /**
- * What the portal says to patients (and staff) about Google's map and address search (issue #32;
+ * What the portal says to patients (and staff) about Google's map and address search (ADR 0039;
  * spec 2 "Availability form", 4 "Maps loading", 8 "Map"): plain words only. What the site operator
  * should check lives in setup-hints.ts, shown to admins and written to the console, never here.
  * Plain strings: this file is on the home page's first load, the Maps JavaScript API never is

@@ -19,7 +19,7 @@ const place: PlaceDetails = {
   rating: 4.7,
 };
 
-describe("Google's place fields (spec item 272)", () => {
+describe("Google's place fields (spec 7, Geocoding)", () => {
   it('reads the postcode in its usual form, or null when Google has none', () => {
     expect(postcodeOf(place)).toBe('W1G 9QB');
     expect(postcodeOf({ ...place, addressComponents: [] })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * A place chosen in Google's address search, with the result fields of spec 7 "Geocoding" (item 272):
+ * A place chosen in Google's address search, with the result fields of spec 7 "Geocoding":
  * address components, formatted address, geometry, name, phone, website, business status, types,
  * rating. Plain data (no google.maps types), so the forms and their tests need no Maps code.
  */

@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 250;
 const MIN_CHARS = 3;
 
 /**
- * "Find the practice on Google" (issue #32, spec item 272): an ARIA 1.2 combobox of Google's UK
+ * "Find the practice on Google" (ADR 0039; spec 7 "Geocoding"): an ARIA 1.2 combobox of Google's UK
  * establishments (Places, loaded on first focus); the chosen place's fields go to `onFound`, and
  * what the admin should check before saving (business status, rating, types, the address Google
  * has) is shown under it. Without a key, or when Places fails, a notice instead (with the set-up

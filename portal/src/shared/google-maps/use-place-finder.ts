@@ -3,7 +3,7 @@ import { useSession } from '../session';
 import type { PlaceFinder } from './place-details';
 
 /**
- * Google's address search for a form (issue #32), loaded on the form's first use (`start`, on
+ * Google's address search for a form (ADR 0039), loaded on the form's first use (`start`, on
  * focus), never before: all of it but this hook is in lazy chunks (loader.ts drives the states).
  * - off: no key is set (GOOGLE_MAPS_BROWSER_KEY), the postcode type-ahead alone;
  * - idle → loading → ready, or failed (Places did not load), or auth-failure (Google refused the key).
@@ -25,7 +25,7 @@ export function usePlaceFinder(key: string | undefined): { state: PlaceFinderSta
   return { state: key ? now.state : 'off', finder: (key && now.finder) || null, start };
 }
 
-/** The address search's notice (spec item 70), in its own lazy chunk: fetched only when it shows. */
+/** The address search's notice, in its own lazy chunk: fetched only when it shows. */
 export const LazyAutocompleteWarning = lazy(() => import('./maps-notices'));
 
 /**

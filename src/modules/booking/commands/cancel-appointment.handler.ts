@@ -20,7 +20,7 @@ export interface CancellationResult {
 /**
  * Who cancels: the patient themselves (the refund rule, no reason); someone for them with a reason
  * the patient is told: an admin because the patient asked (`by: 'patient'`, still the patient's
- * refund rule), an admin for the practice (e.g. a closure) or the practice's own staff (issue 20),
+ * refund rule), an admin for the practice (e.g. a closure) or the practice's own staff,
  * both with a full refund, whatever the status.
  */
 export type Canceller = { by: 'patient' } | { by: CancellingSide; id: string; reason: string; expectedRefundPence?: number };

@@ -28,7 +28,7 @@ export class ChangeConfirmationEmailCommand extends Command<EmailChangeResult> {
 }
 
 /**
- * The patient corrects the confirmation's address from the confirmation page (issue 23, item 10).
+ * The patient corrects the confirmation's address from the confirmation page.
  * ONE transaction with the appointment row locked: the rule decides (a live booking, the confirmation
  * not yet delivered or booked moments ago, a few changes at most), the address is stored and the
  * confirmation queued again with a compare-and-set on the change count, and `ConfirmationEmailChanged`

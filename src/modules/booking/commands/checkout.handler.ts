@@ -31,7 +31,7 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly email: unknown,
     readonly userId: string | null,
     /**
-     * The payment step's two required boxes (issue #29), each the boolean true, and who the appointment
+     * The payment step's two required boxes, each the boolean true, and who the appointment
      * is for: `patient` absent is the person booking; a patient under 16 needs `guardian` true.
      */
     readonly consent: { acceptTerms: unknown; over16: unknown; patient?: unknown; guardian?: unknown },

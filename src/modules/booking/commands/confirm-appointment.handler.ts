@@ -12,7 +12,7 @@ export class ConfirmAppointmentCommand extends Command<{ id: string; status: 'co
   constructor(
     readonly appointmentId: string,
     readonly adminId: string,
-    /** Who confirmed: a central admin, or the practice's own staff (issue 20). */
+    /** Who confirmed: a central admin, or the practice's own staff. */
     readonly actorRole: 'admin' | 'staff' = 'admin',
   ) {
     super();

@@ -80,11 +80,11 @@ export class HoldSlotCommand extends Command<{ holdId: string; holdToken: string
  * from it, that hold expired and its unpaid appointment cancelled. The partial unique index on live
  * holds makes the database refuse a second live hold whatever the timing. Never read-then-write.
  *
- * Slot squatting (security probe M2): a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds,
+ * Slot squatting: a client network keeps at most HOLD_LIMIT_PER_CLIENT live holds,
  * of them HOLD_LIMIT_PER_PHONE for one phone number, and a phone number at most
  * HOLD_LIMIT_PER_PHONE_ALL_CLIENTS from every client together. The per-phone limit counts only the
  * client's own holds: the number is never verified, so a stranger who knows it must not be able to
- * use up its owner's allowance (review N5). Decided in the same statement or transaction as the claim:
+ * use up its owner's allowance. Decided in the same statement or transaction as the claim:
  * advisory locks on both keys, then the count, then the slot, so parallel requests of one patient
  * queue up and the limits hold.
  */

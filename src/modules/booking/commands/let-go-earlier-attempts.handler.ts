@@ -26,7 +26,7 @@ export class LetGoEarlierAttemptsCommand extends Command<LetGoResult> {
 }
 
 /**
- * One booking per attempt (issue #29 item 3, audit U1): once a patient's payment books a time, any
+ * One booking per attempt (ADR 0035): once a patient's payment books a time, any
  * earlier attempt of theirs still live (its card declined or its bank check abandoned, then the
  * browser's Back, a new tab or the lead form again) is let go exactly as the page's Back lets it go:
  * its hold released, its slot open again at once, its unpaid appointment cancelled, and
@@ -34,7 +34,7 @@ export class LetGoEarlierAttemptsCommand extends Command<LetGoResult> {
  * "The same patient" is the same client network (the holds' `client_key`), the same phone number and
  * the same name (whatever the case and spaces) and, once the earlier attempt reached the checkout,
  * the same answer to who the appointment is for. A number and a name are not proof: a stranger who
- * knows them, booking from elsewhere, never lets the patient's attempt go (review N5); an attempt
+ * knows them, booking from elsewhere, never lets the patient's attempt go; an attempt
  * of the patient's own left on another network just runs out with its hold. A
  * parent booking for two children from one phone (their own name in the lead form, each child's at the
  * checkout) gives two patients, and each attempt stays (`sameAttemptPatient`).
@@ -42,7 +42,7 @@ export class LetGoEarlierAttemptsCommand extends Command<LetGoResult> {
  * Why at the booking and not at the new hold: until the retry is paid, the first attempt is still
  * the patient's best chance (its card form still works on its live hold if the retry's card fails
  * too, or the patient goes back to the first tab), and a new hold must never cost them the old one.
- * Once they have a booking, the earlier attempt can only confuse (U1: "Pending" twice) and keeps a
+ * Once they have a booking, the earlier attempt can only confuse ("Pending" twice) and keeps a
  * time from another patient in pain.
  *
  * An attempt whose money is held, taken or on its way (recorded, or at the gateway) is never let go:

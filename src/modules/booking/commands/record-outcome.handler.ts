@@ -30,7 +30,7 @@ export class RecordOutcomeCommand extends Command<OutcomeResult> {
 }
 
 /**
- * The practice records what happened (issue 20), ONCE, and says so on the appointment's event log
+ * The practice records what happened, ONCE, and says so on the appointment's event log
  * (`AppointmentOutcomeRecorded`, shown in the booking's timeline):
  * - attended / no-show: a confirmed appointment that has started, by one compare-and-set on
  *   `outcome IS NULL`. The fee was captured at confirmation and stays taken: a no-show keeps it,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * The claims this process has in flight, one per slot (issue #22: a rush on a few slots). A second
+ * The claims this process has in flight, one per slot (for a rush on a few slots). A second
  * request for a slot this process is already claiming waits for that claim instead of opening a
  * transaction of its own that could only lose: when the claim takes the slot (or finds it taken)
  * the waiter is refused with the same 409, having read and written nothing; when the claim fails
@@ -19,8 +19,8 @@ export class SlotClaims {
    * Runs `claim` as the slot's claim in flight, or, when this process is already claiming the slot,
    * waits for that claim: refused with `refusal()` if it took the slot, else tried again. Looking for
    * a claim in flight and registering this one happen in one synchronous step, so two requests that
-   * reach here in the same turn cannot both miss each other (they did when the look-up was awaited
-   * first: the second then ran a whole losing transaction). `takes(error)` says whether a refusal
+   * reach here in the same turn cannot both miss each other (were the look-up
+   * awaited first, the second would run a whole losing transaction). `takes(error)` says whether a refusal
    * means the slot is someone's (waiters are then refused too) rather than a refusal of this request.
    */
   async claim<T>(slotId: string, claim: () => Promise<T>, takes: (error: unknown) => boolean, refusal: () => Error): Promise<T> {

@@ -5,7 +5,7 @@ import { CONFIG } from '../../../config/config.module.js';
 
 /**
  * Slots this process has lately seen taken (held by its own claims, or refused by a read), to choose
- * how a hold request starts, never what it is answered (issue #22, ADR 0034):
+ * how a hold request starts, never what it is answered (ADR 0034):
  * - a slot seen taken starts with the refusal read batched with the other requests of the turn
  *   (most requests in a rush are for such slots, and one statement answers them all);
  * - any other slot starts with the claim itself, one statement: the winner of a fresh slot saves

@@ -66,8 +66,8 @@ const holdBody = z
   })
   .strict()
   .meta({ required: ['slotId', 'patient', 'screening'] });
-// textMessages: false is the payment step's "Don't send me text messages" (issue 21); texts are on by default.
-// acceptTerms and over16 are the step's two required boxes (issue #29): each must be true. The
+// textMessages: false is the payment step's "Don't send me text messages"; texts are on by default.
+// acceptTerms and over16 are the step's two required boxes: each must be true. The
 // e-mail and both boxes are checked together, so one answer names every field to fix.
 // patient (who the appointment is for) is absent when the person booking is the patient; a child
 // under 16 also needs guardian: true. Checked with the rest, by the same rule as the handler's.

@@ -14,7 +14,7 @@ const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 // `unknown` so the handler gives the payment step's own texts; `meta` tells the document it is a string.
 const emailBody = z.object({ email: z.unknown().meta({ type: 'string', description: 'The corrected address.' }) }).strict();
 
-/** The confirmation page's "wrong address? send it again" (issue 23, item 10). */
+/** The confirmation page's "wrong address? send it again". */
 @ApiTags('booking')
 @Controller('api/appointments')
 export class ConfirmationEmailController {

@@ -27,7 +27,7 @@ const LINK_REFUSALS = {
 } as const;
 
 /**
- * The patient's manage link (issue #11): the token from the e-mail goes in `Authorization: Bearer`
+ * The patient's manage link (ADR 0023): the token from the e-mail goes in `Authorization: Bearer`
  * (kept out of URLs the server logs). Works without an account.
  */
 @ApiTags('booking')
@@ -76,7 +76,7 @@ export class ManageController {
       releasedPence: a.released_pence,
       // An attempt whose payment never held money is not a booking: the page says so, never "Booked".
       booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
-      // Where the fee stands, in the words every channel uses (issue #29 item 4).
+      // Where the fee stands, in the words every channel uses (ADR 0035).
       payment: { label: payment.label, sentence: payment.sentence },
       state: stateView(patientStateOf(a, this.clock.now())),
       practice: {
@@ -84,7 +84,7 @@ export class ManageController {
         name: a.practice_name,
         address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode },
         phone: a.practice_phone,
-        // For "Get directions" (issue 19).
+        // For "Get directions".
         latitude: a.latitude === null ? null : Number(a.latitude),
         longitude: a.longitude === null ? null : Number(a.longitude),
       },

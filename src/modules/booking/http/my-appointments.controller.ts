@@ -21,7 +21,7 @@ export const PAST_APPOINTMENTS_SHOWN = 50;
  * My Appointments: bookings made while signed in or with the account's verified e-mail, each
  * saying where its fee stands in the words every channel uses (`paymentWording`), upcoming ones
  * manageable, cancelled and past ones readable (the manage page shows them without change or
- * cancel). Only bookings: an attempt whose payment never held money is not listed (issue #29 item 3).
+ * cancel). Only bookings: an attempt whose payment never held money is not listed (ADR 0035).
  */
 @ApiTags('account')
 @Controller('api/me/appointments')

@@ -16,8 +16,8 @@ const AUTHORISATION_DAYS_MS = 7 * 86400_000;
 const AT_RISK_MS = 3 * 86400_000;
 const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 
-/** The Appointments tab's item (the shape GET /api/admin/appointments always had, now one of `items`). */
-/** `smsStatus`: the confirmation text's state, or opted out (issue 21; sms-admin-view.ts). */
+/** The Appointments tab's item: one of the `items` of GET /api/admin/appointments. */
+/** `smsStatus`: the confirmation text's state, or opted out (sms-admin-view.ts). */
 export function adminListItem(a: AdminAppointmentRow, now: Date, smsStatus: SmsListStatus = null) {
   const deadline = a.capture_before ? new Date(a.capture_before).getTime() : new Date(a.authorized_at ?? a.created_at).getTime() + AUTHORISATION_DAYS_MS;
   const money = paymentWording(moneyFactsOf(a));

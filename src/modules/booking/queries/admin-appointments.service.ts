@@ -18,7 +18,7 @@ export interface TimelineEntry {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The admin's list, its export and each booking's story (issue #20). */
+/** The admin's list, its export and each booking's story (ADR 0031). */
 @Injectable()
 export class AdminAppointmentsService {
   constructor(
@@ -102,7 +102,7 @@ export class AdminAppointmentsService {
    * failed with the reason) and the sent-markers of the later e-mails. Undefined when there is no such
    * appointment. Callers check who may see it (the admin route; a staff route checks the practice).
    */
-  /** List items with each booking's confirmation-text state (issue 21), in one look-up for the page. */
+  /** List items with each booking's confirmation-text state, in one look-up for the page. */
   private async withTexts<R extends Parameters<typeof adminListItem>[0]>(rows: R[], now: Date): Promise<AdminListItem[]> {
     const texts = await this.texts.statuses(rows);
     return rows.map((r) => adminListItem(r, now, texts.get(r.id) ?? null));
@@ -128,7 +128,7 @@ export class AdminAppointmentsService {
       // No failure time is kept; the row's last change is when the failure was recorded (or later).
       entries.push({ at: new Date(subject.updated_at).toISOString(), type: TimelineEntry.EmailFailed, label: timelineLabel({ type: TimelineEntry.EmailFailed, payload: { reason: subject.email_error } }), actor: 'System', order: entries.length });
     }
-    // The consent given at checkout (issue #29): stored on the row at the Clock's time, not an event.
+    // The consent given at checkout: stored on the row at the Clock's time, not an event.
     // It was given by the checkout that created the appointment, so it sits right after that line,
     // at that line's time: the event's time is PostgreSQL's and the consent's the Clock's, a moment
     // apart (or days under a moved test clock), and the timeline must read in order. Its exact time

@@ -4,7 +4,7 @@ import { storedBookedFor } from '../rules/checkout-consent.rules.js';
 
 /**
  * What the staff context reads of a practice's appointments: its day list, its calendar feed and
- * whose an appointment is. Booking's tables stay behind booking's repository (issue #31 item 2).
+ * whose an appointment is. Booking's tables stay behind booking's repository (ADR 0038).
  */
 @Injectable()
 export class StaffAppointmentsService {

@@ -63,7 +63,7 @@ export interface AppointmentFilters {
 }
 
 /**
- * The admin's reads of appointments at scale (issue #20, ADR 0031): keyset pages newest first, each
+ * The admin's reads of appointments at scale (ADR 0031): keyset pages newest first, each
  * search one index lookup, and each booking's story from the event log.
  */
 @Injectable()
@@ -122,7 +122,7 @@ export class AdminAppointmentsRepository {
   async timelineSubject(id: string) {
     return listQuery(this.db.kysely)
       .select(['a.hold_id', 'a.email_sent_at', 'a.email_error', 'a.updated_at'])
-      // The consent given at checkout (issue #29), shown on the page and as a line of the story.
+      // The consent given at checkout, shown on the page and as a line of the story.
       .select(['a.terms_version', 'a.terms_accepted_at', 'a.over_16_confirmed', 'a.guardian_confirmed'])
       .where('a.id', '=', id)
       .executeTakeFirst();

@@ -18,7 +18,7 @@ export interface NewAppointment {
   paymentProvider: string;
   amountPence: number;
   currency: string;
-  /** The Booking Terms version accepted, when, and the 16-or-over confirmation (issue #29). */
+  /** The Booking Terms version accepted, when, and the 16-or-over confirmation. */
   termsVersion: string;
   termsAcceptedAt: Date;
   over16Confirmed: boolean;
@@ -124,7 +124,7 @@ export class AppointmentsRepository {
 
   // ---- holds and checkout ----
 
-  /** The patient chose no texts at the payment step (issue 21): set in the checkout's transaction. */
+  /** The patient chose no texts at the payment step: set in the checkout's transaction. */
   @GenerateSql({ params: [DUMMY.uuid] })
   async declineTexts(id: string): Promise<void> {
     await this.db.kysely.updateTable('appointment').set({ texts_declined: true }).where('id', '=', id).execute();

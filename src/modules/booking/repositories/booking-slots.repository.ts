@@ -172,7 +172,7 @@ export class BookingSlotsRepository {
   /**
    * An OPEN slot that has not started changes to held, gets its hold row (`holdId`) and its SlotHeld
    * event, in ONE statement: a patient who wins a rush costs one round trip and no transaction of
-   * its own (issue #22, ADR 0034). A slot that is not open is answered 'not_open' before any lock.
+   * its own (ADR 0034). A slot that is not open is answered 'not_open' before any lock.
    * With `limits`, the live-hold limits are decided next, in the same statement (`claim_open_slot` →
    * `hold_allowance_exceeded`: advisory locks, then a fresh count).
    * The slot row is taken `FOR NO KEY UPDATE SKIP LOCKED`: while another transaction is changing it

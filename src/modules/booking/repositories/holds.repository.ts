@@ -12,7 +12,7 @@ export interface HoldAllowanceKeys {
 /** How many live holds a client network may keep, of them for one phone, and one phone from every client together (config HOLD_LIMIT_PER_*). */
 export interface HoldLimits {
   perClient: number;
-  /** The client's own live holds on one phone: a stranger's holds on the number never count against its owner (N5). */
+  /** The client's own live holds on one phone: a stranger's holds on the number never count against its owner. */
   perPhone: number;
   /** Every client's live holds on one phone: the backstop against hoarding from many networks. */
   perPhoneAllClients: number;
@@ -128,12 +128,12 @@ export class HoldsRepository {
   }
 
   /**
-   * The other live attempts of the same client on the phone number of a hold (issue #29 item 3): the
+   * The other live attempts of the same client on the phone number of a hold (ADR 0035): the
    * active holds made with the same number (E.164) from the same client network (`client_key`), each
    * with the name it was made under, the name of the given hold, and its appointment's payment and
    * patient (`booked_for_name`) when it reached the checkout, beside the given hold's appointment's
    * patient. A number and a name are no proof of who holds them: a stranger's booking from another
-   * network never finds the patient's attempts (review N5). Read on the live-holds-by-phone index (a
+   * network never finds the patient's attempts. Read on the live-holds-by-phone index (a
    * phone keeps at most HOLD_LIMIT_PER_PHONE_ALL_CLIENTS live holds); nothing for a hold without a
    * number or without a client (a claimed waitlist offer).
    */

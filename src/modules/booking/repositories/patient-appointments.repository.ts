@@ -23,7 +23,7 @@ export class PatientAppointmentsRepository {
    * A signed-in patient's live bookings that have not ended, by their account or their e-mail,
    * soonest first. Only bookings (`isBooking`): money was held or taken for it once (authorized_at),
    * or its payment is on its way; a checkout whose payment is pending or failed is an attempt, and
-   * the patient never sees it listed (issue #29 item 3).
+   * the patient never sees it listed (ADR 0035).
    */
   @GenerateSql({ params: [DUMMY.uuid, DUMMY.email, DUMMY.instant] })
   async upcomingForPatient(userId: string, email: string, now: Date) {

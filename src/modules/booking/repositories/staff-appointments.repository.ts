@@ -4,7 +4,7 @@ import { Db } from '../../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 
 /**
- * Appointments as a practice's staff see and record them (issue 20): the practice of an appointment,
+ * Appointments as a practice's staff see and record them (ADR 0030): the practice of an appointment,
  * the day's list and the calendar feed, and the visit's outcome (once, by compare-and-set).
  */
 @Injectable()

@@ -201,7 +201,7 @@ export function actorLabel(actor: string | null, user?: { displayName: string | 
 }
 
 /**
- * Whether a row is a booking, and if not, why not (issue #29 item 3): a checkout whose payment never
+ * Whether a row is a booking, and if not, why not (ADR 0035): a checkout whose payment never
  * held money is an attempt, shown to the admin once and labelled as such, never as a pending booking.
  * - booked: money was held or taken (or is on its way), whatever happened since;
  * - payment-failed: the card was declined or the bank's check failed; nothing was taken;

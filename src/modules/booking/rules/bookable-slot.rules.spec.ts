@@ -30,7 +30,7 @@ describe(isTakenSlot.name, () => {
 });
 
 /**
- * Issue #31 item 1: the rule is written once. A query elsewhere that compares a slot's hold expiry
+ * The rule is written once. A query elsewhere that compares a slot's hold expiry
  * itself (`hold_expires_at <=`, `.where('s.hold_expires_at', '>', …)`) is a copy of it that can
  * drift; it takes `bookableSlotAt` / `takenSlotAt` from booking's public surface instead.
  */

@@ -44,7 +44,7 @@ export function samePatientName(a: string, b: string): boolean {
 }
 
 /**
- * An earlier attempt is the same patient's as a booking (one booking per attempt, issue #29 item 3):
+ * An earlier attempt is the same patient's as a booking (one booking per attempt, ADR 0035):
  * the same lead-form name and, when the earlier attempt reached the checkout, the same answer to who
  * the appointment is for (null: the person booking). A parent booking for two children from one phone
  * gives one lead-form name but two patients, and each attempt stays. An attempt that has not reached

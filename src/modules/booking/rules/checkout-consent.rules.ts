@@ -6,7 +6,7 @@ export interface BookedFor {
   under16: boolean;
 }
 
-/** What a checkout records with its appointment (issue #29, item 2): which terms, when, and the age confirmation. */
+/** What a checkout records with its appointment: which terms, when, and the age confirmation. */
 export interface CheckoutConsent {
   termsVersion: string;
   /** The Clock's time of the (first) checkout: a repeated checkout of the hold keeps it. */

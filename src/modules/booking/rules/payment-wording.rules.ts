@@ -1,6 +1,6 @@
 /**
  * What a patient is told about the booking fee, decided in ONE place from where the money stands
- * (issue #29 item 4). Every patient-facing channel takes its words from `paymentWording`: the
+ * (ADR 0035). Every patient-facing channel takes its words from `paymentWording`: the
  * confirmation page, the booking e-mails, the texts, My Appointments, the manage page and the
  * calendar file. Pure and free of server imports, so the portal imports it too
  * (`@contexts/booking/payment-wording`).

@@ -9,7 +9,7 @@
 -- Defined by: Migration20261127000100_hold_in_one_statement; the phone's limits per client since
 -- Migration20261201000500_phone_limit_per_client.
 
--- The live-hold limits (security probe M2, review N5). Takes the client's, then the phone's advisory
+-- The live-hold limits (against slot squatting). Takes the client's, then the phone's advisory
 -- lock (transaction-scoped, the same order everywhere), then counts live holds. In a VOLATILE
 -- function every statement takes a fresh snapshot under READ COMMITTED, so the count sees the hold
 -- that the lock waited for. A limit is reached when the live holds already number the limit:

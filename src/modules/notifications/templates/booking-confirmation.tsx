@@ -23,9 +23,9 @@ export interface BookingConfirmationProps {
   reference: string;
   /** Where the booking fee stands, in paymentWording's words (held, or paid). */
   payment_statement: string;
-  /** The signed manage link (issue #11): see, move or cancel without an account. */
+  /** The signed manage link: see, move or cancel without an account. */
   manage_url?: string;
-  /** Opens the phone's maps app at the practice (issue 19). */
+  /** Opens the phone's maps app at the practice. */
   directions_url?: string;
   /** The booking's state as every channel names it ("Booked, waiting for the practice to confirm") and what it means. */
   state: { label: string; sentence: string };

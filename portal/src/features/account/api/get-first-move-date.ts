@@ -3,8 +3,8 @@ import { ApiError } from '../../../shared/api-client';
 import { getFreeTimes, getNextFreeTime, movableSlots, type OpenSlot } from './get-free-times';
 
 /**
- * The date the move section opens on (audit U5: it opened on a full today saying "No other times are
- * free on this date"): the first of `dates` with a time the booking can move to, and that date's
+ * The date the move section opens on (never a full today saying "No other times are free on this
+ * date"): the first of `dates` with a time the booking can move to, and that date's
  * times. One request finds the practice's next free time; only when every free time that day is at
  * the booking's own time (another operative's) are the following dates read, one by one. Null when
  * no date in `dates` has one.

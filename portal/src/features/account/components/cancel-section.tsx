@@ -21,7 +21,7 @@ export function CancelSection({ appointment, token, onCancelled }: { appointment
       <p id="refund-rule">{appointment.cancellation?.explanation}</p>
       {error && (
         <p className="banner banner--error" role="alert">
-          {/* A failed cancellation: the support line, tap-to-call (issue #29 item 5). */}
+          {/* A failed cancellation: the support line, tap-to-call. */}
           {error} <SupportText />
         </p>
       )}

@@ -13,7 +13,7 @@ import { useRescheduleAppointment } from '../api/reschedule-appointment';
 
 /**
  * "Move your appointment": another free time at the same practice, nothing more to pay. It opens on
- * the first date with a time the booking can move to (audit U5), never on a full day.
+ * the first date with a time the booking can move to, never on a full day.
  */
 export function RescheduleSection({ appointment, token, onMoved }: { appointment: ManagedAppointment; token: string; onMoved: (message: string) => void }) {
   const [dates] = useState(() => londonDateOptions(SEARCH_HORIZON_DAYS));
@@ -29,7 +29,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
   const noneSoon = first.isSuccess && first.data === null;
   const times = useFreeTimes(appointment.practice.id, date, appointment.startTime, first.data ?? undefined);
   const [chosen, setChosen] = useState<string>();
-  /** `help`: a move that failed for a reason another time does not fix, said with the support line (issue #29 item 5). */
+  /** `help`: a move that failed for a reason another time does not fix, said with the support line. */
   const [error, setError] = useState<{ text: string; help?: boolean }>();
   const move = useRescheduleAppointment(token, (moved) => onMoved(`${moved.message} New time: ${formatDateLong(moved.startTime)} at ${formatTime(moved.startTime)}.`));
   const busy = move.isPending;

@@ -73,7 +73,7 @@ export type AppointmentStory = ApiAnswer<'/api/admin/appointments/{id}/timeline'
 /** Each choice an admin has for cancelling a booking, with its money or its refusal. */
 export type CancellationPreview = ApiAnswer<'/api/admin/appointments/{id}/cancellation', 'get'>;
 export type AdminCancelBody = ApiBody<'/api/admin/appointments/{id}/cancel', 'post'>;
-/** The consent given at checkout (issue #29); null for a booking made before the checkout asked. */
+/** The consent given at checkout; null for a booking made before the checkout asked. */
 export type CheckoutConsentView = NonNullable<AppointmentStory['appointment']['consent']>;
 
 export type AdminUser = ApiAnswer<'/api/admin/users', 'get'>[number];
@@ -94,7 +94,7 @@ export const adminApi = {
   /** One page of practices by name, searched by name, city or postcode (the Practices tab). */
   practicesPage: (q: string, cursor: string | null) =>
     api.get<PracticePage>(`/api/admin/practices/page?${new URLSearchParams({ ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) })}`),
-  /** Where a postcode is (issue 19): its own point, or its district's centroid (approximate). */
+  /** Where a postcode is: its own point, or its district's centroid (approximate). */
   locatePostcode: (postcode: string) =>
     api.get<ApiAnswer<'/api/admin/practices/locate', 'get'>>(`/api/admin/practices/locate?postcode=${encodeURIComponent(postcode)}`),
   createPractice: (input: PracticeInput) => api.post<SavedPractice>('/api/admin/practices', input satisfies PracticeBody),
@@ -155,7 +155,7 @@ export const adminApi = {
   /** The waitlist at a glance: who is waiting where, and how offers went over the last 14 days. */
   waitlistStats: () => api.get<WaitlistStats>('/api/admin/waitlist'),
 
-  /** Practice staff (issue 20): who is staff of which practice, the practices to choose from, and a user's practices set. */
+  /** Practice staff: who is staff of which practice, the practices to choose from, and a user's practices set. */
   staffMembership: () => api.get<ApiAnswer<'/api/admin/staff', 'get'>>('/api/admin/staff'),
   staffPracticeOptions: (q: string) => api.get<ApiAnswer<'/api/admin/staff/practice-options', 'get'>>(`/api/admin/staff/practice-options?${new URLSearchParams({ q })}`),
   setStaffPractices: (userId: string, practiceIds: string[]) =>

@@ -27,7 +27,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ConfirmDialog, PatientAndBooker, patientNameOf, paymentBadgeClass, PROCESSING_POLL_MS } from '../../../shared/back-office/booking-display';
 import { SMS_LIST_LABELS, type SmsListStatus } from '@contexts/sms/sms.constants';
 
-/** The confirmation text's badge on the patient's cell (issue 21). */
+/** The confirmation text's badge on the patient's cell. */
 const SMS_BADGE_CLASS: Record<Exclude<SmsListStatus, null>, string> = {
   sent: 'badge sms-badge',
   delivered: 'badge badge--green sms-badge',

@@ -49,7 +49,7 @@ const renderForm = () =>
     </QueryClientProvider>,
   );
 
-describe('PracticeForm: "Find the practice on Google" (issue #32, spec item 272)', () => {
+describe('PracticeForm: "Find the practice on Google"', () => {
   afterEach(() => useSiteSettings.setState({ settings: null }));
 
   it('fills name, address, city, postcode, coordinates, phone and website, shows the status and rating to check, and keeps every field editable', async () => {
@@ -77,7 +77,7 @@ describe('PracticeForm: "Find the practice on Google" (issue #32, spec item 272)
     expect(screen.getByLabelText(/^Practice name/)).toHaveValue('Leeds Smile Dental');
   });
 
-  it('tells the admin how to turn the search on when no key is set (item 70), and the form works without it', () => {
+  it('tells the admin how to turn the search on when no key is set, and the form works without it', () => {
     useSession.setState({ status: 'ready', user: { id: 'a', email: 'a@example.test', displayName: null, role: 'admin' } });
     useSiteSettings.setState({ status: 'ready', settings: SITE });
     mockApi();

@@ -75,7 +75,7 @@ export function PracticeForm({ practice, onSaved, onCancel }: { practice?: Admin
   }
 
   const googleMapsKey = useSiteSettings((s) => s.settings?.googleMapsBrowserKey);
-  /** A practice found on Google (issue #32): its fields fill the form; the admin checks and may change each. */
+  /** A practice found on Google: its fields fill the form; the admin checks and may change each. */
   function fillFromGoogle(place: PlaceDetails) {
     const found = practiceFieldsFrom(place);
     setInput((p) => ({ ...p, ...found }));

@@ -11,7 +11,7 @@ function renderSettings() {
   return renderRoutes([{ path: '/admin', element: <RequireRole role="admin"><AdminPage /></RequireRole> }], ['/admin?tab=settings']);
 }
 
-describe('Site Settings: switching protection on (review H10)', () => {
+describe('Site Settings: switching protection on', () => {
   it('asks first, says who will need the password and that this browser stays in; "Keep it off" changes nothing', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/me': { body: { id: 'a1', email: 'boss@example.com', displayName: 'Bo Admin', role: 'admin' } },

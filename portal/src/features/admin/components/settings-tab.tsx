@@ -16,7 +16,7 @@ const reason = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof
 /**
  * "Admin Controls": each toggle is applied at once and reverted if saving fails (spec section 4);
  * messages clear after 5 s. The gate password shows in clear while protection is on. Switching
- * protection on asks first (review H10); the server then lets this browser through.
+ * protection on asks first, since it shuts the public out; the server then lets this browser through.
  */
 
 export function SettingsTab() {
@@ -64,7 +64,7 @@ export function SettingsTab() {
 
   function toggle(field: 'isProtected' | 'useImmediatePaymentProcessing') {
     if (!settings) return;
-    // Switching protection on shuts the public out (review H10): asked first, and said plainly.
+    // Switching protection on shuts the public out: asked first, and said plainly.
     if (field === 'isProtected' && !settings.isProtected && !confirmingProtection) {
       setConfirmingProtection(true);
       return;

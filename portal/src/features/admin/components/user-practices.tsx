@@ -6,7 +6,7 @@ import { Dialog } from './dialog';
 import { adminApi, adminKeys, type AdminUser, type PracticeRef } from '../api/admin';
 
 /**
- * The Users tab's "Practices" cell (issue 20): which practices the user is staff of, and a dialog
+ * The Users tab's "Practices" cell: which practices the user is staff of, and a dialog
  * to change them. Staff sign in at /login and land on their practice's day.
  */
 export function UserPracticesCell({ user }: { user: AdminUser }) {

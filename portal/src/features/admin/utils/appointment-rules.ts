@@ -34,7 +34,7 @@ export function shownPaymentStatus(a: Pick<AdminAppointment, 'status' | 'payment
 }
 
 /**
- * A checkout whose payment never held money is not a booking (issue #29 item 3): the list shows it
+ * A checkout whose payment never held money is not a booking (ADR 0035): the list shows it
  * once, as "Not booked" with the reason, never as a pending appointment.
  */
 export const NOT_BOOKED_LABEL = 'Not booked';

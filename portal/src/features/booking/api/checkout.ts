@@ -6,7 +6,7 @@ import { withToken } from './with-token';
 export type CheckoutResult = ApiAnswer<'/api/holds/{id}/checkout', 'post', 201>;
 type CheckoutBody = ApiBody<'/api/holds/{id}/checkout', 'post'>;
 /**
- * The payment step's two required boxes (issue #29): the api refuses a checkout unless both are true
+ * The payment step's two required boxes: the api refuses a checkout unless both are true
  * (its body says `true`); and who the appointment is for when not the person booking, with the
  * parent's or guardian's confirmation for a child under 16.
  */

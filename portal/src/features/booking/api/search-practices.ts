@@ -32,7 +32,7 @@ export const LEAD_MESSAGES = {
 /** The form's input rules: name, phone and postcode required. */
 /**
  * The phone rule and its metadata (libphonenumber, ≈ 10 KB) load with the form's first focus, not
- * with the home page (issue #22: its first download ≤ 100 KB); the check waits for them if needed.
+ * with the home page (its first download stays ≤ 100 KB); the check waits for them if needed.
  */
 export const loadPhoneRules = () => import('@contexts/search/phone.rules');
 
@@ -71,7 +71,7 @@ export function issueText(typed: string, urgentIssue?: UrgentIssueCode): string 
  * search says so (`redFlags: []`: the api would refuse a sign with 422 before searching). A
  * knocked-out adult tooth asks for today's earliest time (`urgentIssue`).
  */
-/** `place`: the point of a place chosen in Google's address search (issue #32); the server uses it when it agrees with the postcode. */
+/** `place`: the point of a place chosen in Google's address search; the server uses it when it agrees with the postcode. */
 export function searchPractices(form: LeadFormData, radiusKm?: number, robotToken?: string, urgentIssue?: UrgentIssueCode, place?: { lat: number; lng: number }) {
   const body: ApiBody<'/api/search', 'post'> = {
     name: form.name.trim(),
@@ -94,11 +94,11 @@ export interface AvailabilityState {
   nearestPractice: PracticeSummary | null;
   sortedPractices: PracticeSummary[];
   search: SearchResponse;
-  /** A knocked-out adult tooth (issue #29): the results lead with today's earliest time and say why. */
+  /** A knocked-out adult tooth: the results lead with today's earliest time and say why. */
   urgentIssue?: UrgentIssueCode;
   /** When the answer arrived (ms): how old the search's times are when the page is reopened. */
   searchedAt?: number;
-  /** The chosen place's point (issue #32): a wider search starts from it too. */
+  /** The chosen place's point: a wider search starts from it too. */
   place?: { lat: number; lng: number };
 }
 

@@ -47,7 +47,7 @@ function renderForm() {
   return within(screen.getByRole('form', { name: 'Instant Availability Checker' }));
 }
 
-describe('The lead form with Google address search (issue #32: spec 2, items 70, 71, 233, 272)', () => {
+describe('The lead form with Google address search (spec 2)', () => {
   beforeEach(() => {
     google.mode = 'ready';
     google.started = 0;
@@ -93,7 +93,7 @@ describe('The lead form with Google address search (issue #32: spec 2, items 70,
     expect(bodyOf(fetchMock, 'POST /api/search')).not.toHaveProperty('location');
   });
 
-  it('shows an admin the notice with the set-up hint when no key is set, and the field still takes a postcode (item 70)', async () => {
+  it('shows an admin the notice with the set-up hint when no key is set, and the field still takes a postcode', async () => {
     signInAsAdmin();
     useSiteSettings.setState({ status: 'ready', settings: SITE });
     mockApi({ 'GET /api/postcodes': { body: { suggestions: [] } } });
@@ -129,7 +129,7 @@ describe('The lead form with Google address search (issue #32: spec 2, items 70,
     expect(form.getByLabelText('Postcode')).toHaveValue('SW1A 1AA');
   });
 
-  it('shows an admin the set-up hint when Places fails to load (item 70)', async () => {
+  it('shows an admin the set-up hint when Places fails to load', async () => {
     signInAsAdmin();
     useSiteSettings.setState({ status: 'ready', settings: { ...SITE, googleMapsBrowserKey: 'browser-key' } });
     mockApi({ 'GET /api/postcodes': { body: { suggestions: [] } } });
@@ -140,7 +140,7 @@ describe('The lead form with Google address search (issue #32: spec 2, items 70,
     expect(form.getByText(/Google’s Places library did not load/)).toBeInTheDocument();
   });
 
-  it('shows an admin what to check when Google refuses the key, about address search, not a map (item 71)', async () => {
+  it('shows an admin what to check when Google refuses the key, about address search, not a map', async () => {
     signInAsAdmin();
     useSiteSettings.setState({ status: 'ready', settings: { ...SITE, googleMapsBrowserKey: 'browser-key' } });
     mockApi({ 'GET /api/postcodes': { body: { suggestions: [] } } });

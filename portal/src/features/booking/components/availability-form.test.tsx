@@ -219,7 +219,7 @@ describe('AvailabilityForm', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Failed to find nearest practice. Please try again.');
   });
 
-  describe('the safety net before the search (issue #29)', () => {
+  describe('the safety net before the search', () => {
     it('asks first, in a fieldset: the five emergency signs and "No, none of these"', () => {
       renderForm();
       const form = firstForm();

@@ -57,7 +57,7 @@ type FocusMove = { id: string; scroll: 'box' | 'centre' };
  * What the form needs before it is sent is fetched once the patient starts on it: the phone rule's
  * metadata, and (`prefetchNext`, given by app/, which knows the routes) the results page's chunks.
  * Not in the focus's own task (nor hydration's): each lazy import adds its preload links to the page,
- * ≈ 130 ms of main thread at 4× CPU for these (measured, issue #33), so it waits for a quiet moment.
+ * ≈ 130 ms of main thread at 4× CPU for these (measured), so it waits for a quiet moment.
  */
 let prefetched = false;
 function prefetchOnStart(prefetchNext?: () => void) {
@@ -84,7 +84,7 @@ const PREFETCH_WITHIN_MS = 1000;
  * unique per instance. Validation follows the GOV.UK pattern: an error summary that takes focus,
  * linked to fields, plus a message by each field. idle → busy → /availability-check or an error.
  *
- * The safety net comes first (issue #29): "Do you have any of these?" (the NHS's emergency signs).
+ * The safety net comes first: "Do you have any of these?" (the NHS's emergency signs).
  * A sign ticked → the emergency screen at once (999 / A&E, NHS 111 of the postcode's nation), with
  * nothing checked, searched, held or sent; "No, none of these" → the search as before. The signs are
  * the page's (`useEmergencySigns`), not this form's: while any is ticked every lead form on the page
@@ -122,7 +122,7 @@ export function AvailabilityForm({
   const [focusNext, setFocusNext] = useState<FocusMove>();
   const summary = useRef<HTMLDivElement>(null);
   const robot = useRobotCheck();
-  // Google's address search when the site has a browser key (issue #32), loaded on first focus of the field.
+  // Google's address search when the site has a browser key, loaded on first focus of the field.
   const places = usePlaceFinder(useSiteSettings((s) => s.settings?.googleMapsBrowserKey));
   /** The place chosen in it: the search starts from its point while the postcode is still its postcode. */
   const [place, setPlace] = useState<{ postcode: string; location: { lat: number; lng: number } }>();
@@ -463,8 +463,8 @@ function PlacesWarning(props: ComponentProps<typeof LazyAutocompleteWarning>) {
 /**
  * In a prerendered page the form is typed into at once but sent by this script: until it runs, the
  * button says the form is loading (a native submit would put the patient's details in the URL).
- * A component of its own: once hydrated, React re-renders it alone, not the whole form (issue #33:
- * the form's re-render was the longest task after hydration).
+ * A component of its own: once hydrated, React re-renders it alone, not the whole form (the
+ * form's re-render would be the longest task after hydration).
  */
 function SubmitButton({ busy }: { busy: boolean }) {
   const hydrated = useHydrated();

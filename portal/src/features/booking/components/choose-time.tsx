@@ -7,9 +7,9 @@ import type { SlotView } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
 import { UrgentHelp } from './urgent-help';
 
-/** Said by "Book Appointment" (disabled) on a date without times (issue #29 item 5, audit U3). */
+/** Said by "Book Appointment" (disabled) on a date without times. */
 export const NO_TIMES_REASON = 'There are no times on this date. Choose another date to book.';
-/** Added to the date list's "Today" when the chosen practice has no time left today (audit U3). */
+/** Added to the date list's "Today" when the chosen practice has no time left today. */
 export const NO_TIMES_LEFT_TODAY = ' (no times left)';
 
 type SlotGroup = ReturnType<typeof groupSlots>[number];
@@ -40,7 +40,7 @@ export function ChooseTime({
   onBook,
 }: {
   message: string | undefined;
-  /** The message is a booking failure: the support line (tap-to-call) follows it (issue #29 item 5). */
+  /** The message is a booking failure: the support line (tap-to-call) follows it. */
   messageHelp?: boolean;
   date: string;
   /** The practice has no time left today: the list's "Today" says so. */
@@ -104,7 +104,7 @@ export function ChooseTime({
       ))}
       {robotWidget && <div className="actions">{robotWidget}</div>}
       {/* The chosen time and "Book Appointment" stay at the bottom of a phone's screen while the times
-          scroll (audit A1); sticky within this card only, so nothing after the card is ever under it. */}
+          scroll; sticky within this card only, so nothing after the card is ever under it. */}
       <div className="book-bar">
         {selected && (
           <p className="book-bar__chosen" role="status">

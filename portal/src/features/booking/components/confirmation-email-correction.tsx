@@ -16,7 +16,7 @@ export const CORRECTION_TEXTS = {
 } as const;
 
 /**
- * "Wrong address? Correct it and send it again" on the confirmation page (issue 23, item 10). Open
+ * "Wrong address? Correct it and send it again" on the confirmation page. Open
  * from the start when the e-mail failed; otherwise behind a button. The server decides whether it is
  * still allowed (not delivered, or booked moments ago) and says why not.
  */

@@ -3,8 +3,7 @@ import { EMERGENCY_CARE, EMERGENCY_TEL, RED_FLAG_LABELS, type RedFlagCode } from
 import { Nhs111Links } from './nhs-111';
 
 /**
- * What the lead form shows in its place while the patient has an emergency sign ticked (issue #29
- * item 1): call 999 or go to A&E now, a tap-to-call 999 link, the NHS's "do not drive", and NHS 111
+ * What the lead form shows in its place while the patient has an emergency sign ticked: call 999 or go to A&E now, a tap-to-call 999 link, the NHS's "do not drive", and NHS 111
  * of the patient's nation (call or online; all three services when the nation is not known) for the
  * unsure. Nothing was sent anywhere. The heading has the form's heading id (`headingId`), so a link to
  * the form lands on it; the form moves focus to it when the patient's own tick brings it, so a screen

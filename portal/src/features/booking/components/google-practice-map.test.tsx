@@ -60,7 +60,7 @@ const MAP_UNAVAILABLE = 'The map is not available right now, so the practice and
 /** Words for the site operator that a patient must never see. */
 const operatorWords = (container: HTMLElement) => ['GOOGLE_MAPS_BROWSER_KEY', 'console', 'billing', 'referrer', 'API'].filter((w) => container.textContent?.includes(w));
 
-describe('PracticeMap on Google Maps (issue #32: spec 4 "Maps loading")', () => {
+describe('PracticeMap on Google Maps (spec 4 "Maps loading")', () => {
   let reveal: (() => void) | undefined;
   beforeEach(() => {
     google.authListeners.length = 0;

@@ -10,7 +10,7 @@ import { mapView } from '../utils/map-view';
 export type GoogleMapState = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'auth-failure';
 
 /**
- * The practice map on Google Maps when the site has a browser key (issue #32): nothing of Google's
+ * The practice map on Google Maps when the site has a browser key (ADR 0039): nothing of Google's
  * is fetched until the map's box comes near the screen (not loaded), then the Maps JavaScript API
  * loads in a placeholder of the map's own size (loading), and the patient and the practice show as
  * markers at the spec's zoom for their distance (loaded; default centre London). If the API cannot

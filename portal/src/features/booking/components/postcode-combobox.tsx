@@ -24,7 +24,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   value: string;
   onValueChange: (value: string) => void;
   /**
-   * Google's address search (issue #32), when the site has a browser key and Places loaded: its
+   * Google's address search, when the site has a browser key and Places loaded: its
    * establishments (UK only) are offered below the postcodes, and a chosen one gives the field its
    * postcode and the search its point (`onPlaceChosen`). Typing by hand always works.
    */

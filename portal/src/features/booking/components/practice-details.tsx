@@ -142,7 +142,7 @@ export const PracticeMap = memo(function PracticeMap({
   from: LatLng;
   practice: PracticeSummary;
   tileUrl?: string;
-  /** GET /api/site → googleMapsBrowserKey (issue #32): Google's map first, over the tiles and the drawing. */
+  /** GET /api/site → googleMapsBrowserKey: Google's map first, over the tiles and the drawing. */
   googleMapsKey?: string;
 }) {
   const [failedFor, setFailedFor] = useState<string>();

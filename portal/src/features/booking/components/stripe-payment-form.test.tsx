@@ -71,7 +71,7 @@ describe('StripePaymentForm (Payment Element and Express Checkout Element)', () 
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveFocus();
     expect(onPaid).not.toHaveBeenCalled();
-    // The reason first, then the support line with a tap-to-call number (issue #29).
+    // The reason first, then the support line with a tap-to-call number.
     expect(alert.firstElementChild).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveTextContent('Need help? Call us on 0330 088 2211.');
     expect(within(alert).getByRole('link', { name: '0330 088 2211' })).toHaveAttribute('href', 'tel:+443300882211');

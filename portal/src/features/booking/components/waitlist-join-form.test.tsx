@@ -30,7 +30,7 @@ async function join() {
   await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 }
 
-describe('WaitlistJoinForm and the robot check (issue #30)', () => {
+describe('WaitlistJoinForm and the robot check', () => {
   beforeEach(() => {
     provider.created.mockReset();
     provider.token.mockReset();

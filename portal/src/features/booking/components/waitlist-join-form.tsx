@@ -12,7 +12,7 @@ const FAILED = 'We could not add you to the waitlist. Please try again.';
  * On "No Available Appointments Found": leave an e-mail address to be offered the next slot nearby.
  * The place starts only when the link e-mailed to that address is opened (double opt-in); the answer
  * is the same whether or not the address is on the list already. When the site has the robot check
- * on, a join carries its token (issue #30), as search and holds do.
+ * on, a join carries its token, as search and holds do.
  */
 export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormData; radiusKm: number }) {
   const [email, setEmail] = useState('');
