@@ -256,7 +256,7 @@ describe('Availability tab', () => {
   });
 
   it('sends the hours, duration and recurrence chosen, each day ticked or unticked', async () => {
-    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as unknown[] };
+    const day = { practiceId: PRACTICE.id, operativeId: PRACTICE.operatives[0].id, date: '', slots: [] as NonNullable<Reply<'GET /api/admin/availability'>['slots']>[number][] };
     const fetchMock = mockApi({
       ...ADMIN,
       'GET /api/admin/practices': { body: [PRACTICE] },

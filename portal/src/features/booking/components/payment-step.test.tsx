@@ -43,7 +43,7 @@ async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; on
   return { onPaid, onBack };
 }
 
-/** The details step for a patient booking for themselves: "Me", and the two required boxes (issue #29). */
+/** The details step for a patient booking for themselves: "Me", and the two required boxes. */
 async function tickConsent(user: { click: (element: Element) => Promise<void> } = userEvent) {
   await user.click(screen.getByRole('radio', { name: 'Me' }));
   await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Booking Terms' }));
@@ -84,7 +84,7 @@ describe('PaymentStep card form by payment provider', () => {
     expect(stripeForm).not.toHaveBeenCalled();
   });
 
-  it('moves focus to the card step\'s heading after "Proceed to Payment" (audit G3), and lets the phone fill the fields', async () => {
+  it('moves focus to the card step\'s heading after "Proceed to Payment", and lets the phone fill the fields', async () => {
     mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
     expect(screen.getByRole('heading', { level: 2, name: 'Payment Processing' })).toHaveFocus();
@@ -254,7 +254,7 @@ describe('PaymentStep: text messages (issue 21)', () => {
   });
 });
 
-describe('PaymentStep: the booking summary and the two required boxes (issue #29)', () => {
+describe('PaymentStep: the booking summary and the two required boxes', () => {
   const TERMS = 'Accept the Booking Terms to book your appointment';
   const AGE = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
 

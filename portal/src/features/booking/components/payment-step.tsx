@@ -245,7 +245,7 @@ export function PaymentStep({
   const onRunOut = useCallback((ranOut: boolean) => dispatch({ type: 'holdTimer', runOut: ranOut }), []);
   useEffect(() => heading.current?.focus(), []);
   // The details form gives way to the card step: focus on its heading, never left on the page's body
-  // at its top (audit G3: a keyboard user had to Tab through the header again).
+  // at its top, where a keyboard user would Tab through the header again.
   useEffect(() => {
     if (session) cardHeading.current?.focus();
   }, [session]);

@@ -14,21 +14,21 @@ export interface TimeChoiceState {
   /** The time the patient chose (or booked). */
   selected?: SlotView;
   /**
-   * Until the patient chooses, the shown date's earliest time is chosen for them (audit A1: the spec's
+   * Until the patient chooses, the shown date's earliest time is chosen for them (the spec's
    * "Next Available Appointment", one tap from booking); not again after a time they had went.
    */
   chooseEarliest: boolean;
   /**
    * What the last action said (a refused hold, a time gone …). `help`: a booking that failed for a
    * reason choosing another time does not fix (the hold could not be asked for, too many holds, the
-   * robot check), said with the support line (issue #29 item 5).
+   * robot check), said with the support line.
    */
   said?: { text: string; help: boolean };
   /** A past date replaced by today (spec 5), said by the date list until the patient picks a date. */
   dateNotice?: string;
   /** The time whose hold was refused for a proof that ran out while the page was open: the safety question again. */
   screenAgain?: SlotView;
-  /** Until the page knows whether it opened on a today without times (audit U3). */
+  /** Until the page knows whether it opened on a today without times (the page waits rather than flash "no times"). */
   opening: boolean;
   /** The hold the payment step is paying for. */
   hold?: HoldResult;
