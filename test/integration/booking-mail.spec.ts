@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { SendAppointmentConfirmedHandler } from '../../src/modules/notifications/booking-update-mail.handlers.js';
 import { SendPracticeBookingHandler, SendPracticeCancellationHandler, SendPracticeRescheduleHandler } from '../../src/modules/notifications/practice-mail.handlers.js';
 import { ResendConfirmationHandler, SendConfirmationHandler } from '../../src/modules/notifications/send-confirmation.handler.js';

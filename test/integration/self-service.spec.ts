@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
 import { addLondonDays, Clock, londonInstant } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
 import { RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { Db } from '../../src/shared/db/db.js';

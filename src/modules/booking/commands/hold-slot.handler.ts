@@ -14,12 +14,12 @@ import { isBookableSlot } from '../rules/bookable-slot.rules.js';
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { clientNetwork } from '../rules/booking.rules.js';
 import { BookingSlotsRepository, type NewHold } from '../repositories/booking-slots.repository.js';
-import { holdClientKey, newHoldToken, sha256 } from '../tokens/booking-tokens.js';
+import { holdClientKey, newHoldToken, sha256 } from '../services/booking-tokens.js';
 import { type HoldAllowanceKeys, type HoldLimits, HoldsRepository } from '../repositories/holds.repository.js';
-import { expireHolds } from './expire-holds.js';
-import { SlotClaims } from './slot-claims.js';
-import { SlotStateReader } from './slot-state-reader.js';
-import { SlotsSeenTaken } from './slots-seen-taken.js';
+import { expireHolds } from '../services/expire-holds.js';
+import { SlotClaims } from '../services/slot-claims.js';
+import { SlotStateReader } from '../services/slot-state-reader.js';
+import { SlotsSeenTaken } from '../services/slots-seen-taken.js';
 import { BookingEvent } from '../booking.events.js';
 import { BookingErrorCode, slotNotFound, slotTaken } from '../booking.errors.js';
 

@@ -14,7 +14,7 @@ import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js
 import { checkPostcode } from '../../search/postcode.rules.js';
 import { SCREENING_PROOF_MAX_LENGTH } from '../../search/screening-proof.rules.js';
 import { SEARCH_MESSAGES } from '../../search/search.constants.js';
-import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
+import { bearer, BookingTokens } from '../services/booking-tokens.js';
 import { bookedForProblems, consentProblems, storedBookedFor } from '../rules/checkout-consent.rules.js';
 import { CheckoutCommand } from '../commands/checkout.handler.js';
 import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
