@@ -10,7 +10,7 @@ import { HoldsRepository } from '../modules/booking/repositories/holds.repositor
 import { PatientAppointmentsRepository } from '../modules/booking/repositories/patient-appointments.repository.js';
 import { StaffAppointmentsRepository } from '../modules/booking/repositories/staff-appointments.repository.js';
 import { BookingPersonalDataRepository } from '../modules/booking/repositories/personal-data.repository.js';
-import { IdentityPersonalDataRepository } from '../modules/identity/personal-data.repository.js';
+import { IdentityPersonalDataRepository } from '../modules/identity/repositories/personal-data.repository.js';
 import { MailPersonalDataRepository } from '../modules/notifications/personal-data.repository.js';
 import { SmsPersonalDataRepository } from '../modules/sms/personal-data.repository.js';
 import { WaitlistPersonalDataRepository } from '../modules/waitlist/personal-data.repository.js';
@@ -23,10 +23,10 @@ import { PracticesRepository } from '../modules/practices/practices.repository.j
 import { SimulatedPaymentsRepository } from '../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../modules/payments/webhook-events.repository.js';
 import { SearchRepository } from '../modules/search/search.repository.js';
-import { SecondFactorRepository } from '../modules/identity/second-factor.repository.js';
-import { SessionsRepository } from '../modules/identity/sessions.repository.js';
-import { SignInLinksRepository } from '../modules/identity/sign-in-links.repository.js';
-import { UsersRepository } from '../modules/identity/users.repository.js';
+import { SecondFactorRepository } from '../modules/identity/repositories/second-factor.repository.js';
+import { SessionsRepository } from '../modules/identity/repositories/sessions.repository.js';
+import { SignInLinksRepository } from '../modules/identity/repositories/sign-in-links.repository.js';
+import { UsersRepository } from '../modules/identity/repositories/users.repository.js';
 import { DevSmsRepository } from '../modules/sms/dev-sms.repository.js';
 import { ShortLinksRepository } from '../modules/sms/short-links.repository.js';
 import { SmsRepository } from '../modules/sms/sms.repository.js';

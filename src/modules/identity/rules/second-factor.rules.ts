@@ -6,7 +6,7 @@ import {
   SECOND_FACTOR_ISSUER,
   SECOND_FACTOR_PERIOD_SECONDS,
   SECOND_FACTOR_WINDOW_STEPS,
-} from './identity.constants.js';
+} from '../identity.constants.js';
 
 /**
  * The second factor's rules, pure (ADR 0037): TOTP after RFC 6238 through `otpauth`, the sealing of

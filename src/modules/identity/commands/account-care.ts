@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { ACCOUNT_MESSAGES as M } from './identity.constants.js';
-import { IdentityEvent } from './identity.events.js';
-import { SecondFactorRepository } from './second-factor.repository.js';
-import { SessionsRepository } from './sessions.repository.js';
-import { type UserRecord, UsersRepository } from './users.repository.js';
-import { IdentityErrorCode } from './identity.errors.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { ACCOUNT_MESSAGES as M } from '../identity.constants.js';
+import { IdentityEvent } from '../identity.events.js';
+import { SecondFactorRepository } from '../repositories/second-factor.repository.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { type UserRecord, UsersRepository } from '../repositories/users.repository.js';
+import { IdentityErrorCode } from '../identity.errors.js';
 
 /**
  * Looking after other people's accounts, for the Users tab and the operator's CLI alike (which builds

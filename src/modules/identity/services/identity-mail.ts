@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { SignInLinksRepository } from './sign-in-links.repository.js';
-import { UsersRepository } from './users.repository.js';
+import { Db } from '../../../shared/db/db.js';
+import { SignInLinksRepository } from '../repositories/sign-in-links.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
 
 /**
  * Identity's port for the e-mails about accounts: the sign-in link's e-mail (what it reads of the

@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import { cookieOptions, sessionCookieName } from './access-hooks.js';
-import { AuthService, type SignedIn, toPublic } from './auth.service.js';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from './device-cookies.js';
+import { AuthService, type SignedIn, toPublic } from '../commands/auth.service.js';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from '../services/device-cookies.js';
 import {
   emailLinkAnswerSchema,
   emailLinkBodySchema,
@@ -21,11 +21,11 @@ import {
   secondFactorSetupBodySchema,
   secondFactorSetupSchema,
 } from './identity.schemas.js';
-import { SessionsRepository } from './sessions.repository.js';
-import { SignInLinks } from './sign-in-links.js';
-import { SiteSettingsService } from '../site/index.js';
-import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../site/site.constants.js';
-import { CommonErrorCode } from '../../shared/errors/common.errors.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { SignInLinks } from '../commands/sign-in-links.js';
+import { SiteSettingsService } from '../../site/index.js';
+import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../../site/site.constants.js';
+import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
 @ApiTags('auth')
 @Controller('api/auth')

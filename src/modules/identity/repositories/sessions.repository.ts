@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { Clock } from '../../shared/clock/clock.js';
-import type { Role, SessionMethod } from './identity.constants.js';
-import { newSessionWindow } from './identity.rules.js';
-import { SESSION_IDLE_MINUTES } from './identity.constants.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import type { Role, SessionMethod } from '../identity.constants.js';
+import { newSessionWindow } from '../rules/identity.rules.js';
+import { SESSION_IDLE_MINUTES } from '../identity.constants.js';
 
 export interface SessionUser {
   sessionId: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyOf, readAs } from '../../shared/http/zod-validation.pipe.js';
-import { RECOVERY_CODE_COUNT, ROLES } from './identity.constants.js';
+import { bodyOf, readAs } from '../../../shared/http/zod-validation.pipe.js';
+import { RECOVERY_CODE_COUNT, ROLES } from '../identity.constants.js';
 
 /*
  * What the sign-in and user routes take and answer (issue #35), as zod schemas: the OpenAPI document

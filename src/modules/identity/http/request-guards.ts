@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../shared/errors/domain-error.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
 import { ACCESS_MESSAGES as M } from './route-access.js';
-import type { SessionUser } from './sessions.repository.js';
+import type { SessionUser } from '../repositories/sessions.repository.js';
 import { type StaffActor, staffDecision, type StaffMembership } from './staff-decision.js';
-import { CommonErrorCode } from '../../shared/errors/common.errors.js';
+import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
 /*
  * Defence in depth for handlers: the access hook (access-hooks.ts) decided on the matched route

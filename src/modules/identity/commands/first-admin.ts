@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config/config.js';
-import type { UsersRepository } from './users.repository.js';
+import type { Config } from '../../../config/config.js';
+import type { UsersRepository } from '../repositories/users.repository.js';
 import type { UsersService } from './users.service.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@emergency-dental.local';

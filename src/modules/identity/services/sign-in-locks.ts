@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { RateLimiter } from '../../shared/http/rate-limiter.js';
-import { REDIS } from '../../shared/queues/redis.js';
-import { accountKey, lockedUntil } from './identity.rules.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { RateLimiter } from '../../../shared/http/rate-limiter.js';
+import { REDIS } from '../../../shared/queues/redis.js';
+import { accountKey, lockedUntil } from '../rules/identity.rules.js';
 
 /** Redis keys of the sign-in limits (ADR 0026, 0037): a hash of the normalised e-mail, never the address. */
 export const loginKeys = {

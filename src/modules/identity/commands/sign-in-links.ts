@@ -1,23 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
-import { RateLimiter } from '../../shared/http/rate-limiter.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { REDIS } from '../../shared/queues/redis.js';
-import { SiteSettingsService } from '../site/index.js';
-import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from './identity.constants.js';
-import { accountKey, isEmailFormat, normaliseEmail } from './identity.rules.js';
-import { hashPassword } from './password-hasher.js';
-import { SessionsRepository } from './sessions.repository.js';
-import { UsersRepository } from './users.repository.js';
-import { SignInLinksRepository } from './sign-in-links.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { DomainError, RateLimitedError } from '../../../shared/errors/domain-error.js';
+import { RateLimiter } from '../../../shared/http/rate-limiter.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { REDIS } from '../../../shared/queues/redis.js';
+import { SiteSettingsService } from '../../site/index.js';
+import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from '../identity.constants.js';
+import { accountKey, isEmailFormat, normaliseEmail } from '../rules/identity.rules.js';
+import { hashPassword } from '../services/password-hasher.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+import { SignInLinksRepository } from '../repositories/sign-in-links.repository.js';
 import { type PublicUser, toPublic } from './auth.service.js';
-import { IdentityEvent } from './identity.events.js';
-import { IdentityErrorCode } from './identity.errors.js';
+import { IdentityEvent } from '../identity.events.js';
+import { IdentityErrorCode } from '../identity.errors.js';
 
 /** The link's token: `<id>.<HMAC(id)>`; the e-mail job derives it again from the id, so nothing secret is stored. */
 @Injectable()

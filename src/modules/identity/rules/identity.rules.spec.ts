@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from './identity.constants.js';
+import { PASSWORD_MESSAGES } from '../identity.constants.js';
 import {
   isEmailFormat,
   isNewDeviceSignIn,

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
-import { ROLE_MESSAGES, type Role } from './identity.constants.js';
-import { isEmailFormat, normaliseEmail, passwordProblem } from './identity.rules.js';
-import { hashPassword } from './password-hasher.js';
-import { SessionsRepository } from './sessions.repository.js';
-import { type UserRecord, UsersRepository } from './users.repository.js';
-import { IdentityEvent } from './identity.events.js';
-import { IdentityErrorCode } from './identity.errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
+import { ROLE_MESSAGES, type Role } from '../identity.constants.js';
+import { isEmailFormat, normaliseEmail, passwordProblem } from '../rules/identity.rules.js';
+import { hashPassword } from '../services/password-hasher.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { type UserRecord, UsersRepository } from '../repositories/users.repository.js';
+import { IdentityEvent } from '../identity.events.js';
+import { IdentityErrorCode } from '../identity.errors.js';
 
 /** Creating users, resetting passwords and changing roles, each audited as a domain event. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { IdentityPersonalDataRepository } from './personal-data.repository.js';
+import { Db } from '../../../shared/db/db.js';
+import { IdentityPersonalDataRepository } from '../repositories/personal-data.repository.js';
 
 /**
  * Identity's part of the data-protection model (ADR 0021), for privacy: expired sign-in links go,

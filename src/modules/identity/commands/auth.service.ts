@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { DomainError, RateLimitedError } from '../../shared/errors/domain-error.js';
-import type { RateLimiter } from '../../shared/http/rate-limiter.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { DomainError, RateLimitedError } from '../../../shared/errors/domain-error.js';
+import type { RateLimiter } from '../../../shared/http/rate-limiter.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import {
   ACCOUNT_MESSAGES,
   CODE_FAILURE_WINDOW_HOURS,
@@ -14,18 +14,18 @@ import {
   LOGIN_MESSAGES,
   SECOND_FACTOR_MESSAGES as SF,
   type SessionMethod,
-} from './identity.constants.js';
-import { DeviceCookies } from './device-cookies.js';
-import { IdentityEvent } from './identity.events.js';
-import { isEmailFormat, isNewDeviceSignIn, normaliseEmail, stillLocked } from './identity.rules.js';
-import type { publicUserSchema } from './identity.schemas.js';
-import { PasswordChecker } from './password-hasher.js';
-import { isTotpShaped } from './second-factor.rules.js';
+} from '../identity.constants.js';
+import { DeviceCookies } from '../services/device-cookies.js';
+import { IdentityEvent } from '../identity.events.js';
+import { isEmailFormat, isNewDeviceSignIn, normaliseEmail, stillLocked } from '../rules/identity.rules.js';
+import type { publicUserSchema } from '../http/identity.schemas.js';
+import { PasswordChecker } from '../services/password-hasher.js';
+import { isTotpShaped } from '../rules/second-factor.rules.js';
 import { type SecondFactorSetup, SecondFactors } from './second-factor.service.js';
-import { SessionsRepository, type SessionUser } from './sessions.repository.js';
-import { loginKeys, SignInLocks } from './sign-in-locks.js';
-import { type UserRecord, UsersRepository } from './users.repository.js';
-import { IdentityErrorCode } from './identity.errors.js';
+import { SessionsRepository, type SessionUser } from '../repositories/sessions.repository.js';
+import { loginKeys, SignInLocks } from '../services/sign-in-locks.js';
+import { type UserRecord, UsersRepository } from '../repositories/users.repository.js';
+import { IdentityErrorCode } from '../identity.errors.js';
 
 /** The signed-in user as the portal sees them (identity.schemas.ts: the API document's shape). */
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Config } from '../../config/config.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { SiteSettingsService } from '../site/index.js';
+import type { Config } from '../../../config/config.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { SiteSettingsService } from '../../site/index.js';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
   DEVICE_COOKIE_MAX_ACCOUNTS,
   DEVICE_COOKIE_PRODUCTION,
-} from './identity.constants.js';
+} from '../identity.constants.js';
 
 /** `<device id>.<issued at, epoch seconds in base 36>.<HMAC>`: 22 + up to 10 + 43 characters. */
 const ENTRY = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import type { Role } from './identity.constants.js';
+import type { Database } from '../../../shared/db/database.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import type { Role } from '../identity.constants.js';
 
 const USER_COLUMNS = [
   'id',

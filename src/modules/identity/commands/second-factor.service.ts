@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { SiteSettingsService } from '../site/index.js';
-import { SECOND_FACTOR_MESSAGES as M } from './identity.constants.js';
-import type { secondFactorSetupSchema } from './identity.schemas.js';
-import { SecondFactorRepository } from './second-factor.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { SiteSettingsService } from '../../site/index.js';
+import { SECOND_FACTOR_MESSAGES as M } from '../identity.constants.js';
+import type { secondFactorSetupSchema } from '../http/identity.schemas.js';
+import { SecondFactorRepository } from '../repositories/second-factor.repository.js';
 import {
   hashRecoveryCode,
   isTotpShaped,
@@ -19,11 +19,11 @@ import {
   otpauthUri,
   sealSecret,
   totpStep,
-} from './second-factor.rules.js';
-import type { UserRecord } from './users.repository.js';
-import { UsersRepository } from './users.repository.js';
-import { IdentityEvent } from './identity.events.js';
-import { IdentityErrorCode, secondFactorExists } from './identity.errors.js';
+} from '../rules/second-factor.rules.js';
+import type { UserRecord } from '../repositories/users.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+import { IdentityEvent } from '../identity.events.js';
+import { IdentityErrorCode, secondFactorExists } from '../identity.errors.js';
 
 /** What an account needs after a correct password: a code, to enrol first, or nothing more. */
 export type SecondFactorNeed = 'code' | 'setup' | 'none';
