@@ -36,7 +36,7 @@ export const DATE_SENSITIVE_SUITES = [
   'src/modules/availability/availability.rules.spec.ts',
   'src/modules/availability/closures.rules.spec.ts',
   'src/modules/booking/rules/booking.rules.spec.ts',
-  'src/modules/search/search.rules.spec.ts',
+  'src/modules/search/rules/search.rules.spec.ts',
   'src/modules/sms/sms.rules.spec.ts',
   'src/modules/waitlist/waitlist.rules.spec.ts',
   'src/modules/privacy/privacy.rules.spec.ts',

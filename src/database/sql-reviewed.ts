@@ -22,7 +22,7 @@ import { PostcodesRepository } from '../modules/postcodes/postcodes.repository.j
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
 import { SimulatedPaymentsRepository } from '../modules/payments/simulated-payments.repository.js';
 import { WebhookEventsRepository } from '../modules/payments/webhook-events.repository.js';
-import { SearchRepository } from '../modules/search/search.repository.js';
+import { SearchRepository } from '../modules/search/repositories/search.repository.js';
 import { SecondFactorRepository } from '../modules/identity/repositories/second-factor.repository.js';
 import { SessionsRepository } from '../modules/identity/repositories/sessions.repository.js';
 import { SignInLinksRepository } from '../modules/identity/repositories/sign-in-links.repository.js';

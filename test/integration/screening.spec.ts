@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openApiDocumentOf } from '../../src/app.factory.js';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { emergencyCareMessage, RED_FLAG_MESSAGES, SCREENING_REQUIRED } from '../../src/modules/search/clinical-safety.constants.js';
-import { issueScreeningProof } from '../../src/modules/search/screening-proof.rules.js';
+import { issueScreeningProof } from '../../src/modules/search/rules/screening-proof.rules.js';
 import { SCREENING_PROOF_MINUTES } from '../../src/modules/search/search.constants.js';
 import { WaitlistService } from '../../src/modules/waitlist/waitlist.service.js';
 import { WaitlistTokens } from '../../src/modules/waitlist/waitlist-tokens.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { redFlagRefusal, redFlagsField, RobotCheck, ukPhoneField } from '../search/index.js';
-import { readRedFlags } from '../search/safety-net.rules.js';
+import { readRedFlags } from '../search/rules/safety-net.rules.js';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
 import { DEFAULT_HOLD_MINUTES } from '../booking/booking.constants.js';
 import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';

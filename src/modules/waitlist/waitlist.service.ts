@@ -15,7 +15,7 @@ import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { HoldSlotCommand } from '../booking/index.js';
 import { PracticesService } from '../practices/index.js';
 import { LayeredGeocoder } from '../search/index.js';
-import { checkPostcode } from '../search/postcode.rules.js';
+import { checkPostcode } from '../search/rules/postcode.rules.js';
 import { SEARCH_MESSAGES } from '../search/search.constants.js';
 import { CONFIRM_LINK_HOURS, CONFIRMATION_MAILS_PER_DAY, OFFER_OPEN_MINUTES, OFFER_SLOTS_PER_RUN, WAITLIST_DAYS, WAITLIST_MESSAGES as M } from './waitlist.constants.js';
 import { WaitlistRepository } from './waitlist.repository.js';

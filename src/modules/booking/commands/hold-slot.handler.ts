@@ -7,7 +7,7 @@ import { Clock } from '../../../shared/clock/clock.js';
 import { ConflictError, DomainError } from '../../../shared/errors/domain-error.js';
 import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
-import { checkUkPhone } from '../../search/phone.rules.js';
+import { checkUkPhone } from '../../search/rules/phone.rules.js';
 import { SiteSettingsService } from '../../site/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { isBookableSlot } from '../rules/bookable-slot.rules.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NATIONS } from '../postcodes/postcodes.constants.js';
+import { NATIONS } from '../../postcodes/postcodes.constants.js';
 
 /*
  * What POST /api/search answers (ARCHITECTURE.md section 6), as zod schemas: the OpenAPI document is

@@ -3,22 +3,22 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { RateLimitedError } from '../../shared/errors/domain-error.js';
-import { RateLimiter } from '../../shared/http/rate-limiter.js';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { RedFlagMetrics } from './red-flag-metrics.js';
-import { REDIS } from '../../shared/queues/redis.js';
-import { RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from './clinical-safety.constants.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { RateLimitedError } from '../../../shared/errors/domain-error.js';
+import { RateLimiter } from '../../../shared/http/rate-limiter.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { RedFlagMetrics } from '../services/red-flag-metrics.js';
+import { REDIS } from '../../../shared/queues/redis.js';
+import { RED_FLAG_MESSAGES, URGENT_ISSUE_CODES } from '../clinical-safety.constants.js';
 import { redFlagsField, ukPhoneField } from './patient-fields.js';
-import { checkPostcode } from './postcode.rules.js';
-import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
-import { RobotCheck } from './robot-check.js';
-import { readRedFlags } from './safety-net.rules.js';
-import { ScreeningProofs } from './screening-proofs.js';
-import { postcodeRefused, redFlagRefusal } from './search.errors.js';
+import { checkPostcode } from '../rules/postcode.rules.js';
+import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
+import { RobotCheck } from '../services/robot-check.js';
+import { readRedFlags } from '../rules/safety-net.rules.js';
+import { ScreeningProofs } from '../services/screening-proofs.js';
+import { postcodeRefused, redFlagRefusal } from '../search.errors.js';
 import {
   DEFAULT_RADIUS_KM,
   GB_BOUNDS,
@@ -26,9 +26,9 @@ import {
   MAX_RADIUS_KM,
   SEARCH_MESSAGES,
   SEARCH_RATE_WINDOW_SECONDS,
-} from './search.constants.js';
+} from '../search.constants.js';
 import { searchAnswerSchema } from './search.schemas.js';
-import { type SearchAnswer, SearchService } from './search.service.js';
+import { type SearchAnswer, SearchService } from '../queries/search.service.js';
 
 /** The lead form's body. Postcode rules run after, so an empty postcode gets the spec's own text. */
 export const searchBodySchema = z

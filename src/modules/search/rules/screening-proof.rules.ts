@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { checkUkPhone } from './phone.rules.js';
-import { SCREENING_PROOF_MINUTES } from './search.constants.js';
+import { SCREENING_PROOF_MINUTES } from '../search.constants.js';
 
 /*
  * The screening proof: what a search that ran answers (`screening`) and POST /api/holds requires. It

@@ -1,4 +1,4 @@
-import { RED_FLAG_CODES, RED_FLAG_MESSAGES } from './clinical-safety.constants.js';
+import { RED_FLAG_CODES, RED_FLAG_MESSAGES } from '../clinical-safety.constants.js';
 import { readRedFlags } from './safety-net.rules.js';
 
 describe(readRedFlags.name, () => {

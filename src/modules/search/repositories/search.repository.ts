@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { type Bind, PreparedShape } from '../../shared/db/prepared-shape.js';
-import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
-import { boundEventsInsert } from '../../shared/outbox/domain-events.repository.js';
-import { bookableSlotAt } from '../booking/index.js';
-import { EARTH_RADIUS_KM, FAR_PROBED_OUTWARDS, KM_PER_DEGREE_LATITUDE, OPEN_SLOTS_READ, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from './search.constants.js';
-import { boundingBox, type LatLng } from './search.rules.js';
-import { SearchEvent } from './search.events.js';
+import type { Database } from '../../../shared/db/database.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { type Bind, PreparedShape } from '../../../shared/db/prepared-shape.js';
+import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
+import { boundEventsInsert } from '../../../shared/outbox/domain-events.repository.js';
+import { bookableSlotAt } from '../../booking/index.js';
+import { EARTH_RADIUS_KM, FAR_PROBED_OUTWARDS, KM_PER_DEGREE_LATITUDE, OPEN_SLOTS_READ, PREFETCHED_PROBES, PROBE_BATCH_SIZES } from '../search.constants.js';
+import { boundingBox, type LatLng } from '../rules/search.rules.js';
+import { SearchEvent } from '../search.events.js';
 
 const NO_PRACTICE = '00000000-0000-0000-0000-000000000000';
 

@@ -1,4 +1,4 @@
-import { RED_FLAG_CODES, RED_FLAG_MESSAGES, type RedFlagCode } from './clinical-safety.constants.js';
+import { RED_FLAG_CODES, RED_FLAG_MESSAGES, type RedFlagCode } from '../clinical-safety.constants.js';
 
 /** What a request says about the emergency signs (a search, or a waitlist offer being claimed). */
 export type RedFlagAnswer =

@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Counter, type Registry } from 'prom-client';
-import { RED_FLAG_CODES, type RedFlagCode } from './clinical-safety.constants.js';
-import { MetricsService } from '../../shared/metrics/metrics.service.js';
+import { RED_FLAG_CODES, type RedFlagCode } from '../clinical-safety.constants.js';
+import { MetricsService } from '../../../shared/metrics/metrics.service.js';
 
 /**
  * `search_red_flag_answers_total{code}`: how many searches were turned away to 999 / A&E, by emergency

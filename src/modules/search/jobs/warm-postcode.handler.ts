@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import { PracticesEvent } from '../practices/practices.events.js';
-import { LayeredGeocoder } from './geocoder.js';
-import { checkPostcode } from './postcode.rules.js';
-import { SearchRepository } from './search.repository.js';
-import { SearchEvent } from './search.events.js';
+import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import { PracticesEvent } from '../../practices/practices.events.js';
+import { LayeredGeocoder } from '../services/geocoder.js';
+import { checkPostcode } from '../rules/postcode.rules.js';
+import { SearchRepository } from '../repositories/search.repository.js';
+import { SearchEvent } from '../search.events.js';
 
 /** The events routed to WarmPostcodeHandler (event-routes.ts). */
 type WarmPostcodeEvents = typeof PracticesEvent.PracticeAdded | typeof PracticesEvent.PracticeUpdated | typeof PracticesEvent.PracticesImported | typeof SearchEvent.PostcodeLookupMissed;

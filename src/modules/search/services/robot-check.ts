@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import { ROBOT_CHECK_ACTION, ROBOT_CHECK_TIMEOUT_MS, SEARCH_MESSAGES } from './search.constants.js';
-import { SearchErrorCode } from './search.errors.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import { ROBOT_CHECK_ACTION, ROBOT_CHECK_TIMEOUT_MS, SEARCH_MESSAGES } from '../search.constants.js';
+import { SearchErrorCode } from '../search.errors.js';
 
 export type RobotProvider = 'recaptcha' | 'turnstile';
 

@@ -9,7 +9,7 @@ import {
   RADIUS_TOLERANCE,
   SEARCH_HORIZON_DAYS,
   SEARCH_MESSAGES,
-} from './search.constants.js';
+} from '../search.constants.js';
 
 export interface LatLng {
   lat: number;

@@ -13,8 +13,8 @@ let table: Map<string, LatLng> | undefined;
 function csvPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
-    path.join(here, 'data/outcodes-gb.csv'),
-    path.resolve(here, '../../../../src/modules/search/data/outcodes-gb.csv'),
+    path.join(here, '../data/outcodes-gb.csv'),
+    path.resolve(here, '../../../../../src/modules/search/data/outcodes-gb.csv'),
   ];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error('outcodes-gb.csv not found');

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../shared/clock/clock.js';
-import { SiteSettingsService } from '../site/index.js';
-import { checkScreeningProof, issueScreeningProof, type ScreenedPatient } from './screening-proof.rules.js';
-import { ScreeningRequiredError } from './search.errors.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { SiteSettingsService } from '../../site/index.js';
+import { checkScreeningProof, issueScreeningProof, type ScreenedPatient } from '../rules/screening-proof.rules.js';
+import { ScreeningRequiredError } from '../search.errors.js';
 
 /**
  * Signs and checks screening proofs (screening-proof.rules.ts) with the site's signing secret and the

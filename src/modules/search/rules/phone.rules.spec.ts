@@ -1,6 +1,6 @@
 import fullMetadata from 'libphonenumber-js/metadata.max.json';
 import { checkUkPhone } from './phone.rules.js';
-import { UK_PHONE_METADATA } from './uk-phone-metadata.constants.js';
+import { UK_PHONE_METADATA } from '../uk-phone-metadata.constants.js';
 
 describe(checkUkPhone.name, () => {
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RED_FLAG_CODES, RED_FLAG_MESSAGES } from './clinical-safety.constants.js';
-import { checkUkPhone } from './phone.rules.js';
-import { SEARCH_MESSAGES } from './search.constants.js';
+import { RED_FLAG_CODES, RED_FLAG_MESSAGES } from '../clinical-safety.constants.js';
+import { checkUkPhone } from '../rules/phone.rules.js';
+import { SEARCH_MESSAGES } from '../search.constants.js';
 
 /**
  * The patient's phone in a request body (search, hold, waitlist): required, then the UK rule of

@@ -1,21 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
-import type { searchAnswerSchema } from './search.schemas.js';
+import type { searchAnswerSchema } from '../http/search.schemas.js';
 import {
   addLondonDays,
   Clock,
   londonDayBounds,
   toLondonDate,
   toLondonIso,
-} from '../../shared/clock/clock.js';
-import { DomainError } from '../../shared/errors/domain-error.js';
-import type { DomainEventInput } from '../../shared/outbox/domain-event.js';
-import type { UrgentIssueCode } from './clinical-safety.constants.js';
-import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
-import { type GeocodeResult, LayeredGeocoder } from './geocoder.js';
-import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from './search.constants.js';
-import { SearchEvent, type SearchMadePayload } from './search.events.js';
-import { type SearchPractice, SearchRepository, type SlotRow } from './search.repository.js';
+} from '../../../shared/clock/clock.js';
+import { DomainError } from '../../../shared/errors/domain-error.js';
+import type { DomainEventInput } from '../../../shared/outbox/domain-event.js';
+import type { UrgentIssueCode } from '../clinical-safety.constants.js';
+import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
+import { type GeocodeResult, LayeredGeocoder } from '../services/geocoder.js';
+import { ALTERNATIVES_DAYS, SEARCH_HORIZON_DAYS, SEARCH_MESSAGES } from '../search.constants.js';
+import { SearchEvent, type SearchMadePayload } from '../search.events.js';
+import { type SearchPractice, SearchRepository, type SlotRow } from '../repositories/search.repository.js';
 import {
   type Candidate,
   decideSearch,
@@ -31,8 +31,8 @@ import {
   preferStudio,
   type SearchOutcome,
   type SlotView,
-} from './search.rules.js';
-import { SearchErrorCode } from './search.errors.js';
+} from '../rules/search.rules.js';
+import { SearchErrorCode } from '../search.errors.js';
 
 type Named = { id: string; name: string };
 export interface SearchInput {

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/core';
-import { SEARCH_MESSAGES } from './search.constants.js';
-import { SearchErrorCode } from './search.errors.js';
-import { UK_PHONE_METADATA } from './uk-phone-metadata.constants.js';
+import { SEARCH_MESSAGES } from '../search.constants.js';
+import { SearchErrorCode } from '../search.errors.js';
+import { UK_PHONE_METADATA } from '../uk-phone-metadata.constants.js';
 
 export type PhoneCheck =
   | { ok: true; e164: string; national: string }

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config/config.js';
-import type { PostcodesService } from '../postcodes/index.js';
+import type { Config } from '../../../config/config.js';
+import type { PostcodesService } from '../../postcodes/index.js';
 import { LayeredGeocoder } from './geocoder.js';
-import { POSTCODE_LOOKUP_TIMEOUT_MS } from './search.constants.js';
+import { POSTCODE_LOOKUP_TIMEOUT_MS } from '../search.constants.js';
 
 /** Redis that has nothing cached, and no Google key: the tables answer. */
 const geocoderWith = (postcodes: Pick<PostcodesService, 'pointOf'>) =>

@@ -1,18 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Client, type GeocodeRequest, Status } from '@googlemaps/google-maps-services-js';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { REDIS } from '../../shared/queues/redis.js';
-import { PostcodesService } from '../postcodes/index.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { REDIS } from '../../../shared/queues/redis.js';
+import { PostcodesService } from '../../postcodes/index.js';
 import { lookupOutcodeCentroid, outcodeOf } from './outcode-table.js';
 import {
   GEOCODE_CACHE_TIMEOUT_MS,
   POSTCODE_LOOKUP_TIMEOUT_MS,
   GEOCODE_CACHE_TTL_SECONDS,
   GEOCODE_MISS_CACHE_TTL_SECONDS,
-} from './search.constants.js';
-import type { LatLng } from './search.rules.js';
+} from '../search.constants.js';
+import type { LatLng } from '../rules/search.rules.js';
 
 /** Who answered: the cache (of Google), the whole-GB postcode table, Google, or the outcode table. */
 export type GeocodeSource = 'cache' | 'postcode' | 'google' | 'outcode';

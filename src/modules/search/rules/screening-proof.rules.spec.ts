@@ -1,4 +1,4 @@
-import { SCREENING_PROOF_MINUTES } from './search.constants.js';
+import { SCREENING_PROOF_MINUTES } from '../search.constants.js';
 import {
   checkScreeningProof,
   decodeScreeningProof,

@@ -1,6 +1,6 @@
 import { isValid, toNormalised, toOutcode, validOutcode } from 'postcode';
-import { SEARCH_MESSAGES } from './search.constants.js';
-import { SearchErrorCode } from './search.errors.js';
+import { SEARCH_MESSAGES } from '../search.constants.js';
+import { SearchErrorCode } from '../search.errors.js';
 
 export type PostcodeCheck =
   | { ok: true; postcode: string; outcode: string }
