@@ -37,7 +37,7 @@ export const DATE_SENSITIVE_SUITES = [
   'src/modules/availability/closures.rules.spec.ts',
   'src/modules/booking/rules/booking.rules.spec.ts',
   'src/modules/search/rules/search.rules.spec.ts',
-  'src/modules/sms/sms.rules.spec.ts',
+  'src/modules/sms/rules/sms.rules.spec.ts',
   'src/modules/waitlist/waitlist.rules.spec.ts',
   'src/modules/privacy/privacy.rules.spec.ts',
   'test/integration/closures.spec.ts',

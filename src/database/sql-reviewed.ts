@@ -12,7 +12,7 @@ import { StaffAppointmentsRepository } from '../modules/booking/repositories/sta
 import { BookingPersonalDataRepository } from '../modules/booking/repositories/personal-data.repository.js';
 import { IdentityPersonalDataRepository } from '../modules/identity/repositories/personal-data.repository.js';
 import { MailPersonalDataRepository } from '../modules/notifications/personal-data.repository.js';
-import { SmsPersonalDataRepository } from '../modules/sms/personal-data.repository.js';
+import { SmsPersonalDataRepository } from '../modules/sms/repositories/personal-data.repository.js';
 import { WaitlistPersonalDataRepository } from '../modules/waitlist/personal-data.repository.js';
 import { AccountMailRepository } from '../modules/notifications/account-mail.repository.js';
 import { BookingMailRepository } from '../modules/notifications/booking-mail.repository.js';
@@ -27,9 +27,9 @@ import { SecondFactorRepository } from '../modules/identity/repositories/second-
 import { SessionsRepository } from '../modules/identity/repositories/sessions.repository.js';
 import { SignInLinksRepository } from '../modules/identity/repositories/sign-in-links.repository.js';
 import { UsersRepository } from '../modules/identity/repositories/users.repository.js';
-import { DevSmsRepository } from '../modules/sms/dev-sms.repository.js';
-import { ShortLinksRepository } from '../modules/sms/short-links.repository.js';
-import { SmsRepository } from '../modules/sms/sms.repository.js';
+import { DevSmsRepository } from '../modules/sms/repositories/dev-sms.repository.js';
+import { ShortLinksRepository } from '../modules/sms/repositories/short-links.repository.js';
+import { SmsRepository } from '../modules/sms/repositories/sms.repository.js';
 import { StaffRepository } from '../modules/staff/staff.repository.js';
 import { WaitlistDailyRepository } from '../modules/waitlist/waitlist-daily.repository.js';
 import { WaitlistEntriesRepository } from '../modules/waitlist/waitlist-entries.repository.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { GenerateSql } from '../../shared/db/generate-sql.js';
+import { Db } from '../../../shared/db/db.js';
+import { GenerateSql } from '../../../shared/db/generate-sql.js';
 
 /** The dev SMS outbox (`dev_sms`): what the embedded default "sent", one row per message key. */
 @Injectable()

@@ -2,13 +2,13 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { RateLimiter } from '../../shared/http/rate-limiter.js';
-import { REDIS } from '../../shared/queues/redis.js';
-import { SHORT_CODE_PATTERN, SHORT_LINK_RATE_LIMIT_PER_MINUTE, SMS_MESSAGES } from './sms.constants.js';
-import { ShortLinksRepository } from './short-links.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { RateLimiter } from '../../../shared/http/rate-limiter.js';
+import { REDIS } from '../../../shared/queues/redis.js';
+import { SHORT_CODE_PATTERN, SHORT_LINK_RATE_LIMIT_PER_MINUTE, SMS_MESSAGES } from '../sms.constants.js';
+import { ShortLinksRepository } from '../repositories/short-links.repository.js';
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { SmsPersonalDataRepository } from './personal-data.repository.js';
+import { Db } from '../../../shared/db/db.js';
+import { SmsPersonalDataRepository } from '../repositories/personal-data.repository.js';
 
 /**
  * The texts' part of the data-protection model (ADR 0021), for privacy: old texts and expired short

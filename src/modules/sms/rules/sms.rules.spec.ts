@@ -1,6 +1,6 @@
-import { type MoneyFacts, PAYMENT_STATUSES } from '../booking/rules/payment-wording.rules.js';
-import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from './sms.constants.js';
-import type { Nation } from '../postcodes/postcodes.constants.js';
+import { type MoneyFacts, PAYMENT_STATUSES } from '../../booking/rules/payment-wording.rules.js';
+import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from '../sms.constants.js';
+import type { Nation } from '../../postcodes/postcodes.constants.js';
 import {
   clip,
   gsm7Whole,

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { NotFoundError } from '../../shared/errors/domain-error.js';
-import { DevSmsRepository } from './dev-sms.repository.js';
-import { SMS_SENDER, type SmsSender } from './sms-sender.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { DevSmsRepository } from '../repositories/dev-sms.repository.js';
+import { SMS_SENDER, type SmsSender } from '../services/sms-sender.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

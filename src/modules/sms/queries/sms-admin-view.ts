@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CONFIRMATION_TEMPLATE, phoneHash, textableNumber } from './sms.rules.js';
-import type { SmsListStatus } from './sms.constants.js';
-import { SmsRepository } from './sms.repository.js';
+import { CONFIRMATION_TEMPLATE, phoneHash, textableNumber } from '../rules/sms.rules.js';
+import type { SmsListStatus } from '../sms.constants.js';
+import { SmsRepository } from '../repositories/sms.repository.js';
 
 /**
  * What the admin appointments list shows of texts: `opted-out` when the patient declined texts or the

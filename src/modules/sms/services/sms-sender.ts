@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
-import type { Config } from '../../config/config.js';
-import type { SmsStatus } from './sms.constants.js';
-import { fromTwilioStatus } from './sms.rules.js';
-import type { DevSmsRepository } from './dev-sms.repository.js';
+import type { Config } from '../../../config/config.js';
+import type { SmsStatus } from '../sms.constants.js';
+import { fromTwilioStatus } from '../rules/sms.rules.js';
+import type { DevSmsRepository } from '../repositories/dev-sms.repository.js';
 
 export interface OutgoingSms {
   /** Our key of the text (sms_message.message_key): one purpose, one text. */

@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Gauge, type Registry } from 'prom-client';
-import { MetricsService } from '../../shared/metrics/metrics.service.js';
-import { SMS_STATUSES } from './sms.constants.js';
-import { SmsRepository } from './sms.repository.js';
+import { MetricsService } from '../../../shared/metrics/metrics.service.js';
+import { SMS_STATUSES } from '../sms.constants.js';
+import { SmsRepository } from '../repositories/sms.repository.js';
 
 /**
  * `sms_messages{status}`: texts of the last 24 hours by state, read from PostgreSQL at scrape time

@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { TransactionRunner, type UnitOfWork } from '../../shared/outbox/transaction-runner.js';
-import type { EventJobData } from '../../shared/queues/queue-names.js';
-import type { JobOutcome } from '../../shared/queues/job-handler.js';
-import { type SmsTemplate } from './sms.constants.js';
-import { SmsRepository } from './sms.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
+import type { EventJobData } from '../../../shared/queues/queue-names.js';
+import type { JobOutcome } from '../../../shared/queues/job-handler.js';
+import { type SmsTemplate } from '../sms.constants.js';
+import { SmsRepository } from '../repositories/sms.repository.js';
 import { type OutgoingSms, PermanentSmsError, type SentSms, SMS_SENDER, type SmsSender } from './sms-sender.js';
-import { SmsEvent } from './sms.events.js';
-import type { DomainEventBody } from '../../shared/outbox/domain-event.js';
+import { SmsEvent } from '../sms.events.js';
+import type { DomainEventBody } from '../../../shared/outbox/domain-event.js';
 
 export interface TextToSend {
   messageKey: string;

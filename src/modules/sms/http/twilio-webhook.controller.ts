@@ -3,15 +3,15 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import twilio from 'twilio';
 import { z } from 'zod';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { PHONE_AGGREGATE, SMS_MESSAGES } from './sms.constants.js';
-import { fromTwilioStatus, phoneHash, replyIntent, smsStatusRank, textableNumber } from './sms.rules.js';
-import { SmsRepository } from './sms.repository.js';
-import { SmsEvent } from './sms.events.js';
-import { CommonErrorCode } from '../../shared/errors/common.errors.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { DomainError, NotFoundError, ValidationError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { PHONE_AGGREGATE, SMS_MESSAGES } from '../sms.constants.js';
+import { fromTwilioStatus, phoneHash, replyIntent, smsStatusRank, textableNumber } from '../rules/sms.rules.js';
+import { SmsRepository } from '../repositories/sms.repository.js';
+import { SmsEvent } from '../sms.events.js';
+import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
 const sid = z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/);
 const statusForm = z.object({

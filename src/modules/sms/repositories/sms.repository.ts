@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import type { SmsStatus, SmsTemplate } from './sms.constants.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import type { SmsStatus, SmsTemplate } from '../sms.constants.js';
 
 export interface NewSms {
   messageKey: string;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { SHORT_LINK_PREFIX } from './sms.constants.js';
-import { newShortCode } from './sms.rules.js';
-import { ShortLinksRepository } from './short-links.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { SHORT_LINK_PREFIX } from '../sms.constants.js';
+import { newShortCode } from '../rules/sms.rules.js';
+import { ShortLinksRepository } from '../repositories/short-links.repository.js';
 
 /** `/m/<code>` links for texts: a random code stored with the path it stands for and that link's expiry. */
 @Injectable()

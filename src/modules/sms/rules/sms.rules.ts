@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import type { Nation } from '../postcodes/postcodes.constants.js';
-import { URGENT_CARE_AFTER_CANCELLING } from '../search/clinical-safety.constants.js';
-import { UK_PHONE_METADATA } from '../search/uk-phone-metadata.constants.js';
-import { type MoneyFacts, paymentWording } from '../booking/rules/payment-wording.rules.js';
-import { appointmentStateWording } from '../booking/rules/appointment-state-wording.rules.js';
-import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from './sms.constants.js';
+import type { Nation } from '../../postcodes/postcodes.constants.js';
+import { URGENT_CARE_AFTER_CANCELLING } from '../../search/clinical-safety.constants.js';
+import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.constants.js';
+import { type MoneyFacts, paymentWording } from '../../booking/rules/payment-wording.rules.js';
+import { appointmentStateWording } from '../../booking/rules/appointment-state-wording.rules.js';
+import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from '../sms.constants.js';
 
 // ---- encoding and segments ----
 
