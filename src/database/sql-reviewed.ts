@@ -11,13 +11,13 @@ import { PatientAppointmentsRepository } from '../modules/booking/repositories/p
 import { StaffAppointmentsRepository } from '../modules/booking/repositories/staff-appointments.repository.js';
 import { BookingPersonalDataRepository } from '../modules/booking/repositories/personal-data.repository.js';
 import { IdentityPersonalDataRepository } from '../modules/identity/repositories/personal-data.repository.js';
-import { MailPersonalDataRepository } from '../modules/notifications/personal-data.repository.js';
+import { MailPersonalDataRepository } from '../modules/notifications/repositories/personal-data.repository.js';
 import { SmsPersonalDataRepository } from '../modules/sms/repositories/personal-data.repository.js';
 import { WaitlistPersonalDataRepository } from '../modules/waitlist/personal-data.repository.js';
-import { AccountMailRepository } from '../modules/notifications/account-mail.repository.js';
-import { BookingMailRepository } from '../modules/notifications/booking-mail.repository.js';
+import { AccountMailRepository } from '../modules/notifications/repositories/account-mail.repository.js';
+import { BookingMailRepository } from '../modules/notifications/repositories/booking-mail.repository.js';
 import { InvitationsRepository } from '../modules/invitations/invitations.repository.js';
-import { DevInboxRepository } from '../modules/notifications/dev-inbox.repository.js';
+import { DevInboxRepository } from '../modules/notifications/repositories/dev-inbox.repository.js';
 import { PostcodesRepository } from '../modules/postcodes/postcodes.repository.js';
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
 import { SimulatedPaymentsRepository } from '../modules/payments/simulated-payments.repository.js';

@@ -7,7 +7,7 @@ import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.j
 import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
 import { RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { Db } from '../../src/shared/db/db.js';
-import { bookingCalendar } from '../../src/modules/notifications/calendar.js';
+import { bookingCalendar } from '../../src/modules/notifications/services/calendar.js';
 import { TransactionRunner } from '../../src/shared/outbox/transaction-runner.js';
 import { PAYMENT_GATEWAY } from '../../src/modules/payments/payment-gateway.js';
 import { QueueRegistry } from '../../src/shared/queues/queue-registry.js';

@@ -1,22 +1,22 @@
-import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
+import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import type { Job } from 'bullmq';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { type EventJobData, JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { BookingEvent } from '../booking/booking.events.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { AppointmentMail, ManageTokens } from '../booking/index.js';
-import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from './booking-mail.js';
-import { bookingCalendar } from './calendar.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { directionsUrl } from '../practices/directions.rules.js';
-import { isBooking } from '../booking/rules/payment-wording.rules.js';
-import { patientStateOf } from '../booking/rules/patient-state.rules.js';
-import { BookingConfirmation } from './templates/booking-confirmation.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../../booking/booking.events.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { AppointmentMail, ManageTokens } from '../../booking/index.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from '../services/booking-mail.js';
+import { bookingCalendar } from '../services/calendar.js';
+import { MAILER, type Mailer } from '../services/mailer.js';
+import { directionsUrl } from '../../practices/directions.rules.js';
+import { isBooking } from '../../booking/rules/payment-wording.rules.js';
+import { patientStateOf } from '../../booking/rules/patient-state.rules.js';
+import { BookingConfirmation } from '../templates/booking-confirmation.js';
 
 /**
  * The confirmation e-mail itself: rendered, sent under the caller's deterministic Message-ID, and

@@ -1,8 +1,8 @@
-import type { Config } from '../../config/config.js';
-import { MANAGE_MESSAGES } from '../booking/booking.constants.js';
-import type { StateWording } from '../booking/rules/appointment-state-wording.rules.js';
-import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../booking/rules/payment-wording.rules.js';
-import type { AppointmentMail } from '../booking/index.js';
+import type { Config } from '../../../config/config.js';
+import { MANAGE_MESSAGES } from '../../booking/booking.constants.js';
+import type { StateWording } from '../../booking/rules/appointment-state-wording.rules.js';
+import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../../booking/rules/payment-wording.rules.js';
+import type { AppointmentMail } from '../../booking/index.js';
 
 const TZ = 'Europe/London';
 

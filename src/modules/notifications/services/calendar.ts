@@ -1,5 +1,5 @@
 import { createEvent, createEvents } from 'ics';
-import type { StateWording } from '../booking/rules/appointment-state-wording.rules.js';
+import type { StateWording } from '../../booking/rules/appointment-state-wording.rules.js';
 import type { MailAttachment } from './mailer.js';
 
 export interface CalendarBooking {

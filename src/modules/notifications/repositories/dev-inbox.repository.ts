@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { jsonb } from '../../shared/db/jsonb.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { jsonb } from '../../../shared/db/jsonb.js';
 
 /** The dev inbox (`dev_mail`): what the embedded mailer "sent", one row per Message-ID. */
 @Injectable()

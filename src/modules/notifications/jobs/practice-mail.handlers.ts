@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { BookingEvent } from '../booking/booking.events.js';
-import { type BookingMail, londonDateText, londonTimeText, mailHost } from './booking-mail.js';
-import { BookingMailRepository, type NotificationKind } from './booking-mail.repository.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { PracticeBooking, type PracticeBookingProps } from './templates/practice-booking.js';
-import { BOOKED_FOR_TEXTS } from '../booking/booking.constants.js';
-import { AppointmentMail } from '../booking/index.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../../booking/booking.events.js';
+import { type BookingMail, londonDateText, londonTimeText, mailHost } from '../services/booking-mail.js';
+import { BookingMailRepository, type NotificationKind } from '../repositories/booking-mail.repository.js';
+import { MAILER, type Mailer } from '../services/mailer.js';
+import { PracticeBooking, type PracticeBookingProps } from '../templates/practice-booking.js';
+import { BOOKED_FOR_TEXTS } from '../../booking/booking.constants.js';
+import { AppointmentMail } from '../../booking/index.js';
 
 type PracticeKind = Extract<NotificationKind, `practice-${string}`>;
 

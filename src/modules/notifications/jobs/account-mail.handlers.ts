@@ -1,22 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import type { DomainEventName } from '../../shared/outbox/domain-event.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import { JobName, QueueName } from '../../shared/queues/queue-names.js';
-import { IdentityEvent } from '../identity/identity.events.js';
-import { IdentityMail } from '../identity/index.js';
-import { InvitationMailing, InvitationTokens } from '../invitations/index.js';
-import { INVITATION_HOURS } from '../invitations/invitations.constants.js';
-import type { InvitationEvent } from '../invitations/invitations.events.js';
-import { londonDateText, londonTimeText, mailHost } from './booking-mail.js';
-import { AccountMailRepository } from './account-mail.repository.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { AccountNotice, accountNotice, type AccountNoticeKind } from './templates/account-notice.js';
-import { INVITATION_SUBJECT, InvitationMail } from './templates/invitation.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import type { DomainEventName } from '../../../shared/outbox/domain-event.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import { IdentityEvent } from '../../identity/identity.events.js';
+import { IdentityMail } from '../../identity/index.js';
+import { InvitationMailing, InvitationTokens } from '../../invitations/index.js';
+import { INVITATION_HOURS } from '../../invitations/invitations.constants.js';
+import type { InvitationEvent } from '../../invitations/invitations.events.js';
+import { londonDateText, londonTimeText, mailHost } from '../services/booking-mail.js';
+import { AccountMailRepository } from '../repositories/account-mail.repository.js';
+import { MAILER, type Mailer } from '../services/mailer.js';
+import { AccountNotice, accountNotice, type AccountNoticeKind } from '../templates/account-notice.js';
+import { INVITATION_SUBJECT, InvitationMail } from '../templates/invitation.js';
 
 /** "Monday 1 March 2027 at 09:30" on the London clock. */
 const londonWhen = (instant: Date) => `${londonDateText(instant)} at ${londonTimeText(instant)}`;

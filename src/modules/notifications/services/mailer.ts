@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { DevInboxRepository } from './dev-inbox.repository.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { DevInboxRepository } from '../repositories/dev-inbox.repository.js';
 
 export interface OutgoingMail {
   /** Deterministic per purpose (e.g. one per appointment confirmation): receivers and our inbox dedupe on it. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { MailPersonalDataRepository } from './personal-data.repository.js';
+import { Db } from '../../../shared/db/db.js';
+import { MailPersonalDataRepository } from '../repositories/personal-data.repository.js';
 
 /**
  * The e-mails' part of the data-protection model (ADR 0021), for privacy: old dev-inbox copies go,

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { IdentityEvent } from '../identity/identity.events.js';
-import { SIGN_IN_LINK_MINUTES } from '../identity/identity.constants.js';
-import { IdentityMail, SignInLinkTokens } from '../identity/index.js';
-import { mailHost } from './booking-mail.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { SignInLink } from './templates/sign-in-link.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import type { IdentityEvent } from '../../identity/identity.events.js';
+import { SIGN_IN_LINK_MINUTES } from '../../identity/identity.constants.js';
+import { IdentityMail, SignInLinkTokens } from '../../identity/index.js';
+import { mailHost } from '../services/booking-mail.js';
+import { MAILER, type Mailer } from '../services/mailer.js';
+import { SignInLink } from '../templates/sign-in-link.js';
 
 /** The events routed to SendSignInLinkHandler (event-routes.ts). */
 type SendSignInLinkEvents = typeof IdentityEvent.SignInLinkRequested;

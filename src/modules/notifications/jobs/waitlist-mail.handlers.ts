@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import type { WaitlistEvent } from '../waitlist/waitlist.events.js';
-import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../waitlist/waitlist.constants.js';
-import { WaitlistRequestsService, WaitlistTokens } from '../waitlist/index.js';
-import { londonDateText, londonTimeText, mailHost, practiceAddress } from './booking-mail.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { WaitlistMail, type WaitlistMailProps } from './templates/waitlist-mail.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import type { WaitlistEvent } from '../../waitlist/waitlist.events.js';
+import { OFFER_OPEN_MINUTES, WAITLIST_DAYS } from '../../waitlist/waitlist.constants.js';
+import { WaitlistRequestsService, WaitlistTokens } from '../../waitlist/index.js';
+import { londonDateText, londonTimeText, mailHost, practiceAddress } from '../services/booking-mail.js';
+import { MAILER, type Mailer } from '../services/mailer.js';
+import { WaitlistMail, type WaitlistMailProps } from '../templates/waitlist-mail.js';
 
 const base = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
 

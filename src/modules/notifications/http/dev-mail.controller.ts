@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { NotFoundError } from '../../shared/errors/domain-error.js';
-import { DevInboxMailer, MAILER, type Mailer } from './mailer.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { NotFoundError } from '../../../shared/errors/domain-error.js';
+import { DevInboxMailer, MAILER, type Mailer } from '../services/mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,14 +1,14 @@
 import { render } from '@react-email/render';
 import ICAL from 'ical.js';
 import { createElement } from 'react';
-import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../booking/rules/payment-wording.rules.js';
-import { appointmentStateWording } from '../booking/rules/appointment-state-wording.rules.js';
+import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../../booking/rules/payment-wording.rules.js';
+import { appointmentStateWording } from '../../booking/rules/appointment-state-wording.rules.js';
 import { bookingMoney, isLiveBooking, MANAGE_LINK_LABEL, updateContent, type UpdateKind } from './booking-mail.js';
 import { bookingCalendar } from './calendar.js';
-import { BookingConfirmation, type BookingConfirmationProps } from './templates/booking-confirmation.js';
-import { BookingUpdate } from './templates/booking-update.js';
-import { type Nation, NATIONS } from '../postcodes/postcodes.constants.js';
-import { NHS_111_BY_NATION, WORSE_BEFORE_APPOINTMENT } from '../search/clinical-safety.constants.js';
+import { BookingConfirmation, type BookingConfirmationProps } from '../templates/booking-confirmation.js';
+import { BookingUpdate } from '../templates/booking-update.js';
+import { type Nation, NATIONS } from '../../postcodes/postcodes.constants.js';
+import { NHS_111_BY_NATION, WORSE_BEFORE_APPOINTMENT } from '../../search/clinical-safety.constants.js';
 
 /** Issue #29 item 4: every booking e-mail and the calendar file say the fee in paymentWording's words, for each state. */
 type Row = Parameters<typeof updateContent>[1];

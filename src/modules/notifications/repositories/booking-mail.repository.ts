@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
+import type { Database } from '../../../shared/db/database.js';
 
 /** Which e-mail a `notification_sent` row marks. */
 export type NotificationKind = Selectable<Database['notification_sent']>['kind'];

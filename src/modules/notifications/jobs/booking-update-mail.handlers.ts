@@ -1,16 +1,16 @@
-import { nationOfPostcode } from '../postcodes/postcode-nation.rules.js';
+import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import type { Config } from '../../config/config.js';
-import { CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../shared/clock/clock.js';
-import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import { JobName, QueueName } from '../../shared/queues/queue-names.js';
-import type { EventJob, EventJobHandler, JobOutcome } from '../../shared/queues/job-handler.js';
-import { DomainEventsRepository } from '../../shared/outbox/domain-events.repository.js';
-import { BookingEvent } from '../booking/booking.events.js';
-import { AppointmentMail, ManageTokens } from '../booking/index.js';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { QueueRegistry } from '../../../shared/queues/queue-registry.js';
+import { JobName, QueueName } from '../../../shared/queues/queue-names.js';
+import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queues/job-handler.js';
+import { DomainEventsRepository } from '../../../shared/outbox/domain-events.repository.js';
+import { BookingEvent } from '../../booking/booking.events.js';
+import { AppointmentMail, ManageTokens } from '../../booking/index.js';
 import {
   type BookingMail,
   bookingMoney,
@@ -23,12 +23,12 @@ import {
   practiceAddress,
   updateContent,
   type UpdateKind,
-} from './booking-mail.js';
-import { BookingMailRepository } from './booking-mail.repository.js';
-import { bookingCalendar } from './calendar.js';
-import { MAILER, type Mailer, type MailAttachment } from './mailer.js';
-import { patientStateOf } from '../booking/rules/patient-state.rules.js';
-import { BookingUpdate, type BookingUpdateProps } from './templates/booking-update.js';
+} from '../services/booking-mail.js';
+import { BookingMailRepository } from '../repositories/booking-mail.repository.js';
+import { bookingCalendar } from '../services/calendar.js';
+import { MAILER, type Mailer, type MailAttachment } from '../services/mailer.js';
+import { patientStateOf } from '../../booking/rules/patient-state.rules.js';
+import { BookingUpdate, type BookingUpdateProps } from '../templates/booking-update.js';
 
 type Kind = UpdateKind;
 
