@@ -38,7 +38,7 @@ export const DATE_SENSITIVE_SUITES = [
   'src/modules/booking/rules/booking.rules.spec.ts',
   'src/modules/search/rules/search.rules.spec.ts',
   'src/modules/sms/rules/sms.rules.spec.ts',
-  'src/modules/waitlist/waitlist.rules.spec.ts',
+  'src/modules/waitlist/rules/waitlist.rules.spec.ts',
   'src/modules/privacy/privacy.rules.spec.ts',
   'test/integration/closures.spec.ts',
   'test/integration/blocking-run-out-holds.spec.ts',

@@ -13,7 +13,7 @@ import { BookingPersonalDataRepository } from '../modules/booking/repositories/p
 import { IdentityPersonalDataRepository } from '../modules/identity/repositories/personal-data.repository.js';
 import { MailPersonalDataRepository } from '../modules/notifications/repositories/personal-data.repository.js';
 import { SmsPersonalDataRepository } from '../modules/sms/repositories/personal-data.repository.js';
-import { WaitlistPersonalDataRepository } from '../modules/waitlist/personal-data.repository.js';
+import { WaitlistPersonalDataRepository } from '../modules/waitlist/repositories/personal-data.repository.js';
 import { AccountMailRepository } from '../modules/notifications/repositories/account-mail.repository.js';
 import { BookingMailRepository } from '../modules/notifications/repositories/booking-mail.repository.js';
 import { InvitationsRepository } from '../modules/invitations/invitations.repository.js';
@@ -31,10 +31,10 @@ import { DevSmsRepository } from '../modules/sms/repositories/dev-sms.repository
 import { ShortLinksRepository } from '../modules/sms/repositories/short-links.repository.js';
 import { SmsRepository } from '../modules/sms/repositories/sms.repository.js';
 import { StaffRepository } from '../modules/staff/staff.repository.js';
-import { WaitlistDailyRepository } from '../modules/waitlist/waitlist-daily.repository.js';
-import { WaitlistEntriesRepository } from '../modules/waitlist/waitlist-entries.repository.js';
-import { WaitlistOffersRepository } from '../modules/waitlist/waitlist-offers.repository.js';
-import { WaitlistRepository } from '../modules/waitlist/waitlist.repository.js';
+import { WaitlistDailyRepository } from '../modules/waitlist/repositories/waitlist-daily.repository.js';
+import { WaitlistEntriesRepository } from '../modules/waitlist/repositories/waitlist-entries.repository.js';
+import { WaitlistOffersRepository } from '../modules/waitlist/repositories/waitlist-offers.repository.js';
+import { WaitlistRepository } from '../modules/waitlist/repositories/waitlist.repository.js';
 import { SiteSettingsRepository } from '../modules/site/site-settings.repository.js';
 import type { Clock } from '../shared/clock/clock.js';
 import { HealthRepository } from '../shared/health/health.repository.js';

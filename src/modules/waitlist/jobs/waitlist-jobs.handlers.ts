@@ -1,12 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { type EventJobData, JobName, QueueName, scheduledJobData } from '../../shared/queues/queue-names.js';
-import { QueueRegistry } from '../../shared/queues/queue-registry.js';
-import type { EventJob, EventJobHandler, JobOutcome, ScheduledJobHandler } from '../../shared/queues/job-handler.js';
-import type { BookingEvent } from '../booking/booking.events.js';
-import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
-import { WaitlistService } from './waitlist.service.js';
-import { AvailabilityEvent } from '../availability/availability.events.js';
-import { WaitlistEvent } from './waitlist.events.js';
+import { type EventJobData, JobName, QueueName, scheduledJobData } from '../../../shared/queues/queue-names.js';
+import { QueueRegistry } from '../../../shared/queues/queue-registry.js';
+import type { EventJob, EventJobHandler, JobOutcome, ScheduledJobHandler } from '../../../shared/queues/job-handler.js';
+import type { BookingEvent } from '../../booking/booking.events.js';
+import { WaitlistOffersRepository } from '../repositories/waitlist-offers.repository.js';
+import { WaitlistService } from '../commands/waitlist.service.js';
+import { AvailabilityEvent } from '../../availability/availability.events.js';
+import { WaitlistEvent } from '../waitlist.events.js';
 
 /** The events routed to OfferOpenSlotsHandler (event-routes.ts). */
 type OfferOpenSlotsEvents = typeof BookingEvent.HoldExpired | typeof BookingEvent.HoldReleased | typeof BookingEvent.AppointmentCancelled | typeof AvailabilityEvent.AvailabilitySaved | typeof WaitlistEvent.WaitlistJoined | typeof WaitlistEvent.WaitlistOfferReleased;

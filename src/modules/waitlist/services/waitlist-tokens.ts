@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SiteSettingsService } from '../site/index.js';
+import { SiteSettingsService } from '../../site/index.js';
 
 type Purpose = 'waitlist-offer' | 'waitlist-leave' | 'waitlist-confirm';
 

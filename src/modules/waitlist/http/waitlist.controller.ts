@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { redFlagRefusal, redFlagsField, RobotCheck, ukPhoneField } from '../search/index.js';
-import { readRedFlags } from '../search/rules/safety-net.rules.js';
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../search/search.constants.js';
-import { DEFAULT_HOLD_MINUTES } from '../booking/booking.constants.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { redFlagRefusal, redFlagsField, RobotCheck, ukPhoneField } from '../../search/index.js';
+import { readRedFlags } from '../../search/rules/safety-net.rules.js';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../../search/search.constants.js';
+import { DEFAULT_HOLD_MINUTES } from '../../booking/booking.constants.js';
 import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
-import { WaitlistService } from './waitlist.service.js';
+import { WaitlistService } from '../commands/waitlist.service.js';
 
 const joinBody = z
   .object({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { phoneKeyOf } from '../../shared/db/personal-data.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { phoneKeyOf } from '../../../shared/db/personal-data.js';
 
 /**
  * A person's data in the waitlist's tables, for privacy (ADR 0021). The waitlist deletes its own

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 import type { PendingRequest } from './waitlist.repository.js';
 
 /** An example request for the reviewed SQL. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../shared/db/db.js';
-import { WaitlistPersonalDataRepository } from './personal-data.repository.js';
+import { Db } from '../../../shared/db/db.js';
+import { WaitlistPersonalDataRepository } from '../repositories/personal-data.repository.js';
 
 /**
  * The waitlist's part of the data-protection model (ADR 0021), for privacy: expired requests go, and

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 
 /** What a join asks for: the lead form's fields, the outcode's point and the radius. */
 export interface WaitlistDetails {

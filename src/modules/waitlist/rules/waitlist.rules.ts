@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng, reachKm } from '../search/rules/search.rules.js';
+import { distanceKm, type LatLng, reachKm } from '../../search/rules/search.rules.js';
 
 export interface WaitingEntry {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { practiceAnswerSchema, slotViewSchema } from '../search/index.js';
+import { practiceAnswerSchema, slotViewSchema } from '../../search/index.js';
 
 /*
  * What the waitlist routes answer (issue #35): the document is made from these schemas and the

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type NotNull, sql } from 'kysely';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import { bookableSlotAt } from '../booking/index.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import { bookableSlotAt } from '../../booking/index.js';
 
 /**
  * Offers of freed slots (`waitlist_offer`): at most one live (`sent`) offer per slot and per entry,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { WaitlistOffersRepository } from './waitlist-offers.repository.js';
-import { WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistOffersRepository } from '../repositories/waitlist-offers.repository.js';
+import { WaitlistRepository } from '../repositories/waitlist.repository.js';
 
 /**
  * What the e-mail context reads and marks of the waitlist: a pending join's confirmation mail and an
