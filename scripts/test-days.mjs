@@ -33,8 +33,8 @@ export const TEST_DAYS = [
 /** The suites whose answers depend on the day: calendar rules, availability, search, booking, reminders, waitlist, retention. */
 export const DATE_SENSITIVE_SUITES = [
   'src/shared/clock/clock.spec.ts',
-  'src/modules/availability/availability.rules.spec.ts',
-  'src/modules/availability/closures.rules.spec.ts',
+  'src/modules/availability/rules/availability.rules.spec.ts',
+  'src/modules/availability/rules/closures.rules.spec.ts',
   'src/modules/booking/rules/booking.rules.spec.ts',
   'src/modules/search/rules/search.rules.spec.ts',
   'src/modules/sms/rules/sms.rules.spec.ts',

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { ClosuresRepository } from '../modules/availability/closures.repository.js';
+import { ClosuresRepository } from '../modules/availability/repositories/closures.repository.js';
 import { AdminAppointmentsRepository } from '../modules/booking/repositories/admin-appointments.repository.js';
 import { AppointmentMailRepository } from '../modules/booking/repositories/appointment-mail.repository.js';
 import { AppointmentPaymentsRepository } from '../modules/booking/repositories/appointment-payments.repository.js';

@@ -1,5 +1,5 @@
 import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
-import { UK_BANK_HOLIDAYS } from './bank-holidays.constants.js';
+import { UK_BANK_HOLIDAYS } from '../bank-holidays.constants.js';
 
 describe('closure rules', () => {
   const today = '2026-11-23';

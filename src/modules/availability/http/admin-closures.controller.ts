@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/index.js';
+import { requireAdmin } from '../../identity/index.js';
 import { z } from 'zod';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { CLOSURE_MESSAGES as M } from './availability.constants.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { CLOSURE_MESSAGES as M } from '../availability.constants.js';
 import {
   bankHolidaysAppliedSchema,
   bankHolidaysBody,
@@ -15,7 +15,7 @@ import {
   closurePracticeId,
   closureRemovedSchema,
 } from './availability.schemas.js';
-import { ClosuresService } from './closures.service.js';
+import { ClosuresService } from '../commands/closures.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 const listQuery = z.object({ practiceId: closurePracticeId.optional() });

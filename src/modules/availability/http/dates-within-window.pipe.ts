@@ -1,7 +1,7 @@
 import { Inject, Injectable, mixin, type PipeTransform, type Type } from '@nestjs/common';
-import { Clock } from '../../shared/clock/clock.js';
-import { ValidationError } from '../../shared/errors/domain-error.js';
-import { DATE_MESSAGES } from './availability.constants.js';
+import { Clock } from '../../../shared/clock/clock.js';
+import { ValidationError } from '../../../shared/errors/domain-error.js';
+import { DATE_MESSAGES } from '../availability.constants.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

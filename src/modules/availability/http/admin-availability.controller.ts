@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../identity/index.js';
+import { requireAdmin } from '../../identity/index.js';
 import type { z } from 'zod';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
 import {
   editorDaySchema,
   editorQueryFields,
@@ -14,7 +14,7 @@ import {
   saveAvailabilitySchema,
   savedAvailabilitySchema,
 } from './availability.schemas.js';
-import { AvailabilityService } from './availability.service.js';
+import { AvailabilityService } from '../commands/availability.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 const SELECTION_UNKNOWN = '`practice_not_found` (or archived), `operative_not_found` (not of this practice).';

@@ -1,5 +1,5 @@
-import { CLOSURE_MAX_DAYS, CLOSURE_MESSAGES as M } from './availability.constants.js';
-import { type BankHolidayRegion, UK_BANK_HOLIDAYS } from './bank-holidays.constants.js';
+import { CLOSURE_MAX_DAYS, CLOSURE_MESSAGES as M } from '../availability.constants.js';
+import { type BankHolidayRegion, UK_BANK_HOLIDAYS } from '../bank-holidays.constants.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { ApiContract } from '../../shared/http/api-contract.js';
-import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
-import { PracticesService, practiceViewSchema } from '../practices/index.js';
+import { ApiContract } from '../../../shared/http/api-contract.js';
+import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
+import { PracticesService, practiceViewSchema } from '../../practices/index.js';
 import { nextAvailableQuerySchema, nextAvailableSchema, practiceIdParamSchema, publicSlotsSchema, slotsQuerySchema } from './availability.schemas.js';
-import { AvailabilityService } from './availability.service.js';
+import { AvailabilityService } from '../commands/availability.service.js';
 import { DatesWithinWindow } from './dates-within-window.pipe.js';
 
 type IdParam = z.infer<typeof practiceIdParamSchema>;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { expressionBuilder, sql } from 'kysely';
-import type { Database } from '../../shared/db/database.js';
-import { Db } from '../../shared/db/db.js';
-import { DUMMY, GenerateSql } from '../../shared/db/generate-sql.js';
-import type { ClosureReason } from './availability.constants.js';
+import type { Database } from '../../../shared/db/database.js';
+import { Db } from '../../../shared/db/db.js';
+import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
+import type { ClosureReason } from '../availability.constants.js';
 
 /** A closure to write: whole London dates, and the instants they cover (`during`). */
 export interface ClosureToWrite {

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { CommandBus } from '@nestjs/cqrs';
-import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { BlockBookableSlotsCommand, isBookableSlot, SlotSupply } from '../booking/index.js';
-import { PracticesService } from '../practices/index.js';
-import { AVAILABILITY_MESSAGES } from './availability.constants.js';
-import { checkPlan, planSlots, type SlotPlan } from './availability.rules.js';
-import { AvailabilityEvent } from './availability.events.js';
-import type { editorDaySchema, generatedPlanSchema, nextAvailableSchema, publicSlotsSchema, savedAvailabilitySchema } from './availability.schemas.js';
-import { AvailabilityErrorCode } from './availability.errors.js';
-import { operativeNotFound, practiceNotFound } from '../practices/practices.errors.js';
+import { addLondonDays, Clock, londonDayBounds, toLondonIso } from '../../../shared/clock/clock.js';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { BlockBookableSlotsCommand, isBookableSlot, SlotSupply } from '../../booking/index.js';
+import { PracticesService } from '../../practices/index.js';
+import { AVAILABILITY_MESSAGES } from '../availability.constants.js';
+import { checkPlan, planSlots, type SlotPlan } from '../rules/availability.rules.js';
+import { AvailabilityEvent } from '../availability.events.js';
+import type { editorDaySchema, generatedPlanSchema, nextAvailableSchema, publicSlotsSchema, savedAvailabilitySchema } from '../http/availability.schemas.js';
+import { AvailabilityErrorCode } from '../availability.errors.js';
+import { operativeNotFound, practiceNotFound } from '../../practices/practices.errors.js';
 
 export const SLOT_LOCKED_MESSAGE = 'This slot is held or booked by a patient and cannot be changed.';
 

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { CommandBus } from '@nestjs/cqrs';
-import { Clock, londonDayBounds, toLondonIso } from '../../shared/clock/clock.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors/domain-error.js';
-import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
-import { BlockBookableSlotsCommand } from '../booking/index.js';
-import { PracticesService } from '../practices/index.js';
-import { CLOSURE_MESSAGES as M, type ClosureReason } from './availability.constants.js';
-import type { BankHolidayRegion } from './bank-holidays.constants.js';
-import { closureProblems, upcomingBankHolidays } from './closures.rules.js';
-import { ClosuresRepository, type ClosureToWrite } from './closures.repository.js';
-import { AvailabilityEvent } from './availability.events.js';
-import type { bankHolidaysAppliedSchema, closureAffectedSchema, closureCreatedSchema, closureListSchema, closureRemovedSchema, closureViewSchema } from './availability.schemas.js';
-import { operativeNotFound, practiceNotFound } from '../practices/practices.errors.js';
-import { AvailabilityErrorCode } from './availability.errors.js';
+import { Clock, londonDayBounds, toLondonIso } from '../../../shared/clock/clock.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors/domain-error.js';
+import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
+import { BlockBookableSlotsCommand } from '../../booking/index.js';
+import { PracticesService } from '../../practices/index.js';
+import { CLOSURE_MESSAGES as M, type ClosureReason } from '../availability.constants.js';
+import type { BankHolidayRegion } from '../bank-holidays.constants.js';
+import { closureProblems, upcomingBankHolidays } from '../rules/closures.rules.js';
+import { ClosuresRepository, type ClosureToWrite } from '../repositories/closures.repository.js';
+import { AvailabilityEvent } from '../availability.events.js';
+import type { bankHolidaysAppliedSchema, closureAffectedSchema, closureCreatedSchema, closureListSchema, closureRemovedSchema, closureViewSchema } from '../http/availability.schemas.js';
+import { operativeNotFound, practiceNotFound } from '../../practices/practices.errors.js';
+import { AvailabilityErrorCode } from '../availability.errors.js';
 
 export interface ClosureInput {
   practiceId: string;

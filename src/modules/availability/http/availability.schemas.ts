@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_APPOINTMENT_STATUSES, ADMIN_PAYMENT_STATUSES } from '../booking/booking.constants.js';
-import { AVAILABILITY_MESSAGES, CLOSURE_MESSAGES, CLOSURE_REASONS, DATE_MESSAGES } from './availability.constants.js';
-import { BANK_HOLIDAY_REGIONS } from './bank-holidays.constants.js';
+import { ADMIN_APPOINTMENT_STATUSES, ADMIN_PAYMENT_STATUSES } from '../../booking/booking.constants.js';
+import { AVAILABILITY_MESSAGES, CLOSURE_MESSAGES, CLOSURE_REASONS, DATE_MESSAGES } from '../availability.constants.js';
+import { BANK_HOLIDAY_REGIONS } from '../bank-holidays.constants.js';
 
 // A real calendar date (2027-02-30 is refused here, not deep in the clock). How far back or ahead
 // is checked by DatesWithinWindow, which reads the app's clock.

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { addLondonDays, londonInstant } from '../../shared/clock/clock.js';
-import { END_HOURS, LONDON_TZ, RECURRENCE_DAYS, SLOT_DURATIONS_MINUTES, START_HOURS } from './availability.constants.js';
+import { addLondonDays, londonInstant } from '../../../shared/clock/clock.js';
+import { END_HOURS, LONDON_TZ, RECURRENCE_DAYS, SLOT_DURATIONS_MINUTES, START_HOURS } from '../availability.constants.js';
 
 export interface SlotPlan {
   /** First London date, yyyy-MM-dd. */
