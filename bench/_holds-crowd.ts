@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { Pool } from 'undici';
-import { issueScreeningProof } from '../src/modules/search/screening-proof.rules.js';
+import { issueScreeningProof } from '../src/modules/search/rules/screening-proof.rules.js';
 import { cpuSnapshot, cpuSpent, virtualPatient } from './_support.js';
 
 /**

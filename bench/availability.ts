@@ -4,7 +4,7 @@ import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';
 import { SlotSupplyRepository } from '../src/modules/booking/repositories/slot-supply.repository.js';
-import { planSlots } from '../src/modules/availability/availability.rules.js';
+import { planSlots } from '../src/modules/availability/rules/availability.rules.js';
 import { PracticesRepository } from '../src/modules/practices/practices.repository.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
 import { BenchSeedRepository } from './seed.repository.js';

@@ -10,7 +10,7 @@ import { firstStart } from '../src/bootstrap/first-start.js';
 import { addLondonDays, Clock, londonDayBounds } from '../src/shared/clock/clock.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
-import { issueScreeningProof } from '../src/modules/search/screening-proof.rules.js';
+import { issueScreeningProof } from '../src/modules/search/rules/screening-proof.rules.js';
 import { benchEnvironment, summarise, virtualPatient } from './_support.js';
 import { BenchSeedRepository } from './seed.repository.js';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/config.js';
 import { PostcodeLoader, readPostcodeFile } from '../src/modules/postcodes/postcode-loader.js';
 import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
 import { PostcodesService } from '../src/modules/postcodes/postcodes.service.js';
-import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
+import { LayeredGeocoder } from '../src/modules/search/services/geocoder.js';
 import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../src/shared/outbox/transaction-runner.js';

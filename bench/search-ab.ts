@@ -8,10 +8,10 @@ import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
 import { PostcodesService } from '../src/modules/postcodes/postcodes.service.js';
-import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
-import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
-import { SearchService } from '../src/modules/search/search.service.js';
-import { SearchRepository } from '../src/modules/search/search.repository.js';
+import { LayeredGeocoder } from '../src/modules/search/services/geocoder.js';
+import { lookupOutcodeCentroid } from '../src/modules/search/services/outcode-table.js';
+import { SearchService } from '../src/modules/search/queries/search.service.js';
+import { SearchRepository } from '../src/modules/search/repositories/search.repository.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
 import { BenchSeedRepository } from './seed.repository.js';
 
@@ -27,7 +27,14 @@ type SettableClock = { setNow(instant: Date): void };
  */
 export default async function searchAb(args: string[]) {
   const other = args[0] && path.resolve(args[0]);
-  if (!other || !existsSync(path.join(other, 'src/modules/search/search.service.js'))) {
+  // A build from before search took booking's shape has these files at the module's root.
+  const inOther = (shaped: string) => (other && !existsSync(path.join(other, shaped)) ? shaped.replace(/\/(queries|repositories|services)\//, '/') : shaped);
+  const [serviceFile, repositoryFile, geocoderFile] = [
+    'src/modules/search/queries/search.service.js',
+    'src/modules/search/repositories/search.repository.js',
+    'src/modules/search/services/geocoder.js',
+  ].map(inOther);
+  if (!other || !existsSync(path.join(other, serviceFile))) {
     console.error('usage: npm run bench -- search-ab OTHER_CHECKOUT/dist [practices] [searches]');
     process.exit(2);
   }
@@ -68,9 +75,9 @@ export default async function searchAb(args: string[]) {
     // The other build's own classes: its repository takes the ORM (before ADR 0027's conversion) or its Db.
     const load = (rel: string) => import(path.join(other, rel));
     const [svc, repo, geo, clk] = await Promise.all(
-      ['src/modules/search/search.service.js', 'src/modules/search/search.repository.js', 'src/modules/search/geocoder.js', 'src/shared/clock/clock.js'].map(load),
+      [serviceFile, repositoryFile, geocoderFile, 'src/shared/clock/clock.js'].map(load),
     );
-    const takesOrm = readFileSync(path.join(other, 'src/modules/search/search.repository.js'), 'utf8').includes('this.orm');
+    const takesOrm = readFileSync(path.join(other, repositoryFile), 'utf8').includes('this.orm');
     const otherDb = takesOrm ? orm : new (await load('src/shared/db/db.js')).Db(orm);
     const theirClock: SettableClock = new clk.Clock();
     const theirs: Search = new svc.SearchService(new geo.LayeredGeocoder(redis, config), new repo.SearchRepository(otherDb), theirClock);

@@ -11,18 +11,18 @@ import { Db } from '../src/shared/db/db.js';
 import { mikroOrmOptions } from '../src/shared/db/mikro-orm.config.js';
 import { PostcodesRepository } from '../src/modules/postcodes/postcodes.repository.js';
 import { PostcodesService } from '../src/modules/postcodes/postcodes.service.js';
-import { LayeredGeocoder } from '../src/modules/search/geocoder.js';
-import { lookupOutcodeCentroid } from '../src/modules/search/outcode-table.js';
-import { checkPostcode } from '../src/modules/search/postcode.rules.js';
+import { LayeredGeocoder } from '../src/modules/search/services/geocoder.js';
+import { lookupOutcodeCentroid } from '../src/modules/search/services/outcode-table.js';
+import { checkPostcode } from '../src/modules/search/rules/postcode.rules.js';
 import {
   ALTERNATIVES_DAYS,
   DEFAULT_RADIUS_KM,
   MAX_ALTERNATIVES,
   SEARCH_HORIZON_DAYS,
 } from '../src/modules/search/search.constants.js';
-import { SearchRepository } from '../src/modules/search/search.repository.js';
-import { type Candidate, distanceKm, inRange } from '../src/modules/search/search.rules.js';
-import { SearchService } from '../src/modules/search/search.service.js';
+import { SearchRepository } from '../src/modules/search/repositories/search.repository.js';
+import { type Candidate, distanceKm, inRange } from '../src/modules/search/rules/search.rules.js';
+import { SearchService } from '../src/modules/search/queries/search.service.js';
 import { benchEnvironment, fmt, summarise } from './_support.js';
 import { SeedPatternRepository } from './seed-pattern.repository.js';
 import { BenchSeedRepository } from './seed.repository.js';

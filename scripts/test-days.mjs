@@ -33,12 +33,12 @@ export const TEST_DAYS = [
 /** The suites whose answers depend on the day: calendar rules, availability, search, booking, reminders, waitlist, retention. */
 export const DATE_SENSITIVE_SUITES = [
   'src/shared/clock/clock.spec.ts',
-  'src/modules/availability/availability.rules.spec.ts',
-  'src/modules/availability/closures.rules.spec.ts',
+  'src/modules/availability/rules/availability.rules.spec.ts',
+  'src/modules/availability/rules/closures.rules.spec.ts',
   'src/modules/booking/rules/booking.rules.spec.ts',
-  'src/modules/search/search.rules.spec.ts',
-  'src/modules/sms/sms.rules.spec.ts',
-  'src/modules/waitlist/waitlist.rules.spec.ts',
+  'src/modules/search/rules/search.rules.spec.ts',
+  'src/modules/sms/rules/sms.rules.spec.ts',
+  'src/modules/waitlist/rules/waitlist.rules.spec.ts',
   'src/modules/privacy/privacy.rules.spec.ts',
   'test/integration/closures.spec.ts',
   'test/integration/blocking-run-out-holds.spec.ts',

@@ -2,7 +2,7 @@
 // Crown dependencies sharing the plan) of libphonenumber-js's full metadata. The phone rule runs in
 // the portal too, and the whole world's metadata would add ≈ 40 KB gzip to the patient's entry
 // bundle for numbers we refuse anyway. Run it after upgrading libphonenumber-js; a unit test fails
-// until then (src/modules/search/phone.rules.spec.ts).
+// until then (src/modules/search/rules/phone.rules.spec.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

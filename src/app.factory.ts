@@ -17,7 +17,7 @@ import { MetricsService } from './shared/metrics/metrics.service.js';
 import { registerSecurityHeaders, securityHeadersFor } from './shared/http/security-headers.js';
 import { registerWriteRateLimits } from './shared/http/write-rate-limits.js';
 import { registerJsonOnly } from './shared/http/json-only.js';
-import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/access-hooks.js';
+import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/http/access-hooks.js';
 import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
 import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';

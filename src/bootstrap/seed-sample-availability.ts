@@ -7,7 +7,7 @@ import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
 import { PracticesRepository } from '../modules/practices/practices.repository.js';
 import { PracticesService } from '../modules/practices/practices.service.js';
 import { SlotSupply } from '../modules/booking/index.js';
-import { planSlots } from '../modules/availability/availability.rules.js';
+import { planSlots } from '../modules/availability/rules/availability.rules.js';
 import { AvailabilityEvent } from '../modules/availability/availability.events.js';
 
 export const SAMPLE_DAYS = 14;

@@ -5,11 +5,11 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { Clock } from '../shared/clock/clock.js';
 import { mikroOrmOptions } from '../shared/db/mikro-orm.config.js';
 import { TransactionRunner } from '../shared/outbox/transaction-runner.js';
-import { SecondFactorRepository } from '../modules/identity/second-factor.repository.js';
-import { SessionsRepository } from '../modules/identity/sessions.repository.js';
-import { UsersRepository } from '../modules/identity/users.repository.js';
-import { UsersService } from '../modules/identity/users.service.js';
-import { AccountCare } from '../modules/identity/account-care.js';
+import { SecondFactorRepository } from '../modules/identity/repositories/second-factor.repository.js';
+import { SessionsRepository } from '../modules/identity/repositories/sessions.repository.js';
+import { UsersRepository } from '../modules/identity/repositories/users.repository.js';
+import { UsersService } from '../modules/identity/commands/users.service.js';
+import { AccountCare } from '../modules/identity/commands/account-care.js';
 import { DomainError, ValidationError } from '../shared/errors/domain-error.js';
 import { IdentityErrorCode } from '../modules/identity/identity.errors.js';
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
+import { currentCode } from '../../src/modules/identity/rules/second-factor.rules.js';
 import { violations } from './support/axe.js';
 import { adminApi, createAdmin, enterSite, launchBrowser, startStack, tomorrowInLondon } from './support/stack.js';
 

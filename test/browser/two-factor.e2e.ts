@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
+import { currentCode } from '../../src/modules/identity/rules/second-factor.rules.js';
 import { violations } from './support/axe.js';
 import { createAdmin, enterSite, launchBrowser, startStack } from './support/stack.js';
 

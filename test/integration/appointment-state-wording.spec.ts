@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { londonWeekday } from '../../src/modules/availability/availability.rules.js';
+import { londonWeekday } from '../../src/modules/availability/rules/availability.rules.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { upcomingBankHolidays } from '../../src/modules/availability/closures.rules.js';
+import { upcomingBankHolidays } from '../../src/modules/availability/rules/closures.rules.js';
 import { AppointmentPaymentsRepository } from '../../src/modules/booking/repositories/appointment-payments.repository.js';
 import { RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { Db } from '../../src/shared/db/db.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, productionWarnings } from '../../src/config/config.js';
-import { MAILER, type Mailer } from '../../src/modules/notifications/mailer.js';
+import { MAILER, type Mailer } from '../../src/modules/notifications/services/mailer.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { patiently, startProcess, waitForExit } from '../support/processes.js';

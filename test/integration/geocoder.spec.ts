@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import { LayeredGeocoder } from '../../src/modules/search/geocoder.js';
-import { WarmPostcodeHandler } from '../../src/modules/search/warm-postcode.handler.js';
+import { LayeredGeocoder } from '../../src/modules/search/services/geocoder.js';
+import { WarmPostcodeHandler } from '../../src/modules/search/jobs/warm-postcode.handler.js';
 import { REDIS } from '../../src/shared/queues/redis.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { createTestApp } from '../support/app.js';

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { CancelPaymentHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { ExpireHoldHandler } from '../../src/modules/booking/jobs/expire-hold.handler.js';
-import { OfferOpenSlotsHandler } from '../../src/modules/waitlist/waitlist-jobs.handlers.js';
+import { OfferOpenSlotsHandler } from '../../src/modules/waitlist/jobs/waitlist-jobs.handlers.js';
 import { EVENT_ROUTES } from '../../src/shared/outbox/event-routes.js';
 import { JobName, QueueName } from '../../src/shared/queues/queue-names.js';
 import { clockNowSql, createTestApp } from '../support/app.js';

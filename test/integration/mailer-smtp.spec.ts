@@ -1,4 +1,4 @@
-import { SmtpMailer } from '../../src/modules/notifications/mailer.js';
+import { SmtpMailer } from '../../src/modules/notifications/services/mailer.js';
 import { testConfig } from '../support/app.js';
 import { SmtpFake } from '../fakes/smtp.fake.js';
 

@@ -65,6 +65,24 @@ const cases: Array<{ name: string; files: Record<string, string>; rule: string |
     rule: 'module-public-surface',
   },
   {
+    // A context in booking's shape keeps its rules in rules/: still a contract there.
+    name: "a context that takes a rule from another's rules/ folder",
+    files: {
+      'src/modules/practices/rules/opening.rules.ts': 'export const isOpen = () => true;\n',
+      'src/modules/waitlist/commands/waitlist.service.ts': "import { isOpen } from '../../practices/rules/opening.rules.js';\nexport const w = isOpen;\n",
+    },
+    rule: null,
+  },
+  {
+    name: "a context that imports a repository from another's repositories/ folder",
+    files: {
+      'src/modules/practices/repositories/opening.repository.ts': 'export class OpeningRepository {}\n',
+      'src/modules/waitlist/commands/waitlist.service.ts':
+        "import { OpeningRepository } from '../../practices/repositories/opening.repository.js';\nexport const w = OpeningRepository;\n",
+    },
+    rule: 'module-public-surface',
+  },
+  {
     name: "a context that imports another's entity outside an entity file",
     files: {
       'src/modules/waitlist/waitlist.service.ts': "import { Practice } from '../practices/practices.entities.js';\nexport const w = Practice;\n",
@@ -113,6 +131,14 @@ const cases: Array<{ name: string; files: Record<string, string>; rule: string |
     files: {
       'src/modules/practices/warm.handler.ts': 'export class WarmHandler {}\n',
       'workers/job-handlers.ts': "import { WarmHandler } from '../src/modules/practices/warm.handler.js';\nexport const handlers = [WarmHandler];\n",
+    },
+    rule: 'workers-through-public-surface',
+  },
+  {
+    name: "the worker importing a handler from a context's jobs/ folder instead of its jobs list",
+    files: {
+      'src/modules/practices/jobs/warm.handler.ts': 'export class WarmHandler {}\n',
+      'workers/job-handlers.ts': "import { WarmHandler } from '../src/modules/practices/jobs/warm.handler.js';\nexport const handlers = [WarmHandler];\n",
     },
     rule: 'workers-through-public-surface',
   },

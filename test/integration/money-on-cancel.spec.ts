@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChildProcess } from 'node:child_process';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { CapturePaymentHandler, RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { FlagLapseRiskHandler } from '../../src/modules/booking/jobs/flag-lapse-risk.handler.js';
 import { BookingEvent } from '../../src/modules/booking/booking.events.js';

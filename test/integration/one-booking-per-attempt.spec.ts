@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';

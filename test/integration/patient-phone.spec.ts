@@ -7,7 +7,7 @@ import { screeningFor } from '../support/screening.js';
 
 const PHONE_INVALID = 'Please enter a valid UK phone number, like 07700 900 982.';
 
-/** One phone rule (src/modules/search/phone.rules.ts) at every door that takes a patient's phone. */
+/** One phone rule (src/modules/search/rules/phone.rules.ts) at every door that takes a patient's phone. */
 describe("The patient's phone: one UK rule for search, holds and the waitlist", () => {
   let app: NestFastifyApplication;
   let orm: MikroORM;

@@ -6,7 +6,7 @@ import { testConfig } from '../support/app.js';
 import { StripeGateway } from '../../src/modules/payments/stripe-gateway.js';
 import { PaymentRefusedError } from '../../src/modules/payments/payment-gateway.js';
 import { CancelPaymentHandler, RefundCancellationHandler } from '../../src/modules/booking/jobs/payment-jobs.handlers.js';
-import { ManageTokens } from '../../src/modules/booking/tokens/manage-tokens.js';
+import { ManageTokens } from '../../src/modules/booking/services/manage-tokens.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { ACCESS_MESSAGES, OPEN_ROUTES } from '../../src/modules/identity/route-access.js';
+import { ACCESS_MESSAGES, OPEN_ROUTES } from '../../src/modules/identity/http/route-access.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { patiently } from '../support/processes.js';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock, londonDayBounds, londonInstant, toLondonDate } from '../../src/shared/clock/clock.js';
-import { lookupOutcodeCentroid } from '../../src/modules/search/outcode-table.js';
+import { lookupOutcodeCentroid } from '../../src/modules/search/services/outcode-table.js';
 import { SEARCH_HORIZON_DAYS } from '../../src/modules/search/search.constants.js';
 import {
   type Candidate,
@@ -9,7 +9,7 @@ import {
   distanceKm,
   londonDayOffset,
   reachKm,
-} from '../../src/modules/search/search.rules.js';
+} from '../../src/modules/search/rules/search.rules.js';
 import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createOperative, createPractice, createSlots, holdSlotUntil } from '../support/fixtures/supply.js';

@@ -11,7 +11,7 @@ import {
   type PracticeFixture,
 } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
-import { SearchRepository } from '../../src/modules/search/search.repository.js';
+import { SearchRepository } from '../../src/modules/search/repositories/search.repository.js';
 
 const lead = { name: 'Ann Patient', phone: '07700 900982', issue: 'Toothache', redFlags: [] };
 

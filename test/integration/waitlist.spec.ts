@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { addLondonDays, Clock } from '../../src/shared/clock/clock.js';
 import { WAITLIST_MESSAGES } from '../../src/modules/waitlist/waitlist.constants.js';
-import { WaitlistService } from '../../src/modules/waitlist/waitlist.service.js';
+import { WaitlistService } from '../../src/modules/waitlist/commands/waitlist.service.js';
 import { clockNowSql, createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { devInbox } from '../support/dev-inbox.js';

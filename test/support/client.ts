@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { currentCode } from '../../src/modules/identity/second-factor.rules.js';
-import { UsersService } from '../../src/modules/identity/users.service.js';
+import { currentCode } from '../../src/modules/identity/rules/second-factor.rules.js';
+import { UsersService } from '../../src/modules/identity/commands/users.service.js';
 import { Clock } from '../../src/shared/clock/clock.js';
 
 type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[];

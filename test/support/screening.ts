@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { issueScreeningProof, type ScreenedPatient } from '../../src/modules/search/screening-proof.rules.js';
-import { ScreeningProofs } from '../../src/modules/search/screening-proofs.js';
+import { issueScreeningProof, type ScreenedPatient } from '../../src/modules/search/rules/screening-proof.rules.js';
+import { ScreeningProofs } from '../../src/modules/search/services/screening-proofs.js';
 import { startOffsetMs } from '../../src/shared/clock/clock.js';
 
 /*

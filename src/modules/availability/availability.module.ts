@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SlotSupply } from '../booking/index.js';
 import { PracticesModule } from '../practices/practices.module.js';
-import { AdminAvailabilityController } from './admin-availability.controller.js';
-import { AdminClosuresController } from './admin-closures.controller.js';
-import { AvailabilityService } from './availability.service.js';
-import { ClosuresRepository } from './closures.repository.js';
-import { ClosuresService } from './closures.service.js';
-import { PublicPracticesController } from './public-practices.controller.js';
+import { AdminAvailabilityController } from './http/admin-availability.controller.js';
+import { AdminClosuresController } from './http/admin-closures.controller.js';
+import { AvailabilityService } from './commands/availability.service.js';
+import { ClosuresRepository } from './repositories/closures.repository.js';
+import { ClosuresService } from './commands/closures.service.js';
+import { PublicPracticesController } from './http/public-practices.controller.js';
 
 /** Slot generation (recurring rules), the admin editor, closures, and the public slot reads. */
 @Module({

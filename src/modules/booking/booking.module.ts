@@ -15,7 +15,7 @@ import { AppointmentsRepository } from './repositories/appointments.repository.j
 import { PatientAppointmentsRepository } from './repositories/patient-appointments.repository.js';
 import { StaffAppointmentsRepository } from './repositories/staff-appointments.repository.js';
 import { BookingSlotsRepository } from './repositories/booking-slots.repository.js';
-import { BookingTokens } from './tokens/booking-tokens.js';
+import { BookingTokens } from './services/booking-tokens.js';
 import { ChangeConfirmationEmailHandler } from './commands/change-confirmation-email.handler.js';
 import { CheckoutHandler } from './commands/checkout.handler.js';
 import { ConfirmationEmailController } from './http/confirmation-email.controller.js';
@@ -28,16 +28,16 @@ import { MyAppointmentsController } from './http/my-appointments.controller.js';
 import { StripeWebhookController } from './http/stripe-webhook.controller.js';
 import { CancelAppointmentHandler } from './commands/cancel-appointment.handler.js';
 import { ManageController } from './http/manage.controller.js';
-import { ManageTokens } from './tokens/manage-tokens.js';
+import { ManageTokens } from './services/manage-tokens.js';
 import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from './jobs/payment-jobs.handlers.js';
 import { ExpireHoldHandler } from './jobs/expire-hold.handler.js';
 import { RescheduleAppointmentHandler } from './commands/reschedule-appointment.handler.js';
 import { RecordPaymentResultHandler } from './commands/record-payment-result.handler.js';
 import { ReleaseHoldHandler } from './commands/release-hold.handler.js';
 import { RecordOutcomeHandler } from './commands/record-outcome.handler.js';
-import { SlotClaims } from './commands/slot-claims.js';
-import { SlotStateReader } from './commands/slot-state-reader.js';
-import { SlotsSeenTaken } from './commands/slots-seen-taken.js';
+import { SlotClaims } from './services/slot-claims.js';
+import { SlotStateReader } from './services/slot-state-reader.js';
+import { SlotsSeenTaken } from './services/slots-seen-taken.js';
 
 const commandHandlers = [
   HoldSlotHandler,

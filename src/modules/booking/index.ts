@@ -9,13 +9,13 @@
  * and texts. Repositories, handlers and controllers are never exported (.dependency-cruiser.cjs).
  */
 export { bookableSlotAt, isBookableSlot, isTakenSlot, type SlotAvailability, takenSlotAt } from './rules/bookable-slot.rules.js';
-export { BlockBookableSlotsCommand, type BlockedSlots } from './commands/block-bookable-slots.command.js';
-export { AppointmentMail } from './commands/appointment-mail.js';
-export { type NewSlot, SlotSupply } from './commands/slot-supply.js';
+export { BlockBookableSlotsCommand, type BlockedSlots } from './commands/block-bookable-slots.handler.js';
+export { AppointmentMail } from './services/appointment-mail.js';
+export { type NewSlot, SlotSupply } from './services/slot-supply.js';
 export { ConfirmAppointmentCommand } from './commands/confirm-appointment.handler.js';
 export { HoldSlotCommand } from './commands/hold-slot.handler.js';
 export { RecordOutcomeCommand } from './commands/record-outcome.handler.js';
 export { AdminAppointmentsService } from './queries/admin-appointments.service.js';
 export { StaffAppointmentsService } from './queries/staff-appointments.service.js';
-export { ManageTokens } from './tokens/manage-tokens.js';
-export { BookingPersonalData } from './queries/booking-personal-data.js';
+export { ManageTokens } from './services/manage-tokens.js';
+export { BookingPersonalData } from './services/booking-personal-data.js';

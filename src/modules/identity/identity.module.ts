@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AccountCare } from './account-care.js';
-import { AuthController } from './auth.controller.js';
-import { AuthService } from './auth.service.js';
-import { DeviceCookies } from './device-cookies.js';
-import { PasswordChecker } from './password-hasher.js';
-import { SecondFactorRepository } from './second-factor.repository.js';
-import { SecondFactors } from './second-factor.service.js';
-import { SessionsRepository } from './sessions.repository.js';
-import { SignInLinks, SignInLinkTokens } from './sign-in-links.js';
-import { SignInLocks } from './sign-in-locks.js';
+import { AccountCare } from './commands/account-care.js';
+import { AuthController } from './http/auth.controller.js';
+import { AuthService } from './commands/auth.service.js';
+import { DeviceCookies } from './services/device-cookies.js';
+import { PasswordChecker } from './services/password-hasher.js';
+import { SecondFactorRepository } from './repositories/second-factor.repository.js';
+import { SecondFactors } from './commands/second-factor.service.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { SignInLinks, SignInLinkTokens } from './commands/sign-in-links.js';
+import { SignInLocks } from './services/sign-in-locks.js';
 import { SiteModule } from '../site/site.module.js';
-import { UsersController } from './users.controller.js';
-import { SignInLinksRepository } from './sign-in-links.repository.js';
-import { UsersRepository } from './users.repository.js';
-import { UsersService } from './users.service.js';
+import { UsersController } from './http/users.controller.js';
+import { SignInLinksRepository } from './repositories/sign-in-links.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
+import { UsersService } from './commands/users.service.js';
 
 /** Users, password hashing, server-side sessions, roles and sign-in. */
 @Module({

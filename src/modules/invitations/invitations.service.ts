@@ -9,7 +9,7 @@ import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { hashPassword, UsersService } from '../identity/index.js';
-import { passwordProblem } from '../identity/identity.rules.js';
+import { passwordProblem } from '../identity/rules/identity.rules.js';
 import { plainMailbox } from '../notifications/mailbox.rules.js';
 import { StaffService } from '../staff/index.js';
 import { InvitationTokens } from './invitation-tokens.js';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../identity/index.js';
 import { z } from 'zod';
 import { DomainError } from '../../shared/errors/domain-error.js';
-import { checkPostcode } from '../search/postcode.rules.js';
+import { checkPostcode } from '../search/rules/postcode.rules.js';
 import { PRACTICE_MESSAGES } from './practices.constants.js';
 import { ApiContract } from '../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';

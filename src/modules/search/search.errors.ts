@@ -1,7 +1,7 @@
 import type { Nation } from '../postcodes/postcodes.constants.js';
 import { DomainError, ValidationError } from '../../shared/errors/domain-error.js';
 import { emergencyCareMessage, SCREENING_REQUIRED } from './clinical-safety.constants.js';
-import type { RedFlagAnswer } from './safety-net.rules.js';
+import type { RedFlagAnswer } from './rules/safety-net.rules.js';
 
 /** The codes of the search's refusals on the wire, and of the patient-field checks other contexts reuse (postcode, phone). */
 export const SearchErrorCode = {

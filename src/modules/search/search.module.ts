@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { RedFlagMetrics } from './red-flag-metrics.js';
+import { RedFlagMetrics } from './services/red-flag-metrics.js';
 import { PostcodesModule } from '../postcodes/postcodes.module.js';
 import { SiteModule } from '../site/site.module.js';
-import { LayeredGeocoder } from './geocoder.js';
-import { RobotCheck } from './robot-check.js';
-import { ScreeningProofs } from './screening-proofs.js';
-import { SearchController } from './search.controller.js';
-import { SearchRepository } from './search.repository.js';
-import { SearchService } from './search.service.js';
-import { WarmPostcodeHandler } from './warm-postcode.handler.js';
+import { LayeredGeocoder } from './services/geocoder.js';
+import { RobotCheck } from './services/robot-check.js';
+import { ScreeningProofs } from './services/screening-proofs.js';
+import { SearchController } from './http/search.controller.js';
+import { SearchRepository } from './repositories/search.repository.js';
+import { SearchService } from './queries/search.service.js';
+import { WarmPostcodeHandler } from './jobs/warm-postcode.handler.js';
 
 const adapters = [LayeredGeocoder, RobotCheck];
 const services = [SearchRepository, SearchService, RedFlagMetrics, ScreeningProofs];

@@ -7,7 +7,7 @@ import {
   SendReminderTextHandler,
   SendRescheduledTextHandler,
   SendWaitlistOfferTextHandler,
-} from './sms.handlers.js';
+} from './jobs/sms.handlers.js';
 
 /** Text messages to patients, each sent exactly once (sms-delivery.ts). */
 export const smsJobHandlers: Array<Type<JobHandler>> = [SendBookingTextHandler, SendPracticeConfirmedTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];

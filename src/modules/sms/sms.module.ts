@@ -5,13 +5,13 @@ import { Db } from '../../shared/db/db.js';
 import { ManageTokens } from '../booking/index.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistTokens } from '../waitlist/index.js';
-import { DevSmsController } from './dev-sms.controller.js';
-import { DevSmsRepository } from './dev-sms.repository.js';
-import { ShortLinkController } from './short-link.controller.js';
-import { ShortLinks } from './short-links.js';
-import { ShortLinksRepository } from './short-links.repository.js';
-import { SmsAdminView } from './sms-admin-view.js';
-import { SmsDelivery } from './sms-delivery.js';
+import { DevSmsController } from './http/dev-sms.controller.js';
+import { DevSmsRepository } from './repositories/dev-sms.repository.js';
+import { ShortLinkController } from './http/short-link.controller.js';
+import { ShortLinks } from './services/short-links.js';
+import { ShortLinksRepository } from './repositories/short-links.repository.js';
+import { SmsAdminView } from './queries/sms-admin-view.js';
+import { SmsDelivery } from './services/sms-delivery.js';
 import {
   BookingTexts,
   SendBookingTextHandler,
@@ -19,11 +19,11 @@ import {
   SendReminderTextHandler,
   SendRescheduledTextHandler,
   SendWaitlistOfferTextHandler,
-} from './sms.handlers.js';
-import { SmsMetrics } from './sms.metrics.js';
-import { SmsRepository } from './sms.repository.js';
-import { DevOutboxSender, SMS_SENDER, TwilioSender } from './sms-sender.js';
-import { TwilioWebhookController } from './twilio-webhook.controller.js';
+} from './jobs/sms.handlers.js';
+import { SmsMetrics } from './services/sms.metrics.js';
+import { SmsRepository } from './repositories/sms.repository.js';
+import { DevOutboxSender, SMS_SENDER, TwilioSender } from './services/sms-sender.js';
+import { TwilioWebhookController } from './http/twilio-webhook.controller.js';
 
 const repositories = [SmsRepository, DevSmsRepository, ShortLinksRepository];
 const jobHandlers = [SendBookingTextHandler, SendReminderTextHandler, SendRescheduledTextHandler, SendCancellationTextHandler, SendWaitlistOfferTextHandler];

@@ -4,7 +4,7 @@ import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { HOLD_EXTENSION_MINUTES } from '../booking.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
-import { sha256 } from '../tokens/booking-tokens.js';
+import { sha256 } from '../services/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
 import { BookingErrorCode } from '../booking.errors.js';

@@ -7,7 +7,7 @@ import { AppointmentsRepository } from '../repositories/appointments.repository.
 import { BOOKING_MESSAGES } from '../booking.constants.js';
 import { isPaid, type PaymentStatus } from '../rules/booking.rules.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
-import { sha256 } from '../tokens/booking-tokens.js';
+import { sha256 } from '../services/booking-tokens.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
 import { BookingErrorCode, holdPaid } from '../booking.errors.js';

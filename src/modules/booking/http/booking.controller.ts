@@ -11,10 +11,10 @@ import { PatientAppointmentsRepository } from '../repositories/patient-appointme
 import { BOOKED_FOR_NAME_MAX, BOOKING_MESSAGES, DEFAULT_HOLD_MINUTES, HOLD_EXTENSION_MINUTES } from '../booking.constants.js';
 import { emailProblem } from '../rules/booking.rules.js';
 import { RobotCheck, ScreeningProofs, ukPhoneField } from '../../search/index.js';
-import { checkPostcode } from '../../search/postcode.rules.js';
-import { SCREENING_PROOF_MAX_LENGTH } from '../../search/screening-proof.rules.js';
+import { checkPostcode } from '../../search/rules/postcode.rules.js';
+import { SCREENING_PROOF_MAX_LENGTH } from '../../search/rules/screening-proof.rules.js';
 import { SEARCH_MESSAGES } from '../../search/search.constants.js';
-import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
+import { bearer, BookingTokens } from '../services/booking-tokens.js';
 import { bookedForProblems, consentProblems, storedBookedFor } from '../rules/checkout-consent.rules.js';
 import { CheckoutCommand } from '../commands/checkout.handler.js';
 import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';

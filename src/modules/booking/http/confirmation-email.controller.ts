@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe.js';
-import { bearer, BookingTokens } from '../tokens/booking-tokens.js';
+import { bearer, BookingTokens } from '../services/booking-tokens.js';
 import { ChangeConfirmationEmailCommand } from '../commands/change-confirmation-email.handler.js';
 import { type EmailChangeAnswer, emailChangeSchema } from './booking.schemas.js';
 import { appointmentNotFound } from '../booking.errors.js';

@@ -5,7 +5,7 @@ import { Clock, toLondonIso } from '../../../shared/clock/clock.js';
 import { DomainError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
-import { ManageTokens } from '../tokens/manage-tokens.js';
+import { ManageTokens } from '../services/manage-tokens.js';
 import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
 import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';

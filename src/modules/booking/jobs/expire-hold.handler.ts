@@ -7,7 +7,7 @@ import { AppointmentsRepository } from '../repositories/appointments.repository.
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import type { BookingEvent } from '../booking.events.js';
-import { expireHolds } from '../commands/expire-holds.js';
+import { expireHolds } from '../services/expire-holds.js';
 
 /** The events routed to ExpireHoldHandler (event-routes.ts). */
 type ExpireHoldEvents = typeof BookingEvent.SlotHeld | typeof BookingEvent.HoldExtended;

@@ -1,4 +1,4 @@
-import { textableNumber } from '../../sms/sms.rules.js';
+import { textableNumber } from '../../sms/rules/sms.rules.js';
 import { appointmentStateWording, type StateWording } from './appointment-state-wording.rules.js';
 import type { AppointmentStatus } from './payment-wording.rules.js';
 

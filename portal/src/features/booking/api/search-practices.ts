@@ -34,7 +34,7 @@ export const LEAD_MESSAGES = {
  * The phone rule and its metadata (libphonenumber, ≈ 10 KB) load with the form's first focus, not
  * with the home page (its first download stays ≤ 100 KB); the check waits for them if needed.
  */
-export const loadPhoneRules = () => import('@contexts/search/phone.rules');
+export const loadPhoneRules = () => import('@contexts/search/rules/phone.rules');
 
 export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> {
   const errors: LeadErrors = {};
