@@ -20,7 +20,7 @@ export interface BookingEvents {
    */
   HoldReleased: { slotId: string; appointmentId: string | null; reason?: string };
   /**
-   * A hold ran out unpaid (commands/expire-holds.ts, from the expiry job or a slot taken or blocked after its hold ran out). Aggregate `hold`.
+   * A hold ran out unpaid (services/expire-holds.ts, from the expiry job or a slot taken or blocked after its hold ran out). Aggregate `hold`.
    * Routed like HoldReleased.
    */
   HoldExpired: { slotId: string; appointmentId: string | null };

@@ -3,8 +3,8 @@ import type { EventNames, NoPayload } from '../../shared/outbox/domain-event.js'
 /** Domain events of the identity context: staff accounts, second factors and patients' sign-in links. */
 export interface IdentityEvents {
   /**
-   * A patient asked for a one-time sign-in link (sign-in-links.ts). Aggregate `sign_in_link` (its
-   * id). Routed to `email`/send-sign-in-link (notifications/send-sign-in-link.handler.ts).
+   * A patient asked for a one-time sign-in link (commands/sign-in-links.ts). Aggregate `sign_in_link` (its
+   * id). Routed to `email`/send-sign-in-link (notifications/jobs/send-sign-in-link.handler.ts).
    */
   SignInLinkRequested: NoPayload;
   /** An account was made: by the CLI, or by accepting an invitation (users.service.ts). Aggregate `app_user`. Audit only. */

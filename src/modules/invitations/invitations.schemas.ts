@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyOf, readAs } from '../../shared/http/zod-validation.pipe.js';
-import { MAILBOX_MAX_LENGTH } from '../notifications/mailbox.rules.js';
+import { MAILBOX_MAX_LENGTH } from '../notifications/rules/mailbox.rules.js';
 import { INVITATION_MAX_PRACTICES, INVITATION_MESSAGES as M, INVITATION_ROLES } from './invitations.constants.js';
 
 /*

@@ -10,7 +10,7 @@ import { TransactionRunner } from '../../shared/outbox/transaction-runner.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { hashPassword, UsersService } from '../identity/index.js';
 import { passwordProblem } from '../identity/rules/identity.rules.js';
-import { plainMailbox } from '../notifications/mailbox.rules.js';
+import { plainMailbox } from '../notifications/rules/mailbox.rules.js';
 import { StaffService } from '../staff/index.js';
 import { InvitationTokens } from './invitation-tokens.js';
 import { INVITATION_MESSAGES as M, type InvitationRole } from './invitations.constants.js';

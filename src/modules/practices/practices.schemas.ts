@@ -3,7 +3,7 @@ import { ValidationError } from '../../shared/errors/domain-error.js';
 import { findControlCharacter } from '../../shared/http/control-characters.pipe.js';
 import { INPUT_MESSAGES } from '../../shared/http/input.constants.js';
 import { zodErrorBody } from '../../shared/http/zod-validation.pipe.js';
-import { plainMailbox } from '../notifications/mailbox.rules.js';
+import { plainMailbox } from '../notifications/rules/mailbox.rules.js';
 import { DEFAULT_OPENING_HOURS } from '../availability/availability.constants.js';
 import { MAX_IMPORT_ITEMS, PRACTICE_MESSAGES as M, PRACTICES_PAGE } from './practices.constants.js';
 import { decodePracticeCursor } from './practices.rules.js';

@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { EMAIL_CHANGE_MAX, EMAIL_CHANGE_MESSAGES } from '../booking.constants.js';
 import { emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
-import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { BookingEvent } from '../booking.events.js';
 import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
 

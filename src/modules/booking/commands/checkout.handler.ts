@@ -8,7 +8,7 @@ import { SiteSettingsService } from '../../site/index.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { BOOKING_CURRENCY, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '../booking.constants.js';
 import { emailProblem, newReference, paymentIntentMetadata } from '../rules/booking.rules.js';
-import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { BookingTokens, sha256 } from '../services/booking-tokens.js';
 import { type BookedFor, bookedForOf, bookedForProblems, type CheckoutConsent, checkoutConsent, consentProblems } from '../rules/checkout-consent.rules.js';
 import { HoldsRepository } from '../repositories/holds.repository.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
 import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, refundBeforeInstructionPence } from '../booking.constants.js';
-import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { BookingErrorCode } from '../booking.errors.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
 import { type AppointmentStatus, type MoneyFacts, type PaymentStatus, paymentWording, poundsText } from './payment-wording.rules.js';

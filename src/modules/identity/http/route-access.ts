@@ -146,7 +146,7 @@ export function classifyRoute(
   return undefined;
 }
 
-/** A check the access hooks run on a matched route (identity/access-hooks.ts, one function each). */
+/** A check the access hooks run on a matched route (identity/http/access-hooks.ts, one function each). */
 export type AccessCheck =
   /** A signed-in admin, with a session opened as admin routes need (password, and a code where required). */
   | 'admin'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../identity.constants.js';
 
 /** E-mail addresses are compared case-insensitively, without surrounding spaces, an internationalised domain in ASCII. */

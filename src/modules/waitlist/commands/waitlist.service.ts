@@ -11,7 +11,7 @@ import { ConflictError, DomainError, RateLimitedError } from '../../../shared/er
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { BOOKING_MESSAGES } from '../../booking/booking.constants.js';
 import { clientNetwork, emailProblem } from '../../booking/rules/booking.rules.js';
-import { plainMailbox } from '../../notifications/mailbox.rules.js';
+import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { HoldSlotCommand } from '../../booking/index.js';
 import { PracticesService } from '../../practices/index.js';
 import { LayeredGeocoder } from '../../search/index.js';

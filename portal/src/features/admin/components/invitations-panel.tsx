@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_HOURS, INVITATION_MESSAGES } from '@contexts/invitations/invitations.constants';
-import { plainMailbox } from '@contexts/notifications/mailbox.rules';
+import { plainMailbox } from '@contexts/notifications/rules/mailbox.rules';
 import { ApiError, userMessage } from '../../../shared/api-client';
 import { useAccessErrors } from '../../../shared/access';
 import { ErrorSummary, TextField } from '../../../shared/back-office/form-fields';

@@ -1,5 +1,5 @@
 import { DEFAULT_OPENING_HOURS } from '@contexts/availability/availability.constants';
-import { plainMailbox } from '@contexts/notifications/mailbox.rules';
+import { plainMailbox } from '@contexts/notifications/rules/mailbox.rules';
 import { PRACTICE_MESSAGES as M } from '@contexts/practices/practices.constants';
 import type { AdminPractice, OpeningHours, PracticeInput, Weekday } from '../api/admin';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { plainMailbox } from '@contexts/notifications/mailbox.rules';
+import { plainMailbox } from '@contexts/notifications/rules/mailbox.rules';
 import { useMutation } from '@tanstack/react-query';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
