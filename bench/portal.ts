@@ -10,20 +10,25 @@ import { benchEnvironment, virtualPatient } from './_support.js';
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/booking-terms', '/privacy-policy', '/register'];
 
 /**
- * `npm run bench -- portal [runs=2]`: builds the portal, prints what the home page downloads before
+ * `npm run bench -- portal [runs=5]`: builds the portal, prints what the home page downloads before
  * it can run (its entry script and the modules it preloads) in gzip and in Brotli (what the server
  * sends browsers that accept it: the build's precompressed copies), and every lazy chunk; then, on
  * the real site (built api and portal, sample data, the gate passed with its cookie, Debian's
  * Chromium), Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU) on the four prerendered
  * pages and, in each run, a Lighthouse user flow of the journey: a timespan from the home page's
  * lead form through the search, the availability page and a slot to the payment step, with its
- * longest main-thread task, and the availability page that search led to as a navigation. Ends with
- * each page's worst figures over the runs against issue #33's targets: the home page's first
- * download ≤ 60 KB gzip; performance ≥ 95, TBT ≤ 150 ms, accessibility 100, LCP ≤ 2.0 s and
- * CLS ≤ 0.05 on every page in every run, with Chromium's benchmark index of each run.
+ * longest main-thread task, and the availability page that search led to as a navigation.
+ *
+ * Two passes, as patients meet the pages: Lighthouse's default phone (4× CPU slowdown) and the same
+ * phone at 8× (a busier host or an older phone: a target met only on a quiet host is not met);
+ * `LIGHTHOUSE_CPU_SLOWDOWN=n` runs one pass at n× instead. Each pass ends with each page's median and
+ * worst over the runs against the targets: at 4×, worst performance ≥ 95 and worst TBT ≤ 150 ms; at
+ * 8×, median TBT ≤ 150 ms; in both, accessibility 100, CLS 0 and INP ≤ 200 ms for each step of the
+ * journey; the home page's first download ≤ 60 KB gzip. Each pass prints the load average and the
+ * busiest other processes, so a figure goes with what else ran.
  */
 export default async function portalBench(args: string[]) {
-  const runs = Number(args[0] ?? 2);
+  const runs = Number(args[0] ?? 5);
   const root = path.resolve(import.meta.dirname, '../..');
   const build = spawnSync('npm', ['run', 'build', '-w', 'portal'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('portal build failed');
@@ -42,10 +47,12 @@ export default async function portalBench(args: string[]) {
   for (const file of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))) {
     console.log(`  lazy chunk assets/${file}: ${kb(brotli(`assets/${file}`))} KB Brotli`);
   }
-  await lighthouseRuns(root, runs, gzip, kb);
+  for (const slowdown of CPU_SLOWDOWNS) await lighthouseRuns(root, runs, slowdown, gzip, kb);
 }
 
-async function lighthouseRuns(root: string, runs: number, gzip: (file: string) => number, kb: (n: number) => string) {
+async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip: (file: string) => number, kb: (n: number) => string) {
+  const throttling = () => (slowdown === LIGHTHOUSE_DEFAULT_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } });
+  console.log(`  pass at ${slowdown}× CPU slowdown: load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; busiest other processes: ${busiestProcesses()}`);
   const { default: lighthouse, startFlow } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
@@ -80,6 +87,7 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
     await browser.disconnect();
     const score = (c?: { score: number | null }) => (c?.score === null || c?.score === undefined ? 'n/a' : Math.round(c.score * 100));
     const measured: PageRun[] = [];
+    const interactions: Interaction[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const route of PAGES) {
         const result = await lighthouse(`${base}${route}`, {
@@ -110,10 +118,10 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
         );
       }
       // The availability page is reached through a real search, so it is measured by the journey, once a run.
-      const availability = await journeyFlow(startFlow, puppeteer, chrome.port, base, cookies, run);
+      const availability = await journeyFlow(startFlow, puppeteer, chrome.port, base, cookies, run, throttling, interactions);
       if (availability) measured.push(pageRun('availability page', run, availability));
     }
-    verdict(measured, runs);
+    verdict(measured, interactions, runs, slowdown);
   } catch (error) {
     console.log(`  Lighthouse: could not run here (${(error as Error).message.split('\n')[0]}).`);
   } finally {
@@ -124,13 +132,28 @@ async function lighthouseRuns(root: string, runs: number, gzip: (file: string) =
   }
 }
 
+/** Lighthouse's mobile default CPU slowdown. */
+const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 /**
- * Lighthouse's mobile defaults, or (LIGHTHOUSE_CPU_SLOWDOWN=n) a stronger CPU slowdown than its 4×:
- * the same simulated phone measured from a slower or busier host than this one (the multiplier in
- * proportion to the benchmark indexes: 4 × 2,800 / 1,100 ≈ 10 for the index issue #33 was filed at).
+ * The passes: Lighthouse's default phone, and the same phone at twice its slowdown, as a busier host
+ * or an older phone meets the page; or (LIGHTHOUSE_CPU_SLOWDOWN=n) one pass at n×.
  */
-const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) > 0 ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-const throttling = () => (CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {});
+const CPU_SLOWDOWNS = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) > 0 ? [Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)] : [LIGHTHOUSE_DEFAULT_SLOWDOWN, 2 * LIGHTHOUSE_DEFAULT_SLOWDOWN];
+/** The journey's targets: every interaction answered within this (Core Web Vitals' "good"). */
+const INP_TARGET_MS = 200;
+/** The page targets: worst performance and TBT at the default slowdown, median TBT at twice it. */
+const PERFORMANCE_TARGET = 95;
+const TBT_TARGET_MS = 150;
+
+/** The three busiest processes other than this bench's own, with their CPU share: what else ran. */
+function busiestProcesses(): string {
+  const ps = spawnSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
+  if (ps.status !== 0) return 'n/a';
+  return ps.stdout.split('\n').map((l) => l.trim()).filter(Boolean).filter((l) => !/\b(ps|node|chromium|chrome|postgres|redis-server)\b/.test(l)).slice(0, 3).join(', ') || 'none';
+}
+
+/** One interaction's INP in one run of the journey. */
+type Interaction = { step: string; run: number; inpMs: number };
 
 type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
 
@@ -157,34 +180,53 @@ function pageRun(page: string, run: number, lhr: FullLhr): PageRun {
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 /**
- * Each page's worst figures over the runs against issue #33's targets (performance ≥ 95, TBT ≤ 150 ms,
- * accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05, in every run), and the benchmark index's range: the
- * same code measures differently on a busier machine, so the index goes with the figures.
+ * Each page's median and worst over the runs against the pass's targets (at the default slowdown:
+ * worst performance ≥ 95 and worst TBT ≤ 150 ms; at a stronger one: median TBT ≤ 150 ms; always
+ * accessibility 100 and CLS 0 in every run), each journey step's INP (≤ 200 ms in every run), and the
+ * benchmark index's range: the same code measures differently on a busier machine, so the index goes
+ * with the figures.
  */
-function verdict(measured: PageRun[], runs: number) {
+function verdict(measured: PageRun[], interactions: Interaction[], runs: number, slowdown: number) {
   const indexes = measured.map((m) => m.benchmarkIndex).filter(Number.isFinite);
-  if (CPU_SLOWDOWN) console.log(`  (CPU slowdown ${CPU_SLOWDOWN}×, not Lighthouse's default 4×)`);
-  console.log(`  worst of ${runs} run(s) per page (benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}):`);
+  const strict = slowdown === LIGHTHOUSE_DEFAULT_SLOWDOWN;
+  console.log(
+    `  ${slowdown}× CPU slowdown, median / worst of ${runs} run(s) per page (benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
+      (strict ? `targets: worst performance ≥ ${PERFORMANCE_TARGET}, worst TBT ≤ ${TBT_TARGET_MS} ms` : `target: median TBT ≤ ${TBT_TARGET_MS} ms`) +
+      `, accessibility 100, CLS 0, INP ≤ ${INP_TARGET_MS} ms:`,
+  );
   let met = true;
   for (const page of [...new Set(measured.map((m) => m.page))]) {
     const rows = measured.filter((m) => m.page === page);
-    const worst = {
-      performance: Math.min(...rows.map((r) => r.performance)),
-      accessibility: Math.min(...rows.map((r) => r.accessibility)),
-      tbtMs: Math.max(...rows.map((r) => r.tbtMs)),
-      lcpMs: Math.max(...rows.map((r) => r.lcpMs)),
-      cls: Math.max(...rows.map((r) => r.cls)),
-    };
+    const of = (key: 'performance' | 'tbtMs' | 'lcpMs' | 'cls', worst: (values: number[]) => number) => ({ median: median(rows.map((r) => r[key])), worst: worst(rows.map((r) => r[key])) });
+    const performance = of('performance', (v) => Math.min(...v));
+    const tbt = of('tbtMs', (v) => Math.max(...v));
+    const lcp = of('lcpMs', (v) => Math.max(...v));
+    const cls = of('cls', (v) => Math.max(...v));
+    const accessibility = Math.min(...rows.map((r) => r.accessibility));
     // NaN (a category or audit missing) fails every comparison: counted as not met.
-    const ok = rows.length === runs && worst.performance >= 95 && worst.accessibility === 100 && worst.tbtMs <= 150 && worst.lcpMs <= 2000 && worst.cls <= 0.05;
+    const speed = strict ? performance.worst >= PERFORMANCE_TARGET && tbt.worst <= TBT_TARGET_MS : tbt.median <= TBT_TARGET_MS;
+    const ok = rows.length === runs && speed && accessibility === 100 && cls.worst === 0;
     met &&= ok;
     console.log(
-      `    ${page.padEnd(18)} performance ${worst.performance}, accessibility ${worst.accessibility}, TBT ${Math.round(worst.tbtMs)} ms, ` +
-        `LCP ${(worst.lcpMs / 1000).toFixed(1)} s, CLS ${worst.cls.toFixed(3)} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
+      `    ${page.padEnd(18)} performance ${Math.round(performance.median)} / ${performance.worst}, TBT ${Math.round(tbt.median)} / ${Math.round(tbt.worst)} ms, ` +
+        `LCP ${(lcp.median / 1000).toFixed(1)} / ${(lcp.worst / 1000).toFixed(1)} s, CLS ${cls.worst.toFixed(3)}, accessibility ${accessibility} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
     );
   }
-  console.log(`  issue #33's page targets: ${met ? 'met' : 'NOT met'} on this run`);
+  for (const step of [...new Set(interactions.map((i) => i.step))]) {
+    const inp = interactions.filter((i) => i.step === step).map((i) => i.inpMs);
+    const ok = inp.length === runs && Math.max(...inp) <= INP_TARGET_MS;
+    met &&= ok;
+    console.log(`    journey "${step}": INP ${Math.round(median(inp))} / ${Math.round(Math.max(...inp))} ms in ${inp.length} run(s): ${ok ? 'met' : 'NOT met'}`);
+  }
+  if (interactions.length === 0) met = false;
+  console.log(`  the page targets at ${slowdown}×: ${met ? 'met' : 'NOT met'} on this run`);
 }
 
 /**
@@ -221,6 +263,8 @@ async function journeyFlow(
   base: string,
   cookies: string[],
   run: number,
+  throttling: () => object,
+  interactions: Interaction[],
 ): Promise<FullLhr | undefined> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   let page: Awaited<ReturnType<typeof browser.newPage>> | undefined;
@@ -260,6 +304,8 @@ async function journeyFlow(
       const performance = lhr.categories.performance?.score;
       const accessibility = lhr.categories.accessibility?.score;
       if (step.name === 'availability page') availability = lhr as unknown as FullLhr;
+      const inp = lhr.audits['interaction-to-next-paint']?.numericValue;
+      if (lhr.gatherMode === 'timespan') interactions.push({ step: step.name, run, inpMs: inp ?? Number.NaN });
       console.log(
         `  run ${run} user flow, ${lhr.gatherMode} "${step.name}" (${new URL(lhr.finalDisplayedUrl).pathname}): ` +
           (lhr.gatherMode === 'navigation'
