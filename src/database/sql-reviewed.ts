@@ -51,7 +51,7 @@ const onDb = <T extends object>(repository: new (db: Db) => T, file: string): Re
 /**
  * Every repository of src/modules and src/shared, its SQL checked in for review beside its module
  * (`<module>/sql/<name>.repository.sql`). `npm run sql:review` rewrites the files;
- * test/integration/sql-review.spec.ts fails when one is stale, or when a repository or a public
+ * test/integration/architecture/sql-review.spec.ts fails when one is stale, or when a repository or a public
  * method of one has none.
  */
 export const SQL_REVIEWED_REPOSITORIES: ReviewedRepository[] = [

@@ -19,7 +19,7 @@ export default async function globalSetup(globalConfig) {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     SEED_SAMPLE_DATA: 'false',
-    // The whole-GB postcode table is loaded only by the tests that need it (test/integration/postcodes.spec.ts).
+    // The whole-GB postcode table is loaded only by the tests that need it (test/integration/search/postcodes.spec.ts).
     POSTCODES_AUTOLOAD: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     GATE_PASSWORD: 'test-gate-password',
@@ -29,12 +29,12 @@ export default async function globalSetup(globalConfig) {
     LOGIN_RATE_LIMIT_PER_IP: '100000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-    // Likewise the live-hold limits (test/integration/hold-limits.spec.ts sets its own): the suite's
+    // Likewise the live-hold limits (test/integration/booking/hold-limits.spec.ts sets its own): the suite's
     // files share one database and hold many slots from 127.0.0.1 with a handful of phone numbers.
     HOLD_LIMIT_PER_CLIENT: '1000000',
     HOLD_LIMIT_PER_PHONE: '1000000',
     HOLD_LIMIT_PER_PHONE_ALL_CLIENTS: '1000000',
-    // Likewise waitlist joins per sender network (test/integration/waitlist.spec.ts sets its own).
+    // Likewise waitlist joins per sender network (test/integration/waitlist/waitlist.spec.ts sets its own).
     WAITLIST_MAILS_PER_NETWORK_PER_HOUR: '1000000',
   });
   const clock = testClockOffset(process.env.TEST_NOW);

@@ -34,7 +34,7 @@ const EVENT_COLUMNS = ['type', 'aggregate_type', 'aggregate_id', 'payload', 'act
 /**
  * The comment every INSERT the outbox builds for another module's statement carries: `domain_event`
  * is the outbox's table, and the checked-in SQL shows which writes of it are the outbox's own
- * fragments (test/integration/table-ownership.spec.ts accepts only those outside the outbox).
+ * fragments (test/integration/architecture/table-ownership.spec.ts accepts only those outside the outbox).
  */
 export const OUTBOX_PORT_MARK = "events appended by the outbox's port";
 const portMark = sql.raw(`/* ${OUTBOX_PORT_MARK} */`);

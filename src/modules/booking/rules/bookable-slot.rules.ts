@@ -6,7 +6,7 @@ import type { Database } from '../../../shared/db/database.js';
  * booking's: a patient can take a slot now when it is open, or held by a hold that has run out (its
  * expiry job may not have run yet; whoever takes or blocks the slot expires that hold first). A slot
  * booked, blocked, or held by a hold still running is taken. One rule in two forms, which
- * test/integration/bookable-slot.spec.ts holds to the same answers:
+ * test/integration/booking/bookable-slot.spec.ts holds to the same answers:
  * - `isBookableSlot`: for a slot already read (the editor's grid, the refusal before a hold);
  * - `bookableSlotAt`: the same as a condition of a Kysely query (availability, search, practices, the
  *   hold's own claim), so the database decides on the row it locks.
