@@ -5,7 +5,10 @@ import { currentCode } from '../../src/modules/identity/rules/second-factor.rule
 import { UsersService } from '../../src/modules/identity/commands/users.service.js';
 import { Clock } from '../../src/shared/clock/clock.js';
 
-type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[];
+/** What a test may send: JSON, text, or anything a fuzzer made (the server must answer it with a 4xx). */
+export type Body = InjectOptions['payload'] | Record<string, unknown> | unknown[] | unknown;
+/** An HTTP method, as a route table spells it. */
+export type Method = InjectOptions['method'];
 
 /**
  * A browser-like client over `app.inject`: keeps cookies, fetches the XSRF cookie from GET /api/site

@@ -5,6 +5,7 @@ import { addLondonDays, Clock } from '../../../src/shared/clock/clock.js';
 import { ExpireHoldHandler } from '../../../src/modules/booking/jobs/expire-hold.handler.js';
 import { clockNowSql, createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../../support/processes.js';
@@ -73,7 +74,7 @@ describe('Blocking a slot whose hold ran out: booking expires the hold and cance
     const events = await orm.em.fork().execute<Array<{ payload: unknown }>>("SELECT payload FROM domain_event WHERE type = 'HoldExpired' AND aggregate_id = ?", [attempt.holdId]);
     expect(events).toEqual([{ payload: { slotId: attempt.slotId, appointmentId: attempt.appointmentId } }]);
     // The expiry job that comes later finds nothing left to do.
-    const outcome = await app.get(ExpireHoldHandler).handle({ data: { aggregateId: attempt.holdId, payload: {} } } as never);
+    const outcome = await app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', attempt.holdId));
     expect(outcome.status).toBe('skipped');
     // HoldExpired's routes: the payment queue cancels the intent, so a card confirmed later takes nothing.
     await eventually(async () => (await one<{ status: string }>('SELECT status FROM simulated_payment_intent WHERE id = ?', [attempt.paymentIntentId])).status === 'canceled', 20_000);

@@ -5,6 +5,7 @@ import { CapturePaymentHandler } from '../../../src/modules/booking/jobs/payment
 import { ExpireHoldHandler } from '../../../src/modules/booking/jobs/expire-hold.handler.js';
 import { createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screeningFor } from '../../support/screening.js';
@@ -58,7 +59,7 @@ describe('Booking races', () => {
       expect(events).toHaveLength(1);
       // Even if the capture job ran twice at once, the gateway captures once.
       const capture = app.get(CapturePaymentHandler);
-      const job = { data: { aggregateId: b.appointmentId, payload: {} } } as never;
+      const job = await jobOfEvent(orm, 'AppointmentConfirmed', b.appointmentId);
       await Promise.all([capture.handle(job), capture.handle(job)]);
       const [intent] = await orm.em.fork().execute<{ capture_count: number }[]>('SELECT capture_count FROM simulated_payment_intent WHERE id = ?', [b.paymentIntentId]);
       expect(intent.capture_count).toBe(1);
@@ -70,7 +71,7 @@ describe('Booking races', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const b = await book(slots.shift()!, true);
       await orm.em.fork().execute("UPDATE hold SET expires_at = now() - interval '1 millisecond' WHERE id = ?", [b.holdId]);
-      const [payment] = await Promise.all([recordPayment(b), app.get(ExpireHoldHandler).handle({ data: { aggregateId: b.holdId, payload: {} } } as never)]);
+      const [payment] = await Promise.all([recordPayment(b), app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', b.holdId))]);
       expect([200, 409]).toContain(payment.statusCode);
       const [state] = await orm.em
         .fork()
@@ -99,7 +100,7 @@ describe('Booking races', () => {
       await orm.em.fork().execute("UPDATE hold SET expires_at = now() - interval '1 second' WHERE id = ?", [first.holdId]);
       await orm.em.fork().execute("UPDATE slot SET hold_expires_at = now() - interval '1 second' WHERE id = ?", [slotId]);
       // The expiry job and a second patient's booking arrive together.
-      const [, second] = await Promise.all([app.get(ExpireHoldHandler).handle({ data: { aggregateId: first.holdId, payload: {} } } as never), book(slotId, true)]);
+      const [, second] = await Promise.all([app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', first.holdId)), book(slotId, true)]);
       expect((await recordPayment(second)).json().paymentStatus).toBe('authorized');
       const live = await orm.em.fork().execute("SELECT id FROM appointment WHERE slot_id = ? AND status IN ('pending', 'confirmed')", [slotId]);
       expect(live).toEqual([{ id: second.appointmentId }]);
@@ -179,7 +180,8 @@ describe('Booking races', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const b = await book(slots.shift()!, false);
       await orm.em.fork().execute("UPDATE hold SET expires_at = now() - interval '1 millisecond' WHERE id = ?", [b.holdId]);
-      const [released] = await Promise.all([release(b), app.get(ExpireHoldHandler).handle({ data: { aggregateId: b.holdId, payload: {} } } as never)]);
+      const expiry = await jobOfEvent(orm, 'SlotHeld', b.holdId);
+      const [released] = await Promise.all([release(b), app.get(ExpireHoldHandler).handle(expiry)]);
       expect(released.statusCode).toBe(204);
       const [state] = await orm.em
         .fork()

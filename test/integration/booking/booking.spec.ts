@@ -12,6 +12,7 @@ import { PAYMENT_GATEWAY } from '../../../src/modules/payments/payment-gateway.j
 import { clockNowSql, createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
 import { devInbox } from '../../support/dev-inbox.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../../support/processes.js';
@@ -173,7 +174,7 @@ describe('Booking: hold, checkout, payment, e-mail, confirm and capture', () => 
     await client.passGate();
     const booking = await holdAndCheckout(client);
     await orm.em.fork().execute(`UPDATE hold SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [booking.holdId]);
-    const outcome = await app.get(ExpireHoldHandler).handle({ data: { aggregateId: booking.holdId, payload: {} } } as never);
+    const outcome = await app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', booking.holdId));
     expect(outcome.status).toBe('done');
     const [slot] = await orm.em.fork().execute<{ status: string }[]>('SELECT status FROM slot WHERE id = ?', [booking.slot.id]);
     expect(slot.status).toBe('open');

@@ -8,6 +8,7 @@ import { EVENT_ROUTES } from '../../../src/shared/outbox/event-routes.js';
 import { JobName, QueueName } from '../../../src/shared/queues/queue-names.js';
 import { clockNowSql, createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screenedHold } from '../../support/screening.js';
@@ -63,9 +64,6 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
       'SELECT id, type, aggregate_id, payload, occurred_at FROM domain_event WHERE type = ? AND aggregate_id = ?',
       [type, aggregateId],
     );
-  /** The job the outbox relay would make of a committed event (`jobId` = event id). */
-  const jobOf = (e: { id: string; type: string; aggregate_id: string; payload: Record<string, unknown>; occurred_at: string }) =>
-    ({ id: e.id, data: { eventId: e.id, type: e.type, aggregateId: e.aggregate_id, payload: e.payload, occurredAt: e.occurred_at } }) as never;
 
   it('frees the slot at once: another patient holds the same time straight after', async () => {
     const first = await visitor();
@@ -122,7 +120,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
 
     const expiring = await hold(client);
     await sql(`UPDATE hold SET expires_at = ${clockNowSql(app)} - interval '1 second' WHERE id = ?`, [expiring.holdId]);
-    expect((await app.get(ExpireHoldHandler).handle({ data: { aggregateId: expiring.holdId, payload: {} } } as never)).status).toBe('done');
+    expect((await app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', expiring.holdId))).status).toBe('done');
     expect((await release(client, expiring)).statusCode).toBe(204);
     expect(await holdStatus(expiring.holdId)).toBe('expired');
     expect(await events('HoldReleased', expiring.holdId)).toEqual([]);
@@ -144,7 +142,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
         { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
       ]),
     );
-    expect((await app.get(CancelPaymentHandler).handle(jobOf(event))).status).toBe('done');
+    expect((await app.get(CancelPaymentHandler).handle(await jobOfEvent(orm, 'HoldReleased', h.holdId))).status).toBe('done');
     const [intent] = await sql<{ status: string }[]>('SELECT status FROM simulated_payment_intent WHERE id = ?', [booking.paymentIntentId]);
     expect(intent.status).toBe('canceled');
     // The old checkout is over: it cannot be paid, nor checked out again.
@@ -203,8 +201,7 @@ describe('Releasing a hold (DELETE /api/holds/:id)', () => {
     );
     try {
       expect((await release(client, h)).statusCode).toBe(204);
-      const [event] = await events('HoldReleased', h.holdId);
-      expect((await app.get(OfferOpenSlotsHandler).handle(jobOf(event))).status).toBe('done');
+      expect((await app.get(OfferOpenSlotsHandler).handle(await jobOfEvent(orm, 'HoldReleased', h.holdId))).status).toBe('done');
       const offers = await sql<{ slot_id: string }[]>('SELECT o.slot_id FROM waitlist_offer o JOIN waitlist_entry e ON e.id = o.entry_id WHERE e.email = ?', [email]);
       expect(offers).toEqual([{ slot_id: only.id }]);
     } finally {

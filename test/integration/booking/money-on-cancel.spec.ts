@@ -16,6 +16,7 @@ import type { EventJob } from '../../../src/shared/queues/job-handler.js';
 import { clockNowSql, createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
 import { devInbox } from '../../support/dev-inbox.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screenedHold } from '../../support/screening.js';
@@ -240,7 +241,7 @@ describe('The money of a cancellation, as it moves', () => {
       await eventually(async () => (await job?.isCompleted()) ?? false, 10_000);
       expect(job!.attemptsMade).toBeLessThanOrEqual(1);
       expect(job!.returnvalue).toMatchObject({ status: 'done', detail: { lapsed: true } });
-      const again = { data: { aggregateId: b.appointmentId, eventId: confirmed.id, type: BookingEvent.AppointmentConfirmed, payload: {}, occurredAt: '' } } as never;
+      const again = await jobOfEvent(orm, BookingEvent.AppointmentConfirmed, b.appointmentId);
       expect(await app.get(CapturePaymentHandler).handle(again)).toEqual({ status: 'skipped', reason: 'nothing to capture (lapsed)' });
 
       const lapsed = 'Nothing was taken: the hold of £39 on your card lapsed before we took it.';

@@ -5,6 +5,7 @@ import { ManageTokens } from '../../../src/modules/booking/services/manage-token
 import { CancelPaymentHandler, CapturePaymentHandler, RefundCancellationHandler } from '../../../src/modules/booking/jobs/payment-jobs.handlers.js';
 import { createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screenedHold } from '../../support/screening.js';
@@ -127,8 +128,7 @@ describe('One booking per attempt', () => {
       [declined.holdId],
     );
     expect(released).toMatchObject({ actor: 'system', payload: { appointmentId: declined.appointmentId, reason: 'patient-started-again' } });
-    const job = { id: released.id, data: { eventId: released.id, type: released.type, aggregateId: released.aggregate_id, payload: released.payload, occurredAt: released.occurred_at } };
-    expect((await app.get(CancelPaymentHandler).handle(job as never)).status).toBe('done');
+    expect((await app.get(CancelPaymentHandler).handle(await jobOfEvent(orm, 'HoldReleased', released.aggregate_id))).status).toBe('done');
     const [intent] = await sql<{ status: string }[]>('SELECT status FROM simulated_payment_intent WHERE id = ?', [declined.paymentIntentId]);
     expect(intent.status).toBe('canceled');
 
@@ -220,8 +220,7 @@ describe('One booking per attempt', () => {
 
     expect((await admin.post(`/api/admin/appointments/${b.appointmentId}/confirm`)).statusCode).toBe(200);
     expect((await mine(email))[0].payment.label).toBe('£39 being taken');
-    const job = { data: { aggregateId: b.appointmentId, eventId: 'capture', type: 'AppointmentConfirmed', payload: {}, occurredAt: '' } };
-    expect((await app.get(CapturePaymentHandler).handle(job as never)).status).toBe('done');
+    expect((await app.get(CapturePaymentHandler).handle(await jobOfEvent(orm, 'AppointmentConfirmed', b.appointmentId))).status).toBe('done');
     expect((await mine(email))[0].payment).toEqual({ label: '£39 paid', sentence: 'You have paid the £39 booking fee.' });
     expect((await manageOf(patient, b.appointmentId)).payment.sentence).toBe('You have paid the £39 booking fee.');
 
@@ -234,8 +233,7 @@ describe('One booking per attempt', () => {
       label: 'Keeping £19.50, releasing £19.50',
       sentence: 'We will take £19.50 of the £39 held on your card and release the rest.',
     });
-    const refund = { data: { aggregateId: early.appointmentId, eventId: 'refund', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } };
-    expect((await app.get(RefundCancellationHandler).handle(refund as never)).status).toBe('done');
+    expect((await app.get(RefundCancellationHandler).handle(await jobOfEvent(orm, 'AppointmentCancelled', early.appointmentId))).status).toBe('done');
     expect((await manageOf(patient, early.appointmentId)).payment).toEqual({
       label: '£19.50 kept, £19.50 released',
       sentence: 'We have taken £19.50 of the £39 held on your card and released the rest.',

@@ -9,6 +9,7 @@ import { CancelPaymentHandler, RefundCancellationHandler } from '../../../src/mo
 import { ManageTokens } from '../../../src/modules/booking/services/manage-tokens.js';
 import { createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screenedHold } from '../../support/screening.js';
@@ -141,7 +142,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
     const recorded = await patient.post(`/api/appointments/${checkout.appointmentId}/payment`, { paymentIntentId: checkout.paymentIntentId }, { authorization: `Bearer ${checkout.accessToken}` });
     expect(recorded.json()).toEqual({ status: 'pending', paymentStatus: 'pending', paymentError: null });
     expect((await patient.delete(`/api/holds/${hold.holdId}`, auth)).statusCode).toBe(204);
-    const job = { data: { type: 'HoldReleased', aggregateId: hold.holdId, payload: { slotId: day.slots[0].id, appointmentId: checkout.appointmentId } } } as never;
+    const job = await jobOfEvent(orm, 'HoldReleased', hold.holdId);
     expect((await app.get(CancelPaymentHandler).handle(job)).status).toBe('done');
     expect(fake.intents.get(checkout.paymentIntentId)?.status).toBe('canceled');
   });
@@ -189,7 +190,7 @@ describe('Stripe adapter and webhook (against a local fake of the Stripe API)', 
   it('settles a held fee cancelled before instruction with one capture request of amount_to_capture 1950 under capture-part-<id>', async () => {
     const b = await heldAtStripe('07700900006');
     expect((await b.patient.post('/api/manage/cancel', {}, { authorization: `Bearer ${b.token}` })).statusCode).toBe(200);
-    const job = { data: { aggregateId: b.appointmentId, eventId: 'cancelled', type: 'AppointmentCancelled', payload: {}, occurredAt: '' } } as never;
+    const job = await jobOfEvent(orm, 'AppointmentCancelled', b.appointmentId);
     const handler = app.get(RefundCancellationHandler);
     expect(await handler.handle(job)).toEqual({ status: 'done', detail: { captured: 1950, released: 1950 } });
     expect(await handler.handle(job)).toMatchObject({ status: 'skipped' });

@@ -5,6 +5,7 @@ import { CancelPaymentHandler } from '../../../src/modules/booking/jobs/payment-
 import { ExpireHoldHandler } from '../../../src/modules/booking/jobs/expire-hold.handler.js';
 import { createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
+import { jobOfEvent } from '../../support/fixtures/jobs.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screeningFor } from '../../support/screening.js';
@@ -118,9 +119,9 @@ describe('3-D Secure with the simulated gateway', () => {
     await b.confirm('4000002500003155');
     expect((await b.record()).json().paymentStatus).toBe('pending');
     await sql("UPDATE hold SET expires_at = now() - interval '1 second' WHERE id = ?", [b.holdId]);
-    expect((await app.get(ExpireHoldHandler).handle({ data: { aggregateId: b.holdId, payload: {} } } as never)).status).toBe('done');
+    expect((await app.get(ExpireHoldHandler).handle(await jobOfEvent(orm, 'SlotHeld', b.holdId))).status).toBe('done');
     expect(await slotStatus(b.slotId)).toBe('open');
-    const job = { data: { type: 'HoldExpired', aggregateId: b.holdId, payload: { slotId: b.slotId, appointmentId: b.appointmentId } } } as never;
+    const job = await jobOfEvent(orm, 'HoldExpired', b.holdId);
     expect((await app.get(CancelPaymentHandler).handle(job)).status).toBe('done');
     expect(await intent(b.paymentIntentId)).toEqual({ status: 'canceled', capture_count: 0 });
     // The challenge answered too late takes nothing.
@@ -135,7 +136,7 @@ describe('3-D Secure with the simulated gateway', () => {
     await client.passGate();
     expect((await client.delete(`/api/holds/${b.holdId}`, { authorization: `Bearer ${b.holdToken}` })).statusCode).toBe(204);
     expect(await slotStatus(b.slotId)).toBe('open');
-    const job = { data: { type: 'HoldReleased', aggregateId: b.holdId, payload: { slotId: b.slotId, appointmentId: b.appointmentId } } } as never;
+    const job = await jobOfEvent(orm, 'HoldReleased', b.holdId);
     expect((await app.get(CancelPaymentHandler).handle(job)).status).toBe('done');
     expect((await intent(b.paymentIntentId)).status).toBe('canceled');
   });

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp } from '../../support/app.js';
-import { TestClient } from '../../support/client.js';
+import { TestClient, type Method } from '../../support/client.js';
 import { openOrm } from '../../support/orm.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
@@ -127,7 +127,7 @@ describe('Identity: sign-in, sessions and the admin guard', () => {
     it('answers 401 on every admin route and Bull Board when signed out', async () => {
       const client = new TestClient(app);
       for (const route of adminRoutes()) {
-        const res = await client.request(route.method as never, concrete(route.url), route.method === 'GET' ? undefined : {});
+        const res = await client.request(route.method as Method, concrete(route.url), route.method === 'GET' ? undefined : {});
         expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
       }
     });
@@ -136,7 +136,7 @@ describe('Identity: sign-in, sessions and the admin guard', () => {
       const client = new TestClient(app);
       await client.signInAsUser();
       for (const route of adminRoutes()) {
-        const res = await client.request(route.method as never, concrete(route.url), route.method === 'GET' ? undefined : {});
+        const res = await client.request(route.method as Method, concrete(route.url), route.method === 'GET' ? undefined : {});
         expect({ route, status: res.statusCode }).toEqual({ route, status: 403 });
       }
     });

@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { ACCESS_MESSAGES, OPEN_ROUTES } from '../../../src/modules/identity/http/route-access.js';
 import { createTestApp } from '../../support/app.js';
-import { TestClient } from '../../support/client.js';
+import { TestClient, type Method } from '../../support/client.js';
 import { patiently } from '../../support/processes.js';
 
 /**
@@ -18,7 +18,7 @@ import { patiently } from '../../support/processes.js';
 describe('Access is decided on the matched route, whatever the spelling of its path', () => {
   let app: NestFastifyApplication;
   let portalDir: string;
-  const actors: Record<'stranger' | 'patient' | 'admin', TestClient> = {} as never;
+  const actors = {} as Record<'stranger' | 'patient' | 'admin', TestClient>;
 
   beforeAll(async () => {
     // A tiny built portal, so its static routes (and the SPA fallback) are part of the enumeration.
@@ -195,7 +195,7 @@ describe('Access is decided on the matched route, whatever the spelling of its p
       for (const route of routes()) {
         // Signing out would change who the actor is for the rest of the enumeration.
         if (route.url === '/api/auth/logout' && actor !== 'stranger') continue;
-        const send = (url: string) => client.request(route.method as never, url, route.method === 'GET' ? undefined : {});
+        const send = (url: string) => client.request(route.method as Method, url, route.method === 'GET' ? undefined : {});
         const canonicalPath = concrete(route.url);
         const canonical = await send(canonicalPath);
         const expected = decision(canonical);

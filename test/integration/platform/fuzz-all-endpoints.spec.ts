@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { addLondonDays, Clock } from '../../../src/shared/clock/clock.js';
 import { createTestApp } from '../../support/app.js';
-import { TestClient } from '../../support/client.js';
+import { TestClient, type Method } from '../../support/client.js';
 import { createPracticeWithOperative, practiceBody, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { screeningFor } from '../../support/screening.js';
@@ -152,7 +152,7 @@ describe('Fuzzed requests on every /api endpoint', () => {
           const qs = new URLSearchParams(query).toString();
           const url = qs ? `${path}?${qs}` : path;
           const before = await snapshot();
-          const res = route.method === 'GET' ? await client.get(url) : await client.request(route.method as 'POST', url, body as never);
+          const res = route.method === 'GET' ? await client.get(url) : await client.request(route.method as Method, url, body);
           if (res.statusCode >= 500) {
             failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)} for ${url} ${JSON.stringify(body).slice(0, 200)}`);
             return false;
@@ -247,7 +247,7 @@ describe('Fuzzed requests on every /api endpoint', () => {
         const body = inQuery ? undefined : (request.wrap ?? ((b: unknown) => b))(changed);
         const qs = inQuery ? `?${new URLSearchParams(changed as Record<string, string>).toString()}` : '';
         const before = await snapshot();
-        const res = await client.request(request.method, `${request.path}${qs}`, body as never, request.headers);
+        const res = await client.request(request.method, `${request.path}${qs}`, body, request.headers);
         const what = `${request.method} ${request.path}${qs} ${JSON.stringify(body ?? null).slice(0, 200)}`;
         if (res.statusCode >= 500) failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {

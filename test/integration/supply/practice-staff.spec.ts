@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { addLondonDays, Clock } from '../../../src/shared/clock/clock.js';
 import { createTestApp } from '../../support/app.js';
-import { TestClient } from '../../support/client.js';
+import { TestClient, type Method } from '../../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../../support/fixtures/supply.js';
 import { openOrm } from '../../support/orm.js';
 import { eventually, startProcess, waitForExit } from '../../support/processes.js';
@@ -118,7 +118,7 @@ describe('Practice staff', () => {
   };
 
   const send = (client: TestClient, method: string, r: { path: string; body?: unknown }) =>
-    method === 'GET' || method === 'DELETE' ? client.request(method as 'GET', r.path) : client.request(method as 'POST', r.path, (r.body ?? {}) as never);
+    method === 'GET' || method === 'DELETE' ? client.request(method as Method, r.path) : client.request(method as Method, r.path, r.body ?? {});
 
   it('enumerates every staff route: 401 signed out, 403 for a patient and for practice B, success for A, nothing changed by a refusal', async () => {
     const routes = staffRoutes();
