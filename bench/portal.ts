@@ -145,11 +145,21 @@ const INP_TARGET_MS = 200;
 const PERFORMANCE_TARGET = 95;
 const TBT_TARGET_MS = 150;
 
-/** The three busiest processes other than this bench's own, with their CPU share: what else ran. */
+/**
+ * The three busiest processes other than this bench, with their CPU share and command line: what
+ * else ran (taken as a pass starts, before its site and browser; a thread's name says too little).
+ */
 function busiestProcesses(): string {
-  const ps = spawnSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
+  const ps = spawnSync('ps', ['-eo', 'pid,pcpu,args', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
   if (ps.status !== 0) return 'n/a';
-  return ps.stdout.split('\n').map((l) => l.trim()).filter(Boolean).filter((l) => !/\b(ps|node|chromium|chrome|postgres|redis-server)\b/.test(l)).slice(0, 3).join(', ') || 'none';
+  const ours = new RegExp(`^${process.pid}\\s|\\bps -eo\\b`);
+  const others = ps.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !ours.test(line))
+    .slice(0, 3)
+    .map((line) => line.replace(/^\d+\s+/, '').slice(0, 90));
+  return others.join('; ') || 'none';
 }
 
 /** One interaction's INP in one run of the journey. */
