@@ -98,14 +98,27 @@ export function formatHour12(hour: number): string {
  * Counted in calendar days from today's London date (each at noon UTC, always on that date), so a
  * 23- or 25-hour day at a clock change never repeats or skips a date.
  */
-export function londonDateOptions(days: number, now: Date = new Date()): Array<{ value: string; label: string }> {
-  const label = dateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long', day: 'numeric', month: 'long' });
-  const [y, m, d] = londonToday(now).split('-').map(Number);
-  return Array.from({ length: days }, (_, i) => {
-    const noon = new Date(Date.UTC(y, m - 1, d + i, 12));
-    return { value: londonToday(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
-  });
+export function londonDateOptions(days: number, now: Date = new Date()): ReadonlyArray<{ value: string; label: string }> {
+  const today = londonToday(now);
+  const key = `${today}/${days}`;
+  let options = dateOptionLists.get(key);
+  if (!options) {
+    const label = dateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long', day: 'numeric', month: 'long' });
+    const [y, m, d] = today.split('-').map(Number);
+    options = Array.from({ length: days }, (_, i) => {
+      const noon = new Date(Date.UTC(y, m - 1, d + i, 12));
+      return { value: londonToday(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
+    });
+    dateOptionLists.set(key, options);
+  }
+  return options;
 }
+
+/**
+ * The lists already made, by today's date: a page re-renders its date list at every tap, and the
+ * same day's list is the same 28 formatted dates (and the same array, so memoised parts keep it).
+ */
+const dateOptionLists = new Map<string, ReadonlyArray<{ value: string; label: string }>>();
 
 /**
  * When a time is, as a patient reads it at a glance: "Today 14:30", "Tomorrow 08:00", else

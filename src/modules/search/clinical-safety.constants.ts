@@ -240,11 +240,17 @@ export const SERVICE_HOURS = serviceHoursFrom(SERVICE_HOURS_TEXT);
 export const SERVICE_OPENS_AT = `${SERVICE_HOURS.opensHour % 12 || 12}${SERVICE_HOURS.opensHour < 12 ? 'am' : 'pm'}`;
 const OPENS_AT = SERVICE_OPENS_AT;
 
-const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
+/**
+ * Made at the first question, not when the module loads: building a formatter with a time zone loads
+ * ICU's zone data, tens of milliseconds on a slow phone, and the home page loads this module with
+ * its lead form at the patient's first tap, where nothing asks the hour.
+ */
+let londonHour: Intl.DateTimeFormat | undefined;
 
 /** Whether `now` is outside the support line's hours (8am–8pm on the London clock, from SERVICE_HOURS_TEXT). */
 export function outsideServiceHours(now: Date): boolean {
-  const hour = Number(LONDON_HOUR.format(now));
+  londonHour ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
+  const hour = Number(londonHour.format(now));
   return hour < SERVICE_HOURS.opensHour || hour >= SERVICE_HOURS.closesHour;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIsFetching, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
@@ -7,6 +7,7 @@ import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { formatDateLong, formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
+import { Later } from '../../shared/later';
 import { Spinner } from '../../shared/spinner';
 import { useSiteSettings } from '../../shared/site-settings';
 import { NEXT_AVAILABLE_KEY, nextAvailableQueryOptions, useNextAvailable } from './api/get-next-available';
@@ -84,8 +85,9 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       ? { slots: { date, slots: timesNotStarted(state.search.slots) }, readAt: state.searchedAt ?? openedAt }
       : undefined;
   const slots = useSlots(practiceId, date, searchSlots);
-  const daySlots = slots.isError ? [] : (slots.data?.slots ?? []);
-  const groups = groupSlots(daySlots);
+  const daySlots = useMemo(() => (slots.isError ? [] : (slots.data?.slots ?? [])), [slots.isError, slots.data]);
+  // Memoised with the list it comes from: a choice of time re-renders only the times it changed (choose-time.tsx).
+  const groups = useMemo(() => groupSlots(daySlots), [daySlots]);
 
   // The flow from the date's times to the payment step and back, as one reducer (utils/time-choice.ts):
   // why the times were asked for, the time chosen, what was said, the question again, the hold.
@@ -104,6 +106,15 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** Holds carry the search's screening proof, or a newer one when the question was asked again (screen-again.tsx). */
   const holding = useMutation({ mutationFn: async ({ slot, screening }: { slot: SlotView; screening: string }) => holdSlot(slot.id, state!.formData, screening, await robot.token()) });
   const releasing = useMutation({ mutationFn: letGo });
+
+  /** A time tapped: another time's left hold goes (one function for the page's life: the time list is memoised). */
+  const selectTime = useCallback(
+    (s: SlotView) => {
+      leftHold.letGoOther(s.id);
+      dispatch({ type: 'selected', slot: s });
+    },
+    [leftHold],
+  );
 
   /** The time "Book Appointment" books: the patient's, or the shown date's earliest. */
   const chosen = selected ?? (chooseEarliest && daySlots.length > 0 ? earliest(daySlots) : undefined);
@@ -301,7 +312,8 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     if (value === date) void slots.refetch();
     else move({ date: value });
   };
-  const nhs111 = showNhs111({ noTimeToday: noTimeToday || date === today });
+  // Asked only where it is said (the no-availability panel): the London clock's formatter is made at first use.
+  const nhs111 = noTimes && showNhs111({ noTimeToday: noTimeToday || date === today });
 
   if (!state) {
     return (
@@ -377,35 +389,37 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
               nation={search.nation}
               groups={groups}
               selected={chosen}
-              onSelect={(s) => {
-                leftHold.letGoOther(s.id);
-                dispatch({ type: 'selected', slot: s });
-              }}
+              onSelect={selectTime}
               robotWidget={robot.widget}
               busy={busy}
               onBook={book}
             />
             )}
-            <PracticeDetails practice={practice} />
+            {/* Below the times (and the map beside or below them): rendered just after them (shared/later.tsx). */}
+            <Later>
+              <PracticeDetails practice={practice} />
+            </Later>
           </div>
           <div>
-            {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
-            <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} googleMapsKey={googleMapsKey} />
-            <section className="card" aria-labelledby="you-title">
-              <h2 id="you-title">Your details</h2>
-              <p>
-                {formData.name} · {formData.phone} · {formData.postcode}
-                {formData.issue && <> · {formData.issue}</>}
-              </p>
-            </section>
+            <Later>
+              {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
+              <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} googleMapsKey={googleMapsKey} />
+              <section className="card" aria-labelledby="you-title">
+                <h2 id="you-title">Your details</h2>
+                <p>
+                  {formData.name} · {formData.phone} · {formData.postcode}
+                  {formData.issue && <> · {formData.issue}</>}
+                </p>
+              </section>
+            </Later>
           </div>
         </div>
       )}
       {!hold && (
-        <>
+        <Later reserve>
           <Alternatives alternatives={alternatives} notice={altNotice} noticeRef={altNoticeRef} busy={busy} onCheck={checkAlternative} onChoose={choose} />
           <TreatmentFees />
-        </>
+        </Later>
       )}
     </div>
   );

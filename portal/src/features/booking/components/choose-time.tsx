@@ -1,5 +1,5 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateLong, formatTime } from '../../../shared/format';
 import { SupportText } from '../../../shared/support-text';
@@ -91,17 +91,7 @@ export function ChooseTime({
           <UrgentHelp nhs111={nhs111} nation={nation} headingLevel={4} />
         </div>
       )}
-      {groups.map((g) => (
-        <fieldset key={g.key} className="slot-group">
-          <legend>{g.label}</legend>
-          {g.slots.map((s) => (
-            <label key={s.id} className={selected?.id === s.id ? 'slot slot--selected' : 'slot'}>
-              <input type="radio" name="slot" value={s.id} checked={selected?.id === s.id} onChange={() => onSelect(s)} />
-              {formatTime(s.startTime)}
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      <TimeList groups={groups} selectedId={selected?.id} onSelect={onSelect} />
       {robotWidget && <div className="actions">{robotWidget}</div>}
       {/* The chosen time and "Book Appointment" stay at the bottom of a phone's screen while the times
           scroll; sticky within this card only, so nothing after the card is ever under it. */}
@@ -137,6 +127,31 @@ export function ChooseTime({
   );
 }
 
+/**
+ * The date's times by part of the day. A choice re-renders only the two times whose state changed
+ * (memo, with the page's stable `onSelect` and memoised `groups`): the tap's frame is not spent
+ * re-drawing the whole list.
+ */
+const TimeList = memo(function TimeList({ groups, selectedId, onSelect }: { groups: SlotGroup[]; selectedId: string | undefined; onSelect: (slot: SlotView) => void }) {
+  return groups.map((g) => (
+    <fieldset key={g.key} className="slot-group">
+      <legend>{g.label}</legend>
+      {g.slots.map((s) => (
+        <TimeChoice key={s.id} slot={s} checked={selectedId === s.id} onSelect={onSelect} />
+      ))}
+    </fieldset>
+  ));
+});
+
+const TimeChoice = memo(function TimeChoice({ slot, checked, onSelect }: { slot: SlotView; checked: boolean; onSelect: (slot: SlotView) => void }) {
+  return (
+    <label className={checked ? 'slot slot--selected' : 'slot'}>
+      <input type="radio" name="slot" value={slot.id} checked={checked} onChange={() => onSelect(slot)} />
+      {formatTime(slot.startTime)}
+    </label>
+  );
+});
+
 /** The date list: 14 London dates, today first ("(no times left)" when the practice has none today). */
 export function DateSelect({
   date,
@@ -147,7 +162,7 @@ export function DateSelect({
   onDate,
 }: {
   date: string;
-  options: Array<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string }>;
   today: string;
   noTimeToday: boolean;
   notice: string | undefined;

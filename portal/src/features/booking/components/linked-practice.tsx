@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { formatDateLong } from '../../../shared/format';
+import { Later } from '../../../shared/later';
 import type { AlternativeOption, PracticeSummary } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
 import { rememberStudio } from '../utils/studio-link';
@@ -83,13 +84,20 @@ export function LinkedPractice({
               <a href="#book-here">To book, answer a few questions first</a>: they make sure a dentist is the right help for you.
             </p>
           </section>
-          <PracticeDetails practice={practice} />
+          {/* Below the times: rendered just after them (shared/later.tsx). */}
+          <Later>
+            <PracticeDetails practice={practice} />
+          </Later>
         </div>
         <div id="book-here">
-          <AvailabilityForm heading={`Book at ${practice.name}`} headingLevel={2} idPrefix="book-here-form" />
+          <Later>
+            <AvailabilityForm heading={`Book at ${practice.name}`} headingLevel={2} idPrefix="book-here-form" />
+          </Later>
         </div>
       </div>
-      <TreatmentFees />
+      <Later reserve>
+        <TreatmentFees />
+      </Later>
     </div>
   );
 }

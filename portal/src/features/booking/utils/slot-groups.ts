@@ -13,7 +13,7 @@ export function groupSlots(all: SlotView[]) {
 }
 
 /** The 14 London dates of the dropdown, today first (see londonDateOptions). */
-export function dateOptions(today: Date = new Date(), days = 14): Array<{ value: string; label: string }> {
+export function dateOptions(today: Date = new Date(), days = 14): ReadonlyArray<{ value: string; label: string }> {
   return londonDateOptions(days, today);
 }
 
