@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(portal, 'dist');
@@ -10,20 +11,79 @@ const ssrDir = path.join(portal, 'dist-ssr');
 const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 
 /**
- * The page paints from its first bytes (issue #22): the stylesheet is inlined (no round trip before the
- * first paint; the CSP allows inline styles) and the scripts, which only hydrate what is already on
- * screen, are fetched at low priority so the HTML and its paint come first on a slow connection.
+ * The page paints from its first bytes: the scripts, which only hydrate what is already on screen,
+ * are fetched at low priority so the HTML and its paint come first on a slow connection.
  */
 function paintFirst(html) {
-  const withStyle = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_, file) => {
-    const css = readFileSync(path.join(dist, file), 'utf8');
-    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
-    return `<style>${css}</style>`;
-  });
-  if (withStyle === html) throw new Error('index.html has no stylesheet link to inline');
-  return withStyle
+  if (!/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/.test(html)) throw new Error('index.html has no stylesheet link');
+  return html
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * The 999 screen's copies in a prerendered lead form are shown by CSS alone (`:checked`, `:has()`),
+ * before any script has run: their rules are inlined on every page with the safety question, whatever
+ * a selector matcher makes of them.
+ */
+const SAFETY_SCREEN_RULES = /emergency-care|redFlags/;
+
+/**
+ * Each page's own critical CSS (Beasties): inlined, only the rules that match an element of the page
+ * as prerendered (states such as `:checked` and `:hover` count as matching), so the first paint
+ * styles a page with a third of the stylesheet (the CSP allows inline styles). The whole stylesheet
+ * follows at the end of the body: not render-blocking, there for what React adds later (messages,
+ * the next page). The page's HTML is otherwise left as prerendered.
+ */
+async function inlineCriticalCss(html) {
+  const safetyQuestion = html.includes('name="redFlags"');
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    mergeStylesheets: true,
+    reduceInlineStyles: false,
+    compress: true,
+    fonts: false,
+    keyframes: 'critical',
+    allowRules: safetyQuestion ? [SAFETY_SCREEN_RULES] : [],
+    logLevel: 'warn',
+  });
+  // Beasties marks the element it read; the page does not need the mark.
+  const page = (await beasties.process(html)).replace('<html lang="en-GB" data-beasties-container>', '<html lang="en-GB">');
+  if (page.includes('data-beasties')) throw new Error('Beasties left a mark in the page');
+  const inline = page.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (!inline) throw new Error('Beasties inlined no CSS');
+  if (inline.includes('</style')) throw new Error('the critical CSS contains </style');
+  if (!/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*<\/body>/.test(page)) throw new Error('the stylesheet is not at the end of the body');
+  if (safetyQuestion) {
+    const file = html.match(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/)[1];
+    const inlined = new Set(selectorRules(inline));
+    const missing = selectorRules(readFileSync(path.join(dist, file), 'utf8')).filter((rule) => SAFETY_SCREEN_RULES.test(rule) && !inlined.has(rule));
+    if (missing.length) throw new Error(`the 999 screen's rules are not all inlined: ${missing.join(' ')}`);
+  }
+  return page;
+}
+
+/** A stylesheet's plain rules as "selector{declarations}", one per selector of each list (commas inside brackets kept). */
+function selectorRules(css) {
+  return (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).flatMap((rule) => {
+    const open = rule.indexOf('{');
+    const selectors = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < open; i++) {
+      if ('(['.includes(rule[i])) depth++;
+      else if (')]'.includes(rule[i])) depth--;
+      else if (rule[i] === ',' && depth === 0) {
+        selectors.push(rule.slice(start, i));
+        start = i + 1;
+      }
+    }
+    selectors.push(rule.slice(start, open));
+    return selectors.map((selector) => `${selector.trim()}${rule.slice(open)}`);
+  });
 }
 
 /** React's chunk and every chunk it imports, as the build's manifest lists them (the manifest is then removed). */
@@ -71,10 +131,11 @@ for (const pathname of PRERENDERED_PATHS) {
     .replace(/<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered="${pathname}" data-react-chunks="${react.join(' ')}">${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no <div id="root"><!--shell-->…<!--/shell--></div> to fill');
+  const styled = await inlineCriticalCss(page);
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-  writeFileSync(path.join(outDir, file), page);
+  writeFileSync(path.join(outDir, file), styled);
   manifest[pathname] = file;
-  console.log(`prerendered ${pathname} → dist/prerendered/${file} (${(page.length / 1024).toFixed(1)} kB)`);
+  console.log(`prerendered ${pathname} → dist/prerendered/${file} (${(styled.length / 1024).toFixed(1)} kB)`);
 }
 writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });

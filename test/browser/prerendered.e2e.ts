@@ -63,12 +63,15 @@ describe('Prerendered pages', () => {
       await expect(page.getByRole('main').textContent()).resolves.toContain(text);
       await expect(page.title()).resolves.toContain(path === '/' ? 'same-day emergency dentist appointments' : heading.split(' ')[0]);
     }
-    // The page paints from its first bytes: its stylesheet inline (no request before the first paint),
-    // its scripts fetched at low priority (they only hydrate what is on screen).
+    // The page paints from its first bytes: its own critical CSS inline (no request before the first
+    // paint; a page without the lead form carries none of its rules), the whole stylesheet only after
+    // the page's content, its scripts fetched at low priority (they only hydrate what is on screen).
     for (const { path } of PAGES) {
       const html = await (await fetch(`${stack.baseUrl}${path}`, { headers: { cookie: `${gateCookie.name}=${gateCookie.value}` } })).text();
-      expect(html).toMatch(/<style>[\s\S]*?\.container\{[\s\S]*?<\/style>/);
-      expect(html).not.toContain('rel="stylesheet"');
+      const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      expect(inline).toContain('.container{');
+      expect(inline.includes('.safety-question')).toBe(html.includes('name="redFlags"'));
+      expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('</main>'));
       const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
@@ -78,6 +81,26 @@ describe('Prerendered pages', () => {
     await page.goto(stack.baseUrl);
     await expect(page.getByRole('button', { name: 'Check availability' }).first().isDisabled()).resolves.toBe(true);
     await expect(page.getByText('Loading the form…').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows the 999 screen from the page's inline CSS alone: no script, and the stylesheet never arrives", async () => {
+    const context = await contextPastTheGate({ javaScriptEnabled: false });
+    await context.route('**/*.css', (route) => route.abort());
+    const page = await context.newPage();
+    const cssRequests: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith('.css')) cssRequests.push(request.url());
+    });
+    await page.goto(stack.baseUrl);
+    const form = page.getByRole('form', { name: 'Instant Availability Checker' });
+    await form.getByLabel('Heavy bleeding from your mouth that will not stop').check();
+    const screen = page.locator('.emergency-care--early').first();
+    await expect(screen.getByRole('heading', { name: 'Call 999 or go to A&E now' }).isVisible()).resolves.toBe(true);
+    await expect(screen.getByText('Heavy bleeding from your mouth that will not stop').isVisible()).resolves.toBe(true);
+    await expect(screen.getByText('A serious injury to your face or jaw').isVisible()).resolves.toBe(false);
+    await expect(form.isVisible()).resolves.toBe(false);
+    expect(cssRequests.length).toBeGreaterThan(0);
     await context.close();
   });
 
