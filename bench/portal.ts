@@ -104,6 +104,8 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
           const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
           if (trace) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `run${run}${route.replace(/\//g, '_') || '_'}.trace.json`), JSON.stringify(trace));
         }
+        // A run Lighthouse could not measure (its runtime error: no paint seen, a page that never settled) says why.
+        if (result?.lhr.runtimeError) console.log(`  run ${run} Lighthouse mobile ${route}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         const categories = result?.lhr.categories;
         const firstLoad = scriptsLoaded(result?.lhr, (file) => gzip(file));
         const documentBytes = (result?.lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceSize?: number }> } | undefined)?.items?.[0]?.resourceSize;
@@ -224,9 +226,11 @@ function verdict(measured: PageRun[], interactions: Interaction[], runs: number,
     const speed = strict ? performance.worst >= PERFORMANCE_TARGET && tbt.worst <= TBT_TARGET_MS : tbt.median <= TBT_TARGET_MS;
     const ok = rows.length === runs && speed && accessibility === 100 && cls.worst === 0;
     met &&= ok;
+    // A run Lighthouse could not measure (n/a) is not met, and says so rather than printing NaN.
+    const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
     console.log(
-      `    ${page.padEnd(18)} performance ${Math.round(performance.median)} / ${performance.worst}, TBT ${Math.round(tbt.median)} / ${Math.round(tbt.worst)} ms, ` +
-        `LCP ${(lcp.median / 1000).toFixed(1)} / ${(lcp.worst / 1000).toFixed(1)} s, CLS ${cls.worst.toFixed(3)}, accessibility ${accessibility} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
+      `    ${page.padEnd(18)} performance ${n(performance.median)} / ${n(performance.worst)}, TBT ${n(tbt.median)} / ${n(tbt.worst)} ms, ` +
+        `LCP ${n(lcp.median / 1000, 1)} / ${n(lcp.worst / 1000, 1)} s, CLS ${n(cls.worst, 3)}, accessibility ${n(accessibility)} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
     );
   }
   for (const step of [...new Set(interactions.map((i) => i.step))]) {
@@ -305,6 +309,14 @@ async function journeyFlow(
     await flow.endTimespan();
     await flow.navigate(availabilityUrl, { name: 'availability page' });
     const result = await flow.createFlowResult();
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `run${run}_flow.json`), JSON.stringify(result));
+      const artifacts = (await flow.createArtifactsJson()) as { gatherSteps?: Array<{ artifacts?: { Trace?: unknown } }> };
+      artifacts.gatherSteps?.forEach((step, i) => {
+        if (step.artifacts?.Trace) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS!, `run${run}_flow_step${i}.trace.json`), JSON.stringify(step.artifacts.Trace));
+      });
+    }
     let availability: FullLhr | undefined;
     for (const step of result.steps) {
       const lhr = step.lhr;

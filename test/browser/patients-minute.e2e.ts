@@ -99,6 +99,8 @@ describe("The patient's minute, on a phone", () => {
     const results = page.getByRole('heading', { level: 1, name: 'Next Available Appointment' });
     await results.waitFor();
     await page.getByRole('heading', { level: 2, name: PRACTICE.name }).waitFor();
+    // The heading takes focus once the page has painted.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await focused(page)).toEqual({ tag: 'h1', text: 'Next Available Appointment' });
     const earliest = page.getByRole('radio').first();
     expect(await earliest.isChecked()).toBe(true);

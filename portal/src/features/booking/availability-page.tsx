@@ -150,8 +150,22 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     if (hold) window.scrollTo?.(0, 0);
   }, [hold]);
 
+  // The heading takes focus once the page has painted: focused in the render's own task, it forced the
+  // whole new page's style and layout into that task (the longest of the page's load on a slow phone).
+  // Not if the patient (or the page) has moved focus meanwhile.
   useEffect(() => {
-    top.current?.focus();
+    const focusedBefore = document.activeElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const now = document.activeElement;
+        if (now === focusedBefore || now === document.body || now === null) top.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [practice?.id]);
 
   useEffect(() => {
