@@ -82,7 +82,8 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
     // The gate and XSRF cookies go in the browser's own jar (Lighthouse clears no cookies between runs):
     // sent as an extra Cookie header, they were dropped once a page's response set a cookie of its own,
     // and later pages measured the gate's shell instead of the prerendered page.
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const chromePort = chrome.port;
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
     await browser.setCookie(...cookies.map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), domain: '127.0.0.1', path: '/' })));
     await browser.disconnect();
     const score = (c?: { score: number | null }) => (c?.score === null || c?.score === undefined ? 'n/a' : Math.round(c.score * 100));
@@ -90,13 +91,21 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
     const interactions: Interaction[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const route of PAGES) {
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...throttling(),
-        });
+        const measure = () =>
+          lighthouse(`${base}${route}`, {
+            port: chromePort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...throttling(),
+          });
+        let result = await measure();
+        // Lighthouse's own failure to record (NO_NAVSTART, NO_FCP: "please run Lighthouse again"), not the
+        // page's: said, and the run measured once more; a second failure counts as not met.
+        if (result?.lhr.runtimeError) {
+          console.log(`  run ${run} Lighthouse mobile ${route}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message} Measured again.`);
+          result = await measure();
+        }
         // LIGHTHOUSE_REPORTS=dir keeps each run's full report (waterfall, LCP element, render-blocking requests).
         if (process.env.LIGHTHOUSE_REPORTS && result) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });

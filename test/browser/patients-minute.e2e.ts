@@ -100,7 +100,7 @@ describe("The patient's minute, on a phone", () => {
     await results.waitFor();
     await page.getByRole('heading', { level: 2, name: PRACTICE.name }).waitFor();
     // The heading takes focus once the page has painted.
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { tagName: string } | null } }).document.activeElement?.tagName === 'H1');
     expect(await focused(page)).toEqual({ tag: 'h1', text: 'Next Available Appointment' });
     const earliest = page.getByRole('radio').first();
     expect(await earliest.isChecked()).toBe(true);
