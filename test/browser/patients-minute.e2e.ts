@@ -92,6 +92,14 @@ describe("The patient's minute, on a phone", () => {
     // Dictated, with a stray full stop: the postcode it is.
     await form.getByLabel('Postcode').fill('n r 2 1 t f.');
     const searched = page.waitForRequest((r) => r.url().endsWith('/api/search') && r.method() === 'POST');
+    // Every layout shift from here to the results, even those just after the tap (which CLS forgives).
+    await page.evaluate(() => {
+      const g = globalThis as unknown as { shifts: string[]; PerformanceObserver: new (cb: (list: { getEntries(): Array<{ sources?: Array<{ node?: { nodeName: string } }> }> }) => void) => { observe(o: object): void } };
+      g.shifts = [];
+      new g.PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) g.shifts.push((entry.sources ?? []).map((s) => s.node?.nodeName ?? '?').join(' '));
+      }).observe({ type: 'layout-shift' });
+    });
     await form.getByRole('button', { name: 'Check availability' }).click();
     expect((await searched).postDataJSON()).toMatchObject({ postcode: 'NR2 1TF' });
 
@@ -102,6 +110,8 @@ describe("The patient's minute, on a phone", () => {
     // The heading takes focus once the page has painted.
     await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { tagName: string } | null } }).document.activeElement?.tagName === 'H1');
     expect(await focused(page)).toEqual({ tag: 'h1', text: 'Next Available Appointment' });
+    // The results replace the form without a jump: the new page is never painted at the form's scroll position.
+    expect(await page.evaluate(() => (globalThis as unknown as { shifts: string[] }).shifts)).toEqual([]);
     const earliest = page.getByRole('radio').first();
     expect(await earliest.isChecked()).toBe(true);
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);

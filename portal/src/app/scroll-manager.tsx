@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isInPageChange } from '../shared/in-page-navigation';
 
@@ -16,13 +16,15 @@ function elementForHash(hash: string): HTMLElement | null {
  * a hash that names an element (/#contact-section) scrolls to that element instead. After a navigation
  * (not the first load) focus moves to the new content, so keyboard and screen-reader users start there.
  * A page that only mirrors an in-page choice into its URL (`inPageState`) is left alone.
+ * Before the new page paints (a layout effect): painted first at the old page's scroll position, its
+ * footer showed for a frame on the first screen and then jumped away (a layout shift).
  */
 export function ScrollManager() {
   const location = useLocation();
   /** The path the last run saw: none on the first load. */
   const lastPath = useRef<string>(undefined);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const isFirst = lastPath.current === undefined;
     const samePage = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
