@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +27,8 @@ const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/
  * worst over the runs against the targets: at 4×, worst performance ≥ 95 and worst TBT ≤ 150 ms; at
  * 8×, median TBT ≤ 150 ms; in both, accessibility 100, CLS 0 and INP ≤ 200 ms for each step of the
  * journey; the home page's first download ≤ 60 KB gzip. Each pass prints the load average and the
- * busiest other processes, so a figure goes with what else ran.
+ * busiest other processes, and measures a blank control page in every run (the floor: what the
+ * browser and the host cost before a page does anything), so a figure goes with what else ran.
  */
 export default async function portalBench(args: string[]) {
   const runs = Number(args[0] ?? 5);
@@ -63,6 +66,7 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
   const env = { ...bench.env, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'warn', GATE_PASSWORD: gatePassword, NODE_ENV: 'development' };
   // The sample practices and their slots, as `npm start` adds them: the journey needs a slot.
   await firstStart(loadConfig({ ...process.env, ...env, SEED_SAMPLE_DATA: 'true' }));
+  const control = await controlPage();
   const api = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   try {
@@ -90,9 +94,10 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
     const measured: PageRun[] = [];
     const interactions: Interaction[] = [];
     for (let run = 1; run <= runs; run++) {
-      for (const route of PAGES) {
+      for (const route of [CONTROL_ROUTE, ...PAGES]) {
+        const url = route === CONTROL_ROUTE ? control.url : `${base}${route}`;
         const measure = () =>
-          lighthouse(`${base}${route}`, {
+          lighthouse(url, {
             port: chromePort,
             output: 'json',
             logLevel: 'error',
@@ -120,9 +125,9 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
         const documentBytes = (result?.lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceSize?: number }> } | undefined)?.items?.[0]?.resourceSize;
         const audits = result?.lhr.audits ?? {};
         const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
-        if (result) measured.push(pageRun(route, run, result.lhr));
+        if (result) measured.push(pageRun(route === CONTROL_ROUTE ? CONTROL_PAGE : route, run, result.lhr));
         console.log(
-          `  run ${run} Lighthouse mobile ${route.padEnd(16)} benchmark index ${result?.lhr.environment.benchmarkIndex ?? 'n/a'}; performance ${score(categories?.performance)}, accessibility ${score(categories?.accessibility)}; ` +
+          `  run ${run} Lighthouse mobile ${(route === CONTROL_ROUTE ? CONTROL_PAGE : route).padEnd(16)} benchmark index ${result?.lhr.environment.benchmarkIndex ?? 'n/a'}; performance ${score(categories?.performance)}, accessibility ${score(categories?.accessibility)}; ` +
             `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
             `HTML ${documentBytes === undefined ? 'n/a' : `${(documentBytes / 1024).toFixed(1)} KB`}; ` +
             `JavaScript before the load event ${kb(firstLoad.beforeLoad)} KB gzip (target ≤ 60 KB), on idle ${kb(firstLoad.later)} KB; longest task ${firstLoad.longestTask} ms`,
@@ -137,10 +142,35 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
     console.log(`  Lighthouse: could not run here (${(error as Error).message.split('\n')[0]}).`);
   } finally {
     await chrome?.kill();
+    control.server.close();
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
     await bench.cleanup();
   }
+}
+
+/** The control's route in the runs (its reports are saved as `run<n>control.json`) and its name in the figures. */
+const CONTROL_ROUTE = 'control';
+const CONTROL_PAGE = 'blank page';
+
+/**
+ * The control: a page of one heading and one line, no style and no script, served by this bench
+ * (not the site), measured in every run before the site's pages, in the same browser at the same
+ * slowdown. Its TBT is the floor under every page's: what the browser, Lighthouse and the host cost
+ * before a page does anything (Lighthouse simulates the slowdown by multiplying the tasks it saw, so
+ * a task that waited for the CPU is multiplied too). A page's figures go with the floor they were
+ * measured on; the control has no target of its own.
+ */
+async function controlPage() {
+  const html =
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Control page</title></head><body><main><h1>Control page</h1><p>The bench measures this page as the floor under every other.</p></main></body></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 /** Lighthouse's mobile default CPU slowdown. */
@@ -233,13 +263,15 @@ function verdict(measured: PageRun[], interactions: Interaction[], runs: number,
     const accessibility = Math.min(...rows.map((r) => r.accessibility));
     // NaN (a category or audit missing) fails every comparison: counted as not met.
     const speed = strict ? performance.worst >= PERFORMANCE_TARGET && tbt.worst <= TBT_TARGET_MS : tbt.median <= TBT_TARGET_MS;
+    const control = page === CONTROL_PAGE;
     const ok = rows.length === runs && speed && accessibility === 100 && cls.worst === 0;
-    met &&= ok;
+    if (!control) met &&= ok;
     // A run Lighthouse could not measure (n/a) is not met, and says so rather than printing NaN.
     const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
     console.log(
       `    ${page.padEnd(18)} performance ${n(performance.median)} / ${n(performance.worst)}, TBT ${n(tbt.median)} / ${n(tbt.worst)} ms, ` +
-        `LCP ${n(lcp.median / 1000, 1)} / ${n(lcp.worst / 1000, 1)} s, CLS ${n(cls.worst, 3)}, accessibility ${n(accessibility)} in ${rows.length} run(s): ${ok ? 'met' : 'NOT met'}`,
+        `LCP ${n(lcp.median / 1000, 1)} / ${n(lcp.worst / 1000, 1)} s, CLS ${n(cls.worst, 3)}, accessibility ${n(accessibility)} in ${rows.length} run(s): ` +
+        (control ? `the floor on this host (no target; it would be ${ok ? 'met' : 'NOT met'})` : ok ? 'met' : 'NOT met'),
     );
   }
   for (const step of [...new Set(interactions.map((i) => i.step))]) {
