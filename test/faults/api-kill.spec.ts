@@ -6,7 +6,7 @@ import { createTestApp } from '../support/app.js';
 import { TestClient } from '../support/client.js';
 import { createPracticeWithOperative, saveDay } from '../support/fixtures/supply.js';
 import { openOrm } from '../support/orm.js';
-import { startProcess, waitForExit } from '../support/processes.js';
+import { eventually, startProcess, waitForExit } from '../support/processes.js';
 import { screeningFor } from '../support/screening.js';
 import { waitForReady } from './support.js';
 
@@ -83,7 +83,11 @@ describe('An api process SIGKILLed mid-request', () => {
       await one(`SELECT count(*)::int AS n FROM hold h WHERE h.practice_id = ?
                   AND NOT EXISTS (SELECT 1 FROM domain_event e WHERE e.type = 'SlotHeld' AND e.aggregate_id = h.id::text)`),
     ).toBe(0);
-    // And the slots nobody got are still bookable.
+    // And the slots nobody got are still bookable, once the database has finished what the dead
+    // process had sent: PostgreSQL notices a client is gone only when it next reads from it, so a
+    // statement queued behind the patient's lock still runs (and may still hold a slot's row).
+    const busyBackends = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`;
+    await eventually(async () => (await orm.em.fork().execute<{ n: number }[]>(busyBackends))[0].n === 0);
     const free = (await orm.em.fork().execute<{ id: string }[]>(`SELECT id FROM slot WHERE practice_id = ? AND status = 'open' LIMIT 1`, [practice.id]))[0];
     expect((await visitor.post('/api/holds', { slotId: free.id, patient, screening })).statusCode).toBe(201);
   });
