@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros transformed natively (no Babel) and each imported `.po` compiled at build time:
+  // a Welsh text that is missing or does not compile fails the build, not the patient (ADR 0049).
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
   resolve: {
     // One source of truth for constants and texts: the server's per-context constants modules.
     alias: { '@contexts': fileURLToPath(new URL('../src/modules', import.meta.url)) },

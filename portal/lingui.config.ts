@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The patient's languages (ADR 0049): English as written in the code, Welsh from `cy.po`. One
+ * catalog per folder that has texts, so a page's words arrive with its own chunk. `npm run
+ * i18n:extract -w portal` writes both catalogs' ids; a translator fills in `cy.po`; the Vite plugin
+ * compiles them at build time and fails on a missing or broken message.
+ */
+export default defineConfig({
+  sourceLocale: 'en-GB',
+  locales: ['en-GB', 'cy'],
+  // A Welsh text that is missing fails the build; it never quietly shows the English.
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [{ path: '<rootDir>/src/shared/i18n/locales/{locale}', include: ['<rootDir>/src/shared/i18n'], exclude: ['**/*.test.ts'] }],
+});

@@ -1,0 +1,32 @@
+/**
+ * The patient's languages (ADR 0049): British English, in which the spec's texts are written, and
+ * Welsh. The locale is the path: English pages keep the paths they have, Welsh pages live under
+ * `/cy`, so a shared link opens in its language and a prerendered page is one file per language.
+ * The admin and staff screens stay English.
+ */
+export const LOCALES = ['en-GB', 'cy'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-GB';
+
+/** Each language named in itself, as a language switch shows it (GOV.UK's pattern). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'en-GB': 'English', cy: 'Cymraeg' };
+
+const WELSH_PREFIX = '/cy';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language a path is in: `/cy` and everything under it is Welsh (not `/cycle`). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === WELSH_PREFIX || pathname.startsWith(`${WELSH_PREFIX}/`) ? 'cy' : DEFAULT_LOCALE;
+}
+
+/** The same page in `locale`: "/register" ↔ "/cy/register", "/" ↔ "/cy"; query and hash are kept. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const at = path.search(/[?#]/);
+  const [pathname, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+  const english = localeOfPath(pathname) === 'cy' ? pathname.slice(WELSH_PREFIX.length) || '/' : pathname || '/';
+  if (locale === DEFAULT_LOCALE) return `${english}${rest}`;
+  return `${english === '/' ? WELSH_PREFIX : `${WELSH_PREFIX}${english}`}${rest}`;
+}
