@@ -14,5 +14,8 @@ export default defineConfig({
   fallbackLocales: false,
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
-  catalogs: [{ path: '<rootDir>/src/shared/i18n/locales/{locale}', include: ['<rootDir>/src/shared/i18n'], exclude: ['**/*.test.ts'] }],
+  catalogs: [
+    { path: '<rootDir>/src/shared/i18n/locales/{locale}', include: ['<rootDir>/src/shared/i18n'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app'], exclude: ['**/*.test.*'] },
+  ],
 });

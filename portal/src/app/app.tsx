@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { LocaleProvider } from '../shared/i18n/app-i18n';
 import { GATE_FREE_PATHS } from '../shared/paths';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { Spinner } from '../shared/spinner';
@@ -14,6 +15,14 @@ type AppRouter = ComponentType<{ children: ReactNode }>;
  * or the routes. Tests pass their own (memory) router.
  */
 export function App({ router: given }: { router?: AppRouter }) {
+  return (
+    <LocaleProvider>
+      <SiteGate router={given} />
+    </LocaleProvider>
+  );
+}
+
+function SiteGate({ router: given }: { router?: AppRouter }) {
   const status = useSiteSettings((s) => s.status);
   const failedTries = useSiteSettings((s) => s.failedTries);
   const settings = useSiteSettings((s) => s.settings);

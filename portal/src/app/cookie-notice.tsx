@@ -1,7 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY } from '@contexts/site/site.constants';
+import { useSay } from '../shared/i18n/app-i18n';
 import { paths } from '../shared/paths';
+import { SHELL } from './messages';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -43,6 +46,7 @@ function storeConsent(value: CookieConsent) {
  * it at once. **Better than spec** (the spec fixes it to the bottom): ADR 0036.
  */
 export function CookieNotice() {
+  const say = useSay();
   const [consent, setConsent] = useState(readConsent);
   const shown = !consent;
 
@@ -64,19 +68,22 @@ export function CookieNotice() {
     <section className="cookie-notice" aria-labelledby="cookie-notice-title">
       <div className="cookie-notice__inner">
         <div className="cookie-notice__text">
-          <h2 id="cookie-notice-title">Cookie Notice</h2>
+          <h2 id="cookie-notice-title">{say(SHELL.cookieNotice)}</h2>
           <p>
-            We use cookies to enhance your experience on our website. By continuing to browse, you agree to our use of
-            cookies. Read more in our <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
+            <Trans
+              id="shell.cookieText"
+              message="We use cookies to enhance your experience on our website. By continuing to browse, you agree to our use of cookies. Read more in our <0>Privacy Policy</0>."
+              components={{ 0: <Link to={paths.privacyPolicy.getHref()} /> }}
+            />
           </p>
         </div>
         <div className="cookie-notice__actions">
           {/* In a prerendered page a tap before React has arrived brings it in and is made again once it has (app/wake.ts). */}
           <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
-            Decline
+            {say(SHELL.decline)}
           </button>
           <button type="button" className="button" onClick={() => choose('accepted')}>
-            Accept
+            {say(SHELL.accept)}
           </button>
         </div>
       </div>

@@ -1,52 +1,49 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { paths } from '../shared/paths';
+import { useSay } from '../shared/i18n/app-i18n';
 import { SITE_NAME } from '../shared/portal-constants';
+import { OGL_URL, SHELL } from './messages';
 
 /** The postcode data's licence terms (OS Code-Point Open / ONS Postcode Directory). */
-const ATTRIBUTION = [
-  'Contains OS data © Crown copyright and database right 2025',
-  'Contains Royal Mail data © Royal Mail copyright and database right 2025',
-  'Contains National Statistics data © Crown copyright and database right 2025',
-] as const;
+const ATTRIBUTION = [SHELL.attributionOs, SHELL.attributionRoyalMail, SHELL.attributionOns] as const;
 
 export function Footer() {
+  const say = useSay();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources">Resources</h2>
+          <h2 id="footer-resources">{say(SHELL.resources)}</h2>
           <ul>
             <li>
-              <Link to={paths.bookingTerms.getHref()}>Booking Terms</Link>
+              <Link to={paths.bookingTerms.getHref()}>{say(SHELL.bookingTerms)}</Link>
             </li>
             <li>
-              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+              <Link to={paths.privacyPolicy.getHref()}>{say(SHELL.privacyPolicy)}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
+          <h2 id="footer-company">{say(SHELL.company)}</h2>
           <ul>
             <li>
-              <Link to={paths.register.getHref()}>Consultants - Register With Us</Link>
+              <Link to={paths.register.getHref()}>{say(SHELL.register)}</Link>
             </li>
           </ul>
         </nav>
         <div className="site-footer__legal">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved. We introduce patients to independent,
-            GDC-registered dentists; treatment is provided and charged by the practice.
-          </p>
+          <p>{say(SHELL.legal, { year: new Date().getFullYear(), site: SITE_NAME })}</p>
           <p className="site-footer__attribution">
-            Postcode locations:{' '}
+            {say(SHELL.postcodeLocations)}{' '}
             {ATTRIBUTION.map((line) => (
-              <span key={line}>{line}. </span>
+              <span key={line.id}>{say(line)}. </span>
             ))}
-            Licensed under the{' '}
-            <a href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/" rel="license">
-              Open Government Licence v3.0
-            </a>
-            .
+            <Trans
+              id="shell.licence"
+              message="Licensed under the <0>Open Government Licence v3.0</0>."
+              components={{ 0: <a href={say(OGL_URL)} rel="license" /> }}
+            />
           </p>
         </div>
       </div>

@@ -2,12 +2,15 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { hasEmergencySign, useEmergencySigns } from '../features/booking/stores/emergency-signs';
+import { useSay } from '../shared/i18n/app-i18n';
 import { paths } from '../shared/paths';
 import { SITE_NAME } from '../shared/portal-constants';
 import { useSession } from '../shared/session';
 import { Logo } from './logo';
+import { SHELL } from './messages';
 
 export function Header() {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -37,12 +40,12 @@ export function Header() {
   return (
     <header className="site-header" onKeyDown={onKeyDown}>
       <div className="container site-header__inner">
-        <Link to={paths.home.getHref()} className="site-header__home" aria-label={`${SITE_NAME} home`}>
+        <Link to={paths.home.getHref()} className="site-header__home" aria-label={say(SHELL.homeLink, { site: SITE_NAME })}>
           <Logo />
         </Link>
         <div className="site-header__actions">
           <Link to={emergency ? paths.contactForm.getHref() : paths.contact.getHref()} className="button button--small site-header__book">
-            Book now
+            {say(SHELL.bookNow)}
           </Link>
           <button
             ref={menuButton}
@@ -53,26 +56,26 @@ export function Header() {
             onClick={() => setOpen((v) => !v)}
           >
             <span aria-hidden="true" className="menu-icon" />
-            Menu
+            {say(SHELL.menu)}
           </button>
         </div>
-        <nav id="site-menu" aria-label="Main" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
+        <nav id="site-menu" aria-label={say(SHELL.mainNav)} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
           <ul className="site-menu__list">
             {user && (
               <>
                 <li>
-                  <Link to={paths.user.getHref()}>My Appointments</Link>
+                  <Link to={paths.user.getHref()}>{say(SHELL.myAppointments)}</Link>
                 </li>
                 <li>
                   <button type="button" className="link-button" onClick={logout}>
-                    Logout
+                    {say(SHELL.logout)}
                   </button>
                 </li>
               </>
             )}
             <li>
               <a className="site-menu__phone" href={`tel:${SUPPORT_PHONE_TEL}`}>
-                <span className="visually-hidden">Call us on </span>
+                <span className="visually-hidden">{say(SHELL.callUsOn)} </span>
                 {SUPPORT_PHONE_DISPLAY}
               </a>
             </li>

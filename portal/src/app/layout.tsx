@@ -2,10 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { rememberStudio } from '../features/booking/utils/studio-link';
 import { paths } from '../shared/paths';
+import { useSay } from '../shared/i18n/app-i18n';
 import { Spinner } from '../shared/spinner';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SHELL } from './messages';
 import { useInPageAnchors } from './in-page-anchors';
 import { ScrollManager } from './scroll-manager';
 
@@ -17,16 +19,17 @@ import { ScrollManager } from './scroll-manager';
 export function Layout() {
   useInPageAnchors();
   const { pathname, search } = useLocation();
+  const say = useSay();
   useEffect(() => rememberStudio(search), [search]);
   return (
     <>
       {pathname === paths.heroForm.path && (
         <a className="skip-link" href={`#${paths.heroForm.hash}`}>
-          Skip to the booking form
+          {say(SHELL.skipToForm)}
         </a>
       )}
       <a className="skip-link" href="#main">
-        Skip to main content
+        {say(SHELL.skipToMain)}
       </a>
       <ScrollManager />
       <CookieNotice />

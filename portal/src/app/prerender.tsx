@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { LocaleProvider, setLocale } from '../shared/i18n/app-i18n';
+import { pageLocale } from '../shared/i18n/locales';
 import { prerenderedTitle } from '../shared/use-document-title';
 import { AppRoutes, pagesLoaded } from './routes';
 
@@ -20,11 +22,14 @@ export const PRERENDERED_PATHS = ['/', '/booking-terms', '/privacy-policy', '/re
  * JavaScript would refuse). No data is embedded.
  */
 export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
+  setLocale(pageLocale(pathname));
   const tree = (
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
-      </StaticRouter>
+      <LocaleProvider>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </LocaleProvider>
     </StrictMode>
   );
   renderToString(tree);

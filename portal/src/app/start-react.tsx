@@ -1,5 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setLocale } from '../shared/i18n/app-i18n';
+import { pageLocale } from '../shared/i18n/locales';
 import { App } from './app';
 import { preloadPages } from './routes';
 import type { EarlyTaps } from './wake';
@@ -17,6 +19,7 @@ function Committed({ then }: { then: () => void }) {
  */
 export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<void> {
   await preloadPages(window.location.pathname);
+  setLocale(pageLocale(window.location.pathname));
   early.stop();
   startTransition(() => {
     hydrateRoot(
@@ -31,6 +34,7 @@ export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<
 
 /** Any other page (the availability page, the gate, the back office…): rendered from scratch, as a transition too. */
 export function renderPage(root: HTMLElement): void {
+  setLocale(pageLocale(window.location.pathname));
   const fresh = createRoot(root);
   startTransition(() =>
     fresh.render(

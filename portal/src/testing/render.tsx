@@ -6,6 +6,7 @@ import { App } from '../app/app';
 
 /** The access guard of the signed-in pages, for tests that render a page behind it (features may not import app/). */
 export { RequireRole } from '../app/require-role';
+import { LocaleProvider } from '../shared/i18n/app-i18n';
 import { createQueryClient } from '../shared/query-client';
 
 /** What tests read of the router: the location the rendered page is on, as the last render saw it. */
@@ -36,12 +37,14 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
 export function renderRoutes(routeObjects: RouteObject[], initialEntries: InitialEntry[] = ['/']) {
   const { router, Probe } = probe();
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter initialEntries={initialEntries}>
-        <RoutesOf routes={routeObjects} />
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LocaleProvider>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <MemoryRouter initialEntries={initialEntries}>
+          <RoutesOf routes={routeObjects} />
+          <Probe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return router;
 }

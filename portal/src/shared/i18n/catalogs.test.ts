@@ -25,6 +25,8 @@ async function catalog(folder: string, locale: string): Promise<Record<string, s
 /** What a message needs from its caller: each argument with how it is used, and each choice's keys. */
 function shape(tokens: Token[], into = new Set<string>()): Set<string> {
   for (const token of tokens) {
+    // A <Trans> message's elements (a link): "<0>", "</0>".
+    if (token.type === 'content') for (const tag of token.value.match(/<\/?\d+\/?>/g) ?? []) into.add(tag);
     if (token.type === 'argument') into.add(`{${token.arg}}`);
     if (token.type === 'function') into.add(`{${token.arg}, ${token.key}}`);
     if (token.type === 'select') into.add(`{${token.arg}, select: ${token.cases.map((c) => c.key).sort().join(' ')}}`);
@@ -83,6 +85,7 @@ describe('Translation catalogs', () => {
   it('notices a renamed placeholder, a missing choice and a missing plural form', () => {
     expect([...shape(parse('{weekday} {day}'))]).not.toEqual([...shape(parse('{weekday} {when}'))]);
     expect([...shape(parse('{m, select, jan {Jan} other {Dec}}'))]).not.toEqual([...shape(parse('{m, select, other {Rhag}}'))]);
+    expect([...shape(parse('Read more in our <0>Privacy Policy</0>.'))]).not.toEqual([...shape(parse('Darllenwch fwy yn ein Polisi Preifatrwydd.'))]);
     expect(plurals(parse('{n, plural, one {# apwyntiad} other {# apwyntiad}}'))).toEqual([['one', 'other']]);
     expect(() => parse('{weekday')).toThrow();
   });

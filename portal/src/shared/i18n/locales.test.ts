@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeOfPath, pathInLocale } from './locales';
+import { isLocale, localeOfPath, pageLocale, pathInLocale } from './locales';
 
 describe('locales', () => {
   it('reads the language from the path: /cy and below is Welsh, anything else English', () => {
@@ -30,5 +30,11 @@ describe('locales', () => {
     expect(isLocale('en')).toBe(false);
     expect(isLocale('CY')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+
+  it('speaks the path’s language only once Welsh is offered', () => {
+    expect(pageLocale('/cy/register', true)).toBe('cy');
+    expect(pageLocale('/register', true)).toBe('en-GB');
+    expect(pageLocale('/cy/register', false)).toBe('en-GB');
   });
 });

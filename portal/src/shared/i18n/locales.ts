@@ -8,8 +8,14 @@ export const LOCALES = ['en-GB', 'cy'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 
-/** Each language named in itself, as a language switch shows it (GOV.UK's pattern). */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'en-GB': 'English', cy: 'Cymraeg' };
+/**
+ * The language switch's link to each language, in that language and marked as it (GOV.UK's pattern):
+ * its name shown, and for a screen reader what the link does.
+ */
+export const LANGUAGE_SWITCH: Readonly<Record<Locale, { name: string; action: string }>> = {
+  'en-GB': { name: 'English', action: 'Change the language of this page to English' },
+  cy: { name: 'Cymraeg', action: "Newid yr iaith ar y dudalen hon i'r Gymraeg" },
+};
 
 const WELSH_PREFIX = '/cy';
 
@@ -29,4 +35,17 @@ export function pathInLocale(path: string, locale: Locale): string {
   const english = localeOfPath(pathname) === 'cy' ? pathname.slice(WELSH_PREFIX.length) || '/' : pathname || '/';
   if (locale === DEFAULT_LOCALE) return `${english}${rest}`;
   return `${english === '/' ? WELSH_PREFIX : `${WELSH_PREFIX}${english}`}${rest}`;
+}
+
+/**
+ * Whether the Welsh pages are offered: the `/cy` routes, their prerendered pages and the language
+ * switch. Off until every page of the patient's journey has its Welsh (docs/translations.md): a page
+ * half in English under `lang="cy"` would be read out wrongly by a screen reader, and a patient in
+ * pain would meet two languages. Until then every path is English.
+ */
+export const WELSH_OFFERED = false;
+
+/** The language a page load speaks: its path's, once Welsh is offered. */
+export function pageLocale(pathname: string, welshOffered: boolean = WELSH_OFFERED): Locale {
+  return welshOffered ? localeOfPath(pathname) : DEFAULT_LOCALE;
 }

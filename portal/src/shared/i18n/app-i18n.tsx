@@ -1,0 +1,41 @@
+import type { Messages, Values } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { type ReactNode, useCallback } from 'react';
+import { createI18n, type Message, say } from './i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { messages as cyDates } from './locales/cy.po';
+import { messages as enDates } from './locales/en-GB.po';
+
+/**
+ * The portal's translator. A page load has one language, the path's (the language switch is a link
+ * to the other language's page, a new load); the prerender renders one page at a time, each in its
+ * own language. Each folder with texts adds its catalogs when its module loads (`addCatalogs`), so a
+ * page's words arrive with its chunk and are there before it renders.
+ */
+export const appI18n = createI18n(DEFAULT_LOCALE, enDates);
+appI18n.load('cy', cyDates);
+
+/** A folder's catalogs, every language at once: a page never renders before its words are loaded. */
+export function addCatalogs(catalogs: Readonly<Record<Locale, Messages>>): void {
+  for (const locale of LOCALES) appI18n.load(locale, catalogs[locale]);
+}
+
+/** The language the next render speaks (start-react.tsx and the prerender, from the path). */
+export function setLocale(locale: Locale): void {
+  if (appI18n.locale !== locale) appI18n.activate(locale);
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={appI18n}>{children}</I18nProvider>;
+}
+
+/** `say(message, values)` in the page's language. */
+export function useSay(): (message: Message, values?: Values) => string {
+  const { i18n } = useLingui();
+  return useCallback((message: Message, values?: Values) => say(i18n, message, values), [i18n]);
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
