@@ -1,4 +1,5 @@
 import type { Nation } from '../postcodes/postcodes.constants.js';
+import type { WelshOf } from '../site/languages.constants.js';
 import {
   NHS_111_BY_NATION,
   SCREENING_REQUIRED,
@@ -150,14 +151,6 @@ const draft = (basedOn: readonly WelshSourceKey[] = [], note?: string): WelshTex
   review: CLINICAL_WELSH_REVIEW.status,
 });
 
-/** The Welsh of one English text, key for key: strings stay strings, functions take the same arguments. */
-type WelshOf<T> = T extends (...args: infer A) => string
-  ? (...args: A) => string
-  : T extends string
-    ? string
-    : T extends readonly string[]
-      ? readonly string[]
-      : { readonly [K in keyof T]: WelshOf<T[K]> };
 
 /** One whole sentence for each nation and for "not known" (no postcode yet, a border district). */
 type ByNation = Readonly<Record<Nation | 'unknown', string>>;

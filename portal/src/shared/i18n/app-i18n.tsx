@@ -2,6 +2,7 @@ import type { Messages, Values } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { type ReactNode, useCallback } from 'react';
 import { createI18n, type Message, say } from './i18n';
+import type { Words } from '@contexts/site/languages.constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { messages as cyDates } from './locales/cy.po';
 import { messages as enDates } from './locales/en-GB.po';
@@ -38,4 +39,12 @@ export function useSay(): (message: Message, values?: Values) => string {
 /** The page's language. */
 export function useLocale(): Locale {
   return useLingui().i18n.locale as Locale;
+}
+
+/**
+ * A shared module's words in the page's language: `useWords({ 'en-GB': EMERGENCY_CARE, cy:
+ * EMERGENCY_CARE_CY })`. Typed as the English, which the Welsh mirrors key for key.
+ */
+export function useWords<T>(words: Words<T>): T {
+  return words[useLocale()] as T;
 }

@@ -1,12 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contexts/site/languages.constants';
+
 /**
- * The patient's languages (ADR 0049): British English, in which the spec's texts are written, and
- * Welsh. The locale is the path: English pages keep the paths they have, Welsh pages live under
- * `/cy`, so a shared link opens in its language and a prerendered page is one file per language.
- * The admin and staff screens stay English.
+ * The patient's languages in the portal (ADR 0049; the list itself is the site context's). The
+ * locale is the path: English pages keep the paths they have, Welsh pages live under `/cy`, so a
+ * shared link opens in its language and a prerendered page is one file per language.
  */
-export const LOCALES = ['en-GB', 'cy'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-GB';
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /**
  * The language switch's link to each language, in that language and marked as it (GOV.UK's pattern):
