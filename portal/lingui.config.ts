@@ -17,5 +17,13 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/shared/i18n/locales/{locale}', include: ['<rootDir>/src/shared/i18n'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/features/pages/locales/{locale}', include: ['<rootDir>/src/features/pages'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/src/features/booking/locales/{locale}',
+      include: ['<rootDir>/src/features/booking'],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/booking/components/**'],
+    },
+    { path: '<rootDir>/src/features/booking/components/locales/{locale}', include: ['<rootDir>/src/features/booking/components'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/features/account/locales/{locale}', include: ['<rootDir>/src/features/account'], exclude: ['**/*.test.*'] },
   ],
 });

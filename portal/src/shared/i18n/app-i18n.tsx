@@ -1,6 +1,6 @@
 import type { Messages, Values } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { type ReactNode, useCallback } from 'react';
+import { I18nProvider, LinguiContext } from '@lingui/react';
+import { type ReactNode, useCallback, useContext } from 'react';
 import { createI18n, type Message, say } from './i18n';
 import type { Words } from '@contexts/site/languages.constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
@@ -30,15 +30,20 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={appI18n}>{children}</I18nProvider>;
 }
 
+/** The provider's translator; the portal's own where none is around (a component rendered alone in a test). */
+function useI18n() {
+  return useContext(LinguiContext)?.i18n ?? appI18n;
+}
+
 /** `say(message, values)` in the page's language. */
 export function useSay(): (message: Message, values?: Values) => string {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   return useCallback((message: Message, values?: Values) => say(i18n, message, values), [i18n]);
 }
 
 /** The page's language. */
 export function useLocale(): Locale {
-  return useLingui().i18n.locale as Locale;
+  return useI18n().locale as Locale;
 }
 
 /**
