@@ -7,6 +7,26 @@ import { formatter } from '@lingui/format-po';
  * i18n:extract -w portal` writes both catalogs' ids; a translator fills in `cy.po`; the Vite plugin
  * compiles them at build time and fails on a missing or broken message.
  */
+/** The lead form and its safety net (their words: lead-messages.ts); every other component is in the results catalog (results-messages.ts). */
+const LEAD_COMPONENTS = [
+  'lead-messages.ts',
+  'availability-form.tsx',
+  'postcode-combobox.tsx',
+  'safety-question.tsx',
+  'safety-check.tsx',
+  'emergency-care-screen.tsx',
+  'confirm-no-sign.tsx',
+  'knocked-out-tooth-now.tsx',
+  'nhs-111.tsx',
+  'urgent-help.tsx',
+  'screen-again.tsx',
+  'robot-check.tsx',
+  'no-practice-found.tsx',
+  'practice-not-found.tsx',
+  'lead-search-state.ts',
+  'robot-provider.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['en-GB', 'cy'],
@@ -23,7 +43,17 @@ export default defineConfig({
       include: ['<rootDir>/src/features/booking'],
       exclude: ['**/*.test.*', '<rootDir>/src/features/booking/components/**'],
     },
-    { path: '<rootDir>/src/features/booking/components/locales/{locale}', include: ['<rootDir>/src/features/booking/components'], exclude: ['**/*.test.*'] },
+    // The booking feature's components, in two catalogs: the lead form and its safety net; the results and payment.
+    {
+      path: '<rootDir>/src/features/booking/components/locales/lead/{locale}',
+      include: LEAD_COMPONENTS.map((name) => `<rootDir>/src/features/booking/components/${name}`),
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/features/booking/components/locales/results/{locale}',
+      include: ['<rootDir>/src/features/booking/components'],
+      exclude: ['**/*.test.*', ...LEAD_COMPONENTS.map((name) => `<rootDir>/src/features/booking/components/${name}`)],
+    },
     { path: '<rootDir>/src/features/account/locales/{locale}', include: ['<rootDir>/src/features/account'], exclude: ['**/*.test.*'] },
   ],
 });
