@@ -19,6 +19,8 @@ import { registerWriteRateLimits } from './shared/http/write-rate-limits.js';
 import { registerJsonOnly } from './shared/http/json-only.js';
 import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/http/access-hooks.js';
 import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
+import { LOCALE_COOKIE } from './modules/site/languages.constants.js';
+import { languageRedirect } from './modules/site/rules/language.rules.js';
 import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';
 import { UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/http/unavailable-page.js';
@@ -125,18 +127,19 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
       .getHttpAdapter()
       .getInstance()
       .get(urlPath, async (request, reply) => {
+        if (sentToChosenLanguage(request, reply)) return reply;
         let settings: Awaited<ReturnType<typeof publicSiteSettings>>;
         try {
           settings = await publicSiteSettings(site, config, request);
         } catch {
           return sendUnavailablePage(reply);
         }
-        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
         let page = indexHtml;
         if (!settings.isProtected || settings.gatePassed) {
           ensureXsrfCookie(request, reply, config);
           const consent = request.cookies?.[COOKIE_CONSENT_COOKIE];
-          page = personalisePage(html, settings, consent === 'accepted' || consent === 'declined');
+          page = personalisePage(html, settings, consent === 'accepted' || consent === 'declined', new URL(config.PUBLIC_URL).origin);
         }
         const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
         if (encoding) void reply.header('content-encoding', encoding);
@@ -151,6 +154,7 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     const url = request.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
+    if (sentToChosenLanguage(request, reply)) return true;
     // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (the gate fails closed).
     site.getForAccess().then(
       () => void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
@@ -159,6 +163,17 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     return true;
   };
   return { fallback };
+}
+
+/**
+ * A visitor who chose Welsh (the switch's cookie), or whose browser prefers it, asking for an English
+ * patient page goes to its Welsh one (302); nothing happens while Welsh is not offered.
+ */
+function sentToChosenLanguage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const to = languageRedirect(request.url, request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+  if (!to) return false;
+  void reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').redirect(to, 302);
+  return true;
 }
 
 function sendUnavailablePage(reply: FastifyReply) {

@@ -8,7 +8,7 @@ import Beasties from 'beasties';
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(portal, 'dist');
 const ssrDir = path.join(portal, 'dist-ssr');
-const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { prerender, PRERENDERED_PATHS, alternatesOf } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 
 /**
  * The page paints from its first bytes: the scripts, which only hydrate what is already on screen,
@@ -51,7 +51,7 @@ async function inlineCriticalCss(html) {
     logLevel: 'warn',
   });
   // Beasties marks the element it read; the page does not need the mark.
-  const page = (await beasties.process(html)).replace('<html lang="en-GB" data-beasties-container>', '<html lang="en-GB">');
+  const page = (await beasties.process(html)).replace(/<html lang="([^"]+)" data-beasties-container>/, '<html lang="$1">');
   if (page.includes('data-beasties')) throw new Error('Beasties left a mark in the page');
   const inline = page.match(/<style>([\s\S]*?)<\/style>/)?.[1];
   if (!inline) throw new Error('Beasties inlined no CSS');
@@ -124,15 +124,23 @@ mkdirSync(outDir, { recursive: true });
 const manifest = {};
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 for (const pathname of PRERENDERED_PATHS) {
-  const { html, title } = await prerender(pathname);
+  const { html, title, lang } = await prerender(pathname);
   if (!html.includes('<main')) throw new Error(`prerendering ${pathname} produced no <main>`);
+  // The page's language, and where the same page is in each language (the server makes these links absolute).
+  const alternates = alternatesOf(pathname)
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
+    .join('');
+  if (!template.includes('<html lang="en-GB">')) throw new Error('index.html has no <html lang="en-GB">');
   const page = template
+    .replace('<html lang="en-GB">', `<html lang="${lang}">`)
+    .replace('</head>', `${alternates}</head>`)
     // React's chunks named for the page's script, which fetches them once a form is on screen (app/wake.ts, fetchModules).
     .replace(/<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered="${pathname}" data-react-chunks="${react.join(' ')}">${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no <div id="root"><!--shell-->…<!--/shell--></div> to fill');
   const styled = await inlineCriticalCss(page);
-  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  // One folder of files: "/cy/register" → cy--register.html.
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '--')}.html`;
   writeFileSync(path.join(outDir, file), styled);
   manifest[pathname] = file;
   console.log(`prerendered ${pathname} → dist/prerendered/${file} (${(styled.length / 1024).toFixed(1)} kB)`);

@@ -1,6 +1,8 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { LocaleProvider } from '../shared/i18n/app-i18n';
+import { DEFAULT_LOCALE, WELSH_PATH_PREFIX } from '@contexts/site/languages.constants';
+import { LocaleProvider, useLocale } from '../shared/i18n/app-i18n';
+import { pathInLocale } from '../shared/i18n/locales';
 import { GATE_FREE_PATHS } from '../shared/paths';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { Spinner } from '../shared/spinner';
@@ -8,7 +10,7 @@ import { PasswordGate } from './password-gate';
 import { AppRoutes } from './routes';
 
 /** The router the routes run in: the browser's history, or a memory router in tests. */
-type AppRouter = ComponentType<{ children: ReactNode }>;
+type AppRouter = ComponentType<{ children: ReactNode; basename?: string }>;
 
 /**
  * Loads the site settings before any route shows (spinner meanwhile), then shows the password gate
@@ -37,7 +39,7 @@ function SiteGate({ router: given }: { router?: AppRouter }) {
     // A failed try is said on screen: the visitor sees progress, not a spinner that may never end.
     return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
   }
-  if (gateRequired(settings) && !GATE_FREE_PATHS.includes(currentPath())) return <PasswordGate onPassed={passGate} />;
+  if (gateRequired(settings) && !GATE_FREE_PATHS.includes(pathInLocale(currentPath(), DEFAULT_LOCALE))) return <PasswordGate onPassed={passGate} />;
   return <AppRouterProvider router={given} />;
 }
 
@@ -52,8 +54,10 @@ function currentPath(): string {
  * none of the query library is in the home page's first download.
  */
 function AppRouterProvider({ router: Router = BrowserRouter }: { router?: AppRouter }) {
+  // A Welsh page's links stay Welsh: the router sees `/cy/register` as `/register` under `/cy`.
+  const welsh = useLocale() === 'cy';
   return (
-    <Router>
+    <Router basename={welsh ? WELSH_PATH_PREFIX : undefined}>
       <AppRoutes />
     </Router>
   );

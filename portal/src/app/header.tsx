@@ -6,6 +6,9 @@ import { useSay } from '../shared/i18n/app-i18n';
 import { paths } from '../shared/paths';
 import { SITE_NAME } from '../shared/portal-constants';
 import { useSession } from '../shared/session';
+import { WELSH_OFFERED } from '@contexts/site/languages.constants';
+import { isPatientPath } from '@contexts/site/rules/language.rules';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SHELL } from './messages';
 
@@ -44,6 +47,8 @@ export function Header() {
           <Logo />
         </Link>
         <div className="site-header__actions">
+          {/* The back office stays English: no switch on its pages. */}
+          {WELSH_OFFERED && isPatientPath(location.pathname) && <LanguageSwitch />}
           <Link to={emergency ? paths.contactForm.getHref() : paths.contact.getHref()} className="button button--small site-header__book">
             {say(SHELL.bookNow)}
           </Link>

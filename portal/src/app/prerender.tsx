@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LocaleProvider, setLocale } from '../shared/i18n/app-i18n';
-import { pageLocale } from '../shared/i18n/locales';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, WELSH_OFFERED, WELSH_PATH_PREFIX } from '@contexts/site/languages.constants';
+import { pageLocale, pathInLocale } from '../shared/i18n/locales';
 import { prerenderedTitle } from '../shared/use-document-title';
 import { AppRoutes, pagesLoaded } from './routes';
 
@@ -11,7 +12,19 @@ import { AppRoutes, pagesLoaded } from './routes';
  * arrived, and the client hydrates it (main.tsx, start-react.tsx). Only pages whose content is the same for every
  * visitor; the server sends them past the gate only (app.factory.ts).
  */
-export const PRERENDERED_PATHS = ['/', '/booking-terms', '/privacy-policy', '/register'] as const;
+const ENGLISH_PATHS = ['/', '/booking-terms', '/privacy-policy', '/register'] as const;
+
+/** Each page in English and, once Welsh is offered, in Welsh at `/cy/...` (`<html lang>` and `hreflang` from the build). */
+export const PRERENDERED_PATHS: readonly string[] = WELSH_OFFERED ? [...ENGLISH_PATHS, ...ENGLISH_PATHS.map((p) => pathInLocale(p, 'cy'))] : ENGLISH_PATHS;
+
+/** The same page in every language, for the `hreflang` links of each (none while only English is offered). */
+export function alternatesOf(pathname: string): Array<{ hreflang: string; href: string }> {
+  if (!WELSH_OFFERED) return [];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], href: pathInLocale(pathname, locale) })),
+    { hreflang: 'x-default', href: pathInLocale(pathname, DEFAULT_LOCALE) },
+  ];
+}
 
 /**
  * One page's markup, as the client's first render will produce it: the same routes and layout as
@@ -21,12 +34,13 @@ export const PRERENDERED_PATHS = ['/', '/booking-terms', '/privacy-policy', '/re
  * spinner or a streamed segment revealed by an inline script (which the CSP and a browser without
  * JavaScript would refuse). No data is embedded.
  */
-export async function prerender(pathname: string): Promise<{ html: string; title: string }> {
-  setLocale(pageLocale(pathname));
+export async function prerender(pathname: string): Promise<{ html: string; title: string; lang: string }> {
+  const locale = pageLocale(pathname);
+  setLocale(locale);
   const tree = (
     <StrictMode>
       <LocaleProvider>
-        <StaticRouter location={pathname}>
+        <StaticRouter location={pathname} basename={locale === 'cy' ? WELSH_PATH_PREFIX : undefined}>
           <AppRoutes />
         </StaticRouter>
       </LocaleProvider>
@@ -37,5 +51,5 @@ export async function prerender(pathname: string): Promise<{ html: string; title
   prerenderedTitle.current = '';
   const html = renderToString(tree);
   if (html.includes('<script') || html.includes('<template')) throw new Error(`${pathname} did not render whole: a part of it is still loading`);
-  return { html, title: prerenderedTitle.current };
+  return { html, title: prerenderedTitle.current, lang: HTML_LANG[locale] };
 }

@@ -1,10 +1,17 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLocale } from '../shared/i18n/app-i18n';
-import { pageLocale } from '../shared/i18n/locales';
+import { HTML_LANG } from '@contexts/site/languages.constants';
+import { type Locale, pageLocale } from '../shared/i18n/locales';
 import { App } from './app';
 import { preloadPages } from './routes';
 import type { EarlyTaps } from './wake';
+
+/** The page's language, for its words and for the browser (`<html lang>`: the shell page says en-GB). */
+function speak(locale: Locale) {
+  setLocale(locale);
+  document.documentElement.lang = HTML_LANG[locale];
+}
 
 /** Renders nothing; once the root has committed (hydrated), calls `then`. */
 function Committed({ then }: { then: () => void }) {
@@ -19,7 +26,7 @@ function Committed({ then }: { then: () => void }) {
  */
 export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<void> {
   await preloadPages(window.location.pathname);
-  setLocale(pageLocale(window.location.pathname));
+  speak(pageLocale(window.location.pathname));
   early.stop();
   startTransition(() => {
     hydrateRoot(
@@ -34,7 +41,7 @@ export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<
 
 /** Any other page (the availability page, the gate, the back office…): rendered from scratch, as a transition too. */
 export function renderPage(root: HTMLElement): void {
-  setLocale(pageLocale(window.location.pathname));
+  speak(pageLocale(window.location.pathname));
   const fresh = createRoot(root);
   startTransition(() =>
     fresh.render(

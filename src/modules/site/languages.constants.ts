@@ -22,3 +22,31 @@ export type WelshOf<T> = T extends (...args: infer A) => string
 
 /** A module's words in every language, for a reader that picks by locale. */
 export type Words<T> = Readonly<Record<Locale, T | WelshOf<T>>>;
+
+/**
+ * Whether the Welsh pages are offered: the `/cy` routes, their prerendered pages, the language switch
+ * and the redirect to a visitor's chosen or preferred language. Off until every page of the patient's
+ * journey has its Welsh (docs/translations.md): a page half in English under `lang="cy"` would be read
+ * out wrongly by a screen reader, and a patient in pain would meet two languages.
+ */
+export const WELSH_OFFERED = false;
+
+/** Where the Welsh pages live: `/cy`, `/cy/register`, … (English pages keep their paths). */
+export const WELSH_PATH_PREFIX = '/cy';
+
+/**
+ * The language a visitor chose with the switch, remembered in a first-party cookie. Strictly
+ * necessary (it only keeps the choice the visitor made), so it needs no consent (PECR reg. 6(4)).
+ */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Each locale's `<html lang>` (BCP 47) and `hreflang`. */
+export const HTML_LANG: Readonly<Record<Locale, string>> = { 'en-GB': 'en-GB', cy: 'cy' };
+
+/**
+ * The back office's pages (admin, practice staff, their sign-in and invitation): English only, no
+ * switch, never redirected. `/*` takes the pages below too; `/login/link` (the patient's e-mailed
+ * sign-in link) is a patient's page.
+ */
+export const BACK_OFFICE_PATHS = ['/admin', '/admin/*', '/staff', '/staff/*', '/login', '/invitation'] as const;

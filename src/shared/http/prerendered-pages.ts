@@ -17,11 +17,14 @@ export function readPrerenderedPages(distDir: string): Map<string, string> {
 /**
  * A prerendered page as one visitor gets it: the public site settings as a JSON data block (not a
  * script, so the CSP's script-src stays 'self'; `<` escaped so no value can close the element), and
- * without the cookie notice when the visitor has already answered it (the consent cookie).
+ * without the cookie notice when the visitor has already answered it (the consent cookie), its
+ * `hreflang` links made absolute with the site's public origin.
  */
-export function personalisePage(html: string, settings: object, consentAnswered: boolean): string {
+export function personalisePage(html: string, settings: object, consentAnswered: boolean, origin?: string): string {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  const page = consentAnswered ? html.replace(/<section class="cookie-notice"[\s\S]*?<\/section>/, '') : html;
+  let page = consentAnswered ? html.replace(/<section class="cookie-notice"[\s\S]*?<\/section>/, '') : html;
+  // hreflang links must be absolute; the build knows only the path, the server its public origin.
+  if (origin) page = page.replace(/(<link rel="alternate" hreflang="[^"]+" href=")\//g, (_, start: string) => `${start}${origin}/`);
   return page.replace('</body>', () => `<script type="application/json" id="site-settings">${json}</script>\n  </body>`);
 }
 

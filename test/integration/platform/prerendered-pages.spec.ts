@@ -125,4 +125,16 @@ describe('Prerendered pages', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('makes a page’s hreflang links absolute with the public origin, and nothing else', () => {
+    const html = personalisePage(
+      '<head><link rel="alternate" hreflang="cy" href="/cy/register"><link rel="alternate" hreflang="x-default" href="/register"><link rel="stylesheet" href="/assets/a.css"></head><body></body>',
+      {},
+      false,
+      'https://book.example',
+    );
+    expect(html).toContain('<link rel="alternate" hreflang="cy" href="https://book.example/cy/register">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://book.example/register">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">');
+  });
 });
