@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { COOKIE_CONSENT_COOKIE } from '@contexts/site/site.constants';
 import { setLocale } from '../shared/i18n/app-i18n';
 import { mockApi } from '../testing/mock-api';
+import { expectNoEnglish } from '../testing/no-english';
 import { renderRoutes } from '../testing/render';
 import { Layout } from './layout';
 
@@ -39,6 +40,7 @@ describe('The frame of every patient page, in Welsh', () => {
     for (const english of ['Book now', 'Menu', 'Cookie Notice', 'Resources', 'Skip to main content', 'All rights reserved', 'Licensed under']) {
       expect(document.body).not.toHaveTextContent(english);
     }
+    await expectNoEnglish(document.body);
   });
 
   it('says them in English on an English page', async () => {
