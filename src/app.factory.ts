@@ -21,6 +21,7 @@ import { ensureXsrfCookie, registerAccessHooks } from './modules/identity/http/a
 import { COOKIE_CONSENT_COOKIE } from './modules/site/site.constants.js';
 import { LOCALE_COOKIE } from './modules/site/languages.constants.js';
 import { languageRedirect } from './modules/site/rules/language.rules.js';
+import { errorBodyIn } from './modules/site/welsh-messages.rules.js';
 import { publicSiteSettings } from './modules/site/public-site-settings.js';
 import { SiteSettingsService } from './modules/site/site-settings.service.js';
 import { UNAVAILABLE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './shared/http/unavailable-page.js';
@@ -64,7 +65,7 @@ export async function createApp(
   await registerWriteRateLimits(app, config);
   registerJsonOnly(app);
   const portal = await registerPortal(app, config);
-  app.useGlobalFilters(new AllExceptionsFilter(portal.fallback));
+  app.useGlobalFilters(new AllExceptionsFilter(portal.fallback, errorBodyIn));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

@@ -25,6 +25,19 @@ describe('api client', () => {
     expect(new Headers(get?.headers).get('X-XSRF-TOKEN')).toBeNull();
   });
 
+  it('asks for answers in the page’s language, not the browser’s', async () => {
+    const fetchMock = stubFetch(204);
+    await api.get('/api/site');
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Accept-Language')).toBe('en-GB');
+    document.documentElement.lang = 'cy';
+    try {
+      await api.get('/api/site');
+      expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Accept-Language')).toBe('cy');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('parses JSON answers and empty ones', async () => {
     stubFetch(200, '{"ok":true}');
     await expect(api.get('/api/x')).resolves.toEqual({ ok: true });

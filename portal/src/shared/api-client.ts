@@ -67,6 +67,9 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
 async function send<T>(method: string, url: string, body: unknown, { timeoutMs, timeoutMessage, ...init }: RequestOptions): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  // The api answers its messages in the page's language (`<html lang>`), never in the browser's own
+  // preference: an English page gets English errors whatever languages the browser lists.
+  headers.set('Accept-Language', (typeof document !== 'undefined' && document.documentElement.lang) || 'en-GB');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   // Double-submit CSRF defence: echo the XSRF-TOKEN cookie (set by GET /api/site) on state-changing /api calls.
   if (!SAFE_METHODS.has(method) && url.startsWith('/api')) {

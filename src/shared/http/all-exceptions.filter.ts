@@ -25,8 +25,14 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  /** `notFound` may answer an unmatched route itself (the portal's client-side routes). */
-  constructor(private readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => boolean) {}
+  /**
+   * `notFound` may answer an unmatched route itself (the portal's client-side routes); `inLanguage`
+   * puts an error's words in the language the request asks for (Accept-Language).
+   */
+  constructor(
+    private readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+    private readonly inLanguage: (body: ErrorBody, acceptLanguage: string | undefined) => ErrorBody = (body) => body,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -41,7 +47,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (exception instanceof RateLimitedError) void reply.header('retry-after', String(exception.retryAfterSeconds));
-    void reply.status(status).send(body);
+    const said = this.inLanguage(body, request.headers['accept-language']);
+    void reply.status(status).send(said);
   }
 }
 
