@@ -27,6 +27,9 @@ const LEAD_COMPONENTS = [
   'robot-provider.ts',
 ];
 
+/** The portal's long pages, each in a chunk of its own with its own catalog. */
+const LONG_PAGES = ['register', 'booking-terms', 'privacy-policy'];
+
 export default defineConfig({
   sourceLocale: 'en-GB',
   locales: ['en-GB', 'cy'],
@@ -37,7 +40,16 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/shared/i18n/locales/{locale}', include: ['<rootDir>/src/shared/i18n'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app'], exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/src/features/pages/locales/{locale}', include: ['<rootDir>/src/features/pages'], exclude: ['**/*.test.*'] },
+    // The home page's words come with React's chunk; each long page's with its own chunk.
+    {
+      path: '<rootDir>/src/features/pages/locales/{locale}',
+      include: ['<rootDir>/src/features/pages'],
+      exclude: ['**/*.test.*', ...LONG_PAGES.flatMap((page) => [`<rootDir>/src/features/pages/${page}-page.tsx`, `<rootDir>/src/features/pages/${page}-messages.ts`])],
+    },
+    ...LONG_PAGES.map((page) => ({
+      path: `<rootDir>/src/features/pages/locales/${page}/{locale}`,
+      include: [`<rootDir>/src/features/pages/${page}-page.tsx`, `<rootDir>/src/features/pages/${page}-messages.ts`],
+    })),
     {
       path: '<rootDir>/src/features/booking/locales/{locale}',
       include: ['<rootDir>/src/features/booking'],

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
 import {
@@ -7,74 +8,43 @@ import {
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_TEL,
 } from '@contexts/site/site.constants';
+import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { api } from '../../shared/api-client';
 import { formatPounds } from '../../shared/format';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { HOME } from './messages';
 
 /** The availability form, passed in by app/ (features never import each other). */
 export type LeadFormComponent = ComponentType<{ heading: string; headingLevel?: 2 | 3; idPrefix?: string }>;
 
 const CONDITIONS = [
-  {
-    title: 'Toothache',
-    text: 'Throbbing or sharp pain that keeps you awake or stops you eating usually means something needs attention now. A dentist can find the cause, relieve the pain and stop it getting worse.',
-  },
-  {
-    title: 'Dental Abscess & Trauma',
-    text: 'Swelling in the gum or face, a bad taste, or a tooth knocked, cracked or broken in an accident. Prompt treatment stops infection spreading and gives a damaged tooth its best chance.',
-  },
-  {
-    title: 'Root Canal Treatments',
-    text: 'When the nerve inside a tooth is inflamed or infected, a dentist can start root canal treatment on the day to remove the source of the pain and try to save the tooth.',
-  },
-  {
-    title: 'Extraction',
-    text: 'If a tooth cannot be saved, a dentist can take it out safely and give you clear aftercare advice, so the area heals well and you are comfortable again quickly.',
-  },
+  { title: HOME.toothacheTitle, text: HOME.toothacheText },
+  { title: HOME.abscessTitle, text: HOME.abscessText },
+  { title: HOME.rootCanalTitle, text: HOME.rootCanalText },
+  { title: HOME.extractionTitle, text: HOME.extractionText },
 ] as const;
 
 const TESTIMONIALS = [
-  {
-    quote:
-      'I woke up on a Sunday with my jaw swollen and no idea where to go. I had an appointment by lunchtime and the dentist sorted the abscess there and then.',
-    who: 'Sarah, Manchester',
-  },
-  {
-    quote:
-      'The prices were clear before I booked and I did not spend an hour on hold. It took a couple of minutes on my phone and the practice was ten minutes away.',
-    who: 'David, Birmingham',
-  },
-  {
-    quote:
-      'I cracked a tooth while visiting family in Edinburgh. They found me a dentist nearby the same afternoon, and the treatment cost exactly what the website said.',
-    who: 'Priya, London',
-  },
+  { quote: HOME.sarahQuote, who: HOME.sarahWho },
+  { quote: HOME.davidQuote, who: HOME.davidWho },
+  { quote: HOME.priyaQuote, who: HOME.priyaWho },
 ] as const;
 
+/** The regulators' abbreviations are their names in either language; their full names and our words are translated. */
 const REGULATORS = [
-  {
-    name: 'GDC',
-    full: 'General Dental Council',
-    text: 'Every dentist you are booked with is registered with the General Dental Council, the UK regulator of dental professionals.',
-  },
-  {
-    name: 'CQC',
-    full: 'Care Quality Commission',
-    text: 'Our partner practices in England are registered with the Care Quality Commission; practices in Scotland and Wales with their national inspectorates.',
-  },
-  {
-    name: 'ICO',
-    full: "Information Commissioner's Office",
-    text: "We are registered with the Information Commissioner's Office and look after your personal data under UK data protection law.",
-  },
+  { name: 'GDC', full: HOME.gdcFull, text: HOME.gdcText },
+  { name: 'CQC', full: HOME.cqcFull, text: HOME.cqcText },
+  { name: 'ICO', full: HOME.icoFull, text: HOME.icoText },
 ] as const;
 
 function Stars() {
+  const say = useSay();
   return (
     <p className="stars">
       <span aria-hidden="true">★★★★★</span>
-      <span className="visually-hidden">5 out of 5 stars</span>
+      <span className="visually-hidden">{say(HOME.stars)}</span>
     </p>
   );
 }
@@ -124,6 +94,9 @@ function Later({ children }: { children: ReactNode }) {
 
 /** Home: the eight sections of the spec, in its order. */
 export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
+  const say = useSay();
+  // The service's hours in the page's language (the Welsh is the clinical words' own, from the same numbers).
+  const serviceHours = useWords({ 'en-GB': SERVICE_HOURS_TEXT, cy: SERVICE_HOURS_TEXT_CY });
   const fee = formatPounds(BOOKING_FEE_PENCE);
   useDocumentTitle(undefined);
   return (
@@ -133,30 +106,32 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
             screen, under the cookie notice too; beside the title and the words on a wider screen. */}
         <div className="container hero__grid">
           <h1 id="hero-title" className="hero__title">
-            Emergency dentist appointments today
+            {say(HOME.heroHeading)}
           </h1>
           <div className="hero__form">
-            <LeadForm heading="Instant Availability Checker" headingLevel={2} idPrefix={paths.heroForm.idPrefix} />
+            <LeadForm heading={say(HOME.heroFormHeading)} headingLevel={2} idPrefix={paths.heroForm.idPrefix} />
           </div>
           <Later>
           <div className="hero__copy">
-            <p className="hero__lead">
-              In pain? Enter your postcode and we will find the nearest partner practice with a free appointment,
-              usually the same day, anywhere in England, Scotland and Wales.
-            </p>
+            <p className="hero__lead">{say(HOME.heroLead)}</p>
             {/* On a phone the words come after the form: this takes the patient back up to it. */}
             <a className="button button--large hero__jump" href={`#${paths.heroForm.hash}`}>
-              Find an appointment
+              {say(HOME.findAppointment)}
             </a>
             <ul className="hero__points">
-              <li>{fee} booking fee plus a fixed treatment cost</li>
-              <li>Emergency service {SERVICE_HOURS_TEXT}</li>
+              <li>{say(HOME.heroFee, { fee })}</li>
+              <li>{say(HOME.heroHours, { hours: serviceHours })}</li>
               <li>
-                We have helped <PeopleHelped /> people in pain
+                <Trans id="home.hero.helped" message="We have helped <0/> people in pain" components={{ 0: <PeopleHelped /> }} />
               </li>
             </ul>
             <p>
-              Prefer to talk to someone? Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>.
+              <Trans
+                id="home.hero.callUs"
+                message="Prefer to talk to someone? Call us on <0>{phone}</0>."
+                values={{ phone: SUPPORT_PHONE_DISPLAY }}
+                components={{ 0: <a href={`tel:${SUPPORT_PHONE_TEL}`} /> }}
+              />
             </p>
           </div>
           </Later>
@@ -167,12 +142,12 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
       <Later>
       <section className="section" aria-labelledby="conditions-title" data-section="conditions">
         <div className="container">
-          <h2 id="conditions-title">Emergencies we can help with</h2>
+          <h2 id="conditions-title">{say(HOME.conditionsHeading)}</h2>
           <ul className="cards">
             {CONDITIONS.map((c) => (
-              <li key={c.title} className="card">
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
+              <li key={c.title.id} className="card">
+                <h3>{say(c.title)}</h3>
+                <p>{say(c.text)}</p>
               </li>
             ))}
           </ul>
@@ -181,34 +156,39 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
 
       <section className="section section--tint" aria-labelledby="lead-dentist-title" data-section="lead-dentist">
         <div className="container narrow">
-          <h2 id="lead-dentist-title">About our lead dentist</h2>
-          <p>
-            Our lead dentist is registered with the General Dental Council and has more than fifteen years of
-            experience in NHS and private practice, much of it spent treating urgent and out-of-hours cases.
-          </p>
-          <p>
-            They set the clinical standards our partner practices work to, review every practice before it joins us,
-            and look at patient feedback each week. Their aim is simple: when you are in pain, you should see a
-            qualified dentist quickly, know the price before you go, and leave with clear, honest advice.
-          </p>
+          <h2 id="lead-dentist-title">{say(HOME.leadDentistHeading)}</h2>
+          <p>{say(HOME.leadDentistExperience)}</p>
+          <p>{say(HOME.leadDentistStandards)}</p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="fixed-fee-title" data-section="fixed-fee">
         <div className="container narrow">
-          <h2 id="fixed-fee-title">Same-day care at a fixed fee</h2>
-          <p>No waiting lists, no registration with a practice and no surprises on the bill.</p>
+          <h2 id="fixed-fee-title">{say(HOME.fixedFeeHeading)}</h2>
+          <p>{say(HOME.fixedFeeIntro)}</p>
           <ul className="ticks">
             <li>
-              <strong>Book in minutes.</strong> Check availability, choose a time and pay the {fee} booking fee online.
+              <Trans
+                id="home.fixedFee.bookInMinutes"
+                message="<0>Book in minutes.</0> Check availability, choose a time and pay the {fee} booking fee online."
+                values={{ fee }}
+                components={{ 0: <strong /> }}
+              />
             </li>
             <li>
-              <strong>Seen the same day.</strong> We find the nearest practice with a free slot, today wherever one is
-              available, {SERVICE_HOURS_TEXT}.
+              <Trans
+                id="home.fixedFee.seenSameDay"
+                message="<0>Seen the same day.</0> We find the nearest practice with a free slot, today wherever one is available, {hours}."
+                values={{ hours: serviceHours }}
+                components={{ 0: <strong /> }}
+              />
             </li>
             <li>
-              <strong>Know the price first.</strong> Treatment is charged at a fixed fee, paid to the practice on the
-              day.
+              <Trans
+                id="home.fixedFee.priceFirst"
+                message="<0>Know the price first.</0> Treatment is charged at a fixed fee, paid to the practice on the day."
+                components={{ 0: <strong /> }}
+              />
             </li>
           </ul>
         </div>
@@ -216,16 +196,16 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
 
       <section className="section section--tint" aria-labelledby="testimonials-title" data-section="testimonials">
         <div className="container">
-          <h2 id="testimonials-title">What our patients say</h2>
+          <h2 id="testimonials-title">{say(HOME.testimonialsHeading)}</h2>
           <ul className="cards">
             {TESTIMONIALS.map((t) => (
-              <li key={t.who} className="card">
+              <li key={t.who.id} className="card">
                 <figure className="testimonial">
                   <Stars />
                   <blockquote>
-                    <p>“{t.quote}”</p>
+                    <p>“{say(t.quote)}”</p>
                   </blockquote>
-                  <figcaption className="card__who">{t.who}</figcaption>
+                  <figcaption className="card__who">{say(t.who)}</figcaption>
                 </figure>
               </li>
             ))}
@@ -235,17 +215,19 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
 
       <section className="section" aria-labelledby="fees-title" data-section="fees">
         <div className="container">
-          <h2 id="fees-title">Treatment fees</h2>
-          <p>
-            You pay a {fee} booking fee when you book. Any treatment you need is charged at one of two fixed fees and
-            paid to the practice, not to us.
-          </p>
+          <h2 id="fees-title">{say(HOME.feesHeading)}</h2>
+          <p>{say(HOME.feesIntro, { fee })}</p>
           <ul className="cards cards--three">
             <li className="card card--highlight">
               <h3>
-                Booking fee <span className="price">{fee}</span>
+                <Trans
+                  id="home.fees.bookingFee.heading"
+                  message="Booking fee <0>{fee}</0>"
+                  values={{ fee }}
+                  components={{ 0: <span className="price" /> }}
+                />
               </h3>
-              <p>Paid online when you book. It secures your emergency appointment and your assessment by the dentist.</p>
+              <p>{say(HOME.bookingFeeText)}</p>
             </li>
             {TREATMENT_FEES.map((tier) => (
               <li key={tier.name} className="card">
@@ -272,27 +254,30 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
         data-section="contact"
       >
         <div className="container narrow">
-          <h2 id="contact-title">Book your emergency appointment</h2>
+          <h2 id="contact-title">{say(HOME.contactHeading)}</h2>
           <p>
-            Tell us who you are and where you are, and we will show you the nearest practice with a free slot. Please
-            read our <Link to={paths.bookingTerms.getHref()}>Booking Terms</Link> before you pay.
+            <Trans
+              id="home.contact.text"
+              message="Tell us who you are and where you are, and we will show you the nearest practice with a free slot. Please read our <0>Booking Terms</0> before you pay."
+              components={{ 0: <Link to={paths.bookingTerms.getHref()} /> }}
+            />
           </p>
-          <LeadForm heading="Check availability near you" headingLevel={3} idPrefix={paths.contactForm.idPrefix} />
+          <LeadForm heading={say(HOME.contactFormHeading)} headingLevel={3} idPrefix={paths.contactForm.idPrefix} />
         </div>
       </section>
 
       <Later>
       <section className="section" aria-labelledby="regulators-title" data-section="regulators">
         <div className="container">
-          <h2 id="regulators-title">Regulated and accountable</h2>
+          <h2 id="regulators-title">{say(HOME.regulatorsHeading)}</h2>
           <ul className="cards">
             {REGULATORS.map((r) => (
               <li key={r.name} className="card">
                 <h3>
-                  <abbr title={r.full}>{r.name}</abbr>
-                  <span className="visually-hidden"> ({r.full})</span>
+                  <abbr title={say(r.full)}>{r.name}</abbr>
+                  <span className="visually-hidden"> ({say(r.full)})</span>
                 </h3>
-                <p>{r.text}</p>
+                <p>{say(r.text)}</p>
               </li>
             ))}
           </ul>

@@ -1,70 +1,69 @@
+import { Trans } from '@lingui/react';
 import { PRACTICE_RELATIONS_PHONE_DISPLAY, PRACTICE_RELATIONS_PHONE_TEL, SERVICE_HOURS_TEXT } from '@contexts/site/site.constants';
+import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { BOOKING_FEE_PENCE } from '@contexts/booking/booking-fees.constants';
 import { feeForPractices } from '@contexts/booking/rules/payment-wording.rules';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { SITE_NAME } from '../../shared/portal-constants';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { REGISTER } from './register-messages';
 
-const BENEFITS = [
-  'Fill empty chairs: we send you patients for the gaps in your diary, including evenings and weekends.',
-  // Both payment modes, in the fee's own wording (the page is the same whichever mode the site runs in).
-  feeForPractices(BOOKING_FEE_PENCE),
-  'Fixed, published treatment fees, paid to you on the day, so there are no awkward conversations about price.',
-  "You see each patient's description of their problem before they arrive, so you can prepare.",
-  'You decide which days and hours you offer: we only book the slots you publish.',
-  'A simple online diary for your free slots, and booking confirmations by e-mail.',
-  'Support from our practice relations team by phone, Monday to Friday.',
-] as const;
+/** The benefits after the first two (filling empty chairs, then how the booking fee is secured). */
+const MORE_BENEFITS = [REGISTER.fixedFees, REGISTER.description, REGISTER.yourHours, REGISTER.diary, REGISTER.support] as const;
 
 const STEPS = [
-  ['Call us', 'Tell our practice relations team about your practice, your dentists and the hours you can offer.'],
-  ['Send your documents', 'We check GDC registration for every dentist, your regulator registration and your professional indemnity insurance.'],
-  ['Agree terms', 'We agree the treatment fees, the hours you will take emergency patients and how we will contact you.'],
-  ['Set up your diary', 'We add your practice and help you publish the appointment slots you want to offer.'],
-  ['Start seeing patients', 'Patients near you can now book your free slots, and you receive each booking straight away.'],
+  [REGISTER.stepCallTitle, REGISTER.stepCallText],
+  [REGISTER.stepDocumentsTitle, REGISTER.stepDocumentsText],
+  [REGISTER.stepTermsTitle, REGISTER.stepTermsText],
+  [REGISTER.stepDiaryTitle, REGISTER.stepDiaryText],
+  [REGISTER.stepStartTitle, REGISTER.stepStartText],
 ] as const;
 
 /** /register: the page for dental practices and consultants who want to join (not a sign-up form). */
 export function RegisterPage() {
-  useDocumentTitle('Join our network of practices');
+  const say = useSay();
+  // The service's hours in the page's language (the Welsh is the clinical words' own, from the same numbers).
+  const serviceHours = useWords({ 'en-GB': SERVICE_HOURS_TEXT, cy: SERVICE_HOURS_TEXT_CY });
+  useDocumentTitle(say(REGISTER.title));
   return (
     <div className="container narrow page prose">
-      <h1>Join our network of dental practices</h1>
-      <p className="lead">
-        {SITE_NAME} connects people in dental pain with local practices that have time free today. Patients book
-        online {SERVICE_HOURS_TEXT} and arrive knowing the price. If you are a practice owner or a consultant with
-        capacity for emergency appointments, we would like to hear from you.
-      </p>
+      <h1>{say(REGISTER.heading)}</h1>
+      <p className="lead">{say(REGISTER.lead, { site: SITE_NAME, hours: serviceHours })}</p>
 
-      <h2>Why practices work with us</h2>
+      <h2>{say(REGISTER.whyHeading)}</h2>
       <ul className="ticks">
-        {BENEFITS.map((b) => (
-          <li key={b}>{b}</li>
+        <li>{say(REGISTER.fillChairs)}</li>
+        {/* Both payment modes, in the fee's own wording (the page is the same whichever mode the site runs in):
+            the shared payment rule's sentence, English until that rule has its Welsh. */}
+        <li>{feeForPractices(BOOKING_FEE_PENCE)}</li>
+        {MORE_BENEFITS.map((b) => (
+          <li key={b.id}>{say(b)}</li>
         ))}
       </ul>
 
       <section className="card card--highlight" aria-labelledby="call-us-title">
-        <h2 id="call-us-title">Call our practice relations team</h2>
+        <h2 id="call-us-title">{say(REGISTER.callUsHeading)}</h2>
         <p>
-          Call <a href={`tel:${PRACTICE_RELATIONS_PHONE_TEL}`}>{PRACTICE_RELATIONS_PHONE_DISPLAY}</a> to talk about
-          joining. We will explain how it works and answer your questions, with no obligation.
+          <Trans
+            id="register.callUs.text"
+            message="Call <0>{phone}</0> to talk about joining. We will explain how it works and answer your questions, with no obligation."
+            values={{ phone: PRACTICE_RELATIONS_PHONE_DISPLAY }}
+            components={{ 0: <a href={`tel:${PRACTICE_RELATIONS_PHONE_TEL}`} /> }}
+          />
         </p>
       </section>
 
-      <h2>How joining works</h2>
+      <h2>{say(REGISTER.howHeading)}</h2>
       <ol className="steps">
         {STEPS.map(([title, text]) => (
-          <li key={title}>
-            <strong>{title}.</strong> {text}
+          <li key={title.id}>
+            <strong>{say(title)}.</strong> {say(text)}
           </li>
         ))}
       </ol>
 
-      <h2>Who can join</h2>
-      <p>
-        We only accept fully qualified, registered practices with professional indemnity insurance. Every dentist who
-        sees our patients must be registered with the General Dental Council, and the practice must be registered with
-        the relevant regulator for its country.
-      </p>
+      <h2>{say(REGISTER.whoHeading)}</h2>
+      <p>{say(REGISTER.whoText)}</p>
     </div>
   );
 }
