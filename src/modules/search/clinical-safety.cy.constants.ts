@@ -19,9 +19,9 @@ import {
 /**
  * The Welsh (`cy`) counterpart of every patient-facing text in clinical-safety.constants.ts, kept
  * beside it so a translation layer can pick either by locale (`CLINICAL_SAFETY_CY` has the English
- * module's export names). Nothing shows these yet: nothing imports this module but its spec, and no
- * page, e-mail or text is translated. Until a Welsh-speaking clinician has reviewed them
- * (`CLINICAL_WELSH_REVIEW`) none may reach a patient.
+ * module's export names). The portal's Welsh pages read them (`useWords`), but no patient sees a
+ * Welsh page until Welsh is offered (`WELSH_OFFERED`, site context), and Welsh may not be offered
+ * before a Welsh-speaking clinician has reviewed them (`CLINICAL_WELSH_REVIEW`).
  *
  * Where NHS Wales says a thing in its own Welsh the text is theirs (`'nhs-wales-welsh'` in
  * `WELSH_PROVENANCE`, with the words quoted); everything else is our draft (`'draft'`), worded with
@@ -41,7 +41,7 @@ import {
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const CLINICAL_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh-speaking clinician',
-  /** Nothing uses this module yet: the portal, the api, e-mails and texts all use the English one. */
+  /** The Welsh pages read this module, but none is offered to patients yet (`WELSH_OFFERED` is false). */
   shownToPatients: false,
   reviewer:
     'a Welsh-speaking clinician (dentist or doctor), to be named; accepted by the Clinical Safety Officer',
@@ -150,7 +150,6 @@ const draft = (basedOn: readonly WelshSourceKey[] = [], note?: string): WelshTex
   ...(note ? { note } : {}),
   review: CLINICAL_WELSH_REVIEW.status,
 });
-
 
 /** One whole sentence for each nation and for "not known" (no postcode yet, a border district). */
 type ByNation = Readonly<Record<Nation | 'unknown', string>>;

@@ -2,17 +2,21 @@ import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, S
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { KNOCKED_OUT_TOOTH_CY, SAFETY_QUESTION_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { nationOfPostcode } from '@contexts/postcodes/postcode-nation.rules';
 import { tidyPostcode } from '@contexts/postcodes/postcodes.rules';
 import { ApiError } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import { useHydrated } from '../../../shared/use-hydrated';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
+import type { Message } from '../../../shared/i18n/i18n';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { LazyAutocompleteWarning, usePlaceFinder, useSetupWarningShown } from '../../../shared/google-maps/use-place-finder';
 import { useEmergencySigns } from '../stores/emergency-signs';
 import { ConfirmNoSign } from './confirm-no-sign';
 import { EmergencyCareScreen } from './emergency-care-screen';
 import { LEAD_SEARCH_START, leadSearchReducer } from './lead-search-state';
+import { LEAD_ERRORS, LEAD_FORM } from './lead-messages';
 import { PostcodeCombobox } from './postcode-combobox';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { type SafetyAnswer, safetyAnswerInPage, safetyCheckboxId, SafetyQuestion } from './safety-question';
@@ -31,16 +35,16 @@ import {
 } from '../api/search-practices';
 
 const FIELDS: LeadField[] = ['name', 'phone', 'postcode', 'issue'];
-const LABELS: Record<LeadField, string> = {
-  name: 'Your name',
-  phone: 'Phone number',
-  postcode: 'Postcode',
-  issue: 'What is the problem? (optional)',
+const LABELS: Record<LeadField, Message> = {
+  name: LEAD_FORM.nameLabel,
+  phone: LEAD_FORM.phoneLabel,
+  postcode: LEAD_FORM.postcodeLabel,
+  issue: LEAD_FORM.issueLabel,
 };
-const HINTS: Partial<Record<LeadField, string>> = {
-  phone: 'The practice may call you about your appointment.',
-  postcode: 'For example, SW1A 1AA. We cover England, Scotland and Wales.',
-  issue: 'For example, swelling on the left side, or a broken front tooth.',
+const HINTS: Partial<Record<LeadField, Message>> = {
+  phone: LEAD_FORM.phoneHint,
+  postcode: LEAD_FORM.postcodeHint,
+  issue: LEAD_FORM.issueHint,
 };
 const EMPTY: LeadFormData = { name: '', phone: '', postcode: '', issue: '' };
 /** The question's first checkbox: where its error summary link leads. */
@@ -107,6 +111,10 @@ export function AvailabilityForm({
   // A page may name the form's ids (to link to it); otherwise they are unique per instance.
   const uid = idPrefix ?? generated;
   const navigate = useNavigate();
+  const say = useSay();
+  const safetyQuestion = useWords({ 'en-GB': SAFETY_QUESTION, cy: SAFETY_QUESTION_CY });
+  // The practice's own words (`issuePrefix`) have no Welsh: the patient reads the label and hint only.
+  const knockedOutTooth = useWords<Omit<typeof KNOCKED_OUT_TOOTH, 'issuePrefix'>>({ 'en-GB': KNOCKED_OUT_TOOTH, cy: KNOCKED_OUT_TOOTH_CY });
   const [form, setForm] = useState<LeadFormData>(EMPTY);
   // The search's flow (running, and what it found wrong) as one reducer: lead-search-state.ts.
   const [{ status, errors, safetyError, formError, focusSummary }, dispatch] = useReducer(leadSearchReducer, LEAD_SEARCH_START);
@@ -186,7 +194,7 @@ export function AvailabilityForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const unanswered = noneApply ? undefined : SAFETY_QUESTION.required;
+    const unanswered = noneApply ? undefined : safetyQuestion.required;
     const found = await validateLeadForm(form);
     // A sign ticked meanwhile (in another form on the page): the emergency screen stands here now.
     if (emergencySignTicked()) return;
@@ -315,7 +323,7 @@ export function AvailabilityForm({
       <Heading id={headingId} className="lead-form__title">
         {heading}
       </Heading>
-      <p className="lead-form__intro">Tell us where you are and we will find the nearest practice with a free slot.</p>
+      <p className="lead-form__intro">{say(LEAD_FORM.intro)}</p>
       {showSummary && (
         <div
           ref={summary}
@@ -325,7 +333,7 @@ export function AvailabilityForm({
           aria-labelledby={`${uid}-summary-title`}
         >
           <p id={`${uid}-summary-title`} className="error-summary__title">
-            There is a problem
+            {say(LEAD_ERRORS.summaryTitle)}
           </p>
           <ul className="error-summary__list">
             {formError && <li>{formError}</li>}
@@ -349,7 +357,8 @@ export function AvailabilityForm({
       <SafetyQuestion uid={uid} answer={{ redFlags: [], none: noneApply }} error={safetyError} disabled={busy} onChange={answerSafety} />
       {FIELDS.map((f) => {
         const error = errors[f];
-        const hint = HINTS[f];
+        const hintMessage = HINTS[f];
+        const hint = hintMessage && say(hintMessage);
         const describedBy = [hint && `${fieldId(f)}-hint`, error && `${fieldId(f)}-error`].filter(Boolean).join(' ') || undefined;
         const common = {
           id: fieldId(f),
@@ -374,14 +383,14 @@ export function AvailabilityForm({
                     aria-describedby={`${uid}-knocked-out-hint`}
                     onChange={(e) => setKnockedOut(e.target.checked)}
                   />
-                  <label htmlFor={`${uid}-knocked-out`}>{KNOCKED_OUT_TOOTH.label}</label>
+                  <label htmlFor={`${uid}-knocked-out`}>{knockedOutTooth.label}</label>
                 </div>
                 <p id={`${uid}-knocked-out-hint`} className="field__hint">
-                  {KNOCKED_OUT_TOOTH.hint}
+                  {knockedOutTooth.hint}
                 </p>
               </div>
             )}
-            <label htmlFor={fieldId(f)}>{LABELS[f]}</label>
+            <label htmlFor={fieldId(f)}>{say(LABELS[f])}</label>
             {hint && (
               <p id={`${fieldId(f)}-hint`} className="field__hint">
                 {hint}
@@ -389,7 +398,7 @@ export function AvailabilityForm({
             )}
             {error && (
               <p id={`${fieldId(f)}-error`} className="error-message">
-                <span className="visually-hidden">Error:</span> {error}
+                <span className="visually-hidden">{say(LEAD_ERRORS.prefix)}</span> {error}
               </p>
             )}
             {f === 'issue' ? (
@@ -468,14 +477,15 @@ function PlacesWarning(props: ComponentProps<typeof LazyAutocompleteWarning>) {
  */
 function SubmitButton({ busy }: { busy: boolean }) {
   const hydrated = useHydrated();
+  const say = useSay();
   return (
     <>
       <button type="submit" className="button button--large" disabled={busy || !hydrated} aria-busy={busy || !hydrated}>
-        {busy ? 'Checking availability…' : 'Check availability'}
+        {say(busy ? LEAD_FORM.checkingAvailability : LEAD_FORM.checkAvailability)}
       </button>
       {!hydrated && (
         <p className="lead-form__loading" role="status">
-          Loading the form…
+          {say(LEAD_FORM.loadingForm)}
         </p>
       )}
     </>

@@ -5,6 +5,8 @@ import {
   RED_FLAG_LABELS,
   type RedFlagCode,
 } from '@contexts/search/clinical-safety.constants';
+import { EMERGENCY_CARE_CONFIRM_CY, EMERGENCY_CARE_CY, RED_FLAG_LABELS_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { useWords } from '../../../shared/i18n/app-i18n';
 
 /**
  * What "Change my answers" on the 999 screen shows before the form opens again: what the patient told
@@ -26,29 +28,32 @@ export function ConfirmNoSign({
   onNoneApplies: () => void;
   onGoBack: () => void;
 }) {
+  const care = useWords({ 'en-GB': EMERGENCY_CARE, cy: EMERGENCY_CARE_CY });
+  const confirm = useWords({ 'en-GB': EMERGENCY_CARE_CONFIRM, cy: EMERGENCY_CARE_CONFIRM_CY });
+  const labels = useWords({ 'en-GB': RED_FLAG_LABELS, cy: RED_FLAG_LABELS_CY });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="lead-form emergency-care emergency-confirm" aria-labelledby={headingId}>
       <Heading id={headingId} tabIndex={-1} className="emergency-care__title">
-        {EMERGENCY_CARE_CONFIRM.heading}
+        {confirm.heading}
       </Heading>
-      <p className="emergency-care__told">{EMERGENCY_CARE.youTold}</p>
+      <p className="emergency-care__told">{care.youTold}</p>
       <ul>
         {codes.map((code) => (
-          <li key={code}>{RED_FLAG_LABELS[code]}</li>
+          <li key={code}>{labels[code]}</li>
         ))}
       </ul>
-      <p className="emergency-care__lead">{EMERGENCY_CARE_CONFIRM.signsOfEmergency}</p>
-      <p>{EMERGENCY_CARE_CONFIRM.ifAny}</p>
+      <p className="emergency-care__lead">{confirm.signsOfEmergency}</p>
+      <p>{confirm.ifAny}</p>
       <a className="button button--large emergency-care__call" href={`tel:${EMERGENCY_TEL}`}>
-        {EMERGENCY_CARE.call999}
+        {care.call999}
       </a>
       <div className="emergency-confirm__actions">
         <button type="button" className="button button--secondary" onClick={onNoneApplies}>
-          {EMERGENCY_CARE_CONFIRM.noneApplies}
+          {confirm.noneApplies}
         </button>
         <button type="button" className="button button--secondary" onClick={onGoBack}>
-          {EMERGENCY_CARE_CONFIRM.goBack}
+          {confirm.goBack}
         </button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
-import { KNOCKED_OUT_TOOTH_NOW, KNOCKED_OUT_TOOTH_WITHIN_MINUTES, nhs111Services, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
-import { Nhs111Links } from './nhs-111';
+import { EMERGENCY_CARE, KNOCKED_OUT_TOOTH_NOW, KNOCKED_OUT_TOOTH_WITHIN_MINUTES, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
+import { EMERGENCY_CARE_CY, KNOCKED_OUT_TOOTH_NOW_CY, URGENT_HELP_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { useWords } from '../../../shared/i18n/app-i18n';
+import { Nhs111Links, useNhs111Services } from './nhs-111';
 import { outsideServiceHours, SupportLink } from './urgent-help';
 
 /**
@@ -35,30 +37,37 @@ export function KnockedOutToothNow({
 }) {
   const Heading = `h${headingLevel}` as const;
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const services = nhs111Services(nation);
+  const tooth = useWords({ 'en-GB': KNOCKED_OUT_TOOTH_NOW, cy: KNOCKED_OUT_TOOTH_NOW_CY });
+  const help = useWords({ 'en-GB': URGENT_HELP, cy: URGENT_HELP_CY });
+  const care = useWords({ 'en-GB': EMERGENCY_CARE, cy: EMERGENCY_CARE_CY });
+  const services = useNhs111Services(nation);
+  // "Call NHS 24 on 111": the service's own "call NHS 24 on 111" (its Welsh "ffoniwch NHS 24 ar 111"), as a link's first word.
+  const callLabel = services.length === 1 ? sentenceCase(services[0].call) : care.call111;
   return (
     <section className="urgent-note urgent-note--warning knocked-out-now" aria-labelledby="knocked-out-now-title">
       <Heading id="knocked-out-now-title" className="knocked-out-now__title">
-        {KNOCKED_OUT_TOOTH_NOW.heading}
+        {tooth.heading}
       </Heading>
-      <p>{KNOCKED_OUT_TOOTH_NOW.lead({ timeBelow: hasTime, noneToday })}</p>
-      <Sub>{KNOCKED_OUT_TOOTH_NOW.firstAidHeading}</Sub>
+      <p>{tooth.lead({ timeBelow: hasTime, noneToday })}</p>
+      <Sub>{tooth.firstAidHeading}</Sub>
       <ol className="knocked-out-now__steps">
-        {KNOCKED_OUT_TOOTH_NOW.firstAid.map((step) => (
+        {tooth.firstAid.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Sub>{KNOCKED_OUT_TOOTH_NOW.urgentHeading}</Sub>
-      <p>{KNOCKED_OUT_TOOTH_NOW.urgent(nation)}</p>
+      <Sub>{tooth.urgentHeading}</Sub>
+      <p>{tooth.urgent(nation)}</p>
       <p>
-        <Nhs111Links nation={nation} callLabel={services.length === 1 ? `Call ${services[0].name} on 111` : 'Call 111'} />
+        <Nhs111Links nation={nation} callLabel={callLabel} />
       </p>
       {!outsideServiceHours(now) && (
         <p>
-          {URGENT_HELP.supportBefore} <SupportLink /> {URGENT_HELP.supportAfter}
+          {help.supportBefore} <SupportLink /> {help.supportAfter}
         </p>
       )}
-      {hasTime && <p>{KNOCKED_OUT_TOOTH_NOW.timeBelow}</p>}
+      {hasTime && <p>{tooth.timeBelow}</p>}
     </section>
   );
 }
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { userMessage } from '../../../shared/api-client';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { paths } from '../../../shared/paths';
 import { type AvailabilityState, availabilityStateFrom, searchPractices } from '../api/search-practices';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import { KnockedOutToothNow } from './knocked-out-tooth-now';
+import { NO_PRACTICE_FOUND } from './lead-messages';
 import { UrgentHelp } from './urgent-help';
 import { WaitlistJoinForm } from './waitlist-join-form';
 
@@ -18,6 +20,7 @@ import { WaitlistJoinForm } from './waitlist-join-form';
 export function NoPracticeFound({ state }: { state: AvailabilityState }) {
   const { formData, search, urgentIssue, place } = state;
   const navigate = useNavigate();
+  const say = useSay();
   const robot = useRobotCheck();
   const heading = useRef<HTMLHeadingElement>(null);
   const wider = search.radiusKm + RADIUS_STEP_KM;
@@ -42,7 +45,7 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
   return (
     <div className="container page" aria-busy={widen.isPending}>
       <h1 ref={heading} tabIndex={-1}>
-        No Available Appointments Found
+        {say(NO_PRACTICE_FOUND.heading)}
       </h1>
       <p role="status">{search.message ?? SEARCH_MESSAGES.noAppointmentsWithin(search.radiusKm)}</p>
       {failure && (
@@ -55,11 +58,11 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
       <UrgentHelp nhs111 nation={search.nation} headingLevel={2} />
       <div className="actions">
         <button type="button" className="button" onClick={() => widen.mutate()} disabled={widen.isPending}>
-          Search within {wider}km
+          {say(NO_PRACTICE_FOUND.searchWider, { km: wider })}
         </button>
         {robot.widget}
         <Link className="button button--secondary" to="/">
-          Return to Home
+          {say(NO_PRACTICE_FOUND.returnHome)}
         </Link>
       </div>
       <WaitlistJoinForm formData={formData} radiusKm={search.radiusKm} />

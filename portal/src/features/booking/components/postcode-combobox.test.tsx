@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../testing/mock-api';
-import { POSTCODE_AUTOCOMPLETE_UNAVAILABLE, PostcodeCombobox } from './postcode-combobox';
+import { PostcodeCombobox } from './postcode-combobox';
+import { POSTCODE_FIELD } from './lead-messages';
+
+const POSTCODE_AUTOCOMPLETE_UNAVAILABLE = POSTCODE_FIELD.unavailable.message;
 
 const SUGGESTIONS = ['SW1A 1AA', 'SW1A 1AB', 'SW1A 1AD'];
 

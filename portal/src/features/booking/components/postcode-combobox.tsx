@@ -5,6 +5,8 @@ import { api, ApiError } from '../../../shared/api-client';
 import type { ApiAnswer } from '../../../shared/api/types';
 import { GOOGLE_MAPS_TEXTS } from '../../../shared/google-maps/maps-texts';
 import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
+import { useSay } from '../../../shared/i18n/app-i18n';
+import { POSTCODE_FIELD } from './lead-messages';
 
 /** Google's place suggestions start after this many characters (each request is billed). */
 export const PLACE_SEARCH_MIN_CHARS = 3;
@@ -12,9 +14,6 @@ export const PLACE_SEARCH_MIN_CHARS = 3;
 type Option = { kind: 'postcode'; postcode: string } | { kind: 'place'; place: PlaceOption };
 const optionKey = (o: Option) => (o.kind === 'postcode' ? `postcode:${o.postcode}` : `place:${o.place.id}`);
 
-/** Shown only when the suggestions cannot be had at all (no address autocomplete either): type by hand. */
-export const POSTCODE_AUTOCOMPLETE_UNAVAILABLE =
-  'Postcode suggestions are unavailable right now. You can still type your full postcode.';
 /** For the on-call engineer, in the browser console only: patients are never shown operator words. */
 const UNAVAILABLE_HINT = 'Postcode suggestions failed: GET /api/postcodes answered with a server or network error (runbook, "The postcode table").';
 let hintLogged = false;
@@ -40,6 +39,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
  * Enter takes the option, Escape closes the list. A polite status says how many there are.
  */
 export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChosen, ...input }: Props) {
+  const say = useSay();
   const [options, setOptions] = useState<Option[]>([]);
   const [placeNote, setPlaceNote] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -109,7 +109,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
       onValueChange(option.postcode);
       return;
     }
-    setPlaceNote(`Looking up ${option.place.main}…`);
+    setPlaceNote(say(POSTCODE_FIELD.lookingUpPlace, { place: option.place.main }));
     void places
       ?.choose(option.place.id)
       .then(({ details, postcode, note }) => {
@@ -166,7 +166,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="combobox__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={say(POSTCODE_FIELD.suggestions)} className="combobox__list" hidden={!open}>
         {options.map((o, i) => (
           <li
             key={optionKey(o)}
@@ -191,7 +191,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
           </li>
         ))}
       </ul>
-      {open && options.some((o) => o.kind === 'place') && <p className="combobox__credit">Place suggestions by Google</p>}
+      {open && options.some((o) => o.kind === 'place') && <p className="combobox__credit">{say(POSTCODE_FIELD.placeCredit)}</p>}
       {placeNote && (
         <p className="field__hint" role="status">
           {placeNote}
@@ -202,7 +202,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
       </p>
       {unavailable && (
         <p className="field__warning" id={`${id}-unavailable`}>
-          {POSTCODE_AUTOCOMPLETE_UNAVAILABLE}
+          {say(POSTCODE_FIELD.unavailable)}
         </p>
       )}
     </div>

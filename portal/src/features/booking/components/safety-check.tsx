@@ -1,9 +1,12 @@
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
 import { EMERGENCY_CARE, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { EMERGENCY_CARE_CY, SAFETY_QUESTION_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
 import { useEmergencySigns } from '../stores/emergency-signs';
 import { ConfirmNoSign } from './confirm-no-sign';
 import { EmergencyCareScreen } from './emergency-care-screen';
+import { LEAD_ERRORS } from './lead-messages';
 import { type SafetyAnswer, safetyCheckboxId, SafetyQuestion } from './safety-question';
 
 /**
@@ -45,6 +48,9 @@ export function SafetyCheck({
   extra?: ReactNode;
   onNone: () => void;
 }) {
+  const say = useSay();
+  const question = useWords({ 'en-GB': SAFETY_QUESTION, cy: SAFETY_QUESTION_CY });
+  const care = useWords({ 'en-GB': EMERGENCY_CARE, cy: EMERGENCY_CARE_CY });
   const [noneApply, setNoneApply] = useState(false);
   const [unanswered, setUnanswered] = useState<string>();
   /** The emergency signs ticked on the page: while there is one, the 999 screen shows instead of this form. */
@@ -80,7 +86,7 @@ export function SafetyCheck({
     event.preventDefault();
     if (busy) return;
     if (!noneApply) {
-      setUnanswered(SAFETY_QUESTION.required);
+      setUnanswered(question.required);
       setFocusSummary((n) => n + 1);
       return;
     }
@@ -134,7 +140,7 @@ export function SafetyCheck({
         headingId={headingId}
         headingLevel={2}
         nation={nation}
-        nothingDone={EMERGENCY_CARE.nothingHeld}
+        nothingDone={care.nothingHeld}
         onBack={() => {
           setConfirming(true);
           setFocusNext({ id: headingId });
@@ -149,7 +155,7 @@ export function SafetyCheck({
       {(unanswered || failure) && (
         <div ref={summary} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${uid}-summary-title`}>
           <p id={`${uid}-summary-title`} className="error-summary__title">
-            There is a problem
+            {say(LEAD_ERRORS.summaryTitle)}
           </p>
           <ul className="error-summary__list">
             {failure && <li>{failure}</li>}

@@ -1,4 +1,7 @@
 import { RED_FLAG_CODES, RED_FLAG_LABELS, type RedFlagCode, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
+import { RED_FLAG_LABELS_CY, SAFETY_QUESTION_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
+import { LEAD_ERRORS, SAFETY_QUESTION_OR } from './lead-messages';
 
 /** The answer so far: the signs ticked, and whether "No, none of these" is. */
 export interface SafetyAnswer {
@@ -38,6 +41,9 @@ export function SafetyQuestion({
   disabled: boolean;
   onChange: (answer: SafetyAnswer) => void;
 }) {
+  const say = useSay();
+  const question = useWords({ 'en-GB': SAFETY_QUESTION, cy: SAFETY_QUESTION_CY });
+  const labels = useWords({ 'en-GB': RED_FLAG_LABELS, cy: RED_FLAG_LABELS_CY });
   const hintId = `${uid}-safety-hint`;
   const errorId = `${uid}-safety-error`;
   const toggle = (code: RedFlagCode, on: boolean) =>
@@ -45,13 +51,13 @@ export function SafetyQuestion({
   return (
     <div className={error ? 'field field--error safety-question' : 'field safety-question'}>
       <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-        <legend className="safety-question__legend">{SAFETY_QUESTION.legend}</legend>
+        <legend className="safety-question__legend">{question.legend}</legend>
         <p id={hintId} className="field__hint">
-          {SAFETY_QUESTION.hint}
+          {question.hint}
         </p>
         {error && (
           <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error:</span> {error}
+            <span className="visually-hidden">{say(LEAD_ERRORS.prefix)}</span> {error}
           </p>
         )}
         <div className="safety-question__items">
@@ -66,10 +72,10 @@ export function SafetyQuestion({
                 disabled={disabled}
                 onChange={(e) => toggle(code, e.target.checked)}
               />
-              <label htmlFor={safetyCheckboxId(uid, code)}>{RED_FLAG_LABELS[code]}</label>
+              <label htmlFor={safetyCheckboxId(uid, code)}>{labels[code]}</label>
             </div>
           ))}
-          <p className="safety-question__or">or</p>
+          <p className="safety-question__or">{say(SAFETY_QUESTION_OR)}</p>
           <div className="safety-question__item">
             <input
               type="checkbox"
@@ -80,7 +86,7 @@ export function SafetyQuestion({
               disabled={disabled}
               onChange={(e) => onChange({ redFlags: [], none: e.target.checked })}
             />
-            <label htmlFor={safetyCheckboxId(uid, 'none')}>{SAFETY_QUESTION.none}</label>
+            <label htmlFor={safetyCheckboxId(uid, 'none')}>{question.none}</label>
           </div>
         </div>
       </fieldset>

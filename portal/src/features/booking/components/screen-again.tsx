@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router';
 import { SCREENING_REQUIRED } from '@contexts/search/clinical-safety.constants';
-import { formatDateLong, formatTime } from '../../../shared/format';
+import { SCREENING_REQUIRED_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { useWords } from '../../../shared/i18n/app-i18n';
+import { say } from '../../../shared/i18n/i18n';
+import { londonDateLong, londonTime } from '../../../shared/i18n/london-dates';
 import { inPageState } from '../../../shared/in-page-navigation';
 import { type AvailabilityState, availabilityStateFrom, searchFailureMessage, searchPractices, type SlotView } from '../api/search-practices';
+import { SCREEN_AGAIN } from './lead-messages';
 import { type RobotCheck, RobotTokenUnavailable } from './robot-check';
 import { SafetyCheck } from './safety-check';
 
@@ -33,6 +38,10 @@ export function ScreenAgain({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  // The translator itself, not only `useSay`: the chosen time is a date in words, in the page's language.
+  const { i18n } = useLingui();
+  const screening = useWords({ 'en-GB': SCREENING_REQUIRED, cy: SCREENING_REQUIRED_CY });
+  const start = new Date(slot.startTime);
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -66,21 +75,21 @@ export function ScreenAgain({
       intro={
         <>
           <h2 id="screen-again-title" ref={heading} tabIndex={-1} aria-describedby="screen-again-why">
-            Choose a time
+            {say(i18n, SCREEN_AGAIN.heading)}
           </h2>
           <p className="banner">
-            Your time: {practiceName}, {formatDateLong(slot.startTime)} at {formatTime(slot.startTime)}
+            {say(i18n, SCREEN_AGAIN.yourTime, { practice: practiceName, date: londonDateLong(i18n, start), time: londonTime(start) })}
           </p>
           <p id="screen-again-why" className="error-message">
-            {SCREENING_REQUIRED.message}
+            {screening.message}
           </p>
         </>
       }
       nation={state.search.nation ?? undefined}
       busy={busy}
       failure={failure}
-      label="Hold this time"
-      busyLabel="Holding this time…"
+      label={say(i18n, SCREEN_AGAIN.hold)}
+      busyLabel={say(i18n, SCREEN_AGAIN.holding)}
       extra={robot.widget}
       onNone={() => void searchAgain()}
     />

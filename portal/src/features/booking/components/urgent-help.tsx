@@ -1,6 +1,8 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
 import { outsideServiceHours as outsideHoursAt, URGENT_HELP } from '@contexts/search/clinical-safety.constants';
+import { URGENT_HELP_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
+import { useWords } from '../../../shared/i18n/app-i18n';
 import { Nhs111Links } from './nhs-111';
 
 /** Whether `now` is outside the emergency service's hours (8am–8pm in London): the clinical constants' rule, now by default. */
@@ -35,29 +37,30 @@ export function UrgentHelp({
   headingLevel: 2 | 3 | 4;
   now?: Date;
 }) {
+  const help = useWords({ 'en-GB': URGENT_HELP, cy: URGENT_HELP_CY });
   const Heading = `h${headingLevel}` as const;
   if (outsideServiceHours(now)) {
     return (
       <div className="urgent-help">
-        <Heading className="urgent-help__title">{URGENT_HELP.heading}</Heading>
+        <Heading className="urgent-help__title">{help.heading}</Heading>
         <p>
-          {URGENT_HELP.nhs111LeadClosed(nation)} <Nhs111Links nation={nation} callLabel={URGENT_HELP.call111} />
+          {help.nhs111LeadClosed(nation)} <Nhs111Links nation={nation} callLabel={help.call111} />
         </p>
         <p>
-          {URGENT_HELP.lineOpens} <SupportLink /> {URGENT_HELP.lineOpensAfter}
+          {help.lineOpens} <SupportLink /> {help.lineOpensAfter}
         </p>
       </div>
     );
   }
   return (
     <div className="urgent-help">
-      <Heading className="urgent-help__title">{URGENT_HELP.heading}</Heading>
+      <Heading className="urgent-help__title">{help.heading}</Heading>
       <p>
-        {URGENT_HELP.supportBefore} <SupportLink /> {URGENT_HELP.supportAfter}
+        {help.supportBefore} <SupportLink /> {help.supportAfter}
       </p>
       {nhs111 && (
         <p>
-          {URGENT_HELP.nhs111Lead(nation)} <Nhs111Links nation={nation} callLabel={URGENT_HELP.call111} />
+          {help.nhs111Lead(nation)} <Nhs111Links nation={nation} callLabel={help.call111} />
         </p>
       )}
     </div>
