@@ -2,22 +2,25 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN_LINK_MESSAGES } from '@contexts/identity/identity.constants';
 import { userMessage } from '../../shared/api-client';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useVerifySignInLink } from './api/verify-sign-in-link';
+import { EMAIL_LINK } from './messages';
 
 /** /login/link?token=…: uses the e-mailed sign-in link once, then shows My Appointments. */
 export function EmailLinkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const say = useSay();
   const refresh = useSession((s) => s.refresh);
   const token = params.get('token');
   // Once only: the link is single-use.
   const link = useVerifySignInLink(token);
   const error = !token ? SIGN_IN_LINK_MESSAGES.invalid : link.isError ? userMessage(link.error, SIGN_IN_LINK_MESSAGES.invalid) : undefined;
-  useDocumentTitle('Signing you in');
+  useDocumentTitle(say(EMAIL_LINK.title));
 
   // Signed in: the session is read again, then My Appointments.
   const signedIn = link.isSuccess;
@@ -26,15 +29,15 @@ export function EmailLinkPage() {
     void refresh().then(() => navigate(paths.user.getHref(), { replace: true }));
   }, [signedIn, refresh, navigate]);
 
-  if (!error) return <Spinner fullPage label="Signing you in…" />;
+  if (!error) return <Spinner fullPage label={say(EMAIL_LINK.signingIn)} />;
   return (
     <div className="container narrow page">
-      <h1>Sign in to My Appointments</h1>
+      <h1>{say(EMAIL_LINK.heading)}</h1>
       <p className="banner banner--error" role="alert">
         {error}
       </p>
       <p>
-        <Link to={paths.login.getHref()}>Ask for a new sign-in link</Link>
+        <Link to={paths.login.getHref()}>{say(EMAIL_LINK.newLink)}</Link>
       </p>
     </div>
   );

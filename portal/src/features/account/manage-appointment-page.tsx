@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Link, useSearchParams } from 'react-router';
 import { MANAGE_MESSAGES } from '@contexts/booking/booking.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
-import { formatDateLong, formatTime } from '../../shared/format';
+import { formatTime } from '../../shared/format';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -12,10 +14,8 @@ import { DirectionsLink } from '../../shared/directions-link';
 import { type ManagedAppointment, useManagedAppointment } from './api/get-managed-appointment';
 import { CancelSection } from './components/cancel-section';
 import { RescheduleSection } from './components/reschedule-section';
-
-const LOAD_FAILED = 'We could not load your booking. Please try again.';
-/** A checkout whose payment never held money (ADR 0035): never "Booked". */
-const NOT_BOOKED_TEXT = 'Not booked: the payment did not go through';
+import { useLondonDates } from '../../shared/i18n/use-london-dates';
+import { ACCOUNT, MANAGE } from './messages';
 
 /** Where the fee stands: the api's words, or the same function's from the booking's own fields. */
 function feeSentence(a: ManagedAppointment): string {
@@ -43,34 +43,41 @@ export function ManageAppointmentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const booking = useManagedAppointment(token);
+  const say = useSay();
+  const { dateLong } = useLondonDates();
   /** What the last move or cancellation said, once the booking has been read again. */
   const [notice, setNotice] = useState<string[]>();
   const noticeRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle('Manage your appointment');
+  useDocumentTitle(say(MANAGE.title));
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const failure = !token ? MANAGE_MESSAGES.linkInvalid : booking.isError ? userMessage(booking.error, LOAD_FAILED) : undefined;
+  const failure = !token ? MANAGE_MESSAGES.linkInvalid : booking.isError ? userMessage(booking.error, say(MANAGE.loadFailed)) : undefined;
   if (failure) {
     return (
       <div className="container narrow page">
-        <h1>Manage your appointment</h1>
+        <h1>{say(MANAGE.title)}</h1>
         <p className="banner banner--error" role="alert">
           {failure}
         </p>
         <p>
-          Call us on <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>, or <Link to={paths.home.getHref()}>book a new appointment</Link>.
+          <Trans
+            id="manage.callOrBook"
+            message="Call us on <0>{phone}</0>, or <1>book a new appointment</1>."
+            values={{ phone: SUPPORT_PHONE_DISPLAY }}
+            components={{ 0: <a href={`tel:${SUPPORT_PHONE_TEL}`} />, 1: <Link to={paths.home.getHref()} /> }}
+          />
         </p>
       </div>
     );
   }
-  if (!booking.data) return <Spinner fullPage label="Loading your booking…" />;
+  if (!booking.data) return <Spinner fullPage label={say(MANAGE.loading)} />;
   const a = booking.data;
   return (
     <div className="container narrow page">
-      <h1>Manage your appointment</h1>
+      <h1>{say(MANAGE.title)}</h1>
       {notice && (
         <div ref={noticeRef} className="banner banner--success" role="status" tabIndex={-1}>
           {notice.map((line) => (
@@ -79,14 +86,14 @@ export function ManageAppointmentPage() {
         </div>
       )}
       <section className="card section-block" aria-labelledby="booking-title">
-        <h2 id="booking-title">Your booking</h2>
+        <h2 id="booking-title">{say(MANAGE.yourBooking)}</h2>
         <dl className="summary">
-          <dt>Booking reference</dt>
+          <dt>{say(MANAGE.reference)}</dt>
           <dd>{a.reference}</dd>
-          <dt>Status</dt>
+          <dt>{say(ACCOUNT.status)}</dt>
           <dd>
             {a.booked === false ? (
-              NOT_BOOKED_TEXT
+              say(MANAGE.notBooked)
             ) : (
               <>
                 <strong>{a.state.label}</strong>. {a.state.sentence}
@@ -96,11 +103,9 @@ export function ManageAppointmentPage() {
               </>
             )}
           </dd>
-          <dt>Date and time</dt>
-          <dd>
-            {formatDateLong(a.startTime)} at {formatTime(a.startTime)}
-          </dd>
-          <dt>Practice</dt>
+          <dt>{say(MANAGE.dateAndTime)}</dt>
+          <dd>{say(MANAGE.when, { date: dateLong(a.startTime), time: formatTime(a.startTime) })}</dd>
+          <dt>{say(ACCOUNT.practice)}</dt>
           <dd>
             {a.practice.name}
             <br />
@@ -111,7 +116,7 @@ export function ManageAppointmentPage() {
             <DirectionsLink practice={a.practice} />
           </dd>
           {/* Held, paid, being refunded or refunded with the amount: the words of the e-mails and texts. */}
-          <dt>Booking fee</dt>
+          <dt>{say(ACCOUNT.bookingFee)}</dt>
           <dd>{feeSentence(a)}</dd>
         </dl>
       </section>
@@ -124,13 +129,13 @@ export function ManageAppointmentPage() {
       ) : a.status === 'cancelled' ? (
         // No dead end: a way on from a cancelled booking.
         <p>
-          {MANAGE_MESSAGES.bookAgain} <Link to={paths.home.getHref()}>Book a new appointment</Link>
+          {MANAGE_MESSAGES.bookAgain} <Link to={paths.home.getHref()}>{say(MANAGE.bookNew)}</Link>
         </p>
       ) : (
         a.changeRefusal && <p className="banner">{a.changeRefusal}</p>
       )}
       <p>
-        <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Link to={paths.home.getHref()}>{say(ACCOUNT.returnHome)}</Link>
       </p>
     </div>
   );

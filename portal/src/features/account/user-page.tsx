@@ -1,23 +1,26 @@
+import { Trans } from '@lingui/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDateShort, formatTime } from '../../shared/format';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { displayNameOf, type SessionUser, useSession } from '../../shared/session';
 import { useSignedInUser } from '../../shared/access';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { type MyAppointment, useMyAppointments, usePastAppointments } from './api/get-my-appointments';
-
+import { ACCOUNT, MY_APPOINTMENTS } from './messages';
 
 /** My Appointments (/user, also linked as /user-dashboard), behind the guard: signed-out visitors go to /login. */
 export function UserPage() {
   const user = useSignedInUser();
+  const say = useSay();
   const signOut = useSession((s) => s.signOut);
   const location = useLocation();
   const navigate = useNavigate();
   const message = (location.state as { message?: unknown } | null)?.message;
   const appointments = useMyAppointments(user.id);
   const past = usePastAppointments(user.id);
-  useDocumentTitle('My Appointments');
+  useDocumentTitle(say(MY_APPOINTMENTS.title));
 
   async function logout() {
     await signOut();
@@ -31,13 +34,13 @@ export function UserPage() {
     <div className="container page">
       <div className="page-header">
         <div>
-          <h1>My Appointments</h1>
+          <h1>{say(MY_APPOINTMENTS.title)}</h1>
           <p className="page-header__who">
-            Signed in as <strong>{signedInName(user, named)}</strong>
+            <Trans id="myAppointments.signedInAs" message="Signed in as <0>{name}</0>" values={{ name: signedInName(user, named) }} components={{ 0: <strong /> }} />
           </p>
         </div>
         <button type="button" className="button button--secondary" onClick={logout}>
-          Logout
+          {say(MY_APPOINTMENTS.logout)}
         </button>
       </div>
       {typeof message === 'string' && message && (
@@ -47,8 +50,8 @@ export function UserPage() {
       )}
       {/* The table's scroll container is the named region (keyboard-scrollable on narrow screens). */}
       <section className="section-block">
-        <h2 id="upcoming-title">Upcoming Appointments</h2>
-        {appointments.status === 'loading' && <Spinner label="Loading your appointments…" />}
+        <h2 id="upcoming-title">{say(MY_APPOINTMENTS.upcoming)}</h2>
+        {appointments.status === 'loading' && <Spinner label={say(MY_APPOINTMENTS.loading)} />}
         {appointments.status === 'error' && (
           <p className="error-message" role="alert">
             {appointments.message}
@@ -56,9 +59,9 @@ export function UserPage() {
         )}
         {appointments.status === 'ready' && appointments.appointments.length === 0 && (
           <div className="empty-state">
-            <p>You don&apos;t have any upcoming appointments.</p>
+            <p>{say(MY_APPOINTMENTS.noneUpcoming)}</p>
             <Link className="button" to={paths.home.getHref()}>
-              Book an Appointment
+              {say(MY_APPOINTMENTS.bookAnAppointment)}
             </Link>
           </div>
         )}
@@ -69,7 +72,7 @@ export function UserPage() {
       {/* Cancelled and past bookings stay in view, each with what happened to its fee (no dead end after cancelling). */}
       {(past.status === 'error' || (past.status === 'ready' && past.appointments.length > 0)) && (
         <section className="section-block">
-          <h2 id="past-title">Cancelled and past</h2>
+          <h2 id="past-title">{say(MY_APPOINTMENTS.cancelledAndPast)}</h2>
           {past.status === 'error' ? (
             <p className="error-message" role="alert">
               {past.message}
@@ -80,10 +83,10 @@ export function UserPage() {
         </section>
       )}
       <section className="card card--highlight" aria-labelledby="new-booking-title">
-        <h2 id="new-booking-title">Book a New Appointment</h2>
-        <p>In pain today? Find the nearest partner practice with a free slot, usually the same day.</p>
+        <h2 id="new-booking-title">{say(MY_APPOINTMENTS.bookNew)}</h2>
+        <p>{say(MY_APPOINTMENTS.inPain)}</p>
         <Link className="button" to={paths.contact.getHref()}>
-          Find an appointment
+          {say(MY_APPOINTMENTS.findAppointment)}
         </Link>
       </section>
     </div>
@@ -100,38 +103,44 @@ export function signedInName(user: SessionUser, appointments: MyAppointment[]): 
 
 /** "Cancelled" or "Past": what became of a booking that is no longer upcoming. */
 /** A past booking's state in the words every channel uses; one the practice recorded nothing for has simply passed. */
-const pastLabel = (a: MyAppointment) => (a.state.state === 'booked' || a.state.state === 'confirmed' ? 'Past' : a.state.label);
+const hasPassed = (a: MyAppointment) => a.state.state === 'booked' || a.state.state === 'confirmed';
 
 /**
  * Cancelled and past bookings, latest first: when, where, what became of it and of its fee (the
  * sentence the e-mails say), and its page (read-only: no move or cancel).
  */
 function PastAppointmentsTable({ appointments }: { appointments: MyAppointment[] }) {
+  const say = useSay();
   return (
     <div className="table-wrap" role="region" aria-labelledby="past-title" tabIndex={0}>
       <table className="table--cards" aria-labelledby="past-title">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Practice</th>
-            <th scope="col">Status</th>
-            <th scope="col">Booking fee</th>
-            <th scope="col">Details</th>
+            <th scope="col">{say(ACCOUNT.date)}</th>
+            <th scope="col">{say(ACCOUNT.time)}</th>
+            <th scope="col">{say(ACCOUNT.practice)}</th>
+            <th scope="col">{say(ACCOUNT.status)}</th>
+            <th scope="col">{say(ACCOUNT.bookingFee)}</th>
+            <th scope="col">{say(MY_APPOINTMENTS.details)}</th>
           </tr>
         </thead>
         <tbody>
           {appointments.map((a) => (
             <tr key={a.id}>
-              <td data-label="Date">{formatDateShort(a.startTime)}</td>
-              <td data-label="Time">{formatTime(a.startTime)}</td>
-              <td data-label="Practice">{a.practice?.name}</td>
-              <td data-label="Status">{pastLabel(a)}</td>
-              <td data-label="Booking fee">{a.payment?.sentence}</td>
-              <td data-label="Details">
+              <td data-label={say(ACCOUNT.date)}>{formatDateShort(a.startTime)}</td>
+              <td data-label={say(ACCOUNT.time)}>{formatTime(a.startTime)}</td>
+              <td data-label={say(ACCOUNT.practice)}>{a.practice?.name}</td>
+              <td data-label={say(ACCOUNT.status)}>{hasPassed(a) ? say(MY_APPOINTMENTS.past) : a.state.label}</td>
+              <td data-label={say(ACCOUNT.bookingFee)}>{a.payment?.sentence}</td>
+              <td data-label={say(MY_APPOINTMENTS.details)}>
                 {a.manageToken && (
                   <Link to={paths.manageAppointment.getHref(a.manageToken)}>
-                    View<span className="visually-hidden"> the appointment of {formatDateShort(a.startTime)} at {formatTime(a.startTime)}</span>
+                    <Trans
+                      id="myAppointments.view"
+                      message="View<0> the appointment of {date} at {time}</0>"
+                      values={{ date: formatDateShort(a.startTime), time: formatTime(a.startTime) }}
+                      components={{ 0: <span className="visually-hidden" /> }}
+                    />
                   </Link>
                 )}
               </td>
@@ -148,34 +157,40 @@ function AppointmentsTable({ appointments }: { appointments: MyAppointment[] }) 
   const manageable = appointments.some((a) => a.manageToken);
   // Where each fee stands, as the e-mail and the text say it; the api sends it with every booking.
   const withFee = appointments.some((a) => a.payment);
+  const say = useSay();
   return (
     <div className="table-wrap" role="region" aria-labelledby="upcoming-title" tabIndex={0}>
       <table className="table--cards" aria-labelledby="upcoming-title">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Practice</th>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-            {withFee && <th scope="col">Booking fee</th>}
-            {manageable && <th scope="col">Actions</th>}
+            <th scope="col">{say(ACCOUNT.date)}</th>
+            <th scope="col">{say(ACCOUNT.time)}</th>
+            <th scope="col">{say(ACCOUNT.practice)}</th>
+            <th scope="col">{say(MY_APPOINTMENTS.service)}</th>
+            <th scope="col">{say(ACCOUNT.status)}</th>
+            {withFee && <th scope="col">{say(ACCOUNT.bookingFee)}</th>}
+            {manageable && <th scope="col">{say(MY_APPOINTMENTS.actions)}</th>}
           </tr>
         </thead>
         <tbody>
           {appointments.map((a) => (
             <tr key={a.id}>
-              <td data-label="Date">{formatDateShort(a.startTime)}</td>
-              <td data-label="Time">{formatTime(a.startTime)}</td>
-              <td data-label="Practice">{a.practice?.name}</td>
-              <td data-label="Service">{a.service}</td>
-              <td data-label="Status">{a.state.label}</td>
-              {withFee && <td data-label="Booking fee">{a.payment?.label}</td>}
+              <td data-label={say(ACCOUNT.date)}>{formatDateShort(a.startTime)}</td>
+              <td data-label={say(ACCOUNT.time)}>{formatTime(a.startTime)}</td>
+              <td data-label={say(ACCOUNT.practice)}>{a.practice?.name}</td>
+              <td data-label={say(MY_APPOINTMENTS.service)}>{a.service}</td>
+              <td data-label={say(ACCOUNT.status)}>{a.state.label}</td>
+              {withFee && <td data-label={say(ACCOUNT.bookingFee)}>{a.payment?.label}</td>}
               {manageable && (
-                <td data-label="Actions">
+                <td data-label={say(MY_APPOINTMENTS.actions)}>
                   {a.manageToken && (
                     <Link to={paths.manageAppointment.getHref(a.manageToken)}>
-                      Change or cancel<span className="visually-hidden"> the appointment on {formatDateShort(a.startTime)} at {formatTime(a.startTime)}</span>
+                      <Trans
+                        id="myAppointments.changeOrCancel"
+                        message="Change or cancel<0> the appointment on {date} at {time}</0>"
+                        values={{ date: formatDateShort(a.startTime), time: formatTime(a.startTime) }}
+                        components={{ 0: <span className="visually-hidden" /> }}
+                      />
                     </Link>
                   )}
                 </td>

@@ -5,7 +5,8 @@ import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.const
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
-import { formatDateLong, formatTime } from '../../shared/format';
+import { formatTime } from '../../shared/format';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { Later } from '../../shared/later';
 import { Spinner } from '../../shared/spinner';
@@ -29,11 +30,13 @@ import { ScreenAgain } from './components/screen-again';
 import { TreatmentFees } from './components/treatment-fees';
 import { showNhs111 } from './components/urgent-help';
 import { type AvailabilityPlace, useAvailabilityPlace } from './hooks/use-availability-place';
+import { useDateLong } from '../../shared/i18n/use-london-dates';
 import { useLeftHold } from './hooks/use-left-hold';
 import { replacementForPastDate, usePastDateCheck } from './hooks/use-past-date-check';
 import { dateOptions, groupSlots } from './utils/slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './utils/slot-loading';
 import { TIME_CHOICE_START, timeChoiceReducer } from './utils/time-choice';
+import { AVAILABILITY_PAGE, BOOKING } from './messages';
 
 /** The search's times, less any that have started since it ran (a page reopened from history, or left open). */
 function timesNotStarted(slots: SlotView[], now = Date.now()): SlotView[] {
@@ -65,6 +68,8 @@ function searchPool(state: AvailabilityState | null): AlternativeOption[] {
 
 function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const { state, practiceId = '', date, move } = place;
+  const say = useSay();
+  const dateLong = useDateLong();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
@@ -138,7 +143,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
     (failure
       ? failure instanceof ApiError && failure.status === 400 && failure.fromServer
         ? failure.message
-        : slotLoadFailure(reason, date, today)
+        : say(slotLoadFailure(reason, date, today))
       : noTimes
         ? noSlotsMessage(date, today)
         : undefined);
@@ -239,7 +244,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       window.scrollTo(0, 0);
     } catch (e) {
       // Said on the card the patient pressed, where they are looking (not in the slot card at the top).
-      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p) });
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice)) });
     }
   }
 
@@ -253,7 +258,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       await queryClient.fetchQuery(nextAvailableQueryOptions(p.id));
       setFocusAlternative(p.id);
     } catch (e) {
-      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p) });
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice)) });
     }
   }
 
@@ -304,7 +309,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       // Someone else's time (409) or a time gone (404): another time is the way on. Anything else is a
       // booking failure the patient may not get past alone: the support line with it.
       const help = !(e instanceof ApiError && (e.status === 409 || e.status === 404));
-      dispatch({ type: 'said', text: fresh ? holdRefusal(e) : `${holdRefusal(e)} ${SLOT_LOAD_MESSAGES.refresh}`, help });
+      dispatch({ type: 'said', text: fresh ? holdRefusal(e) : `${holdRefusal(e)} ${say(SLOT_LOAD_MESSAGES.refresh)}`, help });
     }
   }
 
@@ -316,7 +321,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
 
   if (!practice) {
     if (practiceQuery.isError) return <PracticeNotFound error={practiceQuery.error} />;
-    return <Spinner fullPage label="Loading the practice…" />;
+    return <Spinner fullPage label={say(AVAILABILITY_PAGE.loadingPractice)} />;
   }
 
   const onDate = (value: string) => {
@@ -359,14 +364,12 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   return (
     <div className="container page" aria-busy={busy}>
       <h1 ref={top} tabIndex={-1}>
-        Next Available Appointment
+        {say(AVAILABILITY_PAGE.heading)}
       </h1>
       {!hold && <NextAppointment next={nextTime} practice={practice} knockedOut={knockedOut} noTimeToday={noTimeToday} nation={search.nation} />}
       {hold && selected ? (
         <>
-          <p>
-            {practice.name}, {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
-          </p>
+          <p>{say(BOOKING.heldTime, { practice: practice.name, date: dateLong(selected.startTime), time: formatTime(selected.startTime) })}</p>
           <PaymentStep
             hold={hold}
             payerName={formData.name}
@@ -419,7 +422,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
               {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
               <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} googleMapsKey={googleMapsKey} />
               <section className="card" aria-labelledby="you-title">
-                <h2 id="you-title">Your details</h2>
+                <h2 id="you-title">{say(AVAILABILITY_PAGE.yourDetails)}</h2>
                 <p>
                   {formData.name} · {formData.phone} · {formData.postcode}
                   {formData.issue && <> · {formData.issue}</>}
@@ -439,9 +442,9 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   );
 }
 
-/** What an alternative's look-up found wrong, said on its card: nothing in 7 days, or the spec's failure text. */
-function alternativeFailure(e: unknown, p: PracticeSummary): string {
-  return e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : SLOT_LOAD_MESSAGES.selectedPractice;
+/** What an alternative's look-up found wrong, said on its card: nothing in 7 days, or the spec's failure text (`failed`, in the page's language). */
+function alternativeFailure(e: unknown, p: PracticeSummary, failed: string): string {
+  return e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : failed;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKED_FOR_TEXTS, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
-import { formatDateLong, formatTime } from '../../shared/format';
+import { formatTime } from '../../shared/format';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { appointmentKey, type AppointmentView, emailUnderWay, useAppointment } from './api/get-appointment';
 import { EmailCorrection } from './components/confirmation-email-correction';
 import type { LeadFormData, PracticeSummary, SlotView } from './api/search-practices';
 import { DirectionsLink } from '../../shared/directions-link';
+import { useDateLong } from '../../shared/i18n/use-london-dates';
+import { BOOKING, CONFIRMATION } from './messages';
 
 interface ConfirmationState {
   formData: LeadFormData;
@@ -34,6 +38,8 @@ export function feeStatement(paymentStatus: string | undefined, feePence = BOOKI
  */
 export function ConfirmationPage() {
   const state = useLocation().state as ConfirmationState | null;
+  const say = useSay();
+  const dateLong = useDateLong();
   const queryClient = useQueryClient();
   /** Where the poll starts counting again: a corrected address starts a new round of reads. */
   const [sincePoll, setSincePoll] = useState(0);
@@ -54,14 +60,18 @@ export function ConfirmationPage() {
 
   if (!state?.appointment || !state.practice || !state.selectedSlot) return <Navigate to="/" replace />;
   const { practice, selectedSlot, appointment } = state;
-  const to = address ? <strong>{address}</strong> : null;
   return (
     <div className="container narrow page">
       <h1 tabIndex={-1} ref={heading}>
-        Appointment Booked Successfully!
+        {say(CONFIRMATION.heading)}
       </h1>
       <p className="banner">
-        Your booking reference is <strong>{appointment.reference}</strong>.
+        <Trans
+          id="confirmation.reference"
+          message="Your booking reference is <0>{reference}</0>."
+          values={{ reference: appointment.reference }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {/* The booking's state in the words every channel uses: the practice has not confirmed yet, and how the patient will hear. */}
       {booking.data?.state && (
@@ -81,8 +91,28 @@ export function ConfirmationPage() {
           correction
         ) : (
           <>
-            {emailStatus === 'sent' && <>We have e-mailed your confirmation.{to && <> It went to {to}.</>}</>}
-            {(emailStatus === 'queued' || emailStatus === 'pending') && <>Sending your confirmation e-mail{to && <> to {to}</>}…</>}
+            {emailStatus === 'sent' &&
+              (address ? (
+                <Trans
+                  id="confirmation.email.sentTo"
+                  message="We have e-mailed your confirmation. It went to <0>{address}</0>."
+                  values={{ address }}
+                  components={{ 0: <strong /> }}
+                />
+              ) : (
+                say(CONFIRMATION.emailSent)
+              ))}
+            {(emailStatus === 'queued' || emailStatus === 'pending') &&
+              (address ? (
+                <Trans
+                  id="confirmation.email.sendingTo"
+                  message="Sending your confirmation e-mail to <0>{address}</0>…"
+                  values={{ address }}
+                  components={{ 0: <strong /> }}
+                />
+              ) : (
+                say(CONFIRMATION.emailSending)
+              ))}
           </>
         )}
       </p>
@@ -90,8 +120,12 @@ export function ConfirmationPage() {
       {emailStatus === 'failed' && (
         <div className="error-summary" role="alert">
           <p>{BOOKING_MESSAGES.emailSendFailed}</p>
-          {to && <p>We tried to send it to {to}.</p>}
-          <p>If the address is wrong, correct it here and we will send it again.</p>
+          {address && (
+            <p>
+              <Trans id="confirmation.email.triedTo" message="We tried to send it to <0>{address}</0>." values={{ address }} components={{ 0: <strong /> }} />
+            </p>
+          )}
+          <p>{say(CONFIRMATION.correctAddress)}</p>
           <p>{BOOKING_MESSAGES.emailSendFailedDetail}</p>
         </div>
       )}
@@ -114,31 +148,31 @@ export function ConfirmationPage() {
       <dl className="summary">
         {bookedFor && (
           <>
-            <dt>Appointment for</dt>
+            <dt>{say(CONFIRMATION.appointmentFor)}</dt>
             <dd>{BOOKED_FOR_TEXTS.patient(bookedFor.name, bookedFor.under16)}</dd>
           </>
         )}
-        <dt>Date</dt>
-        <dd>{formatDateLong(selectedSlot.startTime)}</dd>
-        <dt>Time</dt>
+        <dt>{say(CONFIRMATION.date)}</dt>
+        <dd>{dateLong(selectedSlot.startTime)}</dd>
+        <dt>{say(CONFIRMATION.time)}</dt>
         <dd>{formatTime(selectedSlot.startTime)}</dd>
-        <dt>Practice</dt>
+        <dt>{say(CONFIRMATION.practice)}</dt>
         <dd>
           {practice.name}, {[practice.address.line1, practice.address.city, practice.address.postcode].join(', ')}
           <br />
           <DirectionsLink practice={practice} />
         </dd>
-        <dt>Practice phone</dt>
+        <dt>{say(CONFIRMATION.practicePhone)}</dt>
         <dd>
           {/* Tap-to-call, as on the results page: a patient in pain calls from here. */}
           <a href={`tel:${practice.phone.replace(/\s+/g, '')}`}>{practice.phone}</a>
         </dd>
       </dl>
       <p>
-        {feeStatement(paymentStatus, feePence)} Further payment for your treatment is made directly to the practice.
+        {feeStatement(paymentStatus, feePence)} {say(CONFIRMATION.furtherPayment)}
       </p>
       <Link className="button" to="/">
-        Return to Home
+        {say(BOOKING.returnHome)}
       </Link>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../shared/api-client';
-import { formatDateLong, formatTime } from '../../shared/format';
+import { formatTime } from '../../shared/format';
+import { useSay } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -12,11 +14,8 @@ import { useLeaveWaitlist } from './api/leave-waitlist';
 import { releaseHold } from './api/release-hold';
 import { PaymentStep } from './components/payment-step';
 import { SafetyCheck } from './components/safety-check';
-
-const FAILED = 'We could not open this offer. Please try again.';
-const CONFIRM_FAILED = 'We could not confirm your place on the waitlist. Please try again.';
-/** Before the offer is claimed: the safety question again (the patient joined the waitlist a while ago). */
-const ASK_FIRST = 'An appointment has opened for you. Before we hold it, please answer this question.';
+import { useDateLong } from '../../shared/i18n/use-london-dates';
+import { BOOKING, WAITLIST_CONFIRM, WAITLIST_LEAVE, WAITLIST_OFFER } from './messages';
 
 /**
  * /waitlist/offer?token=…: the emergency question first (a sign → the 999 screen, nothing sent), then
@@ -26,22 +25,24 @@ const ASK_FIRST = 'An appointment has opened for you. Before we hold it, please 
 export function WaitlistOfferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const say = useSay();
+  const dateLong = useDateLong();
   const token = params.get('token');
   // Once, when the patient answered "none of these": the offer is claimed by holding its time.
   const claim = useClaimWaitlistOffer();
   const offer = claim.data;
-  const error = !token ? WAITLIST_MESSAGES.linkInvalid : claim.isError ? userMessage(claim.error, FAILED) : undefined;
-  useDocumentTitle('Your waitlist offer');
+  const error = !token ? WAITLIST_MESSAGES.linkInvalid : claim.isError ? userMessage(claim.error, say(WAITLIST_OFFER.failed)) : undefined;
+  useDocumentTitle(say(WAITLIST_OFFER.title));
 
   if (error || !token) {
     return (
       <div className="container narrow page">
-        <h1>Your waitlist offer</h1>
+        <h1>{say(WAITLIST_OFFER.title)}</h1>
         <p className="banner banner--error" role="alert">
           {error}
         </p>
         <p>
-          <Link to={paths.home.getHref()}>Search for another appointment</Link>
+          <Link to={paths.home.getHref()}>{say(WAITLIST_OFFER.searchAgain)}</Link>
         </p>
       </div>
     );
@@ -49,15 +50,15 @@ export function WaitlistOfferPage() {
   if (!offer) {
     return (
       <div className="container narrow page">
-        <h1 id="offer-title">Your waitlist offer</h1>
+        <h1 id="offer-title">{say(WAITLIST_OFFER.title)}</h1>
         <SafetyCheck
           uid="offer"
           className="lead-form"
           labelledBy="offer-title"
-          intro={<p className="lead-form__intro">{ASK_FIRST}</p>}
+          intro={<p className="lead-form__intro">{say(WAITLIST_OFFER.askFirst)}</p>}
           busy={claim.isPending}
-          label="Hold this time"
-          busyLabel="Holding your appointment…"
+          label={say(WAITLIST_OFFER.holdThisTime)}
+          busyLabel={say(WAITLIST_OFFER.holding)}
           onNone={() => claim.mutate(token)}
         />
       </div>
@@ -65,10 +66,8 @@ export function WaitlistOfferPage() {
   }
   return (
     <div className="container page">
-      <h1>Your waitlist offer</h1>
-      <p>
-        {offer.practice.name}, {formatDateLong(offer.slot.startTime)} at {formatTime(offer.slot.startTime)}
-      </p>
+      <h1>{say(WAITLIST_OFFER.title)}</h1>
+      <p>{say(BOOKING.heldTime, { practice: offer.practice.name, date: dateLong(offer.slot.startTime), time: formatTime(offer.slot.startTime) })}</p>
       <PaymentStep
         hold={offer.hold}
         initialEmail={offer.email}
@@ -95,6 +94,8 @@ export function WaitlistOfferPage() {
  */
 export function WaitlistConfirmPage() {
   const [params] = useSearchParams();
+  const say = useSay();
+  const dateLong = useDateLong();
   const token = params.get('token');
   // Once only: the link is single-use.
   const confirm = useConfirmWaitlist(token);
@@ -103,21 +104,21 @@ export function WaitlistConfirmPage() {
     : confirm.isSuccess
       ? { ok: true, place: confirm.data }
       : confirm.isError
-        ? { ok: false, message: userMessage(confirm.error, CONFIRM_FAILED) }
+        ? { ok: false, message: userMessage(confirm.error, say(WAITLIST_CONFIRM.failed)) }
         : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = result !== undefined;
-  useDocumentTitle('Your place on the waitlist');
+  useDocumentTitle(say(WAITLIST_CONFIRM.title));
 
   useEffect(() => {
     if (answered) heading.current?.focus();
   }, [answered]);
 
-  if (!result) return <Spinner fullPage label="Confirming your place on the waitlist…" />;
+  if (!result) return <Spinner fullPage label={say(WAITLIST_CONFIRM.confirming)} />;
   return (
     <div className="container narrow page">
       <h1 ref={heading} tabIndex={-1}>
-        Your place on the waitlist
+        {say(WAITLIST_CONFIRM.title)}
       </h1>
       {result.ok ? (
         <>
@@ -125,15 +126,19 @@ export function WaitlistConfirmPage() {
             {result.place.message}
           </p>
           <dl className="summary">
-            <dt>Postcode</dt>
+            <dt>{say(WAITLIST_CONFIRM.postcode)}</dt>
             <dd>{result.place.postcode}</dd>
-            <dt>Appointments within</dt>
+            <dt>{say(WAITLIST_CONFIRM.within)}</dt>
             <dd>{result.place.radiusKm}km</dd>
-            <dt>Until</dt>
-            <dd>{formatDateLong(result.place.expiresAt)}</dd>
+            <dt>{say(WAITLIST_CONFIRM.until)}</dt>
+            <dd>{dateLong(result.place.expiresAt)}</dd>
           </dl>
           <p>
-            No longer need an appointment? <Link to={paths.waitlistLeave.getHref(result.place.leaveToken)}>Leave the waitlist</Link> and we delete your details.
+            <Trans
+              id="waitlistConfirm.leave"
+              message="No longer need an appointment? <0>Leave the waitlist</0> and we delete your details."
+              components={{ 0: <Link to={paths.waitlistLeave.getHref(result.place.leaveToken)} /> }}
+            />
           </p>
         </>
       ) : (
@@ -142,7 +147,7 @@ export function WaitlistConfirmPage() {
         </p>
       )}
       <p>
-        <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Link to={paths.home.getHref()}>{say(BOOKING.returnHome)}</Link>
       </p>
     </div>
   );
@@ -151,6 +156,7 @@ export function WaitlistConfirmPage() {
 /** /waitlist/leave?token=…: leaves the list (and deletes the details) from the e-mail's link. */
 export function WaitlistLeavePage() {
   const [params] = useSearchParams();
+  const say = useSay();
   const token = params.get('token');
   const leave = useLeaveWaitlist(token);
   const result = !token
@@ -160,16 +166,16 @@ export function WaitlistLeavePage() {
       : leave.isError
         ? { ok: false, message: userMessage(leave.error, WAITLIST_MESSAGES.linkInvalid) }
         : undefined;
-  useDocumentTitle('Leave the waitlist');
-  if (!result) return <Spinner fullPage label="Taking you off the waitlist…" />;
+  useDocumentTitle(say(WAITLIST_LEAVE.title));
+  if (!result) return <Spinner fullPage label={say(WAITLIST_LEAVE.leaving)} />;
   return (
     <div className="container narrow page">
-      <h1>Leave the waitlist</h1>
+      <h1>{say(WAITLIST_LEAVE.title)}</h1>
       <p className={`banner ${result.ok ? 'banner--success' : 'banner--error'}`} role={result.ok ? 'status' : 'alert'}>
         {result.message}
       </p>
       <p>
-        <Link to={paths.home.getHref()}>Return to Home</Link>
+        <Link to={paths.home.getHref()}>{say(BOOKING.returnHome)}</Link>
       </p>
     </div>
   );

@@ -31,7 +31,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 }
 
 /** The provider's translator; the portal's own where none is around (a component rendered alone in a test). */
-function useI18n() {
+export function useI18n() {
   return useContext(LinguiContext)?.i18n ?? appI18n;
 }
 

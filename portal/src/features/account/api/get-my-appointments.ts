@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { api } from '../../../shared/api-client';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import type { ApiAnswer } from '../../../shared/api/types';
+import { MY_APPOINTMENTS } from '../messages';
 
 /** GET /api/me/appointments item. */
 export type MyAppointment = ApiAnswer<'/api/me/appointments', 'get'>[number];
@@ -38,14 +40,13 @@ export const pastAppointmentsQueryOptions = (userId: string) =>
 
 /** The signed-in user's cancelled and past bookings, each with what happened to its fee. */
 export function usePastAppointments(userId: string): Result {
+  const say = useSay();
   const query = useQuery(pastAppointmentsQueryOptions(userId));
   useEffect(() => {
     if (query.error) console.error('Could not load past appointments.', query.error);
   }, [query.error]);
   if (query.data) return { status: 'ready', appointments: Array.isArray(query.data) ? query.data : [] };
-  if (query.error) return { status: 'error', message: PAST_LOAD_FAILED };
+  // Said in its own section; the upcoming list stays.
+  if (query.error) return { status: 'error', message: say(MY_APPOINTMENTS.pastLoadFailed) };
   return { status: 'loading' };
 }
-
-/** The past group could not be read: said in its own section, the upcoming list stays. */
-export const PAST_LOAD_FAILED = 'We could not load your cancelled and past appointments. Please try again.';

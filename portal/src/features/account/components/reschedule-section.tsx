@@ -1,21 +1,27 @@
 import { type FormEvent, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { SEARCH_HORIZON_DAYS } from '@contexts/search/search.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError, userMessage } from '../../../shared/api-client';
-import { formatDateLong, formatTime, londonDateOptions } from '../../../shared/format';
+import { formatTime, londonDateOptions } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { Spinner } from '../../../shared/spinner';
 import { SupportText } from '../../../shared/support-text';
 import type { ManagedAppointment } from '../api/get-managed-appointment';
 import { useFirstMoveDate } from '../api/get-first-move-date';
 import { useFreeTimes } from '../api/get-free-times';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { useLondonDates } from '../../../shared/i18n/use-london-dates';
+import { MOVE } from '../messages';
 
 /**
  * "Move your appointment": another free time at the same practice, nothing more to pay. It opens on
  * the first date with a time the booking can move to, never on a full day.
  */
 export function RescheduleSection({ appointment, token, onMoved }: { appointment: ManagedAppointment; token: string; onMoved: (message: string) => void }) {
+  const say = useSay();
+  const { dateLong, dayOption } = useLondonDates();
   const [dates] = useState(() => londonDateOptions(SEARCH_HORIZON_DAYS));
   const first = useFirstMoveDate(
     appointment.practice.id,
@@ -31,7 +37,9 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
   const [chosen, setChosen] = useState<string>();
   /** `help`: a move that failed for a reason another time does not fix, said with the support line. */
   const [error, setError] = useState<{ text: string; help?: boolean }>();
-  const move = useRescheduleAppointment(token, (moved) => onMoved(`${moved.message} New time: ${formatDateLong(moved.startTime)} at ${formatTime(moved.startTime)}.`));
+  const move = useRescheduleAppointment(token, (moved) =>
+    onMoved(`${moved.message} ${say(MOVE.newTime, { date: dateLong(moved.startTime), time: formatTime(moved.startTime) })}`),
+  );
   const busy = move.isPending;
 
   function submit(event: FormEvent) {
@@ -44,7 +52,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
     move.mutate(chosen, {
       onError: (e) => {
         const taken = e instanceof ApiError && e.status === 409;
-        setError({ text: userMessage(e, 'We could not move your appointment. Please try again.'), help: !taken });
+        setError({ text: userMessage(e, say(MOVE.failed)), help: !taken });
         // Someone took that time meanwhile: show the date's free times as they are now.
         if (e instanceof ApiError && e.status === 409) {
           setChosen(undefined);
@@ -56,16 +64,20 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
 
   return (
     <section className="card section-block" aria-labelledby="move-title">
-      <h2 id="move-title">Move your appointment</h2>
-      <p>Choose another time at {appointment.practice.name}. There is nothing more to pay.</p>
+      <h2 id="move-title">{say(MOVE.heading)}</h2>
+      <p>{say(MOVE.intro, { practice: appointment.practice.name })}</p>
       {noneSoon && (
         <p className="banner">
-          No other times are free at {appointment.practice.name} in the next {SEARCH_HORIZON_DAYS} days. Please call us on{' '}
-          <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a> and we will help.
+          <Trans
+            id="manage.move.noneSoon"
+            message="No other times are free at {practice} in the next {days} days. Please call us on <0>{phone}</0> and we will help."
+            values={{ practice: appointment.practice.name, days: SEARCH_HORIZON_DAYS, phone: SUPPORT_PHONE_DISPLAY }}
+            components={{ 0: <a href={`tel:${SUPPORT_PHONE_TEL}`} /> }}
+          />
         </p>
       )}
       {!date ? (
-        <Spinner label="Finding the next free times…" />
+        <Spinner label={say(MOVE.finding)} />
       ) : (
         <form onSubmit={submit} noValidate aria-busy={busy}>
           {error && (
@@ -80,7 +92,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
             </p>
           )}
           <div className="field">
-            <label htmlFor="move-date">Date</label>
+            <label htmlFor="move-date">{say(MOVE.date)}</label>
             <select
               id="move-date"
               value={date}
@@ -89,24 +101,24 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
                 setPicked(e.target.value);
               }}
             >
-              {dates.map((d) => (
+              {dates.map((d, i) => (
                 <option key={d.value} value={d.value}>
-                  {d.label}
+                  {dayOption(d.value, i === 0)}
                 </option>
               ))}
             </select>
           </div>
           {times.isError ? (
             <p className="banner banner--error" role="alert">
-              Failed to check availability for the selected date. Please try again.
+              {say(MOVE.timesFailed)}
             </p>
           ) : !times.data || times.isFetching ? (
-            <Spinner label="Checking free times…" />
+            <Spinner label={say(MOVE.checking)} />
           ) : times.data.length === 0 ? (
-            <p>No other times are free on this date. Please choose another date.</p>
+            <p>{say(MOVE.noneOnDate)}</p>
           ) : (
             <fieldset className="slot-group">
-              <legend>Free times</legend>
+              <legend>{say(MOVE.freeTimes)}</legend>
               {times.data.map((s) => (
                 <label key={s.id} className={chosen === s.id ? 'slot slot--selected' : 'slot'}>
                   <input type="radio" name="move-slot" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
@@ -116,7 +128,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
             </fieldset>
           )}
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? 'Moving your appointment…' : 'Move my appointment'}
+            {busy ? say(MOVE.moving) : say(MOVE.submit)}
           </button>
         </form>
       )}

@@ -1,4 +1,6 @@
 import { PAYMENT_CALL_TIMEOUT, PAYMENT_CALL_TIMEOUT_MS } from '../utils/payment-messages';
+import { appI18n } from '../../../shared/i18n/app-i18n';
+import { say } from '../../../shared/i18n/i18n';
 import type { ApiAnswer, ApiBody } from '../../../shared/api/types';
 import type { HoldResult } from './hold-slot';
 import { withToken } from './with-token';
@@ -14,7 +16,7 @@ export type CheckoutConsent = Pick<CheckoutBody, 'acceptTerms' | 'over16' | 'pat
 
 /**
  * POST /api/holds/:id/checkout: creates the payment intent, the spec's payment call, with its 70 s
- * client time limit. `textMessages: false` is the payment step's "Don't send me text messages"
+ * client time limit, said in the page's language when it runs out. `textMessages: false` is the payment step's "Don't send me text messages"
  * (texts are on by default).
  */
 export const checkout = (hold: HoldResult, email: string, consent: CheckoutConsent, textMessages = true) =>
@@ -23,5 +25,5 @@ export const checkout = (hold: HoldResult, email: string, consent: CheckoutConse
     `/api/holds/${hold.holdId}/checkout`,
     hold.holdToken,
     { email, textMessages, ...consent } satisfies CheckoutBody,
-    { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: PAYMENT_CALL_TIMEOUT },
+    { timeoutMs: PAYMENT_CALL_TIMEOUT_MS, timeoutMessage: say(appI18n, PAYMENT_CALL_TIMEOUT) },
   );

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { formatSlotShort } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import type { AlternativeOption, PracticeSummary } from '../api/search-practices';
+import { ALTERNATIVES, RESULTS, useDates } from './results-messages';
 
 /**
  * "Alternative Options" (spec 2): up to 3 other practices, each with its address, distance and next
@@ -22,32 +23,34 @@ export function Alternatives({
   onCheck: (practice: PracticeSummary) => void;
   onChoose: (practice: PracticeSummary) => void;
 }) {
+  const say = useSay();
+  const dates = useDates();
   return (
     <section className="section" aria-labelledby="alternatives-title">
-      <h2 id="alternatives-title">Alternative Options</h2>
+      <h2 id="alternatives-title">{say(ALTERNATIVES.title)}</h2>
       {alternatives.length === 0 ? (
-        <p>No alternative options are currently available.</p>
+        <p>{say(ALTERNATIVES.none)}</p>
       ) : (
         <ul className="cards">
           {alternatives.map((a) => (
             <li key={a.practice.id} id={`alternative-${a.practice.id}`} className="card">
               <h3>{a.practice.name}</h3>
               <p>{[a.practice.address.line1, a.practice.address.line2, a.practice.address.city, a.practice.address.postcode].filter(Boolean).join(', ')}</p>
-              <p>{a.practice.distanceKm !== null ? `${a.practice.distanceKm.toFixed(1)} km` : 'Distance not available'}</p>
+              <p>{a.practice.distanceKm !== null ? say(RESULTS.distanceKm, { distance: a.practice.distanceKm.toFixed(1) }) : say(RESULTS.distanceUnavailable)}</p>
               {a.nextAvailable ? (
-                <p>Next available: {formatSlotShort(a.nextAvailable.slot.startTime)}</p>
+                <p>{say(ALTERNATIVES.nextAvailable, { slot: dates.slotShort(a.nextAvailable.slot.startTime) })}</p>
               ) : (
                 <p>
                   {/* Spec 2: a link that looks up this practice's next time, here on its card. */}
                   <a
                     href={`#alternative-${a.practice.id}`}
-                    aria-label={`Check availability at ${a.practice.name}`}
+                    aria-label={say(ALTERNATIVES.checkAvailabilityAt, { practice: a.practice.name })}
                     onClick={(e) => {
                       e.preventDefault();
                       if (!busy) onCheck(a.practice);
                     }}
                   >
-                    Check availability
+                    {say(ALTERNATIVES.checkAvailabilityLink)}
                   </a>
                 </p>
               )}
@@ -57,7 +60,7 @@ export function Alternatives({
                 </p>
               )}
               <button type="button" id={`alternative-${a.practice.id}-select`} className="button button--secondary" onClick={() => onChoose(a.practice)} disabled={busy}>
-                {a.nextAvailable ? 'Select This Practice' : 'Check Availability'}
+                {say(a.nextAvailable ? ALTERNATIVES.select : ALTERNATIVES.checkAvailabilityButton)}
               </button>
             </li>
           ))}

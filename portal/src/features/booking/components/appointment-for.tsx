@@ -1,4 +1,6 @@
 import { BOOKED_FOR_MESSAGES as M, BOOKED_FOR_NAME_MAX, BOOKED_FOR_TEXTS as T } from '@contexts/booking/booking.constants';
+import { useSay } from '../../../shared/i18n/app-i18n';
+import { RESULTS } from './results-messages';
 
 /**
  * Who the appointment is for, asked at the details step before the e-mail: "Me" or "Someone else"
@@ -40,10 +42,11 @@ export function patientOf(a: AppointmentForAnswer): { name: string; under16: boo
 }
 
 function ErrorMessage({ id, message }: { id: string; message?: string }) {
+  const say = useSay();
   if (!message) return null;
   return (
     <p id={id} className="error-message">
-      <span className="visually-hidden">Error:</span> {message}
+      <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {message}
     </p>
   );
 }

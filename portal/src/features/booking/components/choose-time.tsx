@@ -1,16 +1,16 @@
 import type { Nation } from '@contexts/postcodes/postcodes.constants';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatDateLong, formatTime } from '../../../shared/format';
+import { formatTime } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { SupportText } from '../../../shared/support-text';
 import type { SlotView } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
+import { CHOOSE_TIME, RESULTS, useDates } from './results-messages';
 import { UrgentHelp } from './urgent-help';
 
-/** Said by "Book Appointment" (disabled) on a date without times. */
-export const NO_TIMES_REASON = 'There are no times on this date. Choose another date to book.';
-/** Added to the date list's "Today" when the chosen practice has no time left today. */
-export const NO_TIMES_LEFT_TODAY = ' (no times left)';
+/** Said by "Book Appointment" (disabled) on a date without times, in English (the page's tests compare it). */
+export const NO_TIMES_REASON = CHOOSE_TIME.noTimesReason.message;
 
 type SlotGroup = ReturnType<typeof groupSlots>[number];
 
@@ -63,11 +63,13 @@ export function ChooseTime({
   busy: boolean;
   onBook: () => void;
 }) {
+  const say = useSay();
+  const dates = useDates();
   const options = dateOptions();
   const today = options[0].value;
   return (
     <section className="card" aria-labelledby="choose-title">
-      <h2 id="choose-title">Choose a time</h2>
+      <h2 id="choose-title">{say(CHOOSE_TIME.title)}</h2>
       {message && (
         <p className="error-message" role="alert">
           {message}
@@ -82,10 +84,10 @@ export function ChooseTime({
       <DateSelect date={date} options={options} noTimeToday={noTimeToday} today={today} notice={dateNotice} onDate={onDate} />
       {noTimes && (
         <div className="banner">
-          <h3>No Available Appointments</h3>
+          <h3>{say(RESULTS.noAppointments)}</h3>
           {suggestion && (
             <button type="button" className="button button--secondary" onClick={() => onTry(suggestion)}>
-              Try {formatDateLong(`${suggestion}T12:00:00Z`)}
+              {say(RESULTS.tryDate, { date: dates.long(`${suggestion}T12:00:00Z`) })}
             </button>
           )}
           <UrgentHelp nhs111={nhs111} nation={nation} headingLevel={4} />
@@ -98,12 +100,12 @@ export function ChooseTime({
       <div className="book-bar">
         {selected && (
           <p className="book-bar__chosen" role="status">
-            Selected: {formatDateLong(selected.startTime)} at {formatTime(selected.startTime)}
+            {say(CHOOSE_TIME.selected, { date: dates.long(selected.startTime), time: formatTime(selected.startTime) })}
           </p>
         )}
         {noTimes && (
           <p id="book-reason" className="book-reason">
-            {NO_TIMES_REASON}
+            {say(CHOOSE_TIME.noTimesReason)}
           </p>
         )}
         {/* Disabled with its reason on a date without times: aria-disabled keeps it focusable, so the reason is read with it. */}
@@ -115,12 +117,12 @@ export function ChooseTime({
           aria-disabled={noTimes || undefined}
           aria-describedby={noTimes ? 'book-reason' : undefined}
         >
-          Book Appointment
+          {say(CHOOSE_TIME.book)}
         </button>
       </div>
       <div className="actions">
         <Link className="button button--secondary" to="/">
-          Return to Home
+          {say(CHOOSE_TIME.returnHome)}
         </Link>
       </div>
     </section>
@@ -152,7 +154,10 @@ const TimeChoice = memo(function TimeChoice({ slot, checked, onSelect }: { slot:
   );
 });
 
-/** The date list: 14 London dates, today first ("(no times left)" when the practice has none today). */
+/**
+ * The date list: 14 London dates, today first ("(no times left)" when the practice has none today).
+ * Each option is labelled from its date in the page's language (the options' English labels are the same words).
+ */
 export function DateSelect({
   date,
   options,
@@ -168,13 +173,17 @@ export function DateSelect({
   notice: string | undefined;
   onDate: (date: string) => void;
 }) {
+  const say = useSay();
+  const dates = useDates();
+  // The same 14 labels at every tap on the page: made once for the list (the first is today's, as dateOptions says).
+  const labels = useMemo(() => options.map((o, i) => dates.option(o.value, i === 0)), [options, dates]);
   return (
     <div className="field">
-      <label htmlFor="date-select">Date</label>
+      <label htmlFor="date-select">{say(CHOOSE_TIME.dateLabel)}</label>
       <select id="date-select" value={date} aria-describedby={notice ? 'date-notice' : undefined} onChange={(e) => onDate(e.target.value)}>
-        {options.map((o) => (
+        {options.map((o, i) => (
           <option key={o.value} value={o.value}>
-            {o.value === today && noTimeToday ? `${o.label}${NO_TIMES_LEFT_TODAY}` : o.label}
+            {o.value === today && noTimeToday ? say(CHOOSE_TIME.noTimesLeftToday, { date: labels[i] }) : labels[i]}
           </option>
         ))}
       </select>

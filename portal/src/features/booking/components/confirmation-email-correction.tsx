@@ -1,19 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError } from '../../../shared/api-client';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { changeConfirmationEmail, type EmailChangeResult } from '../api/change-confirmation-email';
 import { emailError } from './payment-step';
-
-export const CORRECTION_TEXTS = {
-  toggle: 'Wrong e-mail address? Correct it',
-  label: 'Correct e-mail address',
-  hint: 'We will send your confirmation again to this address.',
-  submit: 'Send the confirmation again',
-  busy: 'Sending…',
-  cancel: 'Cancel',
-  failed: 'We could not change the address just now. Please try again.',
-} as const;
+import { EMAIL_CORRECTION as T, RESULTS } from './results-messages';
 
 /**
  * "Wrong address? Correct it and send it again" on the confirmation page. Open
@@ -31,6 +24,7 @@ export function EmailCorrection({
   openAtStart: boolean;
   onChanged: (result: EmailChangeResult) => void;
 }) {
+  const say = useSay();
   const [open, setOpen] = useState(openAtStart);
   const [email, setEmail] = useState(currentEmail ?? '');
   const [fieldProblem, setFieldProblem] = useState<string>();
@@ -48,7 +42,7 @@ export function EmailCorrection({
       if (field) {
         setFieldProblem(field);
         input.current?.focus();
-      } else setRefusal(e instanceof ApiError && e.fromServer ? e.message : CORRECTION_TEXTS.failed);
+      } else setRefusal(e instanceof ApiError && e.fromServer ? e.message : say(T.failed));
     },
   });
   const busy = changing.isPending;
@@ -88,7 +82,7 @@ export function EmailCorrection({
             setOpened(true);
           }}
         >
-          {CORRECTION_TEXTS.toggle}
+          {say(T.toggle)}
         </button>
       </p>
     );
@@ -97,23 +91,28 @@ export function EmailCorrection({
   const hintId = `${ids}-hint`;
   return (
     <form className="card" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Correct your e-mail address</h2>
+      <h2 id={`${ids}-title`}>{say(T.title)}</h2>
       {refusal && (
         <div className="error-summary" role="alert">
           <p>{refusal}</p>
           <p>
-            Our phone line: <a href={`tel:${SUPPORT_PHONE_TEL}`}>{SUPPORT_PHONE_DISPLAY}</a>
+            <Trans
+              id="results.emailCorrection.phoneLine"
+              message="Our phone line: <0>{phone}</0>"
+              values={{ phone: SUPPORT_PHONE_DISPLAY }}
+              components={{ 0: <a href={`tel:${SUPPORT_PHONE_TEL}`} /> }}
+            />
           </p>
         </div>
       )}
       <div className={fieldProblem ? 'field field--error' : 'field'}>
-        <label htmlFor={`${ids}-email`}>{CORRECTION_TEXTS.label}</label>
+        <label htmlFor={`${ids}-email`}>{say(T.label)}</label>
         <p id={hintId} className="field__hint">
-          {CORRECTION_TEXTS.hint}
+          {say(T.hint)}
         </p>
         {fieldProblem && (
           <p id={errorId} className="error-message">
-            <span className="visually-hidden">Error:</span> {fieldProblem}
+            <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {fieldProblem}
           </p>
         )}
         <input
@@ -130,7 +129,7 @@ export function EmailCorrection({
       </div>
       <div className="actions">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? CORRECTION_TEXTS.busy : CORRECTION_TEXTS.submit}
+          {say(busy ? T.busy : T.submit)}
         </button>
         {!openAtStart && (
           <button
@@ -144,7 +143,7 @@ export function EmailCorrection({
               requestAnimationFrame(() => toggle.current?.focus());
             }}
           >
-            {CORRECTION_TEXTS.cancel}
+            {say(T.cancel)}
           </button>
         )}
       </div>

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { GOOGLE_MAPS_TEXTS as T, DEFAULT_MAP_CENTRE } from '../../../shared/google-maps/maps-texts';
 import { MapUnavailableNotice } from '../../../shared/google-maps/maps-notices';
 import { logSetupHint } from '../../../shared/google-maps/setup-log';
 import type { PracticeSummary } from '../api/search-practices';
 import type { LatLng } from '../utils/map-coordinates';
 import { mapView } from '../utils/map-view';
+import { MAP } from './results-messages';
 
 /** Spec 4 "Maps loading": the five states, each visible (data-map-state) and each tested. */
 export type GoogleMapState = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'auth-failure';
@@ -33,6 +35,8 @@ export function GooglePracticeMap({
   label: string;
   fallback: ReactNode;
 }) {
+  const say = useSay();
+  const youWord = say(MAP.you);
   const practiceName = practice.name;
   const distanceKm = practice.distanceKm ?? null;
   // Numbers, not the objects (new on every render), decide when the map is made again.
@@ -85,7 +89,7 @@ export function GooglePracticeMap({
         });
         map.setCenter(view.centre);
         markers = [
-          new marker.Marker({ map, position: here, title: 'You', label: { text: 'You', color: '#ffffff' } }),
+          new marker.Marker({ map, position: here, title: youWord, label: { text: youWord, color: '#ffffff' } }),
           new marker.Marker({ map, position: there, title: practiceName, label: { text: 'P', color: '#ffffff' } }),
         ];
         setOutcome((s) => (s === 'auth-failure' ? s : 'loaded'));
@@ -99,7 +103,7 @@ export function GooglePracticeMap({
       unsubscribe?.();
       for (const m of markers) m.setMap(null);
     };
-  }, [near, apiKey, youLat, youLng, practiceLat, practiceLng, practiceName, distanceKm]);
+  }, [near, apiKey, youLat, youLng, practiceLat, practiceLng, practiceName, distanceKm, youWord]);
 
   const broken = state === 'failed' || state === 'auth-failure';
   return (
@@ -116,8 +120,9 @@ export function GooglePracticeMap({
           <div ref={canvas} className="google-map__canvas" data-testid="google-map" />
         </div>
         <figcaption>
-          Marker “You”: you. Marker “P”: {practice.name}
-          {practice.distanceKm !== null && practice.distanceKm !== undefined ? `, ${practice.distanceKm.toFixed(1)} km as the crow flies` : ''}. Map from Google.
+          {practice.distanceKm !== null && practice.distanceKm !== undefined
+            ? say(MAP.googleCaption, { practice: practice.name, distance: practice.distanceKm.toFixed(1) })
+            : say(MAP.googleCaptionNoDistance, { practice: practice.name })}
         </figcaption>
       </figure>
     </div>

@@ -216,7 +216,7 @@ describe('The lead form and its safety net, in Welsh', () => {
     expect(form).toHaveTextContent('Eich amser: Harley Street Emergency Dental, Dydd Mawrth 5 Ionawr 2027 am 09:30');
     expect(form).toHaveTextContent(SCREENING_REQUIRED_CY.message);
     expect(within(form).getByRole('group', { name: SAFETY_QUESTION_CY.legend })).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: "Cadw'r amser hwn" }));
+    await userEvent.click(within(form).getByRole('button', { name: "Neilltuo'r amser hwn" }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Mae problem wedi codi');
     expect(summary).toHaveTextContent(SAFETY_QUESTION_CY.required);

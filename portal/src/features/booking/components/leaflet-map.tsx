@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import type { LatLng } from '../utils/map-coordinates';
+import { MAP } from './results-messages';
 
 export interface LeafletMapProps {
   you: LatLng;
@@ -29,6 +31,8 @@ const pin = (kind: 'you' | 'practice', label: string) =>
  * provider credited in Leaflet's attribution control. Pins are not interactive (nothing to click).
  */
 export default function LeafletMap({ you, practice, practiceName, zoom, tileUrl, attribution, onTileError }: LeafletMapProps) {
+  const say = useSay();
+  const youWord = say(MAP.you);
   const box = useRef<HTMLDivElement>(null);
   const reportError = useRef(onTileError);
   reportError.current = onTileError;
@@ -41,12 +45,12 @@ export default function LeafletMap({ you, practice, practiceName, zoom, tileUrl,
     L.tileLayer(tileUrl, { attribution, maxZoom: 19, crossOrigin: false })
       .on('tileerror', () => reportError.current())
       .addTo(map);
-    L.marker([you.lat, you.lng], { icon: pin('you', 'You'), keyboard: false, interactive: false }).addTo(map);
+    L.marker([you.lat, you.lng], { icon: pin('you', youWord), keyboard: false, interactive: false }).addTo(map);
     L.marker([practice.lat, practice.lng], { icon: pin('practice', practiceName), keyboard: false, interactive: false }).addTo(map);
     return () => {
       map.remove();
     };
-  }, [you.lat, you.lng, practice.lat, practice.lng, practiceName, zoom, tileUrl, attribution]);
+  }, [you.lat, you.lng, practice.lat, practice.lng, practiceName, zoom, tileUrl, attribution, youWord]);
 
   return <div ref={box} className="leaflet-box" data-testid="leaflet-map" />;
 }

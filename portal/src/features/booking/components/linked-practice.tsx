@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
-import { formatDateLong } from '../../../shared/format';
+import { Trans } from '@lingui/react';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { Later } from '../../../shared/later';
 import type { AlternativeOption, PracticeSummary } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
@@ -9,6 +10,7 @@ import { DateSelect } from './choose-time';
 import { FreeTimes } from './free-times';
 import { NextAppointment } from './next-appointment';
 import { PracticeDetails } from './practice-details';
+import { LINKED_PRACTICE, RESULTS, useDates } from './results-messages';
 import { TreatmentFees } from './treatment-fees';
 import { UrgentHelp } from './urgent-help';
 
@@ -48,19 +50,21 @@ export function LinkedPractice({
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
 }) {
+  const say = useSay();
+  const dates = useDates();
   const options = dateOptions();
   // A link to a practice's times is that practice's booking link for this visit (studio-link.ts).
   useEffect(() => rememberStudio(`?studio=${practice.id}`), [practice.id]);
   return (
     <div className="container page" aria-busy={busy}>
       <h1 ref={headingRef} tabIndex={-1}>
-        Next Available Appointment
+        {say(LINKED_PRACTICE.title)}
       </h1>
       <NextAppointment next={next} practice={practice} knockedOut={false} noTimeToday={noTimeToday} nation={undefined} />
       <div className="availability-grid">
         <div>
           <section className="card" aria-labelledby="times-title">
-            <h2 id="times-title">Free times at {practice.name}</h2>
+            <h2 id="times-title">{say(LINKED_PRACTICE.freeTimes, { practice: practice.name })}</h2>
             {message && (
               <p className="error-message" role="alert">
                 {message}
@@ -69,10 +73,10 @@ export function LinkedPractice({
             <DateSelect date={date} options={options} today={options[0].value} noTimeToday={noTimeToday} notice={dateNotice} onDate={onDate} />
             {noTimes && (
               <div className="banner">
-                <h3>No Available Appointments</h3>
+                <h3>{say(RESULTS.noAppointments)}</h3>
                 {suggestion && (
                   <button type="button" className="button button--secondary" onClick={() => onTry(suggestion)}>
-                    Try {formatDateLong(`${suggestion}T12:00:00Z`)}
+                    {say(RESULTS.tryDate, { date: dates.long(`${suggestion}T12:00:00Z`) })}
                   </button>
                 )}
                 {/* No search, so no postcode of the patient's: all three nations' 111. */}
@@ -81,7 +85,11 @@ export function LinkedPractice({
             )}
             <FreeTimes groups={groups} />
             <p>
-              <a href="#book-here">To book, answer a few questions first</a>: they make sure a dentist is the right help for you.
+              <Trans
+                id="results.linkedPractice.answerFirst"
+                message="<0>To book, answer a few questions first</0>: they make sure a dentist is the right help for you."
+                components={{ 0: <a href="#book-here" /> }}
+              />
             </p>
           </section>
           {/* Below the times: rendered just after them (shared/later.tsx). */}
@@ -91,7 +99,7 @@ export function LinkedPractice({
         </div>
         <div id="book-here">
           <Later>
-            <AvailabilityForm heading={`Book at ${practice.name}`} headingLevel={2} idPrefix="book-here-form" />
+            <AvailabilityForm heading={say(LINKED_PRACTICE.bookAt, { practice: practice.name })} headingLevel={2} idPrefix="book-here-form" />
           </Later>
         </div>
       </div>

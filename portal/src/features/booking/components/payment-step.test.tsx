@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { LocaleProvider } from '../../../shared/i18n/app-i18n';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { queryWrapper } from '../../../testing/query-wrapper';
 import { bodyOf, mockApi, SITE_OPEN } from '../../../testing/mock-api';
@@ -22,6 +24,18 @@ vi.mock('./stripe-payment-form', () => ({
 
 const { PaymentStep } = await import('./payment-step');
 
+/** A fresh query client and the page's translator (the booking summary's fee line is a `<Trans>`). */
+function stepWrapper() {
+  const Query = queryWrapper().wrapper;
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <LocaleProvider>
+        <Query>{children}</Query>
+      </LocaleProvider>
+    );
+  };
+}
+
 const hold = { holdId: 'h1', holdToken: 'ht', expiresAt: new Date(Date.now() + 600_000).toISOString() };
 const checkoutAnswer = { appointmentId: 'a1', reference: 'ED-ABC234', clientSecret: 'pi_1_secret_2', amountPence: 3900, accessToken: 'tok', paymentIntentId: 'pi_1' };
 const CHECKOUT = 'POST /api/holds/h1/checkout';
@@ -36,7 +50,7 @@ const recorded = (paymentStatus: string, paymentError: string | null = null) => 
 async function openCardStep(props: { hold?: typeof hold; onPaid?: () => void; onBack?: (email: string) => void } = {}) {
   const onPaid = props.onPaid ?? vi.fn();
   const onBack = props.onBack ?? vi.fn();
-  render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />, { wrapper: queryWrapper().wrapper });
+  render(<PaymentStep hold={props.hold ?? hold} payerName="Ann" onPaid={onPaid} onBack={onBack} />, { wrapper: stepWrapper() });
   await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
   await tickConsent();
   await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -86,7 +100,7 @@ describe('PaymentStep card form by payment provider', () => {
 
   it('moves focus to the card step\'s heading after "Proceed to Payment", and lets the phone fill the fields', async () => {
     mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
-    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     expect(screen.getByRole('heading', { level: 2, name: 'Payment Processing' })).toHaveFocus();
     const email = screen.getByLabelText('Email address for your confirmation');
     expect(email).toHaveAttribute('autocomplete', 'email');
@@ -107,7 +121,7 @@ describe('PaymentStep: Back and the card message', () => {
   it('goes Back from the e-mail step and from the card step, with the address typed', async () => {
     mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
     const onBack = vi.fn();
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={onBack} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={onBack} />, { wrapper: stepWrapper() });
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenLastCalledWith('ann@example.com');
@@ -197,7 +211,7 @@ describe('PaymentStep: 3-D Secure with the simulated gateway', () => {
       const now = Date.now();
       mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer }, [CONFIRM]: needsCheck });
       const user = userEvent.setup({ advanceTimers: () => undefined });
-      render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+      render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
       await user.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
       await tickConsent(user);
       await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -222,7 +236,7 @@ describe('PaymentStep: "I need more time"', () => {
   it('moves the countdown to the new end, once: the button goes after it is granted', async () => {
     const now = Date.now();
     mockApi({ 'POST /api/holds/h1/extend': { body: { expiresAt: new Date(now + 20 * 60_000).toISOString() } } });
-    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 3 * 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(now + 3 * 60_000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     expect(screen.getByText(/for 3 more minutes\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I need more time' }));
     // The countdown reads the new end at its next second.
@@ -241,7 +255,7 @@ describe('PaymentStep: text messages (issue 21)', () => {
 
   it('says what texts we send and sends textMessages: false when the patient ticks the box', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
-    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} payerName="Ann" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     const box = screen.getByRole('checkbox', { name: "Don't send me text messages" });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription('We text your booking confirmation, a reminder and any changes to your mobile.');
@@ -259,7 +273,7 @@ describe('PaymentStep: the booking summary and the two required boxes', () => {
   const AGE = 'Confirm that you are 16 or over to book. A patient under 16 must be booked by a parent or guardian';
 
   it('sums up the fee, the 50 % refund rule and the 4-hour window, with the Booking Terms in a new tab', () => {
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     const summary = screen.getByRole('region', { name: 'Before you pay' });
     expect(summary).toHaveTextContent('Booking fee: £39.');
     expect(summary).toHaveTextContent('If you cancel before we instruct the practice, we keep only £19.50 of the booking fee: the rest is released from your card, or refunded if it was already taken. After that, the booking fee is non-refundable.');
@@ -276,7 +290,7 @@ describe('PaymentStep: the booking summary and the two required boxes', () => {
 
   it('refuses to go on without both boxes: both errors in the focused summary and by each box, and no checkout', async () => {
     const fetchMock = mockApi({ [CHECKOUT]: { status: 201, body: checkoutAnswer } });
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     await userEvent.click(screen.getByRole('radio', { name: 'Me' }));
     await userEvent.type(screen.getByLabelText('Email address for your confirmation'), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -311,7 +325,7 @@ describe('PaymentStep: the booking summary and the two required boxes', () => {
 
   it('lists a bad e-mail with the boxes, in the order of the page', async () => {
     mockApi({});
-    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={hold} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Select who the appointment is for', 'Email is required to confirm your appointment', TERMS, AGE]);
@@ -331,7 +345,7 @@ describe('PaymentStep: who the appointment is for', () => {
   const GUARDIAN_BOX = 'I am 16 or over and I am their parent or guardian';
   const GUARDIAN = 'Confirm that you are 16 or over and their parent or guardian. Only a parent or guardian may book for a child under 16';
   const UNDER_16_NOTE = 'A child under 16 must be booked by their parent or guardian, who must come to the appointment with them.';
-  const renderStep = () => render(<PaymentStep hold={hold} payerName="Sarah Jones" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+  const renderStep = () => render(<PaymentStep hold={hold} payerName="Sarah Jones" onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
   const proceed = () => userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
   const summaryLinks = async () => within(await screen.findByRole('alert')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
@@ -493,7 +507,7 @@ describe('PaymentStep: the support line on every failure', () => {
 
   it('when the hold has run out', async () => {
     mockApi({});
-    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(Date.now() - 1000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: queryWrapper().wrapper });
+    render(<PaymentStep hold={{ ...hold, expiresAt: new Date(Date.now() - 1000).toISOString() }} onPaid={vi.fn()} onBack={vi.fn()} />, { wrapper: stepWrapper() });
     const timer = screen.getByText(/Your hold has run out\./);
     expect(timer).toHaveTextContent('Your hold has run out. Need help? Call us on 0330 088 2211.');
     expect(supportLink(timer)).toHaveAttribute('href', 'tel:+443300882211');

@@ -1,4 +1,5 @@
 import { type FormEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { plainMailbox } from '@contexts/notifications/rules/mailbox.rules';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -14,6 +15,7 @@ import {
 import { SMS_MESSAGES } from '@contexts/sms/sms.constants';
 import { ApiError } from '../../../shared/api-client';
 import { formatPounds } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { paths } from '../../../shared/paths';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { Spinner } from '../../../shared/spinner';
@@ -22,7 +24,7 @@ import { extendHold } from '../api/extend-hold';
 import type { HoldResult } from '../api/hold-slot';
 import { SupportText } from '../../../shared/support-text';
 import { PaymentAlert, SupportLine } from './payment-alert';
-import { CARD_FORM_UNAVAILABLE, CARD_STEP_HEADING } from '../utils/payment-messages';
+import { PAYMENT_TEXTS } from '../utils/payment-messages';
 import { useAlert } from './payment-outcome';
 import { SimulatedCardForm } from './simulated-card-form';
 import {
@@ -34,6 +36,7 @@ import {
   patientOf,
 } from './appointment-for';
 import { initialPaymentStep, paymentStepReducer, type StepAnswers, type StepErrors, type StepField } from './payment-step-state';
+import { PAYMENT, RESULTS } from './results-messages';
 
 /**
  * Stripe's Payment and Express Checkout Elements only when the site takes real cards: the simulated
@@ -45,12 +48,13 @@ const loadStripePaymentForm = () => import('./stripe-payment-form');
 const StripePaymentForm = lazy(() =>
   loadStripePaymentForm().catch(() => ({
     default: function PaymentFormUnavailable({ onBack }: { onBack: () => void }) {
+      const say = useSay();
       return (
         <div className="error-summary" role="alert">
-          <p>{CARD_FORM_UNAVAILABLE}</p>
+          <p>{say(PAYMENT_TEXTS.cardFormUnavailable)}</p>
           <SupportLine />
           <button type="button" className="button button--secondary" onClick={onBack}>
-            Back
+            {say(RESULTS.back)}
           </button>
         </div>
       );
@@ -106,6 +110,7 @@ function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
  * what was typed stay here).
  */
 function BookingSummary() {
+  const say = useSay();
   const fee = formatPounds(BOOKING_FEE_PENCE);
   // What goes back is rounded down to the penny, as the cancellation rule does; the rest is kept.
   const back = refundBeforeInstructionPence(BOOKING_FEE_PENCE);
@@ -115,13 +120,15 @@ function BookingSummary() {
       <h3 id="booking-summary-title">{CONSENT.summaryTitle}</h3>
       <ul>
         <li>
-          Booking fee: <strong>{fee}</strong>. Any treatment is paid to the practice, at its fixed fees.
+          <Trans
+            id="results.payment.summary.fee"
+            message="Booking fee: <0>{fee}</0>. Any treatment is paid to the practice, at its fixed fees."
+            values={{ fee }}
+            components={{ 0: <strong /> }}
+          />
         </li>
-        <li>
-          If you cancel before we instruct the practice, we keep only {kept} of the booking fee: the rest is released from your card, or refunded if it was
-          already taken. After that, the booking fee is non-refundable.
-        </li>
-        <li>Your appointment time may move by up to {APPOINTMENT_FLEXIBILITY_HOURS} hours if the dentist has to see a more urgent patient first.</li>
+        <li>{say(PAYMENT.cancelRule, { kept })}</li>
+        <li>{say(PAYMENT.timeMayMove, { hours: APPOINTMENT_FLEXIBILITY_HOURS })}</li>
       </ul>
       <p>
         <a href={paths.bookingTerms.getHref()} target="_blank" rel="noopener">
@@ -150,6 +157,7 @@ function HoldTimer({
   onExtend: () => void;
   onRunOut: (runOut: boolean) => void;
 }) {
+  const say = useSay();
   const left = useCountdown(expiresAt);
   const minutes = Math.ceil(left / 60_000);
   const runOut = left <= 0;
@@ -158,20 +166,20 @@ function HoldTimer({
     <>
       <p className="hold-timer">
         {!runOut ? (
-          `We are holding this appointment for you for ${minutes} more minute${minutes === 1 ? '' : 's'}.`
+          say(PAYMENT.holding, { minutes })
         ) : (
           <>
-            Your hold has run out. <SupportText />
+            {say(PAYMENT.holdRunOut)} <SupportText />
           </>
         )}{' '}
         {canExtend && !runOut && (
           <button type="button" className="link-button" onClick={onExtend} disabled={extending}>
-            I need more time
+            {say(PAYMENT.moreTime)}
           </button>
         )}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {!runOut && minutes <= 2 ? `${minutes} minute${minutes === 1 ? '' : 's'} left to pay.` : ''}
+        {!runOut && minutes <= 2 ? say(PAYMENT.minutesLeft, { minutes }) : ''}
       </p>
     </>
   );
@@ -207,6 +215,7 @@ export function PaymentStep({
   /** The billing name Stripe gets with the card (the lead form's name). */
   payerName?: string;
 }) {
+  const say = useSay();
   const settings = useSiteSettings((s) => s.settings);
   const stripeKey = settings?.paymentProvider === 'stripe' ? settings.stripePublishableKey : undefined;
   // One reducer for the step's flow (payment-step-state.ts), not a flag per answer.
@@ -286,7 +295,7 @@ export function PaymentStep({
   return (
     <section className="card payment" aria-labelledby="payment-title">
       <h2 id="payment-title" tabIndex={-1} ref={heading}>
-        Payment Processing
+        {say(PAYMENT.title)}
       </h2>
       <HoldTimer expiresAt={hold.expiresAt} canExtend={!extended} extending={extending.isPending} onExtend={() => extending.mutate()} onRunOut={onRunOut} />
       <PaymentAlert alert={alert} />
@@ -295,7 +304,7 @@ export function PaymentStep({
           {listed.length > 0 && (
             <div ref={summary} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="payment-errors-title">
               <p id="payment-errors-title" className="error-summary__title">
-                There is a problem
+                {say(RESULTS.errorSummaryTitle)}
               </p>
               <ul className="error-summary__list">
                 {listed.map((f) => (
@@ -310,10 +319,10 @@ export function PaymentStep({
           )}
           <AppointmentFor answer={appointmentFor} errors={errors} onChange={(answer) => dispatch({ type: 'answeredFor', answer })} />
           <div className={errors.email ? 'field field--error' : 'field'}>
-            <label htmlFor="payment-email">Email address for your confirmation</label>
+            <label htmlFor="payment-email">{say(PAYMENT.emailLabel)}</label>
             {errors.email && (
               <p id="payment-email-error" className="error-message">
-                <span className="visually-hidden">Error:</span> {errors.email}
+                <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {errors.email}
               </p>
             )}
             <input
@@ -334,7 +343,7 @@ export function PaymentStep({
             <div className={errors.acceptTerms ? 'field field--error' : 'field'}>
               {errors.acceptTerms && (
                 <p id="payment-accept-terms-error" className="error-message">
-                  <span className="visually-hidden">Error:</span> {errors.acceptTerms}
+                  <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {errors.acceptTerms}
                 </p>
               )}
               <div className="checkbox">
@@ -353,7 +362,7 @@ export function PaymentStep({
             <div className={errors.over16 ? 'field field--error' : 'field'}>
               {errors.over16 && (
                 <p id="payment-over-16-error" className="error-message">
-                  <span className="visually-hidden">Error:</span> {errors.over16}
+                  <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {errors.over16}
                 </p>
               )}
               <div className="checkbox">
@@ -384,20 +393,20 @@ export function PaymentStep({
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={busy}>
-              Proceed to Payment
+              {say(PAYMENT.proceed)}
             </button>
             <button type="button" className="button button--secondary" onClick={back} disabled={busy}>
-              Back
+              {say(RESULTS.back)}
             </button>
           </div>
         </form>
       ) : (
         <>
           <h3 id="card-step-title" tabIndex={-1} ref={cardHeading}>
-            {CARD_STEP_HEADING(formatPounds(BOOKING_FEE_PENCE))}
+            {say(PAYMENT_TEXTS.cardStepHeading, { fee: formatPounds(BOOKING_FEE_PENCE) })}
           </h3>
           {stripeKey ? (
-        <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
+        <Suspense fallback={<Spinner label={say(PAYMENT.loadingCardForm)} />}>
           <StripePaymentForm
             publishableKey={stripeKey}
             session={session}

@@ -2,12 +2,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
 import { Dialog } from '../../../shared/dialog';
 import { formatPounds } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { answerSimulatedChallenge } from '../api/answer-simulated-challenge';
 import type { CheckoutResult } from '../api/checkout';
 import { confirmSimulatedCard } from '../api/confirm-simulated-card';
 import { PaymentAlert } from './payment-alert';
 import { paymentFailureText, settlePayment, useAlert } from './payment-outcome';
+import { BANK_CHECK, CARD, RESULTS } from './results-messages';
 
 interface Props {
   session: CheckoutResult;
@@ -20,10 +22,6 @@ interface Props {
 /** The answers of Stripe's 3-D Secure test page, which the simulated bank's check copies. */
 type ChallengeAnswer = 'complete' | 'fail' | 'cancel';
 
-/** Stripe's test cards, printed only when the server says so (`testCards`: simulated and not production). */
-export const TEST_CARDS_HINT =
-  'Test cards: 4242 4242 4242 4242 succeeds; 4000 0025 0000 3155 asks your bank to check it is you (3-D Secure); 4000 0000 0000 0002 is declined.';
-
 /**
  * The card step with the simulated gateway (no Stripe account): Stripe's test card numbers decide.
  * A 3-D Secure card (4000 0025 0000 3155, 4000 0000 0000 3220) opens the bank's check, as Stripe.js
@@ -31,6 +29,7 @@ export const TEST_CARDS_HINT =
  * browser, the server then asks the gateway and records what it says.
  */
 export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props) {
+  const say = useSay();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState(false);
@@ -83,29 +82,29 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
   return (
     <>
     <form onSubmit={pay} noValidate aria-busy={busy}>
-      <p>Booking reference {session.reference}.</p>
-      {testCards && <p className="field__hint">{TEST_CARDS_HINT}</p>}
+      <p>{say(CARD.reference, { reference: session.reference })}</p>
+      {testCards && <p className="field__hint">{say(CARD.testCards)}</p>}
       <PaymentAlert alert={alert} />
       <div className="field">
-        <label htmlFor="card-number">Card number</label>
+        <label htmlFor="card-number">{say(CARD.number)}</label>
         <input id="card-number" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} />
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+          <label htmlFor="card-expiry">{say(CARD.expiry)}</label>
           <input id="card-expiry" autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor="card-cvc">Security code</label>
+          <label htmlFor="card-cvc">{say(CARD.securityCode)}</label>
           <input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
         </div>
       </div>
       <div className="actions">
         <button type="submit" className="button button--large" disabled={busy || holdRunOut}>
-          {busy ? 'Processing payment…' : `Pay ${formatPounds(BOOKING_FEE_PENCE)}`}
+          {busy ? say(CARD.processing) : say(CARD.pay, { fee: formatPounds(BOOKING_FEE_PENCE) })}
         </button>
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
-          Back
+          {say(RESULTS.back)}
         </button>
       </div>
     </form>
@@ -116,21 +115,19 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
 
 /** The simulated bank's 3-D Secure page, in a modal as Stripe.js shows the real one. */
 function BankCheck({ onAnswer }: { onAnswer: (result: ChallengeAnswer) => void }) {
+  const say = useSay();
   return (
-    <Dialog title="Confirm this payment with your bank" onClose={() => onAnswer('cancel')} describedBy="bank-check-text">
-      <p id="bank-check-text">
-        Your bank asks you to confirm the {formatPounds(BOOKING_FEE_PENCE)} booking fee (3-D Secure). This is a test check: Complete passes it, Fail
-        fails it, and Cancel closes it without an answer.
-      </p>
+    <Dialog title={say(BANK_CHECK.title)} onClose={() => onAnswer('cancel')} describedBy="bank-check-text">
+      <p id="bank-check-text">{say(BANK_CHECK.text, { fee: formatPounds(BOOKING_FEE_PENCE) })}</p>
       <div className="actions">
         <button type="button" className="button" onClick={() => onAnswer('complete')}>
-          Complete
+          {say(BANK_CHECK.complete)}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onAnswer('fail')}>
-          Fail
+          {say(BANK_CHECK.fail)}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onAnswer('cancel')}>
-          Cancel
+          {say(BANK_CHECK.cancel)}
         </button>
       </div>
     </Dialog>

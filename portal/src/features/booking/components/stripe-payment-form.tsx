@@ -3,10 +3,12 @@ import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStrip
 import { loadStripe, type StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { BOOKING_FEE_PENCE } from '@contexts/booking/booking.constants';
 import { formatPounds } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import type { CheckoutResult } from '../api/checkout';
 import { PaymentAlert, SupportLine } from './payment-alert';
-import { CARD_FORM_UNAVAILABLE } from '../utils/payment-messages';
+import { PAYMENT_TEXTS } from '../utils/payment-messages';
 import { paymentFailureText, settlePayment, useAlert } from './payment-outcome';
+import { CARD, RESULTS } from './results-messages';
 
 /** One Stripe.js load per publishable key for the life of the page; a failed load is forgotten so "Try again" can retry. */
 const stripes = new Map<string, ReturnType<typeof loadStripe>>();
@@ -37,6 +39,7 @@ interface Props {
  * server records the PaymentIntent's real status. Lazy-loaded: only payers download Stripe.js.
  */
 export default function StripePaymentForm(props: Props) {
+  const say = useSay();
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number>();
   // `attempt` is a dependency on purpose: "Try again" loads Stripe.js once more.
@@ -53,14 +56,14 @@ export default function StripePaymentForm(props: Props) {
   if (failedAttempt === attempt) {
     return (
       <div className="error-summary" role="alert">
-        <p>{CARD_FORM_UNAVAILABLE}</p>
+        <p>{say(PAYMENT_TEXTS.cardFormUnavailable)}</p>
         <SupportLine />
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={() => setAttempt((a) => a + 1)}>
-            Try again
+            {say(CARD.tryAgain)}
           </button>
           <button type="button" className="button button--secondary" onClick={props.onBack}>
-            Back
+            {say(RESULTS.back)}
           </button>
         </div>
       </div>
@@ -74,6 +77,7 @@ export default function StripePaymentForm(props: Props) {
 }
 
 function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: Props) {
+  const say = useSay();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -118,7 +122,7 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
 
   return (
     <form onSubmit={pay} noValidate aria-busy={busy}>
-      <p>Booking reference {session.reference}.</p>
+      <p>{say(CARD.reference, { reference: session.reference })}</p>
       <PaymentAlert alert={alert} />
       {!holdRunOut && (
         <ExpressCheckoutElement
@@ -127,7 +131,7 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
           onConfirm={(e) => void confirm(e.paymentFailed)}
         />
       )}
-      {wallets && !holdRunOut && <p className="payment-divider">Or pay by card</p>}
+      {wallets && !holdRunOut && <p className="payment-divider">{say(CARD.orPayByCard)}</p>}
       <PaymentElement
         options={{
           layout: 'tabs',
@@ -138,10 +142,10 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
       />
       <div className="actions">
         <button type="submit" className="button button--large" disabled={busy || holdRunOut || !stripe || !elements}>
-          {busy ? 'Processing payment…' : `Pay ${formatPounds(BOOKING_FEE_PENCE)}`}
+          {busy ? say(CARD.processing) : say(CARD.pay, { fee: formatPounds(BOOKING_FEE_PENCE) })}
         </button>
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
-          Back
+          {say(RESULTS.back)}
         </button>
       </div>
     </form>

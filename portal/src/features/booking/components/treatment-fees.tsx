@@ -1,12 +1,15 @@
 import { memo } from 'react';
 import { TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
 import { formatPounds } from '../../../shared/format';
+import { useSay } from '../../../shared/i18n/app-i18n';
+import { TREATMENT_FEES_WORDS as W } from './results-messages';
 
 /** The treatment fees block (spec 2) with "Continue with booking", which goes back to the top (memo: it never changes). */
 export const TreatmentFees = memo(function TreatmentFees() {
+  const say = useSay();
   return (
     <section id="treatment-fees" className="section" aria-labelledby="fees-title">
-      <h2 id="fees-title">Treatment fees</h2>
+      <h2 id="fees-title">{say(W.title)}</h2>
       <ul>
         {TREATMENT_FEES.map((t) => (
           <li key={t.name}>
@@ -15,7 +18,7 @@ export const TreatmentFees = memo(function TreatmentFees() {
         ))}
       </ul>
       <a href="#main" onClick={() => window.scrollTo(0, 0)}>
-        Continue with booking
+        {say(W.continue)}
       </a>
     </section>
   );

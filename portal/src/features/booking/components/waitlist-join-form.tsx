@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
 import { userMessage } from '../../../shared/api-client';
+import { useSay } from '../../../shared/i18n/app-i18n';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import type { LeadFormData } from '../api/search-practices';
 import { joinWaitlist } from '../api/join-waitlist';
-
-const FAILED = 'We could not add you to the waitlist. Please try again.';
+import { RESULTS, WAITLIST_JOIN as W } from './results-messages';
 
 /**
  * On "No Available Appointments Found": leave an e-mail address to be offered the next slot nearby.
@@ -15,6 +15,7 @@ const FAILED = 'We could not add you to the waitlist. Please try again.';
  * on, a join carries its token, as search and holds do.
  */
 export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormData; radiusKm: number }) {
+  const say = useSay();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
@@ -23,7 +24,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
     mutationFn: async () => joinWaitlist(formData, email, consent, radiusKm, await robot.token()),
     onError: (e) => {
       const fields = (e as { fields?: Record<string, string> }).fields;
-      setErrors(fields?.email ? { email: fields.email } : { form: e instanceof RobotTokenUnavailable ? e.message : userMessage(e, FAILED) });
+      setErrors(fields?.email ? { email: fields.email } : { form: e instanceof RobotTokenUnavailable ? e.message : userMessage(e, say(W.failed)) });
     },
   });
   const joined = joining.data?.message;
@@ -50,7 +51,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
     return (
       <section className="card section-block" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title" ref={joinedHeading} tabIndex={-1}>
-          Check your e-mail
+          {say(W.joined)}
         </h2>
         <p className="banner banner--success" role="status">
           {joined}
@@ -60,7 +61,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   }
   return (
     <section className="card section-block" aria-labelledby="waitlist-title">
-      <h2 id="waitlist-title">Join the waitlist</h2>
+      <h2 id="waitlist-title">{say(W.title)}</h2>
       <p>{WAITLIST_MESSAGES.invite}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         {errors.form && (
@@ -69,10 +70,10 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
           </p>
         )}
         <div className={`field${errors.email ? ' field--error' : ''}`}>
-          <label htmlFor="waitlist-email">Email address</label>
+          <label htmlFor="waitlist-email">{say(W.emailLabel)}</label>
           {errors.email && (
             <p id="waitlist-email-error" className="error-message" role="alert">
-              <span className="visually-hidden">Error:</span> {errors.email}
+              <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {errors.email}
             </p>
           )}
           <input
@@ -90,7 +91,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
         <div className={`field${errors.consent ? ' field--error' : ''}`}>
           {errors.consent && (
             <p id="waitlist-consent-error" className="error-message" role="alert">
-              <span className="visually-hidden">Error:</span> {errors.consent}
+              <span className="visually-hidden">{say(RESULTS.errorPrefix)}</span> {errors.consent}
             </p>
           )}
           <div className="checkbox">
@@ -102,12 +103,12 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? 'waitlist-consent-error' : undefined}
             />
-            <label htmlFor="waitlist-consent">E-mail me when an appointment opens. My details are kept for 14 days at most.</label>
+            <label htmlFor="waitlist-consent">{say(W.consent)}</label>
           </div>
         </div>
         {robot.widget}
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Joining…' : 'Join the waitlist'}
+          {say(busy ? W.joining : W.submit)}
         </button>
       </form>
     </section>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MAP_MESSAGES, mapPoints } from './map-coordinates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appI18n, setLocale } from '../../../shared/i18n/app-i18n';
+import { say } from '../../../shared/i18n/i18n';
+import { MAP_MESSAGES, MAP_PROBLEMS, mapPoints } from './map-coordinates';
 
 const london = { lat: 51.5074, lng: -0.1278 };
 const practice = { latitude: 51.5203, longitude: -0.1469 };
@@ -17,16 +19,25 @@ describe(mapPoints.name, () => {
     ['NaN', { lat: Number.NaN, lng: -0.1 }],
     ['out of range', { lat: 151.5, lng: -0.1 }],
   ])('says "Error loading map coordinates" when the patient point is %s', (_, from) => {
-    expect(mapPoints(from as never, practice)).toEqual({ problem: 'Error loading map coordinates' });
+    expect(mapPoints(from as never, practice)).toEqual({ problem: 'Error loading map coordinates', reason: 'loadError' });
   });
 
   it('says "Could not find coordinates for one or both locations" for a practice without coordinates', () => {
-    expect(mapPoints(london, { latitude: null, longitude: null })).toEqual({ problem: MAP_MESSAGES.notFound });
-    expect(mapPoints(london, { latitude: 51.5, longitude: undefined as never })).toEqual({ problem: 'Could not find coordinates for one or both locations' });
+    expect(mapPoints(london, { latitude: null, longitude: null })).toEqual({ problem: MAP_MESSAGES.notFound, reason: 'notFound' });
+    expect(mapPoints(london, { latitude: 51.5, longitude: undefined as never })).toEqual({ problem: 'Could not find coordinates for one or both locations', reason: 'notFound' });
   });
 
   it('says "Error loading map coordinates" for practice coordinates that are there but unusable', () => {
-    expect(mapPoints(london, { latitude: Number.NaN, longitude: -0.1 })).toEqual({ problem: MAP_MESSAGES.loadError });
-    expect(mapPoints(london, { latitude: 51.5, longitude: 200 })).toEqual({ problem: MAP_MESSAGES.loadError });
+    expect(mapPoints(london, { latitude: Number.NaN, longitude: -0.1 })).toEqual({ problem: MAP_MESSAGES.loadError, reason: 'loadError' });
+    expect(mapPoints(london, { latitude: 51.5, longitude: 200 })).toEqual({ problem: MAP_MESSAGES.loadError, reason: 'loadError' });
+  });
+
+  describe('in Welsh', () => {
+    afterEach(() => setLocale('en-GB'));
+    it('says each reason in the page language', () => {
+      setLocale('cy');
+      expect(say(appI18n, MAP_PROBLEMS.notFound)).toBe("Nid oedd modd dod o hyd i'r cyfesurynnau ar gyfer un o'r lleoliadau neu'r ddau");
+      expect(say(appI18n, MAP_PROBLEMS.loadError)).toBe("Gwall wrth lwytho cyfesurynnau'r map");
+    });
   });
 });

@@ -1,14 +1,10 @@
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
 import { formatDateLong } from '../../../shared/format';
+import type { Message } from '../../../shared/i18n/i18n';
+import { SLOT_LOAD } from '../messages';
 
-/** Spec section 8, "Booking search": what the page says when a practice's slots cannot be loaded. */
-export const SLOT_LOAD_MESSAGES = {
-  today: 'Failed to check availability for today. Please try again.',
-  selectedDate: 'Failed to check availability for the selected date. Please try again.',
-  suggestedDate: 'Failed to check availability for the suggested date. Please try again.',
-  selectedPractice: 'Failed to check availability for the selected practice. Please try again.',
-  refresh: 'Failed to refresh available slots. Please try again.',
-} as const;
+/** Spec section 8, "Booking search": what the page says when a practice's slots cannot be loaded (messages: say them). */
+export const SLOT_LOAD_MESSAGES = SLOT_LOAD;
 
 /** Why the page is loading a practice's slots for a date. */
 export type SlotLoadReason =
@@ -22,7 +18,7 @@ export type SlotLoadReason =
   | 'refresh';
 
 /** The spec's failure text for a slot load, by why it was loaded and whether the date is today. */
-export function slotLoadFailure(reason: SlotLoadReason, date: string, today: string): string {
+export function slotLoadFailure(reason: SlotLoadReason, date: string, today: string): Message {
   switch (reason) {
     case 'date':
       return date === today ? SLOT_LOAD_MESSAGES.today : SLOT_LOAD_MESSAGES.selectedDate;
@@ -35,7 +31,10 @@ export function slotLoadFailure(reason: SlotLoadReason, date: string, today: str
   }
 }
 
-/** The spec's text for a date without free slots: its own words for today, the date otherwise. */
+/**
+ * The spec's text for a date without free slots: its own words for today, the date otherwise. English
+ * only: the words are the availability context's (no Welsh mirror yet), and so is the date in them.
+ */
 export function noSlotsMessage(date: string, today: string): string {
   return date === today ? AVAILABILITY_MESSAGES.noneToday : AVAILABILITY_MESSAGES.noneOnDate(formatDateLong(`${date}T12:00:00Z`));
 }
