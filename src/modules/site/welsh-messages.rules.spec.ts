@@ -1,5 +1,7 @@
 import { EMERGENCY_CARE, emergencyCareMessage, SAFETY_QUESTION } from '../search/clinical-safety.constants.js';
 import { EMERGENCY_CARE_CY, emergencyCareMessageCy, SAFETY_QUESTION_CY } from '../search/clinical-safety.cy.constants.js';
+import { BOOKING_MESSAGES } from '../booking/booking.constants.js';
+import { BOOKING_MESSAGES_CY } from '../booking/booking.cy.constants.js';
 import { errorBodyIn, messageIn, welshMessages } from './welsh-messages.rules.js';
 
 describe("The api's messages in Welsh", () => {
@@ -9,6 +11,7 @@ describe("The api's messages in Welsh", () => {
     for (const nation of ['england', 'scotland', 'wales', null] as const) {
       expect(messageIn('cy', emergencyCareMessage(nation))).toBe(emergencyCareMessageCy(nation));
     }
+    expect(messageIn('cy', BOOKING_MESSAGES.slotTaken)).toBe(BOOKING_MESSAGES_CY.slotTaken);
     expect(messageIn('en-GB', EMERGENCY_CARE.heading)).toBe(EMERGENCY_CARE.heading);
     expect(welshMessages().size).toBeGreaterThan(50);
   });

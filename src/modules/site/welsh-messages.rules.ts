@@ -1,5 +1,21 @@
+import * as AVAILABILITY from '../availability/availability.constants.js';
+import { AVAILABILITY_CY } from '../availability/availability.cy.constants.js';
+import * as BOOKING from '../booking/booking.constants.js';
+import { BOOKING_CY } from '../booking/booking.cy.constants.js';
+import * as IDENTITY from '../identity/identity.constants.js';
+import { IDENTITY_CY } from '../identity/identity.cy.constants.js';
+import * as POSTCODES from '../postcodes/postcodes.constants.js';
+import { POSTCODES_CY } from '../postcodes/postcodes.cy.constants.js';
 import * as CLINICAL_SAFETY from '../search/clinical-safety.constants.js';
 import { CLINICAL_SAFETY_CY } from '../search/clinical-safety.cy.constants.js';
+import * as SEARCH from '../search/search.constants.js';
+import { SEARCH_CY } from '../search/search.cy.constants.js';
+import * as SMS from '../sms/sms.constants.js';
+import { SMS_CY } from '../sms/sms.cy.constants.js';
+import * as WAITLIST from '../waitlist/waitlist.constants.js';
+import { WAITLIST_CY } from '../waitlist/waitlist.cy.constants.js';
+import * as SITE from './site.constants.js';
+import { SITE_CY } from './site.cy.constants.js';
 import type { Locale } from './languages.constants.js';
 import { preferredLocale } from './rules/language.rules.js';
 
@@ -11,7 +27,17 @@ import { preferredLocale } from './rules/language.rules.js';
  * have (the nation, or none).
  */
 type Mirror = { en: Record<string, unknown>; cy: Record<string, unknown> };
-const MIRRORS: Mirror[] = [{ en: CLINICAL_SAFETY, cy: CLINICAL_SAFETY_CY }];
+const MIRRORS: Mirror[] = [
+  { en: CLINICAL_SAFETY, cy: CLINICAL_SAFETY_CY },
+  { en: SITE, cy: SITE_CY },
+  { en: BOOKING, cy: BOOKING_CY },
+  { en: SEARCH, cy: SEARCH_CY },
+  { en: POSTCODES, cy: POSTCODES_CY },
+  { en: AVAILABILITY, cy: AVAILABILITY_CY },
+  { en: WAITLIST, cy: WAITLIST_CY },
+  { en: IDENTITY, cy: IDENTITY_CY },
+  { en: SMS, cy: SMS_CY },
+];
 const FUNCTION_ARGUMENTS: unknown[][] = [[], ['england'], ['scotland'], ['wales'], [null]];
 
 function pairs(en: unknown, cy: unknown, into: Map<string, string>): void {
