@@ -1,8 +1,20 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { Words } from '@contexts/site/languages.constants';
 import { GATE_MESSAGES } from '@contexts/site/site.constants';
+import { GATE_MESSAGES_CY } from '@contexts/site/site.cy.constants';
 import { api, userMessage } from '../shared/api-client';
 import type { ApiBody } from '../shared/api/types';
+import { useWords } from '../shared/i18n/app-i18n';
 import { Logo } from './logo';
+
+/**
+ * The gate's own words, which the site's constants do not hold (GATE_MESSAGES has the heading, the
+ * text, the button and the server's refusal): the field's label and the empty field's error.
+ */
+const FIELD_WORDS: Words<{ label: string; empty: string }> = {
+  'en-GB': { label: 'Password', empty: 'Enter the password.' },
+  cy: { label: 'Cyfrinair', empty: 'Rhowch y cyfrinair.' },
+};
 
 /**
  * The site-wide password gate (spec section 2). The server checks the password (POST /api/site/gate)
@@ -13,12 +25,15 @@ export function PasswordGate({ onPassed }: { onPassed: () => void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The gate in the page's language: the site's messages from their Welsh mirror, the field's from here.
+  const messages = useWords({ 'en-GB': GATE_MESSAGES, cy: GATE_MESSAGES_CY });
+  const field = useWords(FIELD_WORDS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!password) {
-      setError('Enter the password.');
+      setError(field.empty);
       input.current?.focus();
       return;
     }
@@ -29,7 +44,7 @@ export function PasswordGate({ onPassed }: { onPassed: () => void }) {
       onPassed();
     } catch (e) {
       setBusy(false);
-      setError(userMessage(e, GATE_MESSAGES.wrongPassword));
+      setError(userMessage(e, messages.wrongPassword));
       setPassword('');
       input.current?.focus();
     }
@@ -39,12 +54,10 @@ export function PasswordGate({ onPassed }: { onPassed: () => void }) {
     <main id="main" className="gate">
       <div className="gate__card">
         <Logo />
-        <h1>{GATE_MESSAGES.heading}</h1>
-        <p>{GATE_MESSAGES.text}</p>
+        <h1>{messages.heading}</h1>
+        <p>{messages.text}</p>
         <form onSubmit={submit} noValidate>
-          <label htmlFor="gate-password">
-            Password
-          </label>
+          <label htmlFor="gate-password">{field.label}</label>
           {error && (
             <p id="gate-error" className="error-message" role="alert">
               {error}
@@ -64,7 +77,7 @@ export function PasswordGate({ onPassed }: { onPassed: () => void }) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
-            {GATE_MESSAGES.button}
+            {messages.button}
           </button>
         </form>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN_LINK_MESSAGES } from '@contexts/identity/identity.constants';
+import { SIGN_IN_LINK_MESSAGES_CY } from '@contexts/identity/identity.cy.constants';
 import { userMessage } from '../../shared/api-client';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { Spinner } from '../../shared/spinner';
@@ -15,11 +16,13 @@ export function EmailLinkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const say = useSay();
+  // The link's refusal, in the page's language (the api's own refusal comes in it too).
+  const { invalid } = useWords<Pick<typeof SIGN_IN_LINK_MESSAGES, 'invalid'>>({ 'en-GB': SIGN_IN_LINK_MESSAGES, cy: SIGN_IN_LINK_MESSAGES_CY });
   const refresh = useSession((s) => s.refresh);
   const token = params.get('token');
   // Once only: the link is single-use.
   const link = useVerifySignInLink(token);
-  const error = !token ? SIGN_IN_LINK_MESSAGES.invalid : link.isError ? userMessage(link.error, SIGN_IN_LINK_MESSAGES.invalid) : undefined;
+  const error = !token ? invalid : link.isError ? userMessage(link.error, invalid) : undefined;
   useDocumentTitle(say(EMAIL_LINK.title));
 
   // Signed in: the session is read again, then My Appointments.

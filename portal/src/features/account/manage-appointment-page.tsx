@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react';
 import { Link, useSearchParams } from 'react-router';
 import { MANAGE_MESSAGES } from '@contexts/booking/booking.constants';
+import { MANAGE_MESSAGES_CY } from '@contexts/booking/booking.cy.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
+import { paymentWordingCy } from '@contexts/booking/rules/payment-wording.cy.rules';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useLocale, useSay, useWords } from '../../shared/i18n/app-i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -17,20 +20,21 @@ import { RescheduleSection } from './components/reschedule-section';
 import { useLondonDates } from '../../shared/i18n/use-london-dates';
 import { ACCOUNT, MANAGE } from './messages';
 
-/** Where the fee stands: the api's words, or the same function's from the booking's own fields. */
-function feeSentence(a: ManagedAppointment): string {
-  return (
-    a.payment?.sentence ??
-    paymentWording({
-      paymentStatus: a.paymentStatus as PaymentStatus,
-      appointmentStatus: a.status,
-      feePence: a.amountPence,
-      refundedPence: a.refundedPence,
-      refundDuePence: a.refundDuePence,
-      capturedPence: a.capturedPence,
-      releasedPence: a.releasedPence,
-    }).sentence
-  );
+/**
+ * Where the fee stands: in English the api's words, or the same function's from the booking's own
+ * fields; in Welsh the Welsh function's from those fields (the api words it in English).
+ */
+function feeSentence(a: ManagedAppointment, locale: Locale): string {
+  const facts = {
+    paymentStatus: a.paymentStatus as PaymentStatus,
+    appointmentStatus: a.status,
+    feePence: a.amountPence,
+    refundedPence: a.refundedPence,
+    refundDuePence: a.refundDuePence,
+    capturedPence: a.capturedPence,
+    releasedPence: a.releasedPence,
+  };
+  return locale === 'cy' ? paymentWordingCy(facts).sentence : (a.payment?.sentence ?? paymentWording(facts).sentence);
 }
 
 /**
@@ -44,6 +48,8 @@ export function ManageAppointmentPage() {
   const token = params.get('token') ?? '';
   const booking = useManagedAppointment(token);
   const say = useSay();
+  const locale = useLocale();
+  const manageWords = useWords({ 'en-GB': MANAGE_MESSAGES, cy: MANAGE_MESSAGES_CY });
   const { dateLong } = useLondonDates();
   /** What the last move or cancellation said, once the booking has been read again. */
   const [notice, setNotice] = useState<string[]>();
@@ -54,7 +60,7 @@ export function ManageAppointmentPage() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const failure = !token ? MANAGE_MESSAGES.linkInvalid : booking.isError ? userMessage(booking.error, say(MANAGE.loadFailed)) : undefined;
+  const failure = !token ? manageWords.linkInvalid : booking.isError ? userMessage(booking.error, say(MANAGE.loadFailed)) : undefined;
   if (failure) {
     return (
       <div className="container narrow page">
@@ -117,7 +123,7 @@ export function ManageAppointmentPage() {
           </dd>
           {/* Held, paid, being refunded or refunded with the amount: the words of the e-mails and texts. */}
           <dt>{say(ACCOUNT.bookingFee)}</dt>
-          <dd>{feeSentence(a)}</dd>
+          <dd>{feeSentence(a, locale)}</dd>
         </dl>
       </section>
       {a.canChange ? (
@@ -129,7 +135,7 @@ export function ManageAppointmentPage() {
       ) : a.status === 'cancelled' ? (
         // No dead end: a way on from a cancelled booking.
         <p>
-          {MANAGE_MESSAGES.bookAgain} <Link to={paths.home.getHref()}>{say(MANAGE.bookNew)}</Link>
+          {manageWords.bookAgain} <Link to={paths.home.getHref()}>{say(MANAGE.bookNew)}</Link>
         </p>
       ) : (
         a.changeRefusal && <p className="banner">{a.changeRefusal}</p>

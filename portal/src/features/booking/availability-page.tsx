@@ -2,11 +2,14 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { useIsFetching, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
+import { AVAILABILITY_MESSAGES_CY } from '@contexts/availability/availability.cy.constants';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKING_MESSAGES_CY } from '@contexts/booking/booking.cy.constants';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
 import { ApiError, userMessage } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { Later } from '../../shared/later';
 import { Spinner } from '../../shared/spinner';
@@ -24,7 +27,8 @@ import { NextAppointment } from './components/next-appointment';
 import { NoPracticeFound } from './components/no-practice-found';
 import { PaymentStep } from './components/payment-step';
 import { PracticeNotFound } from './components/practice-not-found';
-import { APPROXIMATE_LOCATION_NOTE, PracticeDetails, PracticeMap } from './components/practice-details';
+import { PracticeDetails, PracticeMap } from './components/practice-details';
+import { PRACTICE } from './components/results-messages';
 import { RobotTokenUnavailable, useRobotCheck } from './components/robot-check';
 import { ScreenAgain } from './components/screen-again';
 import { TreatmentFees } from './components/treatment-fees';
@@ -37,6 +41,11 @@ import { dateOptions, groupSlots } from './utils/slot-groups';
 import { noSlotsMessage, SLOT_LOAD_MESSAGES, type SlotLoadReason, slotLoadFailure } from './utils/slot-loading';
 import { TIME_CHOICE_START, timeChoiceReducer } from './utils/time-choice';
 import { AVAILABILITY_PAGE, BOOKING } from './messages';
+
+/** The availability context's words the patient meets here (its Welsh mirror has these; the admin's are English only). */
+type AvailabilityWords = Pick<typeof AVAILABILITY_MESSAGES, keyof typeof AVAILABILITY_MESSAGES_CY>;
+/** The booking context's words said here: a refused hold. */
+type HoldWords = Pick<typeof BOOKING_MESSAGES, 'slotTaken' | 'holdFailed'>;
 
 /** The search's times, less any that have started since it ran (a page reopened from history, or left open). */
 function timesNotStarted(slots: SlotView[], now = Date.now()): SlotView[] {
@@ -70,6 +79,10 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   const { state, practiceId = '', date, move } = place;
   const say = useSay();
   const dateLong = useDateLong();
+  // The shared modules' words in the page's language (their Welsh mirrors).
+  const availabilityWords = useWords<AvailabilityWords>({ 'en-GB': AVAILABILITY_MESSAGES, cy: AVAILABILITY_MESSAGES_CY });
+  const holdWords = useWords<HoldWords>({ 'en-GB': BOOKING_MESSAGES, cy: BOOKING_MESSAGES_CY });
+  const searchWords = useWords({ 'en-GB': SEARCH_MESSAGES, cy: SEARCH_MESSAGES_CY });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mapTileUrl = useSiteSettings((s) => s.settings?.mapTileUrl);
@@ -145,7 +158,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
         ? failure.message
         : say(slotLoadFailure(reason, date, today))
       : noTimes
-        ? noSlotsMessage(date, today)
+        ? noSlotsMessage(date, today, { messages: availabilityWords, dateLong })
         : undefined);
 
   // The payment step replaces the long list the patient scrolled down: start it at the top of the
@@ -201,7 +214,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   /** Spec 5: the date became past while the page was open: today instead, with the spec's text. */
   const showToday = (todayNow: string) => {
     startOver('date');
-    dispatch({ type: 'dateNotice', text: AVAILABILITY_MESSAGES.pastDate });
+    dispatch({ type: 'dateNotice', text: availabilityWords.pastDate });
     move({ date: todayNow });
   };
   usePastDateCheck(Boolean(practice) && !hold, date, showToday);
@@ -228,7 +241,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       return;
     }
     const fresh = await refresh();
-    if (fresh && !fresh.some((s) => s.id === heldTime.id)) dispatch({ type: 'heldTimeGone', slotId: heldTime.id });
+    if (fresh && !fresh.some((s) => s.id === heldTime.id)) dispatch({ type: 'heldTimeGone', slotId: heldTime.id, text: availabilityWords.previouslySelectedGone });
   }
 
   /** Another practice: its next time first (said on its card when there is none), then its times from that date. */
@@ -244,7 +257,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       window.scrollTo(0, 0);
     } catch (e) {
       // Said on the card the patient pressed, where they are looking (not in the slot card at the top).
-      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice)) });
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice), searchWords) });
     }
   }
 
@@ -258,7 +271,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       await queryClient.fetchQuery(nextAvailableQueryOptions(p.id));
       setFocusAlternative(p.id);
     } catch (e) {
-      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice)) });
+      setAltNotice({ practiceId: p.id, text: alternativeFailure(e, p, say(SLOT_LOAD_MESSAGES.selectedPractice), searchWords) });
     }
   }
 
@@ -270,13 +283,13 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       return;
     }
     if (!chosen) {
-      dispatch({ type: 'said', text: AVAILABILITY_MESSAGES.selectSlot });
+      dispatch({ type: 'said', text: availabilityWords.selectSlot });
       return;
     }
     // Spec 5: the chosen time must still be in the list shown.
     if (!daySlots.some((s) => s.id === chosen.id)) {
       forget();
-      dispatch({ type: 'said', text: AVAILABILITY_MESSAGES.selectedGone });
+      dispatch({ type: 'said', text: availabilityWords.selectedGone });
       return;
     }
     // The time booked is the patient's from here on, whatever the list does meanwhile.
@@ -309,7 +322,8 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
       // Someone else's time (409) or a time gone (404): another time is the way on. Anything else is a
       // booking failure the patient may not get past alone: the support line with it.
       const help = !(e instanceof ApiError && (e.status === 409 || e.status === 404));
-      dispatch({ type: 'said', text: fresh ? holdRefusal(e) : `${holdRefusal(e)} ${say(SLOT_LOAD_MESSAGES.refresh)}`, help });
+      const refusal = holdRefusal(e, holdWords, availabilityWords);
+      dispatch({ type: 'said', text: fresh ? refusal : `${refusal} ${say(SLOT_LOAD_MESSAGES.refresh)}`, help });
     }
   }
 
@@ -419,7 +433,7 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
           </div>
           <div>
             <Later>
-              {search.approximate && <p className="location-note">{APPROXIMATE_LOCATION_NOTE}</p>}
+              {search.approximate && <p className="location-note">{say(PRACTICE.approximateLocation)}</p>}
               <PracticeMap from={search.location} practice={practice} tileUrl={mapTileUrl} googleMapsKey={googleMapsKey} />
               <section className="card" aria-labelledby="you-title">
                 <h2 id="you-title">{say(AVAILABILITY_PAGE.yourDetails)}</h2>
@@ -442,20 +456,24 @@ function ChosenPractice({ place }: { place: AvailabilityPlace }) {
   );
 }
 
-/** What an alternative's look-up found wrong, said on its card: nothing in 7 days, or the spec's failure text (`failed`, in the page's language). */
-function alternativeFailure(e: unknown, p: PracticeSummary, failed: string): string {
-  return e instanceof ApiError && e.status === 404 ? SEARCH_MESSAGES.noneForPractice(p.name) : failed;
+/**
+ * What an alternative's look-up found wrong, said on its card: nothing in 7 days, or the spec's
+ * failure text (`failed`); both in the page's language (`words`: the search context's, or its Welsh).
+ */
+function alternativeFailure(e: unknown, p: PracticeSummary, failed: string, words: Pick<typeof SEARCH_MESSAGES, 'noneForPractice'>): string {
+  return e instanceof ApiError && e.status === 404 ? words.noneForPractice(p.name) : failed;
 }
 
 /**
  * Why a time could not be held (spec 5): taken by someone else (the spec's text), gone from the
  * practice's list, a refusal the api explains (too many holds, a detail), or a failure of its own:
- * no payment has started, so never the payment text.
+ * no payment has started, so never the payment text. In the page's language: the booking and
+ * availability contexts' words as the page picked them, and the api's own sentence as it sent it.
  */
-function holdRefusal(e: unknown): string {
-  if (e instanceof ApiError && e.status === 409) return BOOKING_MESSAGES.slotTaken;
-  if (e instanceof ApiError && e.status === 404) return AVAILABILITY_MESSAGES.selectedGone;
-  return userMessage(e, BOOKING_MESSAGES.holdFailed);
+function holdRefusal(e: unknown, hold: HoldWords, availability: Pick<AvailabilityWords, 'selectedGone'>): string {
+  if (e instanceof ApiError && e.status === 409) return hold.slotTaken;
+  if (e instanceof ApiError && e.status === 404) return availability.selectedGone;
+  return userMessage(e, hold.holdFailed);
 }
 
 /** The first free time of a search or next-available answer (the server sorts them; the earliest wins regardless). */

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { BOOKED_FOR_TEXTS, BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKED_FOR_TEXTS_CY, BOOKING_MESSAGES_CY } from '@contexts/booking/booking.cy.constants';
 import { type PaymentStatus, paymentWording } from '@contexts/booking/rules/payment-wording.rules';
+import { paymentWordingCy } from '@contexts/booking/rules/payment-wording.cy.rules';
 import { formatTime } from '../../shared/format';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { appointmentKey, type AppointmentView, emailUnderWay, useAppointment } from './api/get-appointment';
 import { EmailCorrection } from './components/confirmation-email-correction';
 import type { LeadFormData, PracticeSummary, SlotView } from './api/search-practices';
@@ -22,14 +24,19 @@ interface ConfirmationState {
   appointment: { id: string; reference: string; accessToken: string };
 }
 
+/** The booked-for words the confirmation says (their Welsh mirror has these; the staff's lines are English only). */
+type BookedForWords = Pick<typeof BOOKED_FOR_TEXTS, 'appointmentFor' | 'guardianReminder' | 'patient'>;
+/** The confirmation e-mail's failure, as the booking context words it. */
+type EmailFailedWords = Pick<typeof BOOKING_MESSAGES, 'emailSendFailed' | 'emailSendFailedDetail'>;
+
 /**
  * What the patient is told about the fee: the words every channel uses (paymentWording), from the
  * payment status the server recorded. In authorisation mode (the default) the card is only
  * authorised, so the fee is held, not paid, until the practice is instructed; before the status is
- * read, only that the card was accepted.
+ * read, only that the card was accepted. `wording`: the page's language's (`paymentWordingCy` in Welsh).
  */
-export function feeStatement(paymentStatus: string | undefined, feePence = BOOKING_FEE_PENCE): string {
-  return paymentWording({ paymentStatus: paymentStatus as PaymentStatus | undefined, feePence }).sentence;
+export function feeStatement(paymentStatus: string | undefined, feePence = BOOKING_FEE_PENCE, wording: typeof paymentWording = paymentWording): string {
+  return wording({ paymentStatus: paymentStatus as PaymentStatus | undefined, feePence }).sentence;
 }
 
 /**
@@ -40,6 +47,10 @@ export function ConfirmationPage() {
   const state = useLocation().state as ConfirmationState | null;
   const say = useSay();
   const dateLong = useDateLong();
+  // The shared modules' words in the page's language (their Welsh mirrors).
+  const bookedForWords = useWords<BookedForWords>({ 'en-GB': BOOKED_FOR_TEXTS, cy: BOOKED_FOR_TEXTS_CY });
+  const emailFailed = useWords<EmailFailedWords>({ 'en-GB': BOOKING_MESSAGES, cy: BOOKING_MESSAGES_CY });
+  const wording = useWords({ 'en-GB': paymentWording, cy: paymentWordingCy });
   const queryClient = useQueryClient();
   /** Where the poll starts counting again: a corrected address starts a new round of reads. */
   const [sincePoll, setSincePoll] = useState(0);
@@ -81,8 +92,8 @@ export function ConfirmationPage() {
       )}
       {bookedFor && (
         <p className="inset-text">
-          <strong>{BOOKED_FOR_TEXTS.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
-          {bookedFor.under16 && ` ${BOOKED_FOR_TEXTS.guardianReminder}`}
+          <strong>{bookedForWords.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
+          {bookedFor.under16 && ` ${bookedForWords.guardianReminder}`}
         </p>
       )}
       {/* One polite live region: the sending, the result, and a correction's progress are read out as they change. */}
@@ -119,14 +130,14 @@ export function ConfirmationPage() {
       {/* Above the details, so "below" in the spec's text points at them. */}
       {emailStatus === 'failed' && (
         <div className="error-summary" role="alert">
-          <p>{BOOKING_MESSAGES.emailSendFailed}</p>
+          <p>{emailFailed.emailSendFailed}</p>
           {address && (
             <p>
               <Trans id="confirmation.email.triedTo" message="We tried to send it to <0>{address}</0>." values={{ address }} components={{ 0: <strong /> }} />
             </p>
           )}
           <p>{say(CONFIRMATION.correctAddress)}</p>
-          <p>{BOOKING_MESSAGES.emailSendFailedDetail}</p>
+          <p>{emailFailed.emailSendFailedDetail}</p>
         </div>
       )}
       <EmailCorrection
@@ -149,7 +160,7 @@ export function ConfirmationPage() {
         {bookedFor && (
           <>
             <dt>{say(CONFIRMATION.appointmentFor)}</dt>
-            <dd>{BOOKED_FOR_TEXTS.patient(bookedFor.name, bookedFor.under16)}</dd>
+            <dd>{bookedForWords.patient(bookedFor.name, bookedFor.under16)}</dd>
           </>
         )}
         <dt>{say(CONFIRMATION.date)}</dt>
@@ -169,7 +180,7 @@ export function ConfirmationPage() {
         </dd>
       </dl>
       <p>
-        {feeStatement(paymentStatus, feePence)} {say(CONFIRMATION.furtherPayment)}
+        {feeStatement(paymentStatus, feePence, wording)} {say(CONFIRMATION.furtherPayment)}
       </p>
       <Link className="button" to="/">
         {say(BOOKING.returnHome)}

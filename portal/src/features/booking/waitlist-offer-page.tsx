@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
+import { WAITLIST_MESSAGES_CY } from '@contexts/waitlist/waitlist.cy.constants';
 import { userMessage } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -17,6 +18,11 @@ import { SafetyCheck } from './components/safety-check';
 import { useDateLong } from '../../shared/i18n/use-london-dates';
 import { BOOKING, WAITLIST_CONFIRM, WAITLIST_LEAVE, WAITLIST_OFFER } from './messages';
 
+/** "This link is not valid…": the waitlist context's words, in the page's language. */
+function useLinkInvalid(): string {
+  return useWords({ 'en-GB': WAITLIST_MESSAGES, cy: WAITLIST_MESSAGES_CY }).linkInvalid;
+}
+
 /**
  * /waitlist/offer?token=…: the emergency question first (a sign → the 999 screen, nothing sent), then
  * "Hold this time" claims the offer and holds the slot (10 minutes, the booking's hold rules); the
@@ -27,11 +33,12 @@ export function WaitlistOfferPage() {
   const navigate = useNavigate();
   const say = useSay();
   const dateLong = useDateLong();
+  const linkInvalid = useLinkInvalid();
   const token = params.get('token');
   // Once, when the patient answered "none of these": the offer is claimed by holding its time.
   const claim = useClaimWaitlistOffer();
   const offer = claim.data;
-  const error = !token ? WAITLIST_MESSAGES.linkInvalid : claim.isError ? userMessage(claim.error, say(WAITLIST_OFFER.failed)) : undefined;
+  const error = !token ? linkInvalid : claim.isError ? userMessage(claim.error, say(WAITLIST_OFFER.failed)) : undefined;
   useDocumentTitle(say(WAITLIST_OFFER.title));
 
   if (error || !token) {
@@ -96,11 +103,12 @@ export function WaitlistConfirmPage() {
   const [params] = useSearchParams();
   const say = useSay();
   const dateLong = useDateLong();
+  const linkInvalid = useLinkInvalid();
   const token = params.get('token');
   // Once only: the link is single-use.
   const confirm = useConfirmWaitlist(token);
   const result: { ok: true; place: ConfirmedPlace } | { ok: false; message: string } | undefined = !token
-    ? { ok: false, message: WAITLIST_MESSAGES.linkInvalid }
+    ? { ok: false, message: linkInvalid }
     : confirm.isSuccess
       ? { ok: true, place: confirm.data }
       : confirm.isError
@@ -157,14 +165,15 @@ export function WaitlistConfirmPage() {
 export function WaitlistLeavePage() {
   const [params] = useSearchParams();
   const say = useSay();
+  const linkInvalid = useLinkInvalid();
   const token = params.get('token');
   const leave = useLeaveWaitlist(token);
   const result = !token
-    ? { ok: false, message: WAITLIST_MESSAGES.linkInvalid }
+    ? { ok: false, message: linkInvalid }
     : leave.isSuccess
       ? { ok: true, message: leave.data.message }
       : leave.isError
-        ? { ok: false, message: userMessage(leave.error, WAITLIST_MESSAGES.linkInvalid) }
+        ? { ok: false, message: userMessage(leave.error, linkInvalid) }
         : undefined;
   useDocumentTitle(say(WAITLIST_LEAVE.title));
   if (!result) return <Spinner fullPage label={say(WAITLIST_LEAVE.leaving)} />;

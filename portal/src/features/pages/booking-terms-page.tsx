@@ -10,6 +10,7 @@ import {
   REFUND_BEFORE_INSTRUCTION_PERCENT,
   refundBeforeInstructionPence,
 } from '@contexts/booking/booking.constants';
+import { BOOKING_TERMS_DATE_CY, CHECKOUT_CONSENT_TEXTS_CY } from '@contexts/booking/booking.cy.constants';
 import { SERVICE_HOURS_TEXT, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { formatPounds } from '../../shared/format';
@@ -17,9 +18,9 @@ import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import {
   COMPLAINT_ACKNOWLEDGE_HOURS,
-  MANAGE_LINK_LABEL,
+  MANAGE_LINK_WORDS,
   MINIMUM_PATIENT_AGE,
-  OPERATIONS_HOURS_TEXT,
+  OPERATIONS_HOURS_WORDS,
   SITE_NAME,
 } from '../../shared/portal-constants';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -60,6 +61,15 @@ export function BookingTermsPage() {
   const say = useSay();
   // The service's hours in the page's language (the Welsh is the clinical words' own, from the same numbers).
   const serviceHours = useWords({ 'en-GB': SERVICE_HOURS_TEXT, cy: SERVICE_HOURS_TEXT_CY });
+  // The date, the payment step's checkbox labels quoted, the e-mail's button named and the office's
+  // hours, in the page's language: each the same words the patient meets there.
+  const termsDate = useWords({ 'en-GB': BOOKING_TERMS_DATE, cy: BOOKING_TERMS_DATE_CY });
+  const consent = useWords<Pick<typeof CHECKOUT_CONSENT_TEXTS, 'acceptTermsLabel' | 'over16Label'>>({
+    'en-GB': CHECKOUT_CONSENT_TEXTS,
+    cy: CHECKOUT_CONSENT_TEXTS_CY,
+  });
+  const manageLink = useWords(MANAGE_LINK_WORDS);
+  const officeHours = useWords(OPERATIONS_HOURS_WORDS);
   useDocumentTitle(say(TERMS.title));
   const fee = formatPounds(BOOKING_FEE_PENCE);
   // The cancellation rule's own figure (booking.rules.ts refundOnCancellation uses it too); the rest is kept.
@@ -72,8 +82,8 @@ export function BookingTermsPage() {
   return (
     <article className="container narrow page prose">
       <h1>{say(TERMS.title)}</h1>
-      <p className="terms-version">{say(TERMS.version, { version: BOOKING_TERMS_VERSION, date: BOOKING_TERMS_DATE })}</p>
-      <p className="lead">{say(TERMS.lead, { site: SITE_NAME, acceptLabel: CHECKOUT_CONSENT_TEXTS.acceptTermsLabel })}</p>
+      <p className="terms-version">{say(TERMS.version, { version: BOOKING_TERMS_VERSION, date: termsDate })}</p>
+      <p className="lead">{say(TERMS.lead, { site: SITE_NAME, acceptLabel: consent.acceptTermsLabel })}</p>
       <Contents sections={SECTIONS.map(([id, title]) => [id, say(title)] as const)} />
 
       <h2 id="definitions">{heading(1)}</h2>
@@ -109,7 +119,7 @@ export function BookingTermsPage() {
         <li>{say(TERMS.cancelAfterInstruction)}</li>
         <li>{say(TERMS.cancelByPractice)}</li>
         <li>{say(TERMS.cancelHoldLapses)}</li>
-        <li>{say(TERMS.cancelOnline, { manageLink: MANAGE_LINK_LABEL })}</li>
+        <li>{say(TERMS.cancelOnline, { manageLink })}</li>
         <li>{say(TERMS.cancelMove)}</li>
         <li>
           <Trans
@@ -127,8 +137,8 @@ export function BookingTermsPage() {
       <h2 id="your-consents">{heading(6)}</h2>
       <p>
         {say(TERMS.consentsIntro, {
-          acceptLabel: CHECKOUT_CONSENT_TEXTS.acceptTermsLabel,
-          over16Label: CHECKOUT_CONSENT_TEXTS.over16Label,
+          acceptLabel: consent.acceptTermsLabel,
+          over16Label: consent.over16Label,
         })}
       </p>
       <ul>
@@ -164,7 +174,7 @@ export function BookingTermsPage() {
       <p>{say(TERMS.callRecording)}</p>
 
       <h2 id="operations-hours">{heading(11)}</h2>
-      <p>{say(TERMS.officeHours, { serviceHours, officeHours: OPERATIONS_HOURS_TEXT })}</p>
+      <p>{say(TERMS.officeHours, { serviceHours, officeHours })}</p>
 
       <h2 id="governing-law">{heading(12)}</h2>
       <p>{say(TERMS.governingLaw)}</p>

@@ -2,16 +2,19 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useState } fro
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { BOOKING_FEE_PENCE, TREATMENT_FEES } from '@contexts/booking/booking-fees.constants';
+import { TREATMENT_FEES_CY } from '@contexts/booking/booking-fees.cy.constants';
+import type { Locale } from '@contexts/site/languages.constants';
 import {
   PEOPLE_HELPED_TEXT,
   SERVICE_HOURS_TEXT,
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_TEL,
 } from '@contexts/site/site.constants';
+import { PEOPLE_HELPED_TEXT_CY } from '@contexts/site/site.cy.constants';
 import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { api } from '../../shared/api-client';
 import { formatPounds } from '../../shared/format';
-import { useSay, useWords } from '../../shared/i18n/app-i18n';
+import { useLocale, useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { HOME } from './messages';
@@ -50,7 +53,24 @@ function Stars() {
 }
 
 /** The server's figure, once per page load (the server caches it for minutes). */
-let peopleHelpedAnswer: Promise<string> | undefined;
+let peopleHelpedAnswer: Promise<string | undefined> | undefined;
+
+/** The spec's figure in each language, until the server answers (or if it cannot). */
+const PEOPLE_HELPED = { 'en-GB': PEOPLE_HELPED_TEXT, cy: PEOPLE_HELPED_TEXT_CY } as const;
+
+/**
+ * The server's figure in the page's language. The api says it in English only ("over 1,600", or the
+ * count alone below 11: staff.rules.ts `peopleHelpedText`), so the Welsh is made from it: "over N" is
+ * "dros N" (which mutates nothing), a bare count is the same in both. Any other wording has no Welsh
+ * here, and the Welsh page keeps the spec's figure (still true: the count only grows).
+ */
+function peopleHelpedIn(locale: Locale, serverText: string | undefined): string {
+  if (serverText === undefined) return PEOPLE_HELPED[locale];
+  if (locale === 'en-GB') return serverText;
+  if (/^\d[\d,]*$/.test(serverText)) return serverText;
+  const over = /^over (\d[\d,]*)$/.exec(serverText);
+  return over ? `dros ${over[1]}` : PEOPLE_HELPED_TEXT_CY;
+}
 
 /**
  * "over 1,500 people helped", as the server counts it (attended visits plus the people helped before
@@ -59,7 +79,8 @@ let peopleHelpedAnswer: Promise<string> | undefined;
  * HTML (which says the spec's figure) is what the first render hydrates.
  */
 function usePeopleHelped(): string {
-  const [text, setText] = useState<string>(PEOPLE_HELPED_TEXT);
+  const locale = useLocale();
+  const [serverText, setServerText] = useState<string>();
   useEffect(() => {
     let live = true;
     peopleHelpedAnswer ??= api
@@ -67,14 +88,14 @@ function usePeopleHelped(): string {
       .then((answer) => answer.text)
       .catch(() => {
         peopleHelpedAnswer = undefined;
-        return PEOPLE_HELPED_TEXT;
+        return undefined;
       });
-    void peopleHelpedAnswer.then((answer) => live && setText(answer));
+    void peopleHelpedAnswer.then((answer) => live && setServerText(answer));
     return () => {
       live = false;
     };
   }, []);
-  return text;
+  return peopleHelpedIn(locale, serverText);
 }
 
 /** The figure alone: when it arrives, React re-renders this, not the whole page and its two forms. */
@@ -97,6 +118,8 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
   const say = useSay();
   // The service's hours in the page's language (the Welsh is the clinical words' own, from the same numbers).
   const serviceHours = useWords({ 'en-GB': SERVICE_HOURS_TEXT, cy: SERVICE_HOURS_TEXT_CY });
+  // The treatment fees' names and items in the page's language (the same prices, in the same order).
+  const treatmentFees = useWords({ 'en-GB': TREATMENT_FEES, cy: TREATMENT_FEES_CY });
   const fee = formatPounds(BOOKING_FEE_PENCE);
   useDocumentTitle(undefined);
   return (
@@ -229,7 +252,7 @@ export function HomePage({ LeadForm }: { LeadForm: LeadFormComponent }) {
               </h3>
               <p>{say(HOME.bookingFeeText)}</p>
             </li>
-            {TREATMENT_FEES.map((tier) => (
+            {treatmentFees.map((tier) => (
               <li key={tier.name} className="card">
                 <h3>
                   {tier.name} <span className="price">{formatPounds(tier.pricePence)}</span>

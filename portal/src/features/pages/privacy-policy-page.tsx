@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_KEY, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
-import { useSay } from '../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { paths } from '../../shared/paths';
-import { MINIMUM_PATIENT_AGE, PRIVACY_POLICY_LAST_UPDATED, SITE_NAME } from '../../shared/portal-constants';
+import { MINIMUM_PATIENT_AGE, PRIVACY_POLICY_LAST_UPDATED_WORDS, SITE_NAME } from '../../shared/portal-constants';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { Contents } from './contents';
 import { PRIVACY } from './privacy-policy-messages';
@@ -36,6 +36,8 @@ const RIGHTS = [
 /** /privacy-policy. Each paragraph and list item is one message; the Welsh is a draft awaiting a Welsh legal translator's review. */
 export function PrivacyPolicyPage() {
   const say = useSay();
+  // The date the policy last changed, written as each language writes a date.
+  const lastUpdated = useWords(PRIVACY_POLICY_LAST_UPDATED_WORDS);
   useDocumentTitle(say(PRIVACY.title));
   // "1. Who we are": the number is the section's place, the title its message.
   const heading = (n: number) => `${n}. ${say(SECTIONS[n - 1][1])}`;
@@ -43,7 +45,7 @@ export function PrivacyPolicyPage() {
   return (
     <article className="container narrow page prose">
       <h1>{say(PRIVACY.title)}</h1>
-      <p className="meta">{say(PRIVACY.lastUpdated, { date: PRIVACY_POLICY_LAST_UPDATED })}</p>
+      <p className="meta">{say(PRIVACY.lastUpdated, { date: lastUpdated })}</p>
       <p className="lead">{say(PRIVACY.lead, { site: SITE_NAME })}</p>
       <Contents sections={SECTIONS.map(([id, title]) => [id, say(title)] as const)} />
 

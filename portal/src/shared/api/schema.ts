@@ -587,6 +587,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/{id}/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the booking's language (Authorization: Bearer accessToken, or the manage link's token for this appointment: the manage page's switch). The e-mails, texts and calendar files sent from now on are written in it; asking for the language it has changes nothing. */
+        put: operations["BookingController_changeLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/{id}/payment": {
         parameters: {
             query?: never;
@@ -6878,6 +6895,11 @@ export interface operations {
                         endTime: string;
                         /** Format: uuid */
                         id: string;
+                        /**
+                         * @description The booking's language: `en-GB` (English) or `cy` (Welsh). Its e-mails, texts and calendar file are written in it.
+                         * @enum {string}
+                         */
+                        locale: "en-GB" | "cy";
                         patient: {
                             email: string;
                             name: string;
@@ -7071,6 +7093,225 @@ export interface operations {
             };
             /** @description `not_live` (cancelled or completed); `email_change_limit` (changed too often); `email_change_closed` (delivered, and booked more than CONFIRMATION_EMAIL_CHANGE_MINUTES ago). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: a body over 100 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many writes from this connection in a minute (`WRITE_RATE_LIMIT_PER_MINUTE`), with Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable`: the database or the session store cannot answer now; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    BookingController_changeLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The booking's language from now on: `en-GB` (English) or `cy` (Welsh).
+                     * @enum {string}
+                     */
+                    locale: "en-GB" | "cy";
+                };
+            };
+        };
+        responses: {
+            /** @description The appointment, as GET /api/appointments/{id} answers it, with its new `locale`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountPence: number;
+                        /** @description The patient when the appointment is for someone else (null: the person booking, `patient`, is the patient). */
+                        bookedFor: {
+                            name: string;
+                            under16: boolean;
+                        } | null;
+                        /** @enum {string} */
+                        emailStatus: "pending" | "queued" | "sent" | "failed";
+                        /** Format: date-time */
+                        endTime: string;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description The booking's language: `en-GB` (English) or `cy` (Welsh). Its e-mails, texts and calendar file are written in it.
+                         * @enum {string}
+                         */
+                        locale: "en-GB" | "cy";
+                        patient: {
+                            email: string;
+                            name: string;
+                        };
+                        paymentError: string | null;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "processing" | "completed" | "failed" | "refunded" | "part_captured" | "released" | "lapsed";
+                        practice: {
+                            address: {
+                                city: string;
+                                line1: string;
+                                line2: string | null;
+                                postcode: string;
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            phone: string;
+                        };
+                        reference: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        state: {
+                            label: string;
+                            moved?: string;
+                            reason?: string;
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "booked" | "confirmed" | "cancelled" | "attended" | "not_attended";
+                        };
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "cancelled" | "completed";
+                    };
+                };
+            };
+            /** @description `validation`: the id is not a UUID, or `fields.locale` (not `en-GB` or `cy`); nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_invalid`: a manage link's token that is not ours; `gate_required`: the site is protected and its password was not given. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `csrf`: no X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `appointment_not_found`: unknown, or a missing or wrong token (another appointment's included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description `manage_link_expired`: the manage link's token is older than its days. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8625,6 +8866,11 @@ export interface operations {
                      */
                     guardian?: true;
                     /**
+                     * @description The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English, when absent) or `cy` (Welsh). The patient can change it later (PUT /api/appointments/{id}/locale).
+                     * @enum {string}
+                     */
+                    locale?: "en-GB" | "cy";
+                    /**
                      * @description The person booking (the patient, or the parent or guardian booking for a child) is 16 or over.
                      * @enum {boolean}
                      */
@@ -8658,7 +8904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored. */
+            /** @description `validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, `fields.locale` (not `en-GB` or `cy`), and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9109,6 +9355,11 @@ export interface operations {
                         endTime: string;
                         /** Format: uuid */
                         id: string;
+                        /**
+                         * @description The booking's language: `en-GB` (English) or `cy` (Welsh). Its e-mails, texts and calendar file are written in it.
+                         * @enum {string}
+                         */
+                        locale: "en-GB" | "cy";
                         patient: {
                             name: string;
                         };

@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { GOOGLE_MAPS_TEXTS } from './maps-texts';
+import { DEFAULT_LOCALE, type Locale } from '@contexts/site/languages.constants';
+import { GOOGLE_MAPS_WORDS } from './maps-texts';
 import { type ChosenPlace, type PlaceDetails, type PlaceFinder, type PlaceOption, postcodeOf } from './place-details';
 import { logSetupHint } from './setup-log';
 import type { PlaceFinderReport } from './use-place-finder';
@@ -87,11 +88,12 @@ export async function loadPlaceFinder(key: string): Promise<PlaceFinder> {
   let token: google.maps.places.AutocompleteSessionToken | undefined;
   const predictions = new Map<string, google.maps.places.PlacePrediction>();
   const finder: PlaceFinder = {
-    async choose(id: string): Promise<ChosenPlace> {
+    async choose(id: string, locale: Locale = DEFAULT_LOCALE): Promise<ChosenPlace> {
       const details = await finder.details(id);
       const postcode = postcodeOf(details);
-      const name = details.name ?? 'the place';
-      const note = postcode ? `Searching from ${name}${details.formattedAddress ? `, ${details.formattedAddress}` : ''}.` : GOOGLE_MAPS_TEXTS.placeWithoutPostcode;
+      // What the patient is told, in the page's language.
+      const words = GOOGLE_MAPS_WORDS[locale];
+      const note = postcode ? words.searchingFrom(details.name, details.formattedAddress) : words.placeWithoutPostcode;
       return { details, postcode, note };
     },
     async suggest(input: string): Promise<PlaceOption[]> {

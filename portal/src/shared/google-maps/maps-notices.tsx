@@ -1,4 +1,5 @@
-import { GOOGLE_MAPS_TEXTS as T } from './maps-texts';
+import { useWords } from '../i18n/app-i18n';
+import { GOOGLE_MAPS_WORDS } from './maps-texts';
 import { type MapsFailure, SETUP_HINT_LEAD, SETUP_HINTS } from './setup-hints';
 import { type PlaceFinderState, useSetupHintsShown } from './use-place-finder';
 
@@ -21,9 +22,10 @@ function SetupHint({ hint }: { hint: keyof typeof SETUP_HINTS }) {
  * the key. One plain sentence; the caller puts the to-scale drawing after it.
  */
 export function MapUnavailableNotice({ failure }: { failure: Extract<MapsFailure, 'map-failed' | 'key-refused'> }) {
+  const words = useWords(GOOGLE_MAPS_WORDS);
   return (
     <div className="banner map-unavailable" role="status">
-      <p>{T.mapUnavailable}</p>
+      <p>{words.mapUnavailable}</p>
       <SetupHint hint={failure} />
     </div>
   );
@@ -35,11 +37,12 @@ export function MapUnavailableNotice({ failure }: { failure: Extract<MapsFailure
  * `useSetupWarningShown`, no notice for a patient when simply no key is set). A lazy chunk: fetched
  * only when it shows.
  */
-export default function AutocompleteWarning({ state, id, unavailable = T.addressSearchUnavailable }: { state: PlaceFinderState; id: string; unavailable?: string }) {
+export default function AutocompleteWarning({ state, id, unavailable }: { state: PlaceFinderState; id: string; unavailable?: string }) {
+  const words = useWords(GOOGLE_MAPS_WORDS);
   const hint = state === 'auth-failure' ? 'key-refused' : state === 'failed' ? 'places-failed' : 'no-key';
   return (
     <div className="banner address-search-notice" role="status" id={id}>
-      <p>{unavailable}</p>
+      <p>{unavailable ?? words.addressSearchUnavailable}</p>
       <SetupHint hint={hint} />
     </div>
   );

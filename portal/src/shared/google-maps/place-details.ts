@@ -1,3 +1,5 @@
+import type { Locale } from '@contexts/site/languages.constants';
+
 /**
  * A place chosen in Google's address search, with the result fields of spec 7 "Geocoding":
  * address components, formatted address, geometry, name, phone, website, business status, types,
@@ -37,7 +39,8 @@ export interface ChosenPlace {
 export interface PlaceFinder {
   suggest(input: string): Promise<PlaceOption[]>;
   details(id: string): Promise<PlaceDetails>;
-  choose(id: string): Promise<ChosenPlace>;
+  /** `locale`: the language of the note (the page's; English when not given). */
+  choose(id: string, locale?: Locale): Promise<ChosenPlace>;
 }
 
 const component = (place: PlaceDetails, type: string) => place.addressComponents.find((c) => c.types.includes(type));

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKING_MESSAGES_CY } from '@contexts/booking/booking.cy.constants';
 import { api } from '../../../shared/api-client';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
 import type { ApiAnswer } from '../../../shared/api/types';
 import { MY_APPOINTMENTS } from '../messages';
 
@@ -21,12 +22,14 @@ type Result = { status: 'loading' } | { status: 'error'; message: string } | { s
 
 /** The signed-in user's upcoming appointments (TanStack Query: cached, retried). */
 export function useMyAppointments(userId: string): Result {
+  // The spec's failure text, in the page's language.
+  const { loadFailed } = useWords<Pick<typeof BOOKING_MESSAGES, 'loadFailed'>>({ 'en-GB': BOOKING_MESSAGES, cy: BOOKING_MESSAGES_CY });
   const query = useQuery(myAppointmentsQueryOptions(userId));
   useEffect(() => {
     if (query.error) console.error('Could not load appointments.', query.error);
   }, [query.error]);
   if (query.data) return { status: 'ready', appointments: Array.isArray(query.data) ? query.data : [] };
-  if (query.error) return { status: 'error', message: BOOKING_MESSAGES.loadFailed };
+  if (query.error) return { status: 'error', message: loadFailed };
   return { status: 'loading' };
 }
 

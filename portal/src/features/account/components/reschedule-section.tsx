@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Trans } from '@lingui/react';
 import { AVAILABILITY_MESSAGES } from '@contexts/availability/availability.constants';
+import { AVAILABILITY_MESSAGES_CY } from '@contexts/availability/availability.cy.constants';
 import { SEARCH_HORIZON_DAYS } from '@contexts/search/search.constants';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError, userMessage } from '../../../shared/api-client';
 import { formatTime, londonDateOptions } from '../../../shared/format';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
 import { Spinner } from '../../../shared/spinner';
 import { SupportText } from '../../../shared/support-text';
 import type { ManagedAppointment } from '../api/get-managed-appointment';
@@ -21,6 +22,8 @@ import { MOVE } from '../messages';
  */
 export function RescheduleSection({ appointment, token, onMoved }: { appointment: ManagedAppointment; token: string; onMoved: (message: string) => void }) {
   const say = useSay();
+  // "Please select an appointment slot.": the availability context's words, in the page's language.
+  const { selectSlot } = useWords<Pick<typeof AVAILABILITY_MESSAGES, 'selectSlot'>>({ 'en-GB': AVAILABILITY_MESSAGES, cy: AVAILABILITY_MESSAGES_CY });
   const { dateLong, dayOption } = useLondonDates();
   const [dates] = useState(() => londonDateOptions(SEARCH_HORIZON_DAYS));
   const first = useFirstMoveDate(
@@ -46,7 +49,7 @@ export function RescheduleSection({ appointment, token, onMoved }: { appointment
     event.preventDefault();
     setError(undefined);
     if (!chosen) {
-      setError({ text: AVAILABILITY_MESSAGES.selectSlot });
+      setError({ text: selectSlot });
       return;
     }
     move.mutate(chosen, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
 import { ApiError } from '../../../shared/api-client';
 import { availabilityStateFrom, issueText, type SearchResponse, searchFailureMessage, validateLeadForm } from './search-practices';
 
@@ -54,6 +55,23 @@ describe(validateLeadForm.name, () => {
     expect((await validateLeadForm({ ...form, phone: '+1 202 555 0123' })).phone).toBe(message);
     expect((await validateLeadForm({ ...form, phone: '+44 7700 900982' })).phone).toBeUndefined();
     expect((await validateLeadForm({ ...form, phone: '0117 496 0123' })).phone).toBeUndefined();
+  });
+});
+
+describe(`${validateLeadForm.name} in Welsh`, () => {
+  it("refuses each field in the words it is given, the phone rule's refusals by their code", async () => {
+    expect(await validateLeadForm({ name: ' ', phone: '', postcode: '  ', issue: '' }, SEARCH_MESSAGES_CY)).toEqual({
+      name: SEARCH_MESSAGES_CY.nameRequired,
+      phone: SEARCH_MESSAGES_CY.phoneRequired,
+      postcode: SEARCH_MESSAGES_CY.postcodeRequired,
+    });
+    expect((await validateLeadForm({ ...form, phone: 'ffoniwch fi' }, SEARCH_MESSAGES_CY)).phone).toBe(SEARCH_MESSAGES_CY.phoneInvalid);
+    expect(await validateLeadForm(form, SEARCH_MESSAGES_CY)).toEqual({});
+  });
+
+  it("falls back to the Welsh, and keeps the server's own refusal (the api answers in the page's language)", () => {
+    expect(searchFailureMessage(new ApiError(500, { message: 'Something went wrong' }, true), SEARCH_MESSAGES_CY)).toBe(SEARCH_MESSAGES_CY.failed);
+    expect(searchFailureMessage(new ApiError(400, { message: SEARCH_MESSAGES_CY.postcodeInvalid }, true), SEARCH_MESSAGES_CY)).toBe(SEARCH_MESSAGES_CY.postcodeInvalid);
   });
 });
 

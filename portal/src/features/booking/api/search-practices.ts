@@ -22,28 +22,28 @@ export const LEAD_LIMITS: Record<LeadField, number> = { name: 120, phone: 30, po
 /** What the postcode field takes as typed, pasted or dictated ("S W 1 A 1 A A" is 13 characters); it is sent tidied. */
 export const POSTCODE_AS_TYPED_MAX = 24;
 
-export const LEAD_MESSAGES = {
-  nameRequired: SEARCH_MESSAGES.nameRequired,
-  phoneRequired: SEARCH_MESSAGES.phoneRequired,
-  phoneInvalid: SEARCH_MESSAGES.phoneInvalid,
-  postcodeRequired: SEARCH_MESSAGES.postcodeRequired,
-} as const;
+/**
+ * The search's words a lead form says, in one language: `SEARCH_MESSAGES` (English, the default) or
+ * its Welsh mirror `SEARCH_MESSAGES_CY`, picked by the page's component (`useWords`) and passed in.
+ */
+export type LeadSearchWords = Readonly<Record<'nameRequired' | 'phoneRequired' | 'phoneInvalid' | 'postcodeRequired' | 'failed', string>>;
 
-/** The form's input rules: name, phone and postcode required. */
 /**
  * The phone rule and its metadata (libphonenumber, ≈ 10 KB) load with the form's first focus, not
  * with the home page (its first download stays ≤ 100 KB); the check waits for them if needed.
  */
 export const loadPhoneRules = () => import('@contexts/search/rules/phone.rules');
 
-export async function validateLeadForm(form: LeadFormData): Promise<LeadErrors> {
+/** The form's input rules: name, phone and postcode required. `words`: the messages in the page's language (English when not given). */
+export async function validateLeadForm(form: LeadFormData, words: LeadSearchWords = SEARCH_MESSAGES): Promise<LeadErrors> {
   const errors: LeadErrors = {};
-  if (!form.name.trim()) errors.name = LEAD_MESSAGES.nameRequired;
-  // The server's own rule, so the form never lets through a number the api refuses.
+  if (!form.name.trim()) errors.name = words.nameRequired;
+  // The server's own rule, so the form never lets through a number the api refuses; its refusal's
+  // code says which message (the rule's own message is the English one).
   const { checkUkPhone } = await loadPhoneRules();
   const phone = checkUkPhone(form.phone);
-  if (!phone.ok) errors.phone = phone.message;
-  if (!tidyPostcode(form.postcode)) errors.postcode = LEAD_MESSAGES.postcodeRequired;
+  if (!phone.ok) errors.phone = phone.code === 'phone_required' ? words.phoneRequired : words.phoneInvalid;
+  if (!tidyPostcode(form.postcode)) errors.postcode = words.postcodeRequired;
   return errors;
 }
 
@@ -121,7 +121,10 @@ export function availabilityStateFrom(form: LeadFormData, res: SearchResponse, u
   };
 }
 
-/** The message for a failed search: the server's reason for a refused request, else the spec's fallback. */
-export function searchFailureMessage(error: unknown): string {
-  return userMessage(error, SEARCH_MESSAGES.failed);
+/**
+ * The message for a failed search: the server's reason for a refused request (in the page's language:
+ * the api answers in the language the page asks for), else the spec's fallback in `words`' language.
+ */
+export function searchFailureMessage(error: unknown, words: Pick<LeadSearchWords, 'failed'> = SEARCH_MESSAGES): string {
+  return userMessage(error, words.failed);
 }

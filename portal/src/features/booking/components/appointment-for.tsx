@@ -1,5 +1,8 @@
-import { BOOKED_FOR_MESSAGES as M, BOOKED_FOR_NAME_MAX, BOOKED_FOR_TEXTS as T } from '@contexts/booking/booking.constants';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { BOOKED_FOR_MESSAGES, BOOKED_FOR_NAME_MAX, BOOKED_FOR_TEXTS } from '@contexts/booking/booking.constants';
+import { BOOKED_FOR_MESSAGES_CY, BOOKED_FOR_TEXTS_CY } from '@contexts/booking/booking.cy.constants';
+import type { Words } from '@contexts/site/languages.constants';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
+import type { Locale } from '../../../shared/i18n/locales';
 import { RESULTS } from './results-messages';
 
 /**
@@ -24,8 +27,18 @@ export const APPOINTMENT_FOR_IDS: Record<AppointmentForField, string> = {
 /** The patient is a child under 16: the age box then also confirms the booker is their parent or guardian. */
 export const isForAChild = (a: AppointmentForAnswer) => a.who === 'someone-else' && a.under16 === true;
 
-/** The question's own check, with the api's texts (the api reads no `patient` as "Me"). */
-export function appointmentForErrors(a: AppointmentForAnswer): Partial<Record<AppointmentForField, string>> {
+/** The question's errors in each language: the api's texts and their Welsh (`patientInvalid` is the api's own, for a developer). */
+export const BOOKED_FOR_MESSAGES_IN: Words<Omit<typeof BOOKED_FOR_MESSAGES, 'patientInvalid'>> = { 'en-GB': BOOKED_FOR_MESSAGES, cy: BOOKED_FOR_MESSAGES_CY };
+
+/** The question's own words, in the page's language (the staff's and the practice's lines have no Welsh, and are not said here). */
+type BookedForTexts = Omit<typeof BOOKED_FOR_TEXTS, 'bookedBy' | 'patientLine' | 'bookerPhoneLabel'>;
+export function useBookedForTexts(): BookedForTexts {
+  return useWords<BookedForTexts>({ 'en-GB': BOOKED_FOR_TEXTS, cy: BOOKED_FOR_TEXTS_CY });
+}
+
+/** The question's own check, with the api's texts in the page's language (the api reads no `patient` as "Me"). */
+export function appointmentForErrors(a: AppointmentForAnswer, locale: Locale): Partial<Record<AppointmentForField, string>> {
+  const M = BOOKED_FOR_MESSAGES_IN[locale];
   if (a.who === null) return { who: M.chooseWho };
   if (a.who === 'me') return {};
   const name = a.name.trim();
@@ -61,6 +74,7 @@ export function AppointmentFor({
   errors: Partial<Record<AppointmentForField, string>>;
   onChange: (a: AppointmentForAnswer) => void;
 }) {
+  const T = useBookedForTexts();
   const someoneElse = answer.who === 'someone-else';
   return (
     <div className={errors.who ? 'field field--error' : 'field'}>

@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
 import { KNOCKED_OUT_TOOTH, RED_FLAG_CODES, SAFETY_QUESTION } from '@contexts/search/clinical-safety.constants';
 import { KNOCKED_OUT_TOOTH_CY, SAFETY_QUESTION_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { nationOfPostcode } from '@contexts/postcodes/postcode-nation.rules';
@@ -113,6 +114,8 @@ export function AvailabilityForm({
   const navigate = useNavigate();
   const say = useSay();
   const safetyQuestion = useWords({ 'en-GB': SAFETY_QUESTION, cy: SAFETY_QUESTION_CY });
+  // The search's messages (the fields' errors, nothing found, the fallback) in the page's language.
+  const searchWords = useWords({ 'en-GB': SEARCH_MESSAGES, cy: SEARCH_MESSAGES_CY });
   // The practice's own words (`issuePrefix`) have no Welsh: the patient reads the label and hint only.
   const knockedOutTooth = useWords<Omit<typeof KNOCKED_OUT_TOOTH, 'issuePrefix'>>({ 'en-GB': KNOCKED_OUT_TOOTH, cy: KNOCKED_OUT_TOOTH_CY });
   const [form, setForm] = useState<LeadFormData>(EMPTY);
@@ -195,7 +198,7 @@ export function AvailabilityForm({
     event.preventDefault();
     if (busy) return;
     const unanswered = noneApply ? undefined : safetyQuestion.required;
-    const found = await validateLeadForm(form);
+    const found = await validateLeadForm(form, searchWords);
     // A sign ticked meanwhile (in another form on the page): the emergency screen stands here now.
     if (emergencySignTicked()) return;
     dispatch({ type: 'checked', errors: found, safetyError: unanswered });
@@ -220,7 +223,7 @@ export function AvailabilityForm({
         navigate(paths.availabilityCheck.path, { state });
         return;
       }
-      failure = { fields: {}, message: SEARCH_MESSAGES.noPractices };
+      failure = { fields: {}, message: searchWords.noPractices };
     } catch (error) {
       if (error instanceof RobotTokenUnavailable) {
         // No token to send: the spec's "Please verify that you are not a robot." (a refused token comes back from the api).
@@ -228,7 +231,7 @@ export function AvailabilityForm({
       } else {
         const fields = error instanceof ApiError ? error.fields : undefined;
         const known = fields ? (Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])) as LeadErrors) : {};
-        const message = searchFailureMessage(error);
+        const message = searchFailureMessage(error, searchWords);
         // A refusal that names a field is shown by that field (and in the summary), not twice.
         failure = { fields: known, message: Object.values(known).includes(message) ? undefined : message };
       }

@@ -6,7 +6,7 @@ import { useSay } from '../../../shared/i18n/app-i18n';
 import { SupportText } from '../../../shared/support-text';
 import type { SlotView } from '../api/search-practices';
 import { dateOptions, type groupSlots } from '../utils/slot-groups';
-import { CHOOSE_TIME, RESULTS, useDates } from './results-messages';
+import { CHOOSE_TIME, RESULTS, useDates, useSlotGroupLabel } from './results-messages';
 import { UrgentHelp } from './urgent-help';
 
 /** Said by "Book Appointment" (disabled) on a date without times, in English (the page's tests compare it). */
@@ -135,9 +135,10 @@ export function ChooseTime({
  * re-drawing the whole list.
  */
 const TimeList = memo(function TimeList({ groups, selectedId, onSelect }: { groups: SlotGroup[]; selectedId: string | undefined; onSelect: (slot: SlotView) => void }) {
+  const labelOf = useSlotGroupLabel();
   return groups.map((g) => (
     <fieldset key={g.key} className="slot-group">
-      <legend>{g.label}</legend>
+      <legend>{labelOf(g)}</legend>
       {g.slots.map((s) => (
         <TimeChoice key={s.id} slot={s} checked={selectedId === s.id} onSelect={onSelect} />
       ))}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.constants';
 import { ApiError } from '../../../shared/api-client';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useLocale, useSay } from '../../../shared/i18n/app-i18n';
 import { changeConfirmationEmail, type EmailChangeResult } from '../api/change-confirmation-email';
 import { emailError } from './payment-step';
 import { EMAIL_CORRECTION as T, RESULTS } from './results-messages';
@@ -25,6 +25,7 @@ export function EmailCorrection({
   onChanged: (result: EmailChangeResult) => void;
 }) {
   const say = useSay();
+  const locale = useLocale();
   const [open, setOpen] = useState(openAtStart);
   const [email, setEmail] = useState(currentEmail ?? '');
   const [fieldProblem, setFieldProblem] = useState<string>();
@@ -58,7 +59,7 @@ export function EmailCorrection({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = emailError(email);
+    const problem = emailError(email, locale);
     setFieldProblem(problem);
     setRefusal(undefined);
     if (problem) {

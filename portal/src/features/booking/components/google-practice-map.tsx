@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSay } from '../../../shared/i18n/app-i18n';
-import { GOOGLE_MAPS_TEXTS as T, DEFAULT_MAP_CENTRE } from '../../../shared/google-maps/maps-texts';
+import { DEFAULT_MAP_CENTRE } from '../../../shared/google-maps/maps-texts';
 import { MapUnavailableNotice } from '../../../shared/google-maps/maps-notices';
 import { logSetupHint } from '../../../shared/google-maps/setup-log';
 import type { PracticeSummary } from '../api/search-practices';
@@ -114,7 +114,7 @@ export function GooglePracticeMap({
         <div ref={box} className="google-map" role="region" aria-label={label} aria-busy={state === 'loading'}>
           {(state === 'not-loaded' || state === 'loading') && (
             <p className="google-map__placeholder" role="status">
-              {state === 'loading' ? T.loading : T.notLoaded}
+              {say(state === 'loading' ? MAP.loading : MAP.notLoaded)}
             </p>
           )}
           <div ref={canvas} className="google-map__canvas" data-testid="google-map" />

@@ -33,6 +33,8 @@ const pin = (kind: 'you' | 'practice', label: string) =>
 export default function LeafletMap({ you, practice, practiceName, zoom, tileUrl, attribution, onTileError }: LeafletMapProps) {
   const say = useSay();
   const youWord = say(MAP.you);
+  const zoomIn = say(MAP.zoomIn);
+  const zoomOut = say(MAP.zoomOut);
   const box = useRef<HTMLDivElement>(null);
   const reportError = useRef(onTileError);
   reportError.current = onTileError;
@@ -40,7 +42,9 @@ export default function LeafletMap({ you, practice, practiceName, zoom, tileUrl,
   useEffect(() => {
     if (!box.current) return;
     const centre = L.latLng((you.lat + practice.lat) / 2, (you.lng + practice.lng) / 2);
-    const map = L.map(box.current, { center: centre, zoom, scrollWheelZoom: false, attributionControl: true });
+    // Leaflet's own zoom buttons, named in the page's language (Leaflet names them in English).
+    const map = L.map(box.current, { center: centre, zoom, scrollWheelZoom: false, attributionControl: true, zoomControl: false });
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     L.tileLayer(tileUrl, { attribution, maxZoom: 19, crossOrigin: false })
       .on('tileerror', () => reportError.current())
@@ -50,7 +54,7 @@ export default function LeafletMap({ you, practice, practiceName, zoom, tileUrl,
     return () => {
       map.remove();
     };
-  }, [you.lat, you.lng, practice.lat, practice.lng, practiceName, zoom, tileUrl, attribution, youWord]);
+  }, [you.lat, you.lng, practice.lat, practice.lng, practiceName, zoom, tileUrl, attribution, youWord, zoomIn, zoomOut]);
 
   return <div ref={box} className="leaflet-box" data-testid="leaflet-map" />;
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { RADIUS_STEP_KM, SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
 import { userMessage } from '../../../shared/api-client';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
 import { paths } from '../../../shared/paths';
 import { type AvailabilityState, availabilityStateFrom, searchPractices } from '../api/search-practices';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
@@ -21,6 +22,8 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
   const { formData, search, urgentIssue, place } = state;
   const navigate = useNavigate();
   const say = useSay();
+  // The search's own words in the page's language (the server's `search.message` is already in it).
+  const searchWords = useWords({ 'en-GB': SEARCH_MESSAGES, cy: SEARCH_MESSAGES_CY });
   const robot = useRobotCheck();
   const heading = useRef<HTMLHeadingElement>(null);
   const wider = search.radiusKm + RADIUS_STEP_KM;
@@ -35,7 +38,7 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
   const failure = widen.error
     ? widen.error instanceof RobotTokenUnavailable
       ? widen.error.message
-      : userMessage(widen.error, SEARCH_MESSAGES.failedAvailable)
+      : userMessage(widen.error, searchWords.failedAvailable)
     : undefined;
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function NoPracticeFound({ state }: { state: AvailabilityState }) {
       <h1 ref={heading} tabIndex={-1}>
         {say(NO_PRACTICE_FOUND.heading)}
       </h1>
-      <p role="status">{search.message ?? SEARCH_MESSAGES.noAppointmentsWithin(search.radiusKm)}</p>
+      <p role="status">{search.message ?? searchWords.noAppointmentsWithin(search.radiusKm)}</p>
       {failure && (
         <p className="error-message" role="alert">
           {failure}

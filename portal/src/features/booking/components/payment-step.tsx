@@ -4,18 +4,19 @@ import { plainMailbox } from '@contexts/notifications/rules/mailbox.rules';
 import { useMutation } from '@tanstack/react-query';
 import {
   APPOINTMENT_FLEXIBILITY_HOURS,
-  BOOKED_FOR_MESSAGES,
-  BOOKED_FOR_TEXTS,
   BOOKING_FEE_PENCE,
-  BOOKING_MESSAGES,
   CHECKOUT_CONSENT_MESSAGES,
-  CHECKOUT_CONSENT_TEXTS as CONSENT,
+  CHECKOUT_CONSENT_TEXTS,
   refundBeforeInstructionPence,
 } from '@contexts/booking/booking.constants';
+import { CHECKOUT_CONSENT_MESSAGES_CY, CHECKOUT_CONSENT_TEXTS_CY } from '@contexts/booking/booking.cy.constants';
+import type { Words } from '@contexts/site/languages.constants';
 import { SMS_MESSAGES } from '@contexts/sms/sms.constants';
+import { SMS_MESSAGES_CY } from '@contexts/sms/sms.cy.constants';
 import { ApiError } from '../../../shared/api-client';
 import { formatPounds } from '../../../shared/format';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useLocale, useSay, useWords } from '../../../shared/i18n/app-i18n';
+import { type Locale, pathInLocale } from '../../../shared/i18n/locales';
 import { paths } from '../../../shared/paths';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { Spinner } from '../../../shared/spinner';
@@ -25,15 +26,17 @@ import type { HoldResult } from '../api/hold-slot';
 import { SupportText } from '../../../shared/support-text';
 import { PaymentAlert, SupportLine } from './payment-alert';
 import { PAYMENT_TEXTS } from '../utils/payment-messages';
-import { useAlert } from './payment-outcome';
+import { BOOKING_MESSAGES_IN, useAlert } from './payment-outcome';
 import { SimulatedCardForm } from './simulated-card-form';
 import {
   AppointmentFor,
   type AppointmentForAnswer,
   appointmentForErrors,
   APPOINTMENT_FOR_IDS,
+  BOOKED_FOR_MESSAGES_IN,
   isForAChild,
   patientOf,
+  useBookedForTexts,
 } from './appointment-for';
 import { initialPaymentStep, paymentStepReducer, type StepAnswers, type StepErrors, type StepField } from './payment-step-state';
 import { PAYMENT, RESULTS } from './results-messages';
@@ -62,11 +65,20 @@ const StripePaymentForm = lazy(() =>
   })),
 );
 
-/** The spec's simple pattern (text, at sign, text, dot, text) with its texts. */
-export function emailError(email: string): string | undefined {
-  if (!email.trim()) return BOOKING_MESSAGES.emailRequired;
+/**
+ * The shared modules' words this step says, in each language: the api's texts and their Welsh
+ * mirrors (what only staff or a developer read has no Welsh, and is not said here).
+ */
+const CONSENT_MESSAGES_IN: Words<typeof CHECKOUT_CONSENT_MESSAGES> = { 'en-GB': CHECKOUT_CONSENT_MESSAGES, cy: CHECKOUT_CONSENT_MESSAGES_CY };
+type ConsentTexts = Omit<typeof CHECKOUT_CONSENT_TEXTS, 'recorded' | 'notAsked'>;
+type SmsMessages = Omit<typeof SMS_MESSAGES, 'invalidSignature'>;
+
+/** The spec's simple pattern (text, at sign, text, dot, text) with its texts, in `locale`. */
+export function emailError(email: string, locale: Locale): string | undefined {
+  const M = BOOKING_MESSAGES_IN[locale];
+  if (!email.trim()) return M.emailRequired;
   // The server's own rule: one plain mailbox.
-  if (!plainMailbox(email)) return BOOKING_MESSAGES.emailInvalid;
+  if (!plainMailbox(email)) return M.emailInvalid;
   return undefined;
 }
 
@@ -84,24 +96,34 @@ const API_FIELDS: Record<string, StepField> = {
 };
 
 /**
- * The details step's own check, with the api's texts: who the appointment is for, the address, and
- * both required boxes ticked (for a child, the age box is the parent's or guardian's).
+ * The details step's own check, with the api's texts in `locale`: who the appointment is for, the
+ * address, and both required boxes ticked (for a child, the age box is the parent's or guardian's).
  */
-export function stepErrors({ appointmentFor, email, acceptTerms, over16 }: StepAnswers): StepErrors {
-  const problem = emailError(email);
+export function stepErrors({ appointmentFor, email, acceptTerms, over16 }: StepAnswers, locale: Locale): StepErrors {
+  const problem = emailError(email, locale);
+  const consent = CONSENT_MESSAGES_IN[locale];
   return {
-    ...appointmentForErrors(appointmentFor),
+    ...appointmentForErrors(appointmentFor, locale),
     ...(problem && { email: problem }),
-    ...(!acceptTerms && { acceptTerms: CHECKOUT_CONSENT_MESSAGES.acceptTermsRequired }),
-    ...(!over16 && { over16: isForAChild(appointmentFor) ? BOOKED_FOR_MESSAGES.guardianRequired : CHECKOUT_CONSENT_MESSAGES.over16Required }),
+    ...(!acceptTerms && { acceptTerms: consent.acceptTermsRequired }),
+    ...(!over16 && { over16: isForAChild(appointmentFor) ? BOOKED_FOR_MESSAGES_IN[locale].guardianRequired : consent.over16Required }),
   };
 }
 
 /** The age box's words: the booker's own age, and for a child also their being the parent or guardian. */
-function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
-  if (isForAChild(a)) return { label: BOOKED_FOR_TEXTS.guardianLabel, hint: BOOKED_FOR_TEXTS.guardianHint };
-  if (a.who === 'someone-else' && a.under16 === false) return { label: CONSENT.over16Label, hint: BOOKED_FOR_TEXTS.bookerOver16Hint };
-  return { label: CONSENT.over16Label, hint: CONSENT.over16Hint };
+function ageBox(
+  a: AppointmentForAnswer,
+  bookedFor: ReturnType<typeof useBookedForTexts>,
+  consent: ConsentTexts,
+): { label: string; hint: string } {
+  if (isForAChild(a)) return { label: bookedFor.guardianLabel, hint: bookedFor.guardianHint };
+  if (a.who === 'someone-else' && a.under16 === false) return { label: consent.over16Label, hint: bookedFor.bookerOver16Hint };
+  return { label: consent.over16Label, hint: consent.over16Hint };
+}
+
+/** The consent's words ("Before you pay", the boxes) in the page's language. */
+function useConsentTexts(): ConsentTexts {
+  return useWords<ConsentTexts>({ 'en-GB': CHECKOUT_CONSENT_TEXTS, cy: CHECKOUT_CONSENT_TEXTS_CY });
 }
 
 /**
@@ -111,6 +133,8 @@ function ageBox(a: AppointmentForAnswer): { label: string; hint: string } {
  */
 function BookingSummary() {
   const say = useSay();
+  const locale = useLocale();
+  const CONSENT = useConsentTexts();
   const fee = formatPounds(BOOKING_FEE_PENCE);
   // What goes back is rounded down to the penny, as the cancellation rule does; the rest is kept.
   const back = refundBeforeInstructionPence(BOOKING_FEE_PENCE);
@@ -131,7 +155,7 @@ function BookingSummary() {
         <li>{say(PAYMENT.timeMayMove, { hours: APPOINTMENT_FLEXIBILITY_HOURS })}</li>
       </ul>
       <p>
-        <a href={paths.bookingTerms.getHref()} target="_blank" rel="noopener">
+        <a href={pathInLocale(paths.bookingTerms.getHref(), locale)} target="_blank" rel="noopener">
           {CONSENT.termsLink}
         </a>
       </p>
@@ -216,6 +240,10 @@ export function PaymentStep({
   payerName?: string;
 }) {
   const say = useSay();
+  const locale = useLocale();
+  const CONSENT = useConsentTexts();
+  const bookedFor = useBookedForTexts();
+  const sms = useWords<SmsMessages>({ 'en-GB': SMS_MESSAGES, cy: SMS_MESSAGES_CY });
   const settings = useSiteSettings((s) => s.settings);
   const stripeKey = settings?.paymentProvider === 'stripe' ? settings.stripePublishableKey : undefined;
   // One reducer for the step's flow (payment-step-state.ts), not a flag per answer.
@@ -236,7 +264,7 @@ export function PaymentStep({
         for (const [f, message] of named) if (!(f === 'over16' && e instanceof ApiError && e.fields?.guardian)) shown[API_FIELDS[f]] = message;
         dispatch({ type: 'checked', errors: shown });
       } else {
-        alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES.paymentFailed);
+        alert.show(e instanceof ApiError ? e.message : BOOKING_MESSAGES_IN[locale].paymentFailed);
       }
     },
   });
@@ -269,7 +297,7 @@ export function PaymentStep({
 
   function proceed(event: FormEvent) {
     event.preventDefault();
-    const found = stepErrors(answers);
+    const found = stepErrors(answers, locale);
     dispatch({ type: 'checked', errors: found });
     // Both boxes ticked is also what the checkout's body demands (`true`): the last two tests tell TypeScript so.
     if (Object.keys(found).length > 0 || !acceptTerms || !over16) return;
@@ -290,7 +318,7 @@ export function PaymentStep({
   const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
   const back = () => onBack(email.trim());
-  const age = ageBox(appointmentFor);
+  const age = ageBox(appointmentFor, bookedFor, CONSENT);
 
   return (
     <section className="card payment" aria-labelledby="payment-title">
@@ -385,10 +413,10 @@ export function PaymentStep({
           <div className="field">
             <div className="checkbox">
               <input id="payment-no-texts" type="checkbox" checked={noTexts} aria-describedby="payment-no-texts-hint" onChange={(e) => dispatch({ type: 'tickedNoTexts', checked: e.target.checked })} />
-              <label htmlFor="payment-no-texts">{SMS_MESSAGES.noTextsLabel}</label>
+              <label htmlFor="payment-no-texts">{sms.noTextsLabel}</label>
             </div>
             <p id="payment-no-texts-hint" className="field__hint">
-              {SMS_MESSAGES.noTextsHint}
+              {sms.noTextsHint}
             </p>
           </div>
           <div className="actions">

@@ -1,11 +1,12 @@
 import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { POSTCODE_MESSAGES, POSTCODE_PREFIX_MIN_CHARS, POSTCODE_TYPEAHEAD_DEBOUNCE_MS } from '@contexts/postcodes/postcodes.constants';
+import { POSTCODE_MESSAGES_CY } from '@contexts/postcodes/postcodes.cy.constants';
 import { postcodePrefix } from '@contexts/postcodes/postcodes.rules';
 import { api, ApiError } from '../../../shared/api-client';
 import type { ApiAnswer } from '../../../shared/api/types';
-import { GOOGLE_MAPS_TEXTS } from '../../../shared/google-maps/maps-texts';
+import { GOOGLE_MAPS_WORDS } from '../../../shared/google-maps/maps-texts';
 import type { PlaceDetails, PlaceFinder, PlaceOption } from '../../../shared/google-maps/place-details';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useLocale, useSay, useWords } from '../../../shared/i18n/app-i18n';
 import { POSTCODE_FIELD } from './lead-messages';
 
 /** Google's place suggestions start after this many characters (each request is billed). */
@@ -40,6 +41,10 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
  */
 export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChosen, ...input }: Props) {
   const say = useSay();
+  // The type-ahead's and the address search's words in the page's language (the place's note too).
+  const locale = useLocale();
+  const postcodeWords = useWords({ 'en-GB': POSTCODE_MESSAGES, cy: POSTCODE_MESSAGES_CY });
+  const mapsWords = useWords(GOOGLE_MAPS_WORDS);
   const [options, setOptions] = useState<Option[]>([]);
   const [placeNote, setPlaceNote] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -97,7 +102,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
       setOptions(merged);
       setActive(-1);
       setOpen(merged.length > 0);
-      setStatus(merged.length ? POSTCODE_MESSAGES.suggestionsCount(merged.length) : suggestions.length ? '' : POSTCODE_MESSAGES.noSuggestions);
+      setStatus(merged.length ? postcodeWords.suggestionsCount(merged.length) : suggestions.length ? '' : postcodeWords.noSuggestions);
     }, POSTCODE_TYPEAHEAD_DEBOUNCE_MS);
   }
 
@@ -111,7 +116,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
     }
     setPlaceNote(say(POSTCODE_FIELD.lookingUpPlace, { place: option.place.main }));
     void places
-      ?.choose(option.place.id)
+      ?.choose(option.place.id, locale)
       .then(({ details, postcode, note }) => {
         setPlaceNote(note);
         if (!postcode) return;
@@ -119,7 +124,7 @@ export function PostcodeCombobox({ id, value, onValueChange, places, onPlaceChos
         onPlaceChosen?.({ ...details, postcode });
       })
       // The finder's own chunk did not answer: the field still takes a typed postcode.
-      .catch(() => setPlaceNote(GOOGLE_MAPS_TEXTS.placeFailed));
+      .catch(() => setPlaceNote(mapsWords.placeFailed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import type { Values } from '@lingui/core';
-import { type LatLng, mapPoints } from '../utils/map-coordinates';
+import { type LatLng, mapMessages, mapPoints } from '../utils/map-coordinates';
 import { DirectionsLink } from '../../../shared/directions-link';
 import { appI18n, useSay } from '../../../shared/i18n/app-i18n';
 import { type Message, say as sayIn } from '../../../shared/i18n/i18n';
@@ -103,7 +103,7 @@ function MapProblem({ problem, practice }: { problem: string; practice: Practice
  */
 export function DrawnMap({ from, practice }: { from: LatLng; practice: PracticeSummary }) {
   const say = useSay();
-  const located = mapPoints(from, practice);
+  const located = mapPoints(from, practice, mapMessages(say));
   if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
   const d = drawPlaces(located.points[0], located.points[1], 300, 200);
   const km = practice.distanceKm ?? Math.round(d.km * 10) / 10;
@@ -172,7 +172,7 @@ export const PracticeMap = memo(function PracticeMap({
 }) {
   const say = useSay();
   const [failedFor, setFailedFor] = useState<string>();
-  const located = mapPoints(from, practice);
+  const located = mapPoints(from, practice, mapMessages(say));
   if ('problem' in located) return <MapProblem problem={located.problem} practice={practice} />;
   if (googleMapsKey) {
     const [here, there] = located.points;

@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
+import { SLOT_GROUPS } from '@contexts/availability/availability.constants';
+import { SLOT_GROUPS_CY } from '@contexts/availability/availability.cy.constants';
 import { INVALID_DATE, londonDateOptions, londonToday as londonDateOf } from '../../../shared/format';
-import { addCatalogs, appI18n } from '../../../shared/i18n/app-i18n';
+import { addCatalogs, appI18n, useWords } from '../../../shared/i18n/app-i18n';
 import { type Message, say } from '../../../shared/i18n/i18n';
 import { londonDateLong, londonDayMonth, londonSlotShort, londonTime, londonToday } from '../../../shared/i18n/london-dates';
 import { messages as cy } from './locales/results/cy.po';
@@ -104,6 +106,8 @@ export const MAP = {
   label: /*i18n*/ { id: 'results.map.label', message: 'Map: you and {practice}, {distance} km apart' },
   crowFlies: /*i18n*/ { id: 'results.map.crowFlies', message: '{distance} km as the crow flies' },
   loading: /*i18n*/ { id: 'results.map.loading', message: 'Loading the map…' },
+  /** Google's map before its box comes near the screen (google-practice-map.tsx). */
+  notLoaded: /*i18n*/ { id: 'results.map.notLoaded', message: 'The map loads when you reach it.' },
   googleCaption: /*i18n*/ {
     id: 'results.map.google.caption',
     message: 'Marker “You”: you. Marker “P”: {practice}, {distance} km as the crow flies. Map from Google.',
@@ -111,6 +115,9 @@ export const MAP = {
   googleCaptionNoDistance: /*i18n*/ { id: 'results.map.google.captionNoDistance', message: 'Marker “You”: you. Marker “P”: {practice}. Map from Google.' },
   tilesCaption: /*i18n*/ { id: 'results.map.tiles.caption', message: 'Red pin: you. Blue pin: {practice}, {distance} km as the crow flies.' },
   tilesCaptionNoDistance: /*i18n*/ { id: 'results.map.tiles.captionNoDistance', message: 'Red pin: you. Blue pin: {practice}, Distance not available.' },
+  /** Leaflet's zoom buttons' names (its own defaults, in English). */
+  zoomIn: /*i18n*/ { id: 'results.map.tiles.zoomIn', message: 'Zoom in' },
+  zoomOut: /*i18n*/ { id: 'results.map.tiles.zoomOut', message: 'Zoom out' },
   osmCredit: /*i18n*/ { id: 'results.map.tiles.osmCredit', message: '© OpenStreetMap contributors' },
   tilesFrom: /*i18n*/ { id: 'results.map.tiles.from', message: 'Map tiles from {host}' },
   tilesFromUnknown: /*i18n*/ { id: 'results.map.tiles.fromUnknown', message: 'Map tiles from the tile server' },
@@ -258,4 +265,13 @@ export function datesIn(i18n: I18n) {
 export function useDates(): ReturnType<typeof datesIn> {
   const i18n = useResultsI18n();
   return useMemo(() => datesIn(i18n), [i18n]);
+}
+
+/**
+ * A group of times' heading ("Morning", "Afternoon", "Evening") in the page's language, by its key:
+ * slot-groups.ts groups the times with the shared English, the Welsh mirror has the same keys.
+ */
+export function useSlotGroupLabel(): (group: { key: string; label: string }) => string {
+  const groups = useWords<typeof SLOT_GROUPS>({ 'en-GB': SLOT_GROUPS, cy: SLOT_GROUPS_CY });
+  return useCallback((group) => groups.find((g) => g.key === group.key)?.label ?? group.label, [groups]);
 }

@@ -1,15 +1,20 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
+import { useWords } from '../../../shared/i18n/app-i18n';
 import { useSiteSettings } from '../../../shared/site-settings';
 import type { RobotProvider } from './robot-provider';
 
 /** How long getting a token may take, an interactive challenge included, before the form gives up. */
 export const ROBOT_TOKEN_TIMEOUT_MS = 60_000;
 
-/** No token could be had (script blocked, provider error, challenge not done): the spec's "missing token" text. */
+/**
+ * No token could be had (script blocked, provider error, challenge not done): the spec's "missing
+ * token" text, in the page's language (`useRobotCheck` gives it; English when not given).
+ */
 export class RobotTokenUnavailable extends Error {
-  constructor() {
-    super(SEARCH_MESSAGES.robotMissing);
+  constructor(message: string = SEARCH_MESSAGES.robotMissing) {
+    super(message);
     this.name = 'RobotTokenUnavailable';
   }
 }
@@ -32,6 +37,8 @@ export function useRobotCheck(): RobotCheck {
   // A callback ref: the widget's place may move (another branch of the page), and a new place starts a new widget.
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const started = useRef<Promise<RobotProvider> | null>(null);
+  // The refusal's words in the page's language: every form that shows `error.message` says it so.
+  const { robotMissing } = useWords({ 'en-GB': SEARCH_MESSAGES, cy: SEARCH_MESSAGES_CY });
 
   useEffect(() => {
     if (!provider || !siteKey || !el) return;
@@ -47,7 +54,7 @@ export function useRobotCheck(): RobotCheck {
   const token = useCallback(async () => {
     if (!provider) return undefined;
     const starting = started.current;
-    if (!starting) throw new RobotTokenUnavailable();
+    if (!starting) throw new RobotTokenUnavailable(robotMissing);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       return await Promise.race([
@@ -57,11 +64,11 @@ export function useRobotCheck(): RobotCheck {
         }),
       ]);
     } catch {
-      throw new RobotTokenUnavailable();
+      throw new RobotTokenUnavailable(robotMissing);
     } finally {
       clearTimeout(timer);
     }
-  }, [provider]);
+  }, [provider, robotMissing]);
 
   return { widget: provider ? <div ref={setEl} className="robot-check" /> : null, token };
 }

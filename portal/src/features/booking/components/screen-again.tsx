@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router';
 import { SCREENING_REQUIRED } from '@contexts/search/clinical-safety.constants';
 import { SCREENING_REQUIRED_CY } from '@contexts/search/clinical-safety.cy.constants';
+import { SEARCH_MESSAGES } from '@contexts/search/search.constants';
+import { SEARCH_MESSAGES_CY } from '@contexts/search/search.cy.constants';
 import { useWords } from '../../../shared/i18n/app-i18n';
 import { say } from '../../../shared/i18n/i18n';
 import { londonDateLong, londonTime } from '../../../shared/i18n/london-dates';
@@ -41,6 +43,7 @@ export function ScreenAgain({
   // The translator itself, not only `useSay`: the chosen time is a date in words, in the page's language.
   const { i18n } = useLingui();
   const screening = useWords({ 'en-GB': SCREENING_REQUIRED, cy: SCREENING_REQUIRED_CY });
+  const searchWords = useWords({ 'en-GB': SEARCH_MESSAGES, cy: SEARCH_MESSAGES_CY });
   const start = new Date(slot.startTime);
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +64,7 @@ export function ScreenAgain({
       navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: inPageState(next) });
       await onScreened(res.screening);
     } catch (error) {
-      setFailure(error instanceof RobotTokenUnavailable ? error.message : searchFailureMessage(error));
+      setFailure(error instanceof RobotTokenUnavailable ? error.message : searchFailureMessage(error, searchWords));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { BOOKING_FEE_PENCE, BOOKING_MESSAGES } from '@contexts/booking/booking.constants';
+import { BOOKING_FEE_PENCE } from '@contexts/booking/booking.constants';
 import { Dialog } from '../../../shared/dialog';
 import { formatPounds } from '../../../shared/format';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useLocale, useSay } from '../../../shared/i18n/app-i18n';
 import { useSiteSettings } from '../../../shared/site-settings';
 import { answerSimulatedChallenge } from '../api/answer-simulated-challenge';
 import type { CheckoutResult } from '../api/checkout';
 import { confirmSimulatedCard } from '../api/confirm-simulated-card';
 import { PaymentAlert } from './payment-alert';
-import { paymentFailureText, settlePayment, useAlert } from './payment-outcome';
+import { BOOKING_MESSAGES_IN, paymentFailureText, settlePayment, useAlert } from './payment-outcome';
 import { BANK_CHECK, CARD, RESULTS } from './results-messages';
 
 interface Props {
@@ -30,6 +30,7 @@ type ChallengeAnswer = 'complete' | 'fail' | 'cancel';
  */
 export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props) {
   const say = useSay();
+  const locale = useLocale();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState(false);
@@ -40,12 +41,12 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
   useEffect(() => {
     if (holdRunOut && challenge) {
       setChallenge(false);
-      showAlert(BOOKING_MESSAGES.holdRanOut);
+      showAlert(BOOKING_MESSAGES_IN[locale].holdRanOut);
     }
-  }, [holdRunOut, challenge, showAlert]);
+  }, [holdRunOut, challenge, showAlert, locale]);
 
   async function settle(browserMessage?: string) {
-    const outcome = await settlePayment(session, browserMessage);
+    const outcome = await settlePayment(session, browserMessage, locale);
     if (outcome.paid) onPaid(session);
     else alert.show(outcome.message);
   }
@@ -59,7 +60,7 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
       if (confirmed.nextAction?.type === 'three_d_secure_challenge') setChallenge(true);
       else await settle(confirmed.error?.message);
     } catch (e) {
-      alert.show(paymentFailureText(e));
+      alert.show(paymentFailureText(e, locale));
     } finally {
       setBusy(false);
     }
@@ -73,7 +74,7 @@ export function SimulatedCardForm({ session, holdRunOut, onPaid, onBack }: Props
       const answered = result === 'cancel' ? undefined : await answerSimulatedChallenge(session.clientSecret, result);
       await settle(answered?.error?.message);
     } catch (e) {
-      alert.show(paymentFailureText(e));
+      alert.show(paymentFailureText(e, locale));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStrip
 import { loadStripe, type StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { BOOKING_FEE_PENCE } from '@contexts/booking/booking.constants';
 import { formatPounds } from '../../../shared/format';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useLocale, useSay } from '../../../shared/i18n/app-i18n';
 import type { CheckoutResult } from '../api/checkout';
 import { PaymentAlert, SupportLine } from './payment-alert';
 import { PAYMENT_TEXTS } from '../utils/payment-messages';
@@ -70,6 +70,7 @@ export default function StripePaymentForm(props: Props) {
     );
   }
   return (
+    // Stripe's own fields and messages stay in British English on a Welsh page too: Stripe has no Welsh.
     <Elements key={attempt} stripe={forElements} options={{ clientSecret: props.session.clientSecret, locale: 'en-GB', appearance: { theme: 'stripe' } }}>
       <PaymentForm {...props} />
     </Elements>
@@ -78,6 +79,7 @@ export default function StripePaymentForm(props: Props) {
 
 function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: Props) {
   const say = useSay();
+  const locale = useLocale();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -100,7 +102,7 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
       // Incomplete card details: Stripe says what is missing next to the fields, and nothing was tried.
       if (result.error?.type === 'validation_error') return;
       // Whatever the browser says, the server asks Stripe for the real status (and the webhook agrees).
-      const outcome = await settlePayment(session, result.error?.message);
+      const outcome = await settlePayment(session, result.error?.message, locale);
       if (outcome.paid) {
         onPaid(session);
         return;
@@ -109,7 +111,7 @@ function PaymentForm({ session, billing, holdRunOut = false, onPaid, onBack }: P
       alert.show(outcome.message);
     } catch (e) {
       onWalletFailure?.({ reason: 'fail' });
-      alert.show(paymentFailureText(e));
+      alert.show(paymentFailureText(e, locale));
     } finally {
       setBusy(false);
     }

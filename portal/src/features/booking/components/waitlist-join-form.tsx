@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { WAITLIST_MESSAGES } from '@contexts/waitlist/waitlist.constants';
+import { WAITLIST_MESSAGES_CY } from '@contexts/waitlist/waitlist.cy.constants';
 import { userMessage } from '../../../shared/api-client';
-import { useSay } from '../../../shared/i18n/app-i18n';
+import { useSay, useWords } from '../../../shared/i18n/app-i18n';
 import { RobotTokenUnavailable, useRobotCheck } from './robot-check';
 import type { LeadFormData } from '../api/search-practices';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -16,6 +17,7 @@ import { RESULTS, WAITLIST_JOIN as W } from './results-messages';
  */
 export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormData; radiusKm: number }) {
   const say = useSay();
+  const WAITLIST = useWords<typeof WAITLIST_MESSAGES>({ 'en-GB': WAITLIST_MESSAGES, cy: WAITLIST_MESSAGES_CY });
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
@@ -39,8 +41,8 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(email.trim() ? {} : { email: WAITLIST_MESSAGES.emailRequired }),
-      ...(consent ? {} : { consent: WAITLIST_MESSAGES.consentRequired }),
+      ...(email.trim() ? {} : { email: WAITLIST.emailRequired }),
+      ...(consent ? {} : { consent: WAITLIST.consentRequired }),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -62,7 +64,7 @@ export function WaitlistJoinForm({ formData, radiusKm }: { formData: LeadFormDat
   return (
     <section className="card section-block" aria-labelledby="waitlist-title">
       <h2 id="waitlist-title">{say(W.title)}</h2>
-      <p>{WAITLIST_MESSAGES.invite}</p>
+      <p>{WAITLIST.invite}</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         {errors.form && (
           <p className="banner banner--error" role="alert">

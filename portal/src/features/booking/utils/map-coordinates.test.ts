@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appI18n, setLocale } from '../../../shared/i18n/app-i18n';
 import { say } from '../../../shared/i18n/i18n';
-import { MAP_MESSAGES, MAP_PROBLEMS, mapPoints } from './map-coordinates';
+import { MAP_MESSAGES, MAP_PROBLEMS, mapMessages, mapPoints } from './map-coordinates';
 
 const london = { lat: 51.5074, lng: -0.1278 };
 const practice = { latitude: 51.5203, longitude: -0.1469 };
@@ -38,6 +38,15 @@ describe(mapPoints.name, () => {
       setLocale('cy');
       expect(say(appI18n, MAP_PROBLEMS.notFound)).toBe("Nid oedd modd dod o hyd i'r cyfesurynnau ar gyfer un o'r lleoliadau neu'r ddau");
       expect(say(appI18n, MAP_PROBLEMS.loadError)).toBe("Gwall wrth lwytho cyfesurynnau'r map");
+    });
+
+    it("gives the problem in the words it is given: the page's translator's", () => {
+      setLocale('cy');
+      const welsh = mapMessages((m) => say(appI18n, m));
+      expect(mapPoints(london, { latitude: null, longitude: null }, welsh)).toEqual({ problem: "Nid oedd modd dod o hyd i'r cyfesurynnau ar gyfer un o'r lleoliadau neu'r ddau", reason: 'notFound' });
+      expect(mapPoints(null, practice, welsh)).toEqual({ problem: "Gwall wrth lwytho cyfesurynnau'r map", reason: 'loadError' });
+      setLocale('en-GB');
+      expect(mapMessages((m) => say(appI18n, m))).toEqual(MAP_MESSAGES);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Message } from '../../../shared/i18n/i18n';
 import type { PracticeSummary } from '../api/search-practices';
 import { MAP_PROBLEMS } from '../messages';
 
@@ -5,11 +6,19 @@ import { MAP_PROBLEMS } from '../messages';
 export { MAP_PROBLEMS };
 export type MapProblemReason = keyof typeof MAP_PROBLEMS;
 
-/** The same, in English: for the map components until they say `MAP_PROBLEMS[reason]` in the page's language. */
-export const MAP_MESSAGES: Readonly<Record<MapProblemReason, string>> = {
+/** The map's problems, said in one language: `mapMessages(say)` in the page's, `MAP_MESSAGES` in English. */
+export type MapMessages = Readonly<Record<MapProblemReason, string>>;
+
+/** The same, in English (the default of `mapPoints`, and what the tests compare). */
+export const MAP_MESSAGES: MapMessages = {
   notFound: MAP_PROBLEMS.notFound.message,
   loadError: MAP_PROBLEMS.loadError.message,
 };
+
+/** The map's problems in the language `say` speaks (a component's `useSay()`). */
+export function mapMessages(say: (message: Message) => string): MapMessages {
+  return { notFound: say(MAP_PROBLEMS.notFound), loadError: say(MAP_PROBLEMS.loadError) };
+}
 
 export interface LatLng {
   lat: number;
@@ -20,8 +29,8 @@ const isLatitude = (v: unknown): v is number => typeof v === 'number' && Number.
 const isLongitude = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180;
 
 /**
- * The two points of the practice map, or the spec's reason there are none (`problem` in English,
- * `reason` to say it in the page's language with `MAP_PROBLEMS`):
+ * The two points of the practice map, or the spec's reason there are none (`problem` in the words
+ * given, English by default; `reason` its key):
  * - the patient's point comes with every search answer, so one that is absent or not a real
  *   latitude/longitude is a loading error ("Error loading map coordinates");
  * - a practice may simply have no coordinates ("Could not find coordinates for one or both
@@ -30,8 +39,9 @@ const isLongitude = (v: unknown): v is number => typeof v === 'number' && Number
 export function mapPoints(
   from: Partial<LatLng> | null | undefined,
   practice: Pick<PracticeSummary, 'latitude' | 'longitude'>,
+  messages: MapMessages = MAP_MESSAGES,
 ): { points: [LatLng, LatLng] } | { problem: string; reason: MapProblemReason } {
-  const problem = (reason: MapProblemReason) => ({ problem: MAP_MESSAGES[reason], reason });
+  const problem = (reason: MapProblemReason) => ({ problem: messages[reason], reason });
   if (!from || !isLatitude(from.lat) || !isLongitude(from.lng)) return problem('loadError');
   if (practice.latitude === null || practice.latitude === undefined || practice.longitude === null || practice.longitude === undefined) {
     return problem('notFound');

@@ -31,10 +31,20 @@ export function slotLoadFailure(reason: SlotLoadReason, date: string, today: str
   }
 }
 
+/** The words a date without free slots is said in: the availability context's, and its long date ("Tuesday 2 March 2027"). */
+export interface NoSlotsWords {
+  messages: Pick<typeof AVAILABILITY_MESSAGES, 'noneToday' | 'noneOnDate'>;
+  dateLong: (value: string) => string;
+}
+
+/** The English: the spec's words, and the date as shared/format says it. */
+const NO_SLOTS_ENGLISH: NoSlotsWords = { messages: AVAILABILITY_MESSAGES, dateLong: formatDateLong };
+
 /**
- * The spec's text for a date without free slots: its own words for today, the date otherwise. English
- * only: the words are the availability context's (no Welsh mirror yet), and so is the date in them.
+ * The spec's text for a date without free slots: its own words for today, the date otherwise. In the
+ * page's language when the page gives its words (`AVAILABILITY_MESSAGES_CY` and the London date in
+ * Welsh, from `useLondonDates`); the English otherwise.
  */
-export function noSlotsMessage(date: string, today: string): string {
-  return date === today ? AVAILABILITY_MESSAGES.noneToday : AVAILABILITY_MESSAGES.noneOnDate(formatDateLong(`${date}T12:00:00Z`));
+export function noSlotsMessage(date: string, today: string, words: NoSlotsWords = NO_SLOTS_ENGLISH): string {
+  return date === today ? words.messages.noneToday : words.messages.noneOnDate(words.dateLong(`${date}T12:00:00Z`));
 }

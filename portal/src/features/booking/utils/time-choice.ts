@@ -54,8 +54,11 @@ export type TimeChoiceAction =
   | { type: 'resumed'; hold: HoldResult }
   /** Back from the payment step, with the address typed there. */
   | { type: 'back'; email: string }
-  /** The time held before Back went to someone else meanwhile: said, and no longer chosen. */
-  | { type: 'heldTimeGone'; slotId: string };
+  /**
+   * The time held before Back went to someone else meanwhile: said, and no longer chosen. `text`: the
+   * availability context's `previouslySelectedGone` in the page's language (its English when not given).
+   */
+  | { type: 'heldTimeGone'; slotId: string; text?: string };
 
 export const TIME_CHOICE_START: TimeChoiceState = { reason: 'date', chooseEarliest: true, opening: true, email: '' };
 
@@ -88,7 +91,7 @@ export function timeChoiceReducer(state: TimeChoiceState, action: TimeChoiceActi
         ...state,
         selected: state.selected?.id === action.slotId ? undefined : state.selected,
         chooseEarliest: false,
-        said: { text: AVAILABILITY_MESSAGES.previouslySelectedGone, help: false },
+        said: { text: action.text ?? AVAILABILITY_MESSAGES.previouslySelectedGone, help: false },
       };
   }
 }
