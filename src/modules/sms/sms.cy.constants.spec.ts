@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { describeWelshMirror } from '../../../test/support/welsh-mirror.js';
 import * as en from './sms.constants.js';
 import {
   NOT_TRANSLATED,
@@ -7,149 +7,27 @@ import {
   TRANSLATED_FROM_ENGLISH_SHA256,
 } from './sms.cy.constants.js';
 
-/** English exports no patient reads, and why: they stay English (or are not words at all). */
-const NOT_PATIENT_TEXT: Record<string, string> = {
-  SMS_TEMPLATES: 'codes',
-  SMS_STATUSES: 'codes',
-  SMS_LIST_STATUSES: 'codes',
-  SMS_LIST_LABELS: 'the admin appointments list’s badges',
-  SMS_MAX_SEGMENTS: 'a number',
-  SHORT_LINK_PREFIX: 'a path',
-  SHORT_CODE_LENGTH: 'a number',
-  SHORT_CODE_PATTERN: 'a pattern',
-  SHORT_LINK_RATE_LIMIT_PER_MINUTE: 'a number',
-  STOP_KEYWORDS: 'the keywords Twilio reads, the same in every language',
-  START_KEYWORDS: 'the keywords Twilio reads, the same in every language',
-  PHONE_AGGREGATE: 'a code',
-};
-/** Re-exported by the English module from another one: their Welsh belongs beside that module. */
-const RE_EXPORTED: Record<string, string> = {};
-/** Not words: the same in both languages. */
-const NOT_WORDS = new Set<string>();
-/** Texts that may equal their English. */
-const MAY_EQUAL = new Set<string>([]);
-
-type Fn = (...args: unknown[]) => string;
-interface Text {
-  path: string;
-  at: string;
-  en: string;
-  cy: string;
-  args: unknown[];
-}
-
-/** The arguments each function text is read with (no function texts here). */
-function argsFor(path: string): unknown[][] {
-  throw new Error(`no arguments known for ${path}`);
-}
-
-/** Where the Welsh differs in shape from the English: a missing or extra key, a list of another length. */
-function shapeDiff(english: unknown, welsh: unknown, path: string): string[] {
-  if ((NOT_TRANSLATED as readonly string[]).includes(path))
-    return welsh === undefined ? [] : [`${path} (not translated, but present)`];
-  if (typeof english === 'function') return typeof welsh === 'function' ? [] : [path];
-  if (typeof english === 'string') return typeof welsh === 'string' ? [] : [path];
-  if (Array.isArray(english)) {
-    if (!Array.isArray(welsh) || welsh.length !== english.length) return [`${path} (length)`];
-    return english.flatMap((item, i) => shapeDiff(item, welsh[i], `${path}[${i}]`));
-  }
-  if (english === undefined || english === null || typeof english !== 'object')
-    return english === welsh ? [] : [path];
-  if (welsh === null || typeof welsh !== 'object') return [path];
-  const e = english as Record<string, unknown>;
-  const w = welsh as Record<string, unknown>;
-  const extra = Object.keys(w)
-    .filter((key) => !(key in e))
-    .map((key) => `${path}.${key} (extra)`);
-  return [...Object.keys(e).flatMap((key) => shapeDiff(e[key], w[key], `${path}.${key}`)), ...extra];
-}
-
-/** Every text, English beside Welsh, function texts read for each of their arguments. */
-function texts(english: unknown, welsh: unknown, path: string): Text[] {
-  if ((NOT_TRANSLATED as readonly string[]).includes(path)) return [];
-  if (typeof english === 'function') {
-    return argsFor(path).map((args) => ({
-      path,
-      at: `${path}(${JSON.stringify(args)})`,
-      en: (english as Fn)(...args),
-      cy: (welsh as Fn)(...args),
-      args,
-    }));
-  }
-  if (typeof english === 'string') return [{ path, at: path, en: english, cy: welsh as string, args: [] }];
-  if (Array.isArray(english))
-    return english.flatMap((item, i) => texts(item, (welsh as unknown[])[i], `${path}[${i}]`));
-  if (english === undefined || english === null || typeof english !== 'object') return [];
-  const e = english as Record<string, unknown>;
-  const w = welsh as Record<string, unknown>;
-  return Object.keys(e)
-    .filter((key) => !NOT_WORDS.has(key))
-    .flatMap((key) => texts(e[key], w[key], `${path}.${key}`));
-}
-
-const EN = en as unknown as Record<string, unknown>;
-const CY = SMS_CY as unknown as Record<string, unknown>;
-const ALL: Text[] = Object.keys(CY).flatMap((name) => texts(EN[name], CY[name], name));
-
-/** Words that would give away English left in a Welsh text. */
-const ENGLISH_WORDS =
-  /\b(the|you|your|we|our|us|and|not|please|this|that|with|for|will|has|have|been|was|is|are|no|sorry|try|again|enter|select|link|e-mail|email|expired|valid|open|book|requests|connection|wait|minute|don't|send|me|text|messages|confirmation|reminder|changes|mobile)\b/i;
-/** The Welsh without the arguments put into it (a name or a date is the same in both). */
-const withoutArgs = ({ cy, args }: Text) =>
-  args.reduce<string>((text, arg) => (typeof arg === 'string' && arg ? text.split(arg).join('') : text), cy);
-/** Digits, amounts and times as written ("£19.50", "1,500", "07700 900 982" as three), sorted. */
-const numbers = (text: string) => (text.match(/£?\d+(?:[.,:]\d+)*/g) ?? []).sort();
-
-describe('Welsh SMS constants', () => {
-  it('give every patient-facing English export a Welsh one of the same name, or say why it has none', () => {
-    const unclassified = Object.keys(en).filter(
-      (name) => !(name in CY) && !(name in NOT_PATIENT_TEXT) && !(name in RE_EXPORTED),
-    );
-    expect(unclassified).toEqual([]);
-    for (const name of Object.keys(CY)) expect(name in EN).toBe(true);
-    for (const name of [...Object.keys(NOT_PATIENT_TEXT), ...Object.keys(RE_EXPORTED)])
-      expect(`${name}: ${name in EN}`).toBe(`${name}: true`);
-  });
-
-  it('mirror the English shapes: the same keys, the same list lengths, functions where English has functions', () => {
-    expect(Object.keys(CY).flatMap((name) => shapeDiff(EN[name], CY[name], name))).toEqual([]);
-    expect(NOT_TRANSLATED).toEqual(['SMS_MESSAGES.invalidSignature']);
-  });
-
-  it('leave no Welsh text empty, equal to its English, or with English words in it', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(4);
-    const bad = ALL.filter(
-      (t) =>
-        typeof t.cy !== 'string' ||
-        t.cy.trim() === '' ||
-        (t.cy === t.en && !MAY_EQUAL.has(t.at)) ||
-        ENGLISH_WORDS.test(withoutArgs(t)),
-    );
-    expect(bad.map(({ at, cy }) => `${at}: ${cy}`)).toEqual([]);
-  });
-
-  it('keep every number the English has, and add none; put every argument in whole', () => {
-    const lost = ALL.filter(({ en: english, cy }) => numbers(english).join(' ') !== numbers(cy).join(' '));
-    expect(lost.map(({ at, en: english, cy }) => `${at}: ${english} | ${cy}`)).toEqual([]);
-    for (const t of ALL) for (const arg of t.args) expect(`${t.at}: ${t.cy}`).toContain(String(arg));
-  });
-
-  it('mark every Welsh text as awaiting review by a Welsh translator, and not shown to patients', () => {
-    expect(SMS_WELSH_REVIEW).toEqual({
-      status: 'awaiting review by a Welsh translator',
-      shownToPatients: false,
-      reviewer: 'a Welsh translator, to be named',
-      reviewedOn: null,
-    });
-  });
-
-  it('were translated from the English wording as it is now (a changed English text needs its Welsh redone)', () => {
-    const sha256 = createHash('sha256')
-      .update(JSON.stringify(ALL.map(({ at, en: text }) => [at, text])))
-      .digest('hex');
-    // On a change: update the Welsh of the changed texts, keep them awaiting review, then set this to the new hash.
-    expect(`TRANSLATED_FROM_ENGLISH_SHA256 = '${sha256}'`).toBe(
-      `TRANSLATED_FROM_ENGLISH_SHA256 = '${TRANSLATED_FROM_ENGLISH_SHA256}'`,
-    );
-  });
+describeWelshMirror('Welsh SMS constants', {
+  english: en,
+  welsh: SMS_CY,
+  review: SMS_WELSH_REVIEW,
+  fingerprint: TRANSLATED_FROM_ENGLISH_SHA256,
+  notPatientText: {
+    SMS_TEMPLATES: 'codes',
+    SMS_STATUSES: 'codes',
+    SMS_LIST_STATUSES: 'codes',
+    SMS_LIST_LABELS: 'the admin appointments list’s badges',
+    SMS_MAX_SEGMENTS: 'a number',
+    SHORT_LINK_PREFIX: 'a path',
+    SHORT_CODE_LENGTH: 'a number',
+    SHORT_CODE_PATTERN: 'a pattern',
+    SHORT_LINK_RATE_LIMIT_PER_MINUTE: 'a number',
+    STOP_KEYWORDS: 'the keywords Twilio reads, the same in every language',
+    START_KEYWORDS: 'the keywords Twilio reads, the same in every language',
+    PHONE_AGGREGATE: 'a code',
+  },
+  notTranslated: { list: NOT_TRANSLATED, expected: ['SMS_MESSAGES.invalidSignature'] },
+  englishWords:
+    /\b(the|you|your|we|our|us|and|not|please|this|that|with|for|will|has|have|been|was|is|are|no|sorry|try|again|enter|select|link|e-mail|email|expired|valid|open|book|requests|connection|wait|minute|don't|send|me|text|messages|confirmation|reminder|changes|mobile)\b/i,
+  textCount: { atLeast: 4 },
 });

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
+import { describeWelshMirror, type WelshText } from '../../../../test/support/welsh-mirror.js';
 import * as en from './payment-wording.rules.js';
 import {
   APPOINTMENT_STATUSES,
   type MoneyFacts,
   PAYMENT_STATUSES,
   paymentWording,
-  type PaymentWording,
 } from './payment-wording.rules.js';
 import {
   PAYMENT_WORDING_CY,
@@ -16,14 +15,21 @@ import {
 
 const FEE = 3900;
 
-/** English exports no patient reads as words, and why. */
-const NOT_PATIENT_TEXT: Record<string, string> = {
-  PAYMENT_STATUSES: 'codes',
-  APPOINTMENT_STATUSES: 'codes',
-  poundsText: '"£19.50" is written the same in Welsh',
-  moneyFactsOf: 'a mapping of columns, not words',
-  isBooking: 'a rule, not words',
-  feeForPractices: 'the /register page, for practices',
+/** Cancelled with the fee held on the card: half taken, or all of it released (a case here and below). */
+const HALF_TAKEN_HALF_RELEASED: MoneyFacts = {
+  paymentStatus: 'part_captured',
+  appointmentStatus: 'cancelled',
+  feePence: FEE,
+  refundDuePence: 1950,
+  capturedPence: 1950,
+  releasedPence: 1950,
+};
+const ALL_RELEASED: MoneyFacts = {
+  paymentStatus: 'released',
+  appointmentStatus: 'cancelled',
+  feePence: FEE,
+  refundDuePence: 3900,
+  releasedPence: 3900,
 };
 
 /** Every case the English spec runs, word for word. */
@@ -38,14 +44,7 @@ const ENGLISH_SPEC_CASES: MoneyFacts[] = [
   { paymentStatus: 'processing', captureMode: 'immediate', feePence: FEE },
   { paymentStatus: 'processing', captureMode: undefined, feePence: FEE },
   { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 },
-  {
-    paymentStatus: 'part_captured',
-    appointmentStatus: 'cancelled',
-    feePence: FEE,
-    refundDuePence: 1950,
-    capturedPence: 1950,
-    releasedPence: 1950,
-  },
+  HALF_TAKEN_HALF_RELEASED,
   {
     paymentStatus: 'part_captured',
     appointmentStatus: 'cancelled',
@@ -63,13 +62,7 @@ const ENGLISH_SPEC_CASES: MoneyFacts[] = [
     capturedPence: 3900,
   },
   { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 },
-  {
-    paymentStatus: 'released',
-    appointmentStatus: 'cancelled',
-    feePence: FEE,
-    refundDuePence: 3900,
-    releasedPence: 3900,
-  },
+  ALL_RELEASED,
   { paymentStatus: 'completed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 },
   {
     paymentStatus: 'refunded',
@@ -135,25 +128,10 @@ const EVERY_CASE: MoneyFacts[] = [...PAYMENT_STATUSES, undefined, null].flatMap(
 );
 const CASES = [...ENGLISH_SPEC_CASES, ...EVERY_CASE];
 
-const FIELDS = ['label', 'sentence', 'text'] as const;
-interface Said {
-  facts: MoneyFacts;
-  field: (typeof FIELDS)[number];
-  en: string;
-  cy: string;
-}
-const SAID: Said[] = CASES.flatMap((facts) => {
-  const english = paymentWording(facts);
-  const welsh = paymentWordingCy(facts);
-  return FIELDS.map((field) => ({ facts, field, en: english[field], cy: welsh[field] }));
-});
-const at = ({ facts, field, cy }: Said) => `${JSON.stringify(facts)}.${field}: ${cy}`;
+/** A text's case, and which of its wording it is (label, sentence, text). */
+const factsOf = (t: WelshText) => t.args[0] as MoneyFacts;
+const fieldOf = (t: WelshText) => t.path.slice('paymentWording.'.length);
 
-/** Words that would give away English left in a Welsh text. */
-const ENGLISH_WORDS =
-  /\b(the|you|your|we|our|and|not|this|will|has|have|been|was|is|booking|fee|card|held|hold|taken|take|refund(ed)?|released?|paid|payment|nothing|kept|being|lapsed|in|full)\b/i;
-/** Amounts and numbers as written ("£19.50"), sorted. */
-const numbers = (text: string) => (text.match(/£?\d+(?:[.,]\d+)*/g) ?? []).sort();
 /** English money words and the Welsh that must stand for each, no more and no less. */
 const MONEY_WORDS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
   ['refund', /refund/i, /ad-dal/i],
@@ -172,117 +150,93 @@ const MONEY_WORDS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
  * £19.50 of £39 held, release rest" is "Cymryd £19.50 o £39, rhyddhau'r gweddill"; the sentence and the
  * label of the same case say it was held.
  */
-const LEFT_OUT_FOR_ROOM = (s: Said, word: string) =>
-  s.field === 'text' && word === 'held' && /of £[\d.]+ held/.test(s.en);
+const LEFT_OUT_FOR_ROOM = (t: WelshText, word: string) =>
+  fieldOf(t) === 'text' && word === 'held' && /of £[\d.]+ held/.test(t.en);
 
-describe(paymentWordingCy.name, () => {
-  it('gives a paymentWording of the same name, and says why the other exports have none', () => {
-    const unclassified = Object.keys(en).filter(
-      (name) => !(name in PAYMENT_WORDING_CY) && !(name in NOT_PATIENT_TEXT),
-    );
-    expect(unclassified).toEqual([]);
-    for (const name of Object.keys(NOT_PATIENT_TEXT)) expect(`${name}: ${name in en}`).toBe(`${name}: true`);
-    expect(PAYMENT_WORDING_CY.paymentWording).toBe(paymentWordingCy);
-  });
-
-  it('words every case in Welsh: never empty, never the English, no English words left', () => {
-    expect(CASES.length).toBeGreaterThan(2000);
-    const bad = SAID.filter(
-      (s) => typeof s.cy !== 'string' || s.cy.trim() === '' || s.cy === s.en || ENGLISH_WORDS.test(s.cy),
-    );
-    expect(bad.map(at)).toEqual([]);
-  });
-
-  it('keeps every amount the English says, and adds none', () => {
-    const lost = SAID.filter((s) => numbers(s.en).join(' ') !== numbers(s.cy).join(' '));
-    expect(lost.map((s) => `${at(s)} | ${s.en}`)).toEqual([]);
-  });
-
-  it('says refunded, released, taken, paid, held, kept, nothing and confirmed exactly where the English does', () => {
-    const wrong = SAID.flatMap((s) =>
-      MONEY_WORDS.filter(([word, e, w]) => e.test(s.en) !== w.test(s.cy) && !LEFT_OUT_FOR_ROOM(s, word)).map(
-        ([word]) => `${word}: ${at(s)} | ${s.en}`,
-      ),
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  it('never says ad-dalu (refunded) for a fee that was only held, in any state of a cancellation', () => {
-    const held: MoneyFacts[] = [
-      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 },
-      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 },
-      { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE },
-      {
-        paymentStatus: 'part_captured',
-        appointmentStatus: 'cancelled',
-        feePence: FEE,
-        refundDuePence: 1950,
-        capturedPence: 1950,
-        releasedPence: 1950,
-      },
-      {
-        paymentStatus: 'released',
-        appointmentStatus: 'cancelled',
-        feePence: FEE,
-        refundDuePence: 3900,
-        releasedPence: 3900,
-      },
-      { paymentStatus: 'lapsed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 0 },
-    ];
-    for (const facts of held) {
-      const w = paymentWordingCy(facts);
-      for (const words of [w.label, w.sentence, w.text]) expect(words).not.toMatch(/ad-dal/i);
-    }
-    expect(paymentWordingCy(held[1]).sentence).toBe(
-      "Rydym yn rhyddhau'r £39 a ddaliwyd ar eich cerdyn: ni fydd dim yn cael ei gymryd.",
-    );
-    expect(paymentWordingCy(held[4]).sentence).toBe(
-      "Rydym wedi rhyddhau'r £39 a ddaliwyd ar eich cerdyn: ni chymerwyd dim.",
-    );
-    expect(paymentWordingCy(held[3]).sentence).toBe(
-      "Rydym wedi cymryd £19.50 o'r £39 a ddaliwyd ar eich cerdyn ac wedi rhyddhau'r gweddill.",
-    );
-  });
-
-  it('says paid only when the fee was taken, and held only while it is held, as the English', () => {
-    for (const paymentStatus of PAYMENT_STATUSES) {
-      const w = paymentWordingCy({ paymentStatus, feePence: FEE });
-      expect(/wedi talu/.test(w.sentence)).toBe(paymentStatus === 'completed');
-      expect(/wedi'i dal ar eich cerdyn/.test(w.sentence)).toBe(paymentStatus === 'authorized');
-    }
-    expect(paymentWordingCy({ paymentStatus: undefined, feePence: FEE }).sentence).not.toMatch(/talu|dal\b/);
-  });
-
-  it('fits the same room as the English: a full sentence, a short label, a text in plain GSM characters', () => {
-    for (const s of SAID.filter(({ facts }) => facts.feePence === FEE)) {
-      if (s.field === 'sentence') expect(at(s)).toMatch(/: [A-Z£].*\.$/);
-      // A Welsh label runs a little longer than the English's 32 characters; a list cell wraps it.
-      if (s.field === 'label') expect(`${s.cy.length} ${at(s)}`).toMatch(/^([0-9]|[1-3][0-9]|40) /);
-      if (s.field === 'text') {
-        expect(`${s.cy.length <= 45} ${at(s)}`).toMatch(/^true /);
-        expect(s.cy).toMatch(/^[\x20-\x7e£]+$/);
-      }
-    }
-  });
-
-  it('is marked as awaiting review by a Welsh translator, and not shown to patients', () => {
-    expect(PAYMENT_WORDING_WELSH_REVIEW).toEqual({
-      status: 'awaiting review by a Welsh translator',
-      shownToPatients: false,
-      reviewer: 'a Welsh translator, to be named',
-      reviewedOn: null,
+describeWelshMirror(
+  paymentWordingCy.name,
+  {
+    english: en,
+    welsh: PAYMENT_WORDING_CY,
+    review: PAYMENT_WORDING_WELSH_REVIEW,
+    fingerprint: TRANSLATED_FROM_ENGLISH_SHA256,
+    fingerprintOf: () => CASES.map((facts) => [JSON.stringify(facts), paymentWording(facts)]),
+    notPatientText: {
+      PAYMENT_STATUSES: 'codes',
+      APPOINTMENT_STATUSES: 'codes',
+      poundsText: '"£19.50" is written the same in Welsh',
+      moneyFactsOf: 'a mapping of columns, not words',
+      isBooking: 'a rule, not words',
+      feeForPractices: 'the /register page, for practices',
+    },
+    argsFor: (path) => (path === 'paymentWording' ? CASES.map((facts) => [facts]) : undefined),
+    // The facts of a case choose the wording; the amounts in it are checked as numbers.
+    argsPutIn: false,
+    englishWords:
+      /\b(the|you|your|we|our|and|not|this|will|has|have|been|was|is|booking|fee|card|held|hold|taken|take|refund(ed)?|released?|paid|payment|nothing|kept|being|lapsed|in|full)\b/i,
+    // More than 2000 cases, a label, a sentence and a text each.
+    textCount: { atLeast: 3 * 2001 },
+  },
+  (texts) => {
+    it('is the paymentWordingCy the Welsh pages call', () => {
+      expect(PAYMENT_WORDING_CY.paymentWording).toBe(paymentWordingCy);
     });
-  });
 
-  it('was translated from the English wording as it is now (a changed English wording needs its Welsh redone)', () => {
-    const english: Array<[string, PaymentWording]> = CASES.map((facts) => [
-      JSON.stringify(facts),
-      paymentWording(facts),
-    ]);
-    const sha256 = createHash('sha256').update(JSON.stringify(english)).digest('hex');
-    // On a change: update the Welsh of the changed cases, keep them awaiting review, then set this to the new hash.
-    expect(`TRANSLATED_FROM_ENGLISH_SHA256 = '${sha256}'`).toBe(
-      `TRANSLATED_FROM_ENGLISH_SHA256 = '${TRANSLATED_FROM_ENGLISH_SHA256}'`,
-    );
-  });
-});
+    it('says refunded, released, taken, paid, held, kept, nothing and confirmed exactly where the English does', () => {
+      const wrong = texts.flatMap((t) =>
+        MONEY_WORDS.filter(
+          ([word, e, w]) => e.test(t.en) !== w.test(t.cy) && !LEFT_OUT_FOR_ROOM(t, word),
+        ).map(([word]) => `${word}: ${t.at}: ${t.cy} | ${t.en}`),
+      );
+      expect(wrong).toEqual([]);
+    });
+
+    it('never says ad-dalu (refunded) for a fee that was only held, in any state of a cancellation', () => {
+      const held: MoneyFacts[] = [
+        { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 1950 },
+        { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 3900 },
+        { paymentStatus: 'authorized', appointmentStatus: 'cancelled', feePence: FEE },
+        HALF_TAKEN_HALF_RELEASED,
+        ALL_RELEASED,
+        { paymentStatus: 'lapsed', appointmentStatus: 'cancelled', feePence: FEE, refundDuePence: 0 },
+      ];
+      for (const facts of held) {
+        const w = paymentWordingCy(facts);
+        for (const words of [w.label, w.sentence, w.text]) expect(words).not.toMatch(/ad-dal/i);
+      }
+      expect(paymentWordingCy(held[1]).sentence).toBe(
+        "Rydym yn rhyddhau'r £39 a ddaliwyd ar eich cerdyn: ni fydd dim yn cael ei gymryd.",
+      );
+      expect(paymentWordingCy(held[4]).sentence).toBe(
+        "Rydym wedi rhyddhau'r £39 a ddaliwyd ar eich cerdyn: ni chymerwyd dim.",
+      );
+      expect(paymentWordingCy(held[3]).sentence).toBe(
+        "Rydym wedi cymryd £19.50 o'r £39 a ddaliwyd ar eich cerdyn ac wedi rhyddhau'r gweddill.",
+      );
+    });
+
+    it('says paid only when the fee was taken, and held only while it is held, as the English', () => {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        const w = paymentWordingCy({ paymentStatus, feePence: FEE });
+        expect(/wedi talu/.test(w.sentence)).toBe(paymentStatus === 'completed');
+        expect(/wedi'i dal ar eich cerdyn/.test(w.sentence)).toBe(paymentStatus === 'authorized');
+      }
+      expect(paymentWordingCy({ paymentStatus: undefined, feePence: FEE }).sentence).not.toMatch(
+        /talu|dal\b/,
+      );
+    });
+
+    it('fits the same room as the English: a full sentence, a short label, a text in plain GSM characters', () => {
+      for (const t of texts.filter((t) => factsOf(t).feePence === FEE)) {
+        const said = `${t.at}: ${t.cy}`;
+        if (fieldOf(t) === 'sentence') expect(said).toMatch(/: [A-Z£].*\.$/);
+        // A Welsh label runs a little longer than the English's 32 characters; a list cell wraps it.
+        if (fieldOf(t) === 'label') expect(`${t.cy.length} ${said}`).toMatch(/^([0-9]|[1-3][0-9]|40) /);
+        if (fieldOf(t) === 'text') {
+          expect(`${t.cy.length <= 45} ${said}`).toMatch(/^true /);
+          expect(t.cy).toMatch(/^[\x20-\x7e£]+$/);
+        }
+      }
+    });
+  },
+);
