@@ -29,6 +29,7 @@ import { Migration20261129000700_practice_confirmed_text } from './Migration2026
 import { Migration20261201000100_back_office_accounts } from './Migration20261201000100_back_office_accounts.js';
 import { Migration20261201000400_cancellation_reason } from './Migration20261201000400_cancellation_reason.js';
 import { Migration20261201000500_phone_limit_per_client } from './Migration20261201000500_phone_limit_per_client.js';
+import { Migration20261201000600_appointment_locale } from './Migration20261201000600_appointment_locale.js';
 
 /** Checked-in migrations in the order they run. Add new ones at the end; never edit an applied one. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261201000100_back_office_accounts', class: Migration20261201000100_back_office_accounts },
   { name: 'Migration20261201000400_cancellation_reason', class: Migration20261201000400_cancellation_reason },
   { name: 'Migration20261201000500_phone_limit_per_client', class: Migration20261201000500_phone_limit_per_client },
+  { name: 'Migration20261201000600_appointment_locale', class: Migration20261201000600_appointment_locale },
 ];

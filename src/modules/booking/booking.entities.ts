@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { Operative, Practice } from '../practices/practices.entities.js';
+import { DEFAULT_LOCALE, LOCALES } from '../site/languages.constants.js';
 
 /*
  * The slot's table is defined here, with the hold and the appointment it points to (and that point
@@ -272,5 +273,7 @@ export const Appointment = defineEntity({
     bookedForUnder16: p.boolean().nullable().fieldName('booked_for_under_16'),
     /** The person booking confirmed being the parent or guardian of the patient under 16, with the consent above. */
     guardianConfirmed: p.boolean().default(false),
+    /** The language the patient booked in (Migration20261201000600): their e-mails, texts and calendar file speak it. */
+    locale: p.enum([...LOCALES]).default(DEFAULT_LOCALE),
   },
 });

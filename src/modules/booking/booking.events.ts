@@ -1,4 +1,5 @@
 import type { EventNames } from '../../shared/outbox/domain-event.js';
+import type { Locale } from '../site/languages.constants.js';
 
 /**
  * Domain events of the booking context: holds, appointments and their money. Emitted through
@@ -72,6 +73,12 @@ export interface BookingEvents {
   };
   /** The patient corrected the confirmation address (commands/change-confirmation-email.handler.ts). Aggregate `appointment`. Routed to `email`/resend-confirmation (`change` is the count). */
   ConfirmationEmailChanged: { change: number };
+  /**
+   * The patient chose another language for their booking (commands/change-locale.handler.ts):
+   * the language only, nothing of the patient. Aggregate `appointment`. Audit only: every later
+   * e-mail and text reads the appointment's language when it goes.
+   */
+  AppointmentLocaleChanged: { locale: Locale };
   /** The practice recorded attended / no-show (commands/record-outcome.handler.ts). Aggregate `appointment`. Audit only. */
   AppointmentOutcomeRecorded: { outcome: string; actorRole: string };
   /**
@@ -124,6 +131,7 @@ export const BookingEvent = {
   AppointmentRescheduled: 'AppointmentRescheduled',
   AppointmentCancelled: 'AppointmentCancelled',
   ConfirmationEmailChanged: 'ConfirmationEmailChanged',
+  AppointmentLocaleChanged: 'AppointmentLocaleChanged',
   AppointmentOutcomeRecorded: 'AppointmentOutcomeRecorded',
   RefundIssued: 'RefundIssued',
   PaymentPartlyCaptured: 'PaymentPartlyCaptured',

@@ -17,6 +17,7 @@ import { StaffAppointmentsRepository } from './repositories/staff-appointments.r
 import { BookingSlotsRepository } from './repositories/booking-slots.repository.js';
 import { BookingTokens } from './services/booking-tokens.js';
 import { ChangeConfirmationEmailHandler } from './commands/change-confirmation-email.handler.js';
+import { ChangeLocaleHandler } from './commands/change-locale.handler.js';
 import { CheckoutHandler } from './commands/checkout.handler.js';
 import { ConfirmationEmailController } from './http/confirmation-email.controller.js';
 import { ConfirmAppointmentHandler } from './commands/confirm-appointment.handler.js';
@@ -50,6 +51,7 @@ const commandHandlers = [
   CancelAppointmentHandler,
   RescheduleAppointmentHandler,
   ChangeConfirmationEmailHandler,
+  ChangeLocaleHandler,
   RecordOutcomeHandler,
   BlockBookableSlotsHandler,
 ];

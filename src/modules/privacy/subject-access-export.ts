@@ -13,6 +13,7 @@ export const SUBJECT_ACCESS_NOTES = [
   'Records past the retention period are anonymised: such appointments show the name "Anonymised" and only the postcode district.',
   'Each appointment records the consent given when booking: the version of the Booking Terms accepted (terms_version), when (terms_accepted_at) and the confirmation of being 16 or over (over_16_confirmed); booked_before_consent marks bookings made before the booking form asked for it.',
   'An appointment booked for someone else keeps the person who booked as patient_name, patient_phone and patient_email (we contact them), the patient as booked_for_name with whether they are under 16 (booked_for_under_16), and, for a child under 16, the confirmation of the person booking that they are the parent or guardian (guardian_confirmed). Both are found by the e-mail or phone of the person who booked.',
+  "Each appointment records the language its e-mails and texts are written in (locale: en-GB for English, cy for Welsh), chosen when booking and changeable from the booking's page.",
 ];
 
 export interface SubjectAccessRequest {

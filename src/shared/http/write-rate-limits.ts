@@ -6,8 +6,8 @@ import { RateLimiter } from './rate-limiter.js';
 import { CommonErrorCode } from '../errors/common.errors.js';
 
 /**
- * The public writes a script could hammer (holds, checkout, payment, the confirmation's address,
- * the gate, the waitlist, the manage link), limited per IP in one shared window across all of them: a patient's booking is a
+ * The public writes a script could hammer (holds, checkout, payment, the confirmation's address, the
+ * booking's language, the gate, the waitlist, the manage link), limited per IP in one shared window across all of them: a patient's booking is a
  * handful of these, a bot's thousands. Search and login have their own limits.
  */
 export const WRITE_RATE_LIMITED_ROUTES = [
@@ -19,6 +19,7 @@ export const WRITE_RATE_LIMITED_ROUTES = [
   'POST /api/simulated-payments/authenticate',
   'POST /api/appointments/:id/payment',
   'POST /api/appointments/:id/email',
+  'PUT /api/appointments/:id/locale',
   'POST /api/site/gate',
   'POST /api/waitlist',
   'POST /api/waitlist/confirm',

@@ -92,6 +92,8 @@ export const EVENT_ROUTES: EventRoutes = {
     { queue: QueueName.Waitlist, job: JobName.OfferOpenSlots },
   ],
   ConfirmationEmailChanged: [{ queue: QueueName.Email, job: JobName.ResendConfirmation }],
+  // Audit only: the e-mails and texts read the appointment's language when they go.
+  AppointmentLocaleChanged: [],
   AvailabilitySaved: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],
   WaitlistJoinRequested: [{ queue: QueueName.Email, job: JobName.SendWaitlistConfirmation }],
   WaitlistJoined: [{ queue: QueueName.Waitlist, job: JobName.OfferOpenSlots }],

@@ -30,7 +30,7 @@ const dateArb = fc.oneof(
 
 /** Any JSON a client could send, and objects with the keys our endpoints read, filled with anything. */
 const jsonValue = fc.jsonValue({ maxDepth: 3, stringUnit });
-const KEYS = ['slotId', 'patient', 'email', 'password', 'token', 'postcode', 'name', 'phone', 'issue', 'radiusKm', 'practiceId', 'operativeId', 'date', 'startHour', 'endHour', 'slotMinutes', 'recurring', 'slots', 'startsOn', 'endsOn', 'reason', 'role', 'consent', 'paymentIntentId', 'clientSecret', 'cardNumber', 'json', 'region', 'isProtected', 'gatePassword', 'note'];
+const KEYS = ['slotId', 'patient', 'email', 'password', 'token', 'postcode', 'name', 'phone', 'issue', 'radiusKm', 'practiceId', 'operativeId', 'date', 'startHour', 'endHour', 'slotMinutes', 'recurring', 'slots', 'startsOn', 'endsOn', 'reason', 'role', 'consent', 'paymentIntentId', 'clientSecret', 'cardNumber', 'json', 'region', 'isProtected', 'gatePassword', 'note', 'locale'];
 const bodyArb = fc.oneof(jsonValue, fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(jsonValue, textArb, dateArb), { maxKeys: 6 }));
 const paramArb = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), textArb, dateArb, fc.constantFrom('..', '%00', 'null', '0', '-1', 'ffffffff-ffff-ffff-ffff-ffffffffffff'));
 const queryArb = fc.dictionary(fc.constantFrom('date', 'status', 'practiceId', 'operativeId', 'days', 'token', 'q'), fc.oneof(fc.string({ maxLength: 30 }), textArb, dateArb), { maxKeys: 3 });
@@ -213,6 +213,17 @@ describe('Fuzzed requests on every /api endpoint', () => {
             accessToken: string;
           };
           return { method: 'POST', path: `/api/appointments/${checkout.appointmentId}/email`, body: { email: 'ann.corrected@example.com' }, headers: { authorization: `Bearer ${checkout.accessToken}` } };
+        },
+      },
+      {
+        client: patient,
+        build: async () => {
+          const hold = (await patient.post('/api/holds', { slotId: slots[nextSlot++ % slots.length], patient: person, screening })).json() as { holdId: string; holdToken: string };
+          const checkout = (await patient.post(`/api/holds/${hold.holdId}/checkout`, { email: 'ann@example.com', acceptTerms: true, over16: true, locale: 'cy' }, { authorization: `Bearer ${hold.holdToken}` })).json() as {
+            appointmentId: string;
+            accessToken: string;
+          };
+          return { method: 'PUT', path: `/api/appointments/${checkout.appointmentId}/locale`, body: { locale: 'en-GB' }, headers: { authorization: `Bearer ${checkout.accessToken}` } };
         },
       },
       { client: new TestClient(app), build: async () => ({ method: 'POST', path: '/api/auth/login', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }) },

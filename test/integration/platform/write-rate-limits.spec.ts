@@ -32,10 +32,11 @@ describe('Per-IP limit on public writes (holds, checkout, payment, gate, waitlis
     expect([(await change()).statusCode, (await change()).statusCode, (await change()).statusCode]).toEqual([404, 404, 429]);
   });
 
-  it('counts releasing a hold and answering a 3-D Secure challenge like the other public writes', async () => {
+  it("counts releasing a hold, answering a 3-D Secure challenge and changing a booking's language like the other public writes", async () => {
     for (const [address, send] of [
       ['203.0.113.31', (c: TestClient) => c.delete('/api/holds/00000000-0000-4000-8000-000000000000', { authorization: 'Bearer nope' })],
       ['203.0.113.32', (c: TestClient) => c.post('/api/simulated-payments/authenticate', { clientSecret: 'pi_sim_x_secret_y', result: 'complete' })],
+      ['203.0.113.33', (c: TestClient) => c.put('/api/appointments/00000000-0000-4000-8000-000000000000/locale', { locale: 'cy' }, { authorization: 'Bearer nope' })],
     ] as const) {
       const client = new TestClient(app, { remoteAddress: address });
       await client.passGate();

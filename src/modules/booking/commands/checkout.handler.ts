@@ -14,6 +14,7 @@ import { type BookedFor, bookedForOf, bookedForProblems, type CheckoutConsent, c
 import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
 import { BookingErrorCode } from '../booking.errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 
 export interface CheckoutResult {
   appointmentId: string;
@@ -37,6 +38,8 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly consent: { acceptTerms: unknown; over16: unknown; patient?: unknown; guardian?: unknown },
     /** The patient may get texts (the payment step's checkbox unticked). */
     readonly textMessages = true,
+    /** The language the patient booked in: their e-mails, texts and calendar file speak it. */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }
@@ -46,9 +49,9 @@ export class CheckoutCommand extends Command<CheckoutResult> {
  * Creates the appointment (pending / pending, £39) for a live hold and its PaymentIntent with
  * idempotency key = hold id. One appointment per hold (a unique column), so two checkouts of one
  * hold give the same appointment, intent and access token. The appointment records the Booking
- * Terms version accepted, the Clock's time and the 16-or-over confirmation, and who the appointment is
- * for when not the person booking (with the guardian's confirmation for a child under 16); a repeated
- * checkout inserts nothing, so the first consent and patient stand.
+ * Terms version accepted, the Clock's time and the 16-or-over confirmation, who the appointment is
+ * for when not the person booking (with the guardian's confirmation for a child under 16) and the
+ * language booked in; a repeated checkout inserts nothing, so the first consent, patient and language stand.
  */
 @CommandHandler(CheckoutCommand)
 export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
@@ -62,7 +65,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ holdId, holdToken, email, userId, consent, textMessages }: CheckoutCommand): Promise<CheckoutResult> {
+  async execute({ holdId, holdToken, email, userId, consent, textMessages, locale }: CheckoutCommand): Promise<CheckoutResult> {
     const problem = emailProblem(email);
     const fields = {
       ...(problem && { email: problem }),
@@ -76,7 +79,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
     const bookedFor = bookedForOf(consent.patient);
-    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now, bookedFor), bookedFor);
+    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now, bookedFor), bookedFor, locale);
 
     const intent = await this.gateway.createIntent({
       amountPence: BOOKING_FEE_PENCE,
@@ -101,10 +104,10 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
    * the later ones find the first one's appointment; should one still meet a unique index (the slot's
    * one live appointment) because another committed first, it is asked once more and finds that one.
    */
-  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null) {
+  private async createOrFindAppointment(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null, locale: Locale) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, consent, bookedFor);
+        return await this.createOrFindOnce(holdId, holdToken, patientEmail, userId, textMessages, consent, bookedFor, locale);
       } catch (error) {
         const e = error as { code?: string; name?: string };
         const duplicate = e.code === '23505' || e.name === 'UniqueConstraintViolationException';
@@ -113,7 +116,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     }
   }
 
-  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null) {
+  private createOrFindOnce(holdId: string, holdToken: string, patientEmail: string, userId: string | null, textMessages: boolean, consent: CheckoutConsent, bookedFor: BookedFor | null, locale: Locale) {
     return this.tx.run(async (uow) => {
       const hold = await this.holds.lockLiveHoldForCheckout(holdId, sha256(holdToken), consent.acceptedAt);
       if (!hold) {
@@ -139,6 +142,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
         over16Confirmed: consent.over16Confirmed,
         bookedFor,
         guardianConfirmed: consent.guardianConfirmed,
+        locale,
       });
       if (inserted) {
         if (!textMessages) await this.appointments.declineTexts(inserted.id);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +21,9 @@ import { ExtendHoldCommand } from '../commands/extend-hold.handler.js';
 import { HoldSlotCommand } from '../commands/hold-slot.handler.js';
 import { RecordPaymentResultCommand } from '../commands/record-payment-result.handler.js';
 import { ReleaseHoldCommand } from '../commands/release-hold.handler.js';
+import { ChangeLocaleCommand } from '../commands/change-locale.handler.js';
+import { ManageTokens } from '../services/manage-tokens.js';
+import { LOCALES } from '../../site/languages.constants.js';
 import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import {
   type AppointmentView,
@@ -39,6 +42,7 @@ import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 import { postcodeRefused } from '../../search/search.errors.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
+const localeField = z.enum(LOCALES, { error: 'Choose English (en-GB) or Welsh (cy).' });
 const holdBody = z
   .object({
     slotId: z.uuid({ error: BOOKING_MESSAGES.slotNoLongerAvailable }),
@@ -96,6 +100,10 @@ const checkoutBody = z
       .unknown()
       .optional()
       .meta({ type: 'boolean', enum: [true], description: 'The person booking is the parent or guardian of the patient under 16 and will come with them. Required (true) when `patient.under16` is true; read only then.' }),
+    // The language the patient booked in; absent is English.
+    locale: localeField
+      .optional()
+      .meta({ description: 'The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English, when absent) or `cy` (Welsh). The patient can change it later (PUT /api/appointments/{id}/locale).' }),
   })
   .strict()
   .meta({ required: ['email', 'acceptTerms', 'over16'] })
@@ -105,6 +113,9 @@ const checkoutBody = z
     const problems: Record<string, string> = { ...(problem && { email: problem }), ...consentProblems(acceptTerms, over16), ...bookedForProblems(patient, guardian) };
     for (const [field, message] of Object.entries(problems)) ctx.issues.push({ code: 'custom', message, path: field.split('.'), input: undefined });
   });
+const localeBody = z
+  .object({ locale: localeField.meta({ description: "The booking's language from now on: `en-GB` (English) or `cy` (Welsh)." }) })
+  .strict();
 const paymentBody = z.object({ paymentIntentId: z.string({ error: 'The payment reference is missing.' }).min(3).max(200) }).strict();
 
 const needToken = (request: FastifyRequest) => {
@@ -124,6 +135,7 @@ export class BookingController {
     private readonly robot: RobotCheck,
     private readonly screening: ScreeningProofs,
     private readonly clock: Clock,
+    private readonly manageTokens: ManageTokens,
   ) {}
 
   @Post('holds')
@@ -193,7 +205,7 @@ export class BookingController {
     body: checkoutBody,
     responses: { 201: { description: 'The appointment and its payment intent; `accessToken` is the Bearer token of /api/appointments/{id}.', schema: checkoutAnswerSchema } },
     errors: {
-      400: '`validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored.',
+      400: '`validation` with `fields.email`, `fields.acceptTerms`, `fields.over16` (both boxes must be true), `fields.textMessages`, `fields.locale` (not `en-GB` or `cy`), and for someone else `fields["patient.name"]`, `fields["patient.under16"]`, `fields.patient` (not `{name, under16}`) and `fields.guardian` (a patient under 16 without `guardian: true`); nothing stored.',
       401: '`unauthorized`: no Bearer token.',
       409: '`hold_expired`: the hold ran out, was released, or is unknown to this token.',
     },
@@ -201,7 +213,7 @@ export class BookingController {
   async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest): Promise<CheckoutAnswer> {
     const user = await request.currentUser().catch(() => undefined);
     const consent = { acceptTerms: body.acceptTerms, over16: body.over16, patient: body.patient, guardian: body.guardian };
-    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true));
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true, body.locale));
   }
 
   @Post('appointments/:id/payment')
@@ -238,7 +250,47 @@ export class BookingController {
     const user = await request.currentUser().catch(() => undefined);
     const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
     if (!allowed) throw appointmentNotFound();
-    const a = await this.appointments.findWithPractice(p.id);
+    return this.view(p.id);
+  }
+
+  @Put('appointments/:id/locale')
+  @HttpCode(200)
+  @ApiContract({
+    token: 'accessToken',
+    summary:
+      "Change the booking's language (Authorization: Bearer accessToken, or the manage link's token for this appointment: the manage page's switch). The e-mails, texts and calendar files sent from now on are written in it; asking for the language it has changes nothing.",
+    params: idParam,
+    body: localeBody,
+    responses: { 200: { description: 'The appointment, as GET /api/appointments/{id} answers it, with its new `locale`.', schema: appointmentViewSchema } },
+    errors: {
+      400: '`validation`: the id is not a UUID, or `fields.locale` (not `en-GB` or `cy`); nothing changed.',
+      401: "`manage_link_invalid`: a manage link's token that is not ours; `gate_required`: the site is protected and its password was not given.",
+      404: "`appointment_not_found`: unknown, or a missing or wrong token (another appointment's included).",
+      410: "`manage_link_expired`: the manage link's token is older than its days.",
+    },
+  })
+  async changeLocale(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(localeBody)) body: z.infer<typeof localeBody>, @Req() request: FastifyRequest): Promise<AppointmentView> {
+    if (!(await this.patientsOwn(p.id, request))) throw appointmentNotFound();
+    await this.commands.execute(new ChangeLocaleCommand(p.id, body.locale));
+    return this.view(p.id);
+  }
+
+  /**
+   * Whether the caller holds this appointment's own token: checkout's access token (the confirmation
+   * page), or the manage link's token for this appointment (the manage page, which has no other).
+   * A manage token, the only kind with a dot, that is forged or expired gets the manage routes' own
+   * 401 or 410; one for another appointment is refused like a wrong token.
+   */
+  private async patientsOwn(appointmentId: string, request: FastifyRequest): Promise<boolean> {
+    const token = bearer(request.headers.authorization);
+    if (await this.tokens.verify(appointmentId, token)) return true;
+    if (!token?.includes('.')) return false;
+    return (await this.manageTokens.verify(token, this.clock.now())) === appointmentId;
+  }
+
+  /** The confirmation page's appointment, for its patient. */
+  private async view(id: string): Promise<AppointmentView> {
+    const a = await this.appointments.findWithPractice(id);
     if (!a) throw appointmentNotFound();
     return {
       id: a.id,
@@ -254,6 +306,7 @@ export class BookingController {
       patient: { name: a.patient_name, email: a.patient_email },
       bookedFor: storedBookedFor(a),
       state: stateView(patientStateOf(a, this.clock.now())),
+      locale: a.locale,
     };
   }
 }

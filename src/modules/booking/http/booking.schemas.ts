@@ -4,6 +4,7 @@ import { ADMIN_APPOINTMENT_PAGE, ADMIN_CANCEL_CHOICES, CONFIRMATION_EMAIL_STATUS
 import { BOOKING_STATES } from '../rules/admin-appointments.rules.js';
 import { APPOINTMENT_STATUSES, PAYMENT_STATUSES } from '../rules/payment-wording.rules.js';
 import { PATIENT_STATES } from '../rules/appointment-state-wording.rules.js';
+import { LOCALES } from '../../site/languages.constants.js';
 
 /*
  * What booking's routes answer (ARCHITECTURE.md section 6), as zod schemas: the OpenAPI document is
@@ -16,6 +17,9 @@ const instant = z.iso.datetime({ offset: true });
 const pence = z.number().int().min(0);
 const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
 const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** The language the patient booked in: their e-mails, texts, calendar file and manage page speak it. */
+const localeSchema = z.enum(LOCALES).meta({ description: "The booking's language: `en-GB` (English) or `cy` (Welsh). Its e-mails, texts and calendar file are written in it." });
 
 /** The fee's state in the words every channel uses (`paymentWording`). */
 const paymentWordingSchema = z.object({ label: z.string(), sentence: z.string() });
@@ -83,6 +87,7 @@ export const appointmentViewSchema = z.object({
   patient: z.object({ name: z.string(), email: z.string() }),
   bookedFor: bookedForSchema,
   state: patientStateSchema,
+  locale: localeSchema,
 });
 
 /** POST /api/appointments/:id/email. */
@@ -112,6 +117,7 @@ export const manageAppointmentSchema = z.object({
   changeRefusal: z.string().nullable(),
   /** What a cancellation now would give back, released or refunded, said before the patient commits (null when it cannot be cancelled). */
   cancellation: z.object({ refundPence: pence, explanation: z.string() }).nullable(),
+  locale: localeSchema,
 });
 
 /** A cancellation, by the patient (the refund rule) or an admin (a full refund). */

@@ -92,6 +92,8 @@ export class ManageController {
       canChange: !refusal,
       changeRefusal: refusal ?? null,
       cancellation: refusal ? null : { refundPence: refund.refundPence, explanation: refund.explanation },
+      // The language booked in: the page opens in it, and PUT /api/appointments/{id}/locale changes it.
+      locale: a.locale,
     };
   }
 

@@ -48,6 +48,8 @@ export class AppointmentMailRepository {
         'a.texts_declined',
         'a.reminder_sent_at',
         'a.email_changes',
+        // The language the patient booked in: the e-mail and its calendar file speak it.
+        'a.locale',
         'p.name as practice_name',
         'p.email as practice_email',
         'p.address_line1',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Db } from '../../../shared/db/db.js';
 import { DUMMY, GenerateSql } from '../../../shared/db/generate-sql.js';
 import type { AppointmentStatus, PaymentStatus } from '../rules/booking.rules.js';
+import type { Locale } from '../../site/languages.constants.js';
 
 /** A new appointment for a hold, as `createForHold` writes it (the slot's columns come from the slot). */
 export interface NewAppointment {
@@ -25,6 +26,8 @@ export interface NewAppointment {
   /** The patient when not the person booking (null: the booker is the patient), and the guardian's confirmation for a child. */
   bookedFor: { name: string; under16: boolean } | null;
   guardianConfirmed: boolean;
+  /** The language the patient booked in. */
+  locale: Locale;
 }
 
 const NEW_APPOINTMENT: NewAppointment = {
@@ -45,6 +48,7 @@ const NEW_APPOINTMENT: NewAppointment = {
   over16Confirmed: true,
   bookedFor: { name: 'Sam Patient', under16: true },
   guardianConfirmed: true,
+  locale: 'cy',
 };
 
 /**
@@ -174,6 +178,7 @@ export class AppointmentsRepository {
         'booked_for_name',
         'booked_for_under_16',
         'guardian_confirmed',
+        'locale',
       ])
       .expression((eb) =>
         eb
@@ -201,6 +206,7 @@ export class AppointmentsRepository {
             eb.val(a.bookedFor?.name ?? null).as('booked_for_name'),
             eb.val(a.bookedFor?.under16 ?? null).as('booked_for_under_16'),
             eb.val(a.guardianConfirmed).as('guardian_confirmed'),
+            eb.val(a.locale).as('locale'),
           ])
           .where('s.id', '=', a.slotId)
           .where('s.hold_id', '=', a.holdId),
@@ -317,4 +323,20 @@ export class AppointmentsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The patient chose another language for their booking: set only when it differs, in one
+   * compare-and-set, so two identical requests at once change it (and record it) once. Answers
+   * whether it changed.
+   */
+  @GenerateSql({ params: [DUMMY.uuid, 'cy'] })
+  async changeLocale(id: string, locale: Locale): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('appointment')
+      .set({ locale, updated_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('locale', '<>', locale)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }

@@ -163,6 +163,8 @@ export function timelineLabel(e: TimelineSource): string {
       return 'Card authorisation lapses soon';
     case BookingEvent.ConfirmationEmailChanged:
       return 'Patient changed the confirmation e-mail address';
+    case BookingEvent.AppointmentLocaleChanged:
+      return p.locale === 'cy' ? "Patient changed the booking's language to Welsh" : p.locale === 'en-GB' ? "Patient changed the booking's language to English" : "Patient changed the booking's language";
     case BookingEvent.AppointmentOutcomeRecorded:
       return `Outcome: ${OUTCOMES[str(p.outcome) ?? ''] ?? str(p.outcome) ?? 'recorded'}`;
     case SmsEvent.TextMessageSent:

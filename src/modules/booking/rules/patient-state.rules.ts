@@ -1,5 +1,7 @@
 import { textableNumber } from '../../sms/rules/sms.rules.js';
 import { appointmentStateWording, type StateWording } from './appointment-state-wording.rules.js';
+import { appointmentStateWordingCy } from './appointment-state-wording.cy.rules.js';
+import type { Locale } from '../../site/languages.constants.js';
 import type { AppointmentStatus } from './payment-wording.rules.js';
 
 /** What a row must carry for its state to be said: its status, the practice's outcome, who cancelled and why, moves, and whether we text. */
@@ -16,10 +18,11 @@ export interface StateRow {
 
 /**
  * A booking's state in the patient's words, as every patient-facing answer carries it: the promise of
- * a text when the practice confirms is made only to a patient we text (a mobile, not declined).
+ * a text when the practice confirms is made only to a patient we text (a mobile, not declined). In
+ * English unless a locale is given (the e-mails and texts give the appointment's).
  */
-export function patientStateOf(r: StateRow, now: Date): StateWording {
-  return appointmentStateWording(
+export function patientStateOf(r: StateRow, now: Date, locale: Locale = 'en-GB'): StateWording {
+  return (locale === 'cy' ? appointmentStateWordingCy : appointmentStateWording)(
     { status: r.status, outcome: r.outcome, cancelledBy: r.cancelled_by, rescheduledCount: r.rescheduled_count, cancellationReason: r.cancellation_reason },
     { now, texts: !r.texts_declined && textableNumber(r.patient_phone).ok },
   );

@@ -29,6 +29,7 @@ select
   "a"."texts_declined",
   "a"."reminder_sent_at",
   "a"."email_changes",
+  "a"."locale",
   "p"."name" as "practice_name",
   "p"."email" as "practice_email",
   "p"."address_line1",

@@ -117,7 +117,8 @@ insert into
     "over_16_confirmed",
     "booked_for_name",
     "booked_for_under_16",
-    "guardian_confirmed"
+    "guardian_confirmed",
+    "locale"
   )
 select
   $1 as "reference",
@@ -141,12 +142,13 @@ select
   $14 as "over_16_confirmed",
   $15 as "booked_for_name",
   $16 as "booked_for_under_16",
-  $17 as "guardian_confirmed"
+  $17 as "guardian_confirmed",
+  $18 as "locale"
 from
   "slot" as "s"
 where
-  "s"."id" = $18
-  and "s"."hold_id" = $19
+  "s"."id" = $19
+  and "s"."hold_id" = $20
 on conflict ("hold_id") do nothing
 returning
   "id",
@@ -241,3 +243,14 @@ where
   and "email_status" <> $7
 returning
   "email_changes";
+
+-- AppointmentsRepository.changeLocale
+update "appointment"
+set
+  "locale" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+  and "locale" <> $3
+returning
+  "id";

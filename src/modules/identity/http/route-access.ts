@@ -82,6 +82,8 @@ export const OPEN_ROUTES: Readonly<Record<string, Exclude<Access, 'admin' | 'dev
   'POST /api/appointments/:id/payment': 'gated',
   'GET /api/appointments/:id': 'gated',
   'POST /api/appointments/:id/email': 'gated',
+  // The booking's language: the appointment's access token or its manage link's token, checked by the handler.
+  'PUT /api/appointments/:id/locale': 'gated',
   'GET /api/manage/appointment': 'gated',
   'POST /api/manage/cancel': 'gated',
   'POST /api/manage/reschedule': 'gated',

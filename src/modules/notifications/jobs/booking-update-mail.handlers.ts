@@ -15,9 +15,9 @@ import {
   type BookingMail,
   bookingMoney,
   isLiveBooking,
-  londonDateText,
+  londonDateTextIn,
   londonTimeText,
-  MANAGE_LINK_LABEL,
+  manageLinkLabel,
   mailHost,
   manageUrl,
   practiceAddress,
@@ -29,6 +29,7 @@ import { bookingCalendar } from '../services/calendar.js';
 import { MAILER, type Mailer, type MailAttachment } from '../services/mailer.js';
 import { patientStateOf } from '../../booking/rules/patient-state.rules.js';
 import { BookingUpdate, type BookingUpdateProps } from '../templates/booking-update.js';
+import { bookingMailWords } from '../templates/booking-mail.words.js';
 
 type Kind = UpdateKind;
 
@@ -74,29 +75,48 @@ export class BookingUpdateMail {
     return removed;
   }
 
-  /** What the e-mail of `kind` says of `a`, its state named as every channel names it, now. */
+  /** What the e-mail of `kind` says of `a`, in its language, its state named as every channel names it, now. */
   content(kind: UpdateKind, a: BookingMail) {
-    return updateContent(kind, a, patientStateOf(a, this.clock.now()));
+    return updateContent(kind, a, patientStateOf(a, this.clock.now(), a.locale), a.locale);
+  }
+
+  /** The subject of the e-mail of `kind` about `a`, in its language (the reference is added when it goes). */
+  subject(kind: UpdateKind, a: BookingMail): string {
+    const words = bookingMailWords(a.locale);
+    const start = new Date(a.starts_at);
+    switch (kind) {
+      case 'cancellation':
+        return words.cancellation.subject;
+      case 'reschedule':
+        return words.reschedule.subject(londonDateTextIn(a.locale, start), londonTimeText(start));
+      case 'reminder':
+        return words.reminder.subject(londonTimeText(start));
+      case 'confirmed':
+        return words.confirmed.subject;
+    }
   }
 
   async send(a: BookingMail, kind: Kind, messageId: string, subject: string, content: Pick<BookingUpdateProps, 'preview' | 'heading' | 'lines'>, withManageLink: boolean) {
     const start = new Date(a.starts_at);
+    // The language the patient booked in, read from the appointment as the e-mail goes.
+    const locale = a.locale;
     const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now())) : undefined;
     const props: BookingUpdateProps = {
       ...content,
       to_name: a.patient_name,
-      appointment_date: londonDateText(start),
+      appointment_date: londonDateTextIn(locale, start),
       appointment_time: londonTimeText(start),
       practice_name: a.practice_name,
       practice_address: practiceAddress(a),
       practice_phone: a.phone,
       reference: a.reference,
       manage_url: manage,
-      manage_label: manage ? MANAGE_LINK_LABEL[kind] : undefined,
+      manage_label: manage ? manageLinkLabel(kind, locale) : undefined,
       urgent_care: { nation: nationOfPostcode(a.patient_postcode) ?? null, after: kind === 'cancellation' ? 'cancelled' : 'booked' },
       booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
+      locale,
     };
-    const state = patientStateOf(a, this.clock.now());
+    const state = patientStateOf(a, this.clock.now(), locale);
     const calendar: MailAttachment = bookingCalendar({
       appointmentId: a.id,
       reference: a.reference,
@@ -106,11 +126,12 @@ export class BookingUpdateMail {
       practiceAddress: props.practice_address,
       practicePhone: a.phone,
       manageUrl: manage ?? this.config.PUBLIC_URL,
-      payment: bookingMoney(a).sentence,
+      payment: bookingMoney(a, locale).sentence,
       sequence: a.rescheduled_count + (kind === 'cancellation' ? 1 : 0),
       cancelled: kind === 'cancellation',
       state,
       host: mailHost(this.config),
+      locale,
     });
     const element = createElement(BookingUpdate, props);
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
@@ -143,7 +164,7 @@ export class SendCancellationHandler implements EventJobHandler<SendCancellation
     await this.mail.removeStaleReminders(a.id, null);
     const messageId = this.mail.messageId(`cancellation-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(a, 'cancellation', messageId, 'Appointment cancelled', this.mail.content('cancellation', a), true);
+    await this.mail.send(a, 'cancellation', messageId, this.mail.subject('cancellation', a), this.mail.content('cancellation', a), true);
     return { status: 'done' };
   }
 }
@@ -168,14 +189,7 @@ export class SendRescheduledHandler implements EventJobHandler<SendRescheduledEv
     const removed = await this.mail.removeStaleReminders(a.id, new Date(a.starts_at).toISOString());
     const messageId = this.mail.messageId(`reschedule-${job.data.eventId}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(
-      a,
-      'reschedule',
-      messageId,
-      `Appointment moved to ${londonDateText(new Date(a.starts_at))} at ${londonTimeText(new Date(a.starts_at))}`,
-      this.mail.content('reschedule', a),
-      true,
-    );
+    await this.mail.send(a, 'reschedule', messageId, this.mail.subject('reschedule', a), this.mail.content('reschedule', a), true);
     return { status: 'done', detail: { remindersRemoved: removed } };
   }
 }
@@ -205,14 +219,7 @@ export class SendReminderHandler implements EventJobHandler<SendReminderEvents> 
     if (a.reminder_sent_at) return { status: 'skipped', reason: 'already sent' };
     const messageId = this.mail.messageId(`reminder-${a.id}-${Date.parse(startsAt)}`);
     if (!(await this.mail.alreadySent(messageId))) {
-      await this.mail.send(
-        a,
-        'reminder',
-        messageId,
-        `Reminder: your appointment today at ${londonTimeText(new Date(a.starts_at))}`,
-        this.mail.content('reminder', a),
-        true,
-      );
+      await this.mail.send(a, 'reminder', messageId, this.mail.subject('reminder', a), this.mail.content('reminder', a), true);
     }
     await this.appointments.reminderSent(a.id, startsAt);
     return { status: 'done' };
@@ -242,7 +249,7 @@ export class SendAppointmentConfirmedHandler implements EventJobHandler<SendAppo
     if (!a || a.status !== 'confirmed') return { status: 'skipped', reason: 'not confirmed' };
     const messageId = this.mail.messageId(`confirmed-${a.id}`);
     if (await this.mail.alreadySent(messageId)) return { status: 'skipped', reason: 'already sent' };
-    await this.mail.send(a, 'confirmed', messageId, 'Your appointment is confirmed', this.mail.content('confirmed', a), true);
+    await this.mail.send(a, 'confirmed', messageId, this.mail.subject('confirmed', a), this.mail.content('confirmed', a), true);
     return { status: 'done' };
   }
 }

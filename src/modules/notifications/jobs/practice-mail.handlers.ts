@@ -10,6 +10,7 @@ import { type BookingMail, londonDateText, londonTimeText, mailHost } from '../s
 import { BookingMailRepository, type NotificationKind } from '../repositories/booking-mail.repository.js';
 import { MAILER, type Mailer } from '../services/mailer.js';
 import { PracticeBooking, type PracticeBookingProps } from '../templates/practice-booking.js';
+import { PRACTICE_LANGUAGE_LINE } from '../templates/booking-mail.words.js';
 import { BOOKED_FOR_TEXTS } from '../../booking/booking.constants.js';
 import { AppointmentMail } from '../../booking/index.js';
 
@@ -23,7 +24,8 @@ const when = (instant: Date) => `${londonDateText(instant)} at ${londonTimeText(
  * practice's own address, under a deterministic Message-ID, marked in `notification_sent` so a job
  * that runs again sends nothing (ADR 0006's at-least-once window with SMTP applies). The subject
  * names only the time and the reference; the patient's name, phone and described problem are in the
- * body, for the practice that will treat them, and never in a log line or a job.
+ * body, for the practice that will treat them, and never in a log line or a job. They are in English
+ * whatever the patient's language, and say when the patient booked in Welsh.
  */
 @Injectable()
 export class PracticeMail {
@@ -44,8 +46,11 @@ export class PracticeMail {
   async send(a: BookingMail, kind: PracticeKind, messageId: string, subject: string, content: Pick<PracticeBookingProps, 'preview' | 'heading' | 'lines'>, startsAt: Date) {
     // The patient, and who booked when that is someone else (a parent or guardian comes with a child).
     const patient = a.booked_for_name === null ? a.patient_name : BOOKED_FOR_TEXTS.patientLine(a.booked_for_name, a.booked_for_under_16 === true, a.patient_name);
+    // Always English; one more line when the patient booked in another language.
+    const language = PRACTICE_LANGUAGE_LINE[a.locale];
     const props: PracticeBookingProps = {
       ...content,
+      lines: language ? [...content.lines, language] : content.lines,
       practice_name: a.practice_name,
       details: [
         { label: 'Patient', value: patient },

@@ -10,13 +10,14 @@ import type { EventJob, EventJobHandler, JobOutcome } from '../../../shared/queu
 import type { BookingEvent } from '../../booking/booking.events.js';
 import { Clock } from '../../../shared/clock/clock.js';
 import { AppointmentMail, ManageTokens } from '../../booking/index.js';
-import { type BookingMail, bookingMoney, isLiveBooking, londonDateText, londonTimeText, mailHost, manageUrl, practiceAddress } from '../services/booking-mail.js';
+import { type BookingMail, bookingMoney, isLiveBooking, londonDateTextIn, londonTimeText, mailHost, manageUrl, practiceAddress } from '../services/booking-mail.js';
 import { bookingCalendar } from '../services/calendar.js';
 import { MAILER, type Mailer } from '../services/mailer.js';
 import { directionsUrl } from '../../practices/directions.rules.js';
 import { isBooking } from '../../booking/rules/payment-wording.rules.js';
 import { patientStateOf } from '../../booking/rules/patient-state.rules.js';
 import { BookingConfirmation } from '../templates/booking-confirmation.js';
+import { bookingMailWords } from '../templates/booking-mail.words.js';
 
 /**
  * The confirmation e-mail itself: rendered, sent under the caller's deterministic Message-ID, and
@@ -36,11 +37,13 @@ export class ConfirmationMail {
 
   async deliver(job: Job<EventJobData>, a: BookingMail, key: string): Promise<JobOutcome> {
     const start = new Date(a.starts_at);
+    // The language the patient booked in, read from the appointment as the e-mail goes.
+    const locale = a.locale;
     const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
-    const money = bookingMoney(a);
+    const money = bookingMoney(a, locale);
     const props = {
       to_name: a.patient_name,
-      appointment_date: londonDateText(start),
+      appointment_date: londonDateTextIn(locale, start),
       appointment_time: londonTimeText(start),
       practice_name: a.practice_name,
       practice_address: practiceAddress(a),
@@ -55,8 +58,9 @@ export class ConfirmationMail {
       payment_statement: money.sentence,
       manage_url: manage,
       nation: nationOfPostcode(a.patient_postcode) ?? null,
-      state: patientStateOf(a, this.clock.now()),
+      state: patientStateOf(a, this.clock.now(), locale),
       booked_for: a.booked_for_name === null ? null : { name: a.booked_for_name, under16: a.booked_for_under_16 === true },
+      locale,
       directions_url: directionsUrl({ latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude), address: practiceAddress(a) }),
     };
     const element = createElement(BookingConfirmation, props);
@@ -66,7 +70,7 @@ export class ConfirmationMail {
       const sent = await this.mailer.send({
         messageId: `<${key}@${host}>`,
         to: a.patient_email,
-        subject: `Appointment booked: ${props.appointment_date} at ${props.appointment_time} (${a.reference})`,
+        subject: bookingMailWords(locale).confirmation.subject(props.appointment_date, props.appointment_time, a.reference),
         html,
         text,
         attachments: [
@@ -83,6 +87,7 @@ export class ConfirmationMail {
             sequence: a.rescheduled_count,
             state: props.state,
             host,
+            locale,
           }),
         ],
       });

@@ -3,7 +3,10 @@ import ICAL from 'ical.js';
 import { createElement } from 'react';
 import { type AppointmentStatus, type PaymentStatus, paymentWording } from '../../booking/rules/payment-wording.rules.js';
 import { appointmentStateWording } from '../../booking/rules/appointment-state-wording.rules.js';
-import { bookingMoney, isLiveBooking, MANAGE_LINK_LABEL, updateContent, type UpdateKind } from './booking-mail.js';
+import { bookingMoney, isLiveBooking, londonDateTextIn, MANAGE_LINK_LABEL, manageLinkLabel, updateContent, type UpdateKind } from './booking-mail.js';
+import { appointmentStateWordingCy } from '../../booking/rules/appointment-state-wording.cy.rules.js';
+import { URGENT_CARE_AFTER_CANCELLING_CY, WORSE_BEFORE_APPOINTMENT_CY } from '../../search/clinical-safety.cy.constants.js';
+import { BOOKING_MAIL_WORDS } from '../templates/booking-mail.words.js';
 import { bookingCalendar } from './calendar.js';
 import { BookingConfirmation, type BookingConfirmationProps } from '../templates/booking-confirmation.js';
 import { BookingUpdate } from '../templates/booking-update.js';
@@ -242,5 +245,129 @@ describe('Only a live booking is e-mailed about, never an attempt', () => {
   it('is never a checkout whose payment is pending or failed', () => {
     expect(isLiveBooking({ status: 'pending', payment_status: 'failed', authorized_at: null })).toBe(false);
     expect(isLiveBooking({ status: 'pending', payment_status: 'pending', authorized_at: null })).toBe(false);
+  });
+});
+
+describe('A booking in Welsh: every e-mail line, the date and the calendar file in Welsh', () => {
+  const stateCy = (a: Row) => appointmentStateWordingCy({ status: a.status, cancelledBy: a.cancelled_by }, { now: new Date('2027-06-09T11:00:00Z'), texts: true });
+  const ENGLISH = ['Dear ', 'Thank you', 'Status:', 'Date:', 'Time:', 'Practice phone', 'Booking reference', 'Your details', 'Further payment', 'Or open this link', 'Change or cancel', ' appointment', 'booking fee', 'Get directions', 'Monday'];
+
+  it('says the date in Welsh on the London clock, in the English shape', () => {
+    expect(londonDateTextIn('cy', new Date('2027-03-01T09:30:00Z'))).toBe('Dydd Llun 1 Mawrth 2027');
+    // 23:30 UTC in summer is the next day in London.
+    expect(londonDateTextIn('cy', new Date('2027-07-04T23:30:00Z'))).toBe('Dydd Llun 5 Gorffennaf 2027');
+    expect(londonDateTextIn('en-GB', new Date('2027-03-01T09:30:00Z'))).toBe('Monday 1 March 2027');
+  });
+
+  it('the confirmation: every line Welsh, the fee and the state from their Welsh wording, the clinical lines from the clinical mirror', async () => {
+    const a = row('authorized');
+    const props: BookingConfirmationProps = {
+      ...confirmationProps(bookingMoney(a, 'cy').sentence),
+      appointment_date: 'Dydd Llun 1 Mawrth 2027',
+      appointment_time: '09:30',
+      state: stateCy(a),
+      nation: 'wales',
+      manage_url: 'https://example.test/appointments/manage?token=x',
+      directions_url: 'https://www.google.com/maps/dir/?api=1&destination=x',
+      booked_for: { name: 'Sam Patient', under16: true },
+      locale: 'cy',
+    };
+    const text = await plain(createElement(BookingConfirmation, props));
+    const html = await render(createElement(BookingConfirmation, props));
+    for (const welsh of [
+      'Annwyl Pat Patient,',
+      'Diolch am archebu gydag Emergency Dental. Cyfeirnod eich archeb yw ED-ABC234.',
+      "Statws: Wedi'i archebu, yn aros i'r practis gadarnhau",
+      'Dyddiad: Dydd Llun 1 Mawrth 2027',
+      'Amser: 09:30',
+      "Mae'r apwyntiad hwn ar gyfer Sam Patient (dan 16 oed).",
+      'Newid neu ganslo eich apwyntiad',
+      'Neu agorwch y ddolen hon: https://example.test/appointments/manage?token=x',
+      'Cael cyfarwyddiadau',
+      `${WORSE_BEFORE_APPOINTMENT_CY.heading} ${WORSE_BEFORE_APPOINTMENT_CY.emergency} ${WORSE_BEFORE_APPOINTMENT_CY.advice('wales')}`,
+      `${bookingMoney(a, 'cy').sentence} Byddwch yn talu'r practis`,
+      'Eich manylion',
+    ]) {
+      expect(text).toContain(welsh);
+    }
+    for (const english of ENGLISH) expect(text).not.toContain(english);
+    expect(html).toContain('lang="cy"');
+    expect(html).toContain('<strong>ED-ABC234</strong>');
+  });
+
+  it('the updates: Welsh lines, headings and previews for every kind, the fee as paymentWordingCy says it', () => {
+    for (const kind of ['confirmed', 'reschedule', 'reminder', 'cancellation'] as const) {
+      const a = row('authorized', kind === 'cancellation' ? 'cancelled' : kind === 'confirmed' ? 'confirmed' : 'pending', kind === 'cancellation' ? { refund_due_pence: 3900, cancelled_by: 'practice' } : {});
+      const content = updateContent(kind, a, stateCy(a), 'cy');
+      const all = [content.preview, content.heading, ...content.lines].join(' ');
+      expect(all).toContain(bookingMoney(a, 'cy').sentence);
+      for (const english of ENGLISH) expect(all).not.toContain(english);
+    }
+    const a = row('authorized', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'practice' });
+    expect(updateContent('cancellation', a, stateCy(a), 'cy').lines).toEqual([
+      "Mae'n ddrwg gennym: bu'n rhaid i'r practis ganslo eich apwyntiad.",
+      bookingMoney(a, 'cy').sentence,
+      'Os oes angen help arnoch o hyd, gallwch archebu eto unrhyw bryd.',
+    ]);
+    expect(manageLinkLabel('cancellation', 'cy')).toBe("Gweld eich archeb a ganslwyd a'i ffi archebu");
+  });
+
+  it('a cancellation in Welsh names where urgent dental care is, in the clinical mirror’s words', async () => {
+    const a = row('authorized', 'cancelled', { refund_due_pence: 3900, cancelled_by: 'patient' });
+    const text = await plain(
+      createElement(BookingUpdate, {
+        ...updateContent('cancellation', a, stateCy(a), 'cy'),
+        to_name: 'Pat Patient',
+        appointment_date: 'Dydd Llun 1 Mawrth 2027',
+        appointment_time: '09:30',
+        practice_name: 'Deintyddfa Tŷ Gwyn',
+        practice_address: '1 Heol y Frenhines, Caerdydd, CF10 2AA',
+        practice_phone: '029 2000 0000',
+        reference: 'ED-ABC234',
+        urgent_care: { nation: 'wales', after: 'cancelled' },
+        locale: 'cy',
+      }),
+    );
+    expect(text).toContain(URGENT_CARE_AFTER_CANCELLING_CY.advice('wales'));
+    expect(text).toContain('Cyfeirnod archebu: ED-ABC234');
+    for (const english of ENGLISH) expect(text).not.toContain(english);
+  });
+
+  it('the calendar file: its title and description in Welsh', () => {
+    const ics = bookingCalendar({
+      appointmentId: '00000000-0000-4000-8000-000000000001',
+      reference: 'ED-ABC234',
+      startsAt: new Date('2027-03-01T09:30:00Z'),
+      endsAt: new Date('2027-03-01T10:00:00Z'),
+      practiceName: 'Deintyddfa Tŷ Gwyn',
+      practiceAddress: '1 Heol y Frenhines, Caerdydd, CF10 2AA',
+      practicePhone: '029 2000 0000',
+      manageUrl: 'https://example.test/appointments/manage?token=x',
+      payment: bookingMoney(row('authorized'), 'cy').sentence,
+      sequence: 0,
+      state: stateCy(row('authorized')),
+      host: 'example.test',
+      locale: 'cy',
+    }).content;
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Apwyntiad deintyddol brys: Deintyddfa Tŷ Gwyn');
+    expect(event.description).toBe(
+      `Cyfeirnod archebu ED-ABC234. Statws: Wedi'i archebu, yn aros i'r practis gadarnhau. Ffôn y practis 029 2000 0000. ${bookingMoney(row('authorized'), 'cy').sentence} Newid neu ganslo: https://example.test/appointments/manage?token=x`,
+    );
+  });
+
+  it('has a Welsh word for every English one, and none of them the English', () => {
+    const leaves = (words: unknown, path = ''): Array<[string, string]> => {
+      if (typeof words === 'string') return [[path, words]];
+      // The clinical lines take a nation; the others names, dates and links.
+      const args = path.startsWith('.urgentCare') ? ['wales'] : ['X', 'Y', 'Z'];
+      if (typeof words === 'function') return [[path, String((words as (...a: unknown[]) => string)(...args))]];
+      return Object.entries(words as object).flatMap(([key, value]) => leaves(value, `${path}.${key}`));
+    };
+    const en = new Map(leaves(BOOKING_MAIL_WORDS['en-GB']));
+    const cy = new Map(leaves(BOOKING_MAIL_WORDS.cy));
+    expect([...cy.keys()]).toEqual([...en.keys()]);
+    const same = [...en].filter(([key, english]) => cy.get(key) === english).map(([key]) => key);
+    expect(same).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Config } from '../../../config/config.js';
-import { MANAGE_MESSAGES } from '../../booking/booking.constants.js';
 import type { StateWording } from '../../booking/rules/appointment-state-wording.rules.js';
 import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../../booking/rules/payment-wording.rules.js';
+import { paymentWordingCy } from '../../booking/rules/payment-wording.cy.rules.js';
 import type { AppointmentMail } from '../../booking/index.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from '../templates/booking-mail.words.js';
 
 const TZ = 'Europe/London';
 
@@ -15,6 +17,17 @@ export function londonDateText(instant: Date): string {
 }
 export function londonTimeText(instant: Date): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TZ }).format(instant);
+}
+
+/**
+ * The date in the patient's language, in the English shape: "Dydd Llun 1 Mawrth 2027" (Node's CLDR
+ * data has Welsh; its own pattern puts a comma after the day's name, which the English leaves out).
+ */
+export function londonDateTextIn(locale: Locale, instant: Date): string {
+  if (locale === 'en-GB') return londonDateText(instant);
+  const parts = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 export function practiceAddress(r: Pick<BookingMail, 'address_line1' | 'address_line2' | 'city' | 'postcode'>): string {
@@ -41,16 +54,20 @@ export function isLiveBooking(a: Pick<BookingMail, 'status' | 'payment_status' |
  * Where the booking's fee stands, in the words every channel uses (ADR 0035): read from the
  * appointment when the e-mail is rendered, so it says what is true when it goes.
  */
-export function bookingMoney(a: AppointmentMoney): PaymentWording {
-  return paymentWording(moneyFactsOf(a));
+export function bookingMoney(a: AppointmentMoney, locale: Locale = 'en-GB'): PaymentWording {
+  return (locale === 'cy' ? paymentWordingCy : paymentWording)(moneyFactsOf(a));
 }
 
 /** The booking-update e-mails (one template, BookingUpdate). */
 export type UpdateKind = 'cancellation' | 'reschedule' | 'reminder' | 'confirmed';
 
 /** The manage link's words: a cancelled booking's page shows it and its money, without change or cancel. */
+export function manageLinkLabel(kind: UpdateKind, locale: Locale = 'en-GB'): string | undefined {
+  return kind === 'cancellation' ? bookingMailWords(locale).cancellation.manageLabel : undefined;
+}
+/** The same, in English (the label the English e-mails have always carried). */
 export const MANAGE_LINK_LABEL: Record<UpdateKind, string | undefined> = {
-  cancellation: 'See your cancelled booking and its booking fee',
+  cancellation: manageLinkLabel('cancellation'),
   reschedule: undefined,
   reminder: undefined,
   confirmed: undefined,
@@ -58,51 +75,43 @@ export const MANAGE_LINK_LABEL: Record<UpdateKind, string | undefined> = {
 type MoneyRow = Parameters<typeof bookingMoney>[0] & Pick<BookingMail, 'cancelled_by'>;
 
 /**
- * What each booking-update e-mail says: its preview, heading and lines, the fee always in
- * paymentWording's words for the appointment as it stands when the e-mail goes.
+ * What each booking-update e-mail says: its preview, heading and lines, in the appointment's
+ * language, the fee always in paymentWording's words (or their Welsh) for the appointment as it
+ * stands when the e-mail goes. `state` is said in the same language (patientStateOf).
  */
-export function updateContent(kind: UpdateKind, a: MoneyRow, state: StateWording): { preview: string; heading: string; lines: string[] } {
-  const money = bookingMoney(a).sentence;
+export function updateContent(kind: UpdateKind, a: MoneyRow, state: StateWording, locale: Locale = 'en-GB'): { preview: string; heading: string; lines: string[] } {
+  const words = bookingMailWords(locale);
+  const money = bookingMoney(a, locale).sentence;
   // The state's one name, as the pages, texts and calendar say it.
-  const status = `Status: ${state.label}.`;
+  const status = words.statusLine(state.label);
   switch (kind) {
     case 'cancellation': {
       const byPractice = a.cancelled_by === 'admin' || a.cancelled_by === 'practice';
+      const w = words.cancellation;
       return {
-        preview: 'Your emergency dental appointment is cancelled',
-        heading: 'Your appointment is cancelled',
+        preview: w.preview,
+        heading: w.heading,
         // The reason an admin or the practice gave for the patient, as given; then what the refund
         // rule gave, or what the payment queue has done since.
-        lines: [
-          byPractice ? MANAGE_MESSAGES.cancelledByPractice : MANAGE_MESSAGES.cancelled,
-          ...(state.reason ? [state.reason] : []),
-          money,
-          'If you still need help, you can book again at any time.',
-        ],
+        lines: [byPractice ? w.cancelledByPractice : w.cancelled, ...(state.reason ? [state.reason] : []), money, w.bookAgain],
       };
     }
-    case 'reschedule':
+    case 'reschedule': {
+      const w = words.reschedule;
+      return { preview: w.preview, heading: w.heading, lines: [w.moved, status, w.feeCarriesOver, money] };
+    }
+    case 'reminder': {
+      const w = words.reminder;
+      return { preview: w.preview, heading: w.heading, lines: [w.line, status, money] };
+    }
+    case 'confirmed': {
+      const w = words.confirmed;
       return {
-        preview: 'Your emergency dental appointment has moved',
-        heading: 'Your appointment has moved',
-        lines: [MANAGE_MESSAGES.rescheduled, status, 'Your booking fee carries over: there is nothing more to pay now.', money],
-      };
-    case 'reminder':
-      return {
-        preview: 'Your emergency dental appointment is soon',
-        heading: 'Your appointment is soon',
-        lines: ['This is a reminder of your emergency dental appointment. Please arrive a few minutes early and bring a list of any medicines you take.', status, money],
-      };
-    case 'confirmed':
-      return {
-        preview: 'The practice has confirmed your emergency dental appointment',
-        heading: 'Your appointment is confirmed',
+        preview: w.preview,
+        heading: w.heading,
         // Being taken while the capture is queued, paid once it has landed.
-        lines: [
-          status,
-          `${state.sentence} Please arrive a few minutes early and bring a list of any medicines you take.`,
-          `${money} Further payment for your treatment is made directly to the practice.`,
-        ],
+        lines: [status, `${state.sentence} ${w.arrive}`, `${money} ${w.furtherPayment}`],
       };
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { createEvent, createEvents } from 'ics';
 import type { StateWording } from '../../booking/rules/appointment-state-wording.rules.js';
 import type { MailAttachment } from './mailer.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from '../templates/booking-mail.words.js';
 
 export interface CalendarBooking {
   appointmentId: string;
@@ -19,14 +21,18 @@ export interface CalendarBooking {
   /** The booking's state as every channel names it: tentative until the practice confirms. */
   state?: Pick<StateWording, 'label' | 'calendar'>;
   host: string;
+  /** The language the patient booked in (English when absent): the title and description are in it. */
+  locale?: Locale;
 }
 
 /**
- * The booking as an .ics attachment, built with the `ics` library. Times are written in UTC (the
- * `Z` form), which every calendar shows in the reader's zone: a 09:00 London appointment stays
- * 09:00 in London on both sides of a clock change, with no VTIMEZONE to get wrong.
+ * The booking as an .ics attachment, built with the `ics` library, in the patient's language (the
+ * caller gives the fee and the state in it too). Times are written in UTC (the `Z` form), which
+ * every calendar shows in the reader's zone: a 09:00 London appointment stays 09:00 in London on
+ * both sides of a clock change, with no VTIMEZONE to get wrong.
  */
 export function bookingCalendar(b: CalendarBooking): MailAttachment {
+  const words = bookingMailWords(b.locale).calendar;
   const { error, value } = createEvent({
     uid: `${b.appointmentId}@${b.host}`,
     sequence: b.sequence,
@@ -38,8 +44,8 @@ export function bookingCalendar(b: CalendarBooking): MailAttachment {
     end: b.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Emergency dental appointment at ${b.practiceName}`,
-    description: [`Booking reference ${b.reference}.`, b.state && `Status: ${b.state.label}.`, `Practice phone ${b.practicePhone}.`, b.payment, b.cancelled ? `Details: ${b.manageUrl}` : `Change or cancel: ${b.manageUrl}`].filter(Boolean).join(' '),
+    title: words.title(b.practiceName),
+    description: [words.reference(b.reference), b.state && words.status(b.state.label), words.practicePhone(b.practicePhone), b.payment, b.cancelled ? words.details(b.manageUrl) : words.change(b.manageUrl)].filter(Boolean).join(' '),
     location: b.practiceAddress,
     url: b.manageUrl,
     status: b.cancelled ? 'CANCELLED' : (b.state?.calendar ?? 'CONFIRMED'),

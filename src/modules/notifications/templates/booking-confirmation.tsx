@@ -1,9 +1,10 @@
 import { Hr } from '@react-email/hr';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { BOOKED_FOR_TEXTS } from '../../booking/booking.constants.js';
-import { DIRECTIONS_LABEL } from '../../practices/directions.rules.js';
+import type { ReactNode } from 'react';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from './booking-mail.words.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText as text } from './email-layout.js';
 import { UrgentCareNote } from './urgent-care-note.js';
 
@@ -33,58 +34,74 @@ export interface BookingConfirmationProps {
   nation: Nation | null;
   /** The patient when the person booking (`to_name`) booked for someone else. */
   booked_for?: { name: string; under16: boolean } | null;
+  /** The language the patient booked in (English when absent): every line, and the `lang` of the page. */
+  locale?: Locale;
+}
+
+/** `sentence` with the first `bold` in it in bold: the words stay one sentence in each language. */
+function withBold(sentence: string, bold: string): ReactNode {
+  const at = sentence.indexOf(bold);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <strong>{bold}</strong>
+      {sentence.slice(at + bold.length)}
+    </>
+  );
 }
 
 export function BookingConfirmation(p: BookingConfirmationProps) {
+  const words = bookingMailWords(p.locale);
+  const w = words.confirmation;
   return (
-    <EmailLayout preview={`Your emergency dental appointment on ${p.appointment_date} at ${p.appointment_time}`} heading="Your appointment is booked">
-      <Text style={text}>Dear {p.to_name},</Text>
+    <EmailLayout preview={w.preview(p.appointment_date, p.appointment_time)} heading={w.heading} locale={p.locale}>
+      <Text style={text}>{words.dear(p.to_name)}</Text>
+      <Text style={text}>{withBold(w.thanks(p.reference), p.reference)}</Text>
       <Text style={text}>
-        Thank you for booking with Emergency Dental. Your booking reference is <strong>{p.reference}</strong>.
-      </Text>
-      <Text style={text}>
-        <strong>Status: {p.state.label}</strong>
+        <strong>{words.status(p.state.label)}</strong>
         <br />
         {p.state.sentence}
       </Text>
-      {p.booked_for && <BookedForNote bookedFor={p.booked_for} />}
-      <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} />
+      {p.booked_for && <BookedForNote bookedFor={p.booked_for} locale={p.locale} />}
+      <AppointmentDetails date={p.appointment_date} time={p.appointment_time} practiceName={p.practice_name} practiceAddress={p.practice_address} practicePhone={p.practice_phone} locale={p.locale} />
       {p.directions_url && (
         <Text style={text}>
-          <Link href={p.directions_url}>{DIRECTIONS_LABEL}</Link> to {p.practice_name} (opens your maps app).
+          <Link href={p.directions_url}>{w.directionsLink}</Link>
+          {w.directionsAfter(p.practice_name)}
         </Text>
       )}
       {p.manage_url && (
         <>
-          <EmailAction url={p.manage_url} label="Change or cancel your appointment" />
-          <Text style={{ ...text, fontSize: '14px' }}>The calendar file attached adds the appointment to your calendar.</Text>
+          <EmailAction url={p.manage_url} label={words.manageAction} locale={p.locale} />
+          <Text style={{ ...text, fontSize: '14px' }}>{w.calendarAttached}</Text>
         </>
       )}
       <Hr />
-      <UrgentCareNote nation={p.nation} after="booked" />
+      <UrgentCareNote nation={p.nation} after="booked" locale={p.locale} />
       <Hr />
       <Text style={text}>
-        <strong>Your details</strong>
+        <strong>{w.yourDetails}</strong>
         <br />
-        Name: {p.patient_name}
+        {`${w.name}:`} {p.patient_name}
         <br />
         {p.booked_for && (
           <>
-            Appointment for: {BOOKED_FOR_TEXTS.patient(p.booked_for.name, p.booked_for.under16)}
+            {`${w.appointmentFor}:`} {words.bookedFor.patient(p.booked_for.name, p.booked_for.under16)}
             <br />
           </>
         )}
-        Phone: {p.patient_phone}
+        {`${w.phone}:`} {p.patient_phone}
         <br />
-        Postcode: {p.patient_postcode}
+        {`${w.postcode}:`} {p.patient_postcode}
         <br />
-        Issue: {p.patient_issue || 'Not given'}
+        {`${w.issue}:`} {p.patient_issue || w.notGiven}
       </Text>
       <Hr />
       <Text style={text}>
-        {p.payment_statement} Further payment for your treatment is made directly to the practice at your appointment.
+        {p.payment_statement} {w.furtherPayment}
       </Text>
-      <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>Appointment ID: {p.appointment_id}</Text>
+      <Text style={{ ...text, fontSize: '13px', color: '#4c6272' }}>{w.appointmentId(p.appointment_id)}</Text>
     </EmailLayout>
   );
 }
@@ -93,11 +110,12 @@ export function BookingConfirmation(p: BookingConfirmationProps) {
  * Who the appointment is for, to the person who booked it; a parent or guardian is reminded to come
  * with the child (not once the appointment is cancelled).
  */
-export function BookedForNote({ bookedFor, remind = true }: { bookedFor: { name: string; under16: boolean }; remind?: boolean }) {
+export function BookedForNote({ bookedFor, remind = true, locale }: { bookedFor: { name: string; under16: boolean }; remind?: boolean; locale?: Locale }) {
+  const words = bookingMailWords(locale).bookedFor;
   return (
     <Text style={text}>
-      <strong>{BOOKED_FOR_TEXTS.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
-      {bookedFor.under16 && remind && ` ${BOOKED_FOR_TEXTS.guardianReminder}`}
+      <strong>{words.appointmentFor(bookedFor.name, bookedFor.under16)}</strong>
+      {bookedFor.under16 && remind && ` ${words.guardianReminder}`}
     </Text>
   );
 }

@@ -1,5 +1,7 @@
 import { Text } from '@react-email/text';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from './booking-mail.words.js';
 import { AppointmentDetails, EmailAction, EmailLayout, emailText } from './email-layout.js';
 import { UrgentCareNote } from './urgent-care-note.js';
 import { BookedForNote } from './booking-confirmation.js';
@@ -22,18 +24,21 @@ export interface BookingUpdateProps {
   urgent_care: { nation: Nation | null; after: 'booked' | 'cancelled' };
   /** The patient when the person booking (`to_name`) booked for someone else. */
   booked_for?: { name: string; under16: boolean } | null;
+  /** The language the patient booked in (English when absent). */
+  locale?: Locale;
 }
 
 export function BookingUpdate(p: BookingUpdateProps) {
+  const words = bookingMailWords(p.locale);
   return (
-    <EmailLayout preview={p.preview} heading={p.heading}>
-      <Text style={emailText}>Dear {p.to_name},</Text>
+    <EmailLayout preview={p.preview} heading={p.heading} locale={p.locale}>
+      <Text style={emailText}>{words.dear(p.to_name)}</Text>
       {p.lines.map((line) => (
         <Text key={line} style={emailText}>
           {line}
         </Text>
       ))}
-      {p.booked_for && <BookedForNote bookedFor={p.booked_for} remind={p.urgent_care.after !== 'cancelled'} />}
+      {p.booked_for && <BookedForNote bookedFor={p.booked_for} remind={p.urgent_care.after !== 'cancelled'} locale={p.locale} />}
       <AppointmentDetails
         date={p.appointment_date}
         time={p.appointment_time}
@@ -41,9 +46,10 @@ export function BookingUpdate(p: BookingUpdateProps) {
         practiceAddress={p.practice_address}
         practicePhone={p.practice_phone}
         reference={p.reference}
+        locale={p.locale}
       />
-      {p.manage_url && <EmailAction url={p.manage_url} label={p.manage_label ?? 'Change or cancel your appointment'} />}
-      <UrgentCareNote nation={p.urgent_care.nation} after={p.urgent_care.after} />
+      {p.manage_url && <EmailAction url={p.manage_url} label={p.manage_label ?? words.manageAction} locale={p.locale} />}
+      <UrgentCareNote nation={p.urgent_care.nation} after={p.urgent_care.after} locale={p.locale} />
     </EmailLayout>
   );
 }

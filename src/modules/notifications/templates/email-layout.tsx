@@ -10,13 +10,15 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from './booking-mail.words.js';
 
 /** What every e-mail of ours shares: the page, the preview line, the heading, the text style. */
 export const emailText = { fontSize: '16px', lineHeight: '24px', color: '#212b32' };
 
-export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+export function EmailLayout({ preview, heading, children, locale = 'en-GB' }: { preview: string; heading: string; children: ReactNode; locale?: Locale }) {
   return (
-    <Html lang="en-GB">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f0f4f5', fontFamily: 'Arial, sans-serif' }}>
@@ -32,35 +34,36 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
 }
 
 /** The one call to action: a button, and the plain link under it for mail clients that block buttons. */
-export function EmailAction({ url, label }: { url: string; label: string }) {
+export function EmailAction({ url, label, locale }: { url: string; label: string; locale?: Locale }) {
   return (
     <Section>
       <Button href={url} style={{ backgroundColor: '#005eb8', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 600 }}>
         {label}
       </Button>
-      <Text style={{ ...emailText, fontSize: '14px' }}>Or open this link: {url}</Text>
+      <Text style={{ ...emailText, fontSize: '14px' }}>{bookingMailWords(locale).orOpenLink(url)}</Text>
     </Section>
   );
 }
 
 /** The appointment block: date, time, practice, address, phone (and the reference when given). */
-export function AppointmentDetails(p: { date: string; time: string; practiceName: string; practiceAddress: string; practicePhone: string; reference?: string }) {
+export function AppointmentDetails(p: { date: string; time: string; practiceName: string; practiceAddress: string; practicePhone: string; reference?: string; locale?: Locale }) {
+  const label = bookingMailWords(p.locale).details;
   return (
     <Section>
       <Text style={emailText}>
-        <strong>Date:</strong> {p.date}
+        <strong>{`${label.date}:`}</strong> {p.date}
         <br />
-        <strong>Time:</strong> {p.time}
+        <strong>{`${label.time}:`}</strong> {p.time}
         <br />
-        <strong>Practice:</strong> {p.practiceName}
+        <strong>{`${label.practice}:`}</strong> {p.practiceName}
         <br />
-        <strong>Address:</strong> {p.practiceAddress}
+        <strong>{`${label.address}:`}</strong> {p.practiceAddress}
         <br />
-        <strong>Practice phone:</strong> {p.practicePhone}
+        <strong>{`${label.practicePhone}:`}</strong> {p.practicePhone}
         {p.reference && (
           <>
             <br />
-            <strong>Booking reference:</strong> {p.reference}
+            <strong>{`${label.reference}:`}</strong> {p.reference}
           </>
         )}
       </Text>

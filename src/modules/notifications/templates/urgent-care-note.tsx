@@ -1,19 +1,22 @@
 import { Text } from '@react-email/text';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
-import { URGENT_CARE_AFTER_CANCELLING, WORSE_BEFORE_APPOINTMENT } from '../../search/clinical-safety.constants.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { bookingMailWords } from './booking-mail.words.js';
 import { emailText } from './email-layout.js';
 
 /**
  * Safety-netting in a patient's e-mail: before an appointment, what to do if it gets worse (999, and
- * the 111 service of the patient's nation); after a cancellation, where urgent dental care is.
+ * the 111 service of the patient's nation); after a cancellation, where urgent dental care is. The
+ * clinical module's words, or their Welsh mirror's, unchanged.
  */
-export function UrgentCareNote({ nation, after }: { nation: Nation | null | undefined; after: 'booked' | 'cancelled' }) {
-  if (after === 'cancelled') return <Text style={emailText}>{URGENT_CARE_AFTER_CANCELLING.advice(nation)}</Text>;
+export function UrgentCareNote({ nation, after, locale }: { nation: Nation | null | undefined; after: 'booked' | 'cancelled'; locale?: Locale }) {
+  const words = bookingMailWords(locale).urgentCare;
+  if (after === 'cancelled') return <Text style={emailText}>{words.afterCancelling(nation)}</Text>;
   return (
     <Text style={emailText}>
-      <strong>{WORSE_BEFORE_APPOINTMENT.heading}</strong>
+      <strong>{words.worseHeading}</strong>
       <br />
-      {WORSE_BEFORE_APPOINTMENT.emergency} {WORSE_BEFORE_APPOINTMENT.advice(nation)}
+      {words.worseEmergency} {words.worseAdvice(nation)}
     </Text>
   );
 }

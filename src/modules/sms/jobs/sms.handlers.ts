@@ -26,7 +26,8 @@ const moneyOf = (a: BookingText): MoneyFacts => moneyFactsOf(a);
 
 /**
  * What every booking text shares: who may get it (a mobile number, texts not declined at the payment
- * step, no STOP from the number), the short manage link, and the delivery.
+ * step, no STOP from the number), the short manage link, and the delivery. Each text is written in
+ * the appointment's language as it stands when the text goes.
  */
 @Injectable()
 export class BookingTexts {
@@ -84,7 +85,7 @@ export class SendBookingTextHandler implements EventJobHandler<SendBookingTextEv
     const messageKey = `booking-confirmed:${job.data.aggregateId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'booking-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
-    return this.texts.send(job, a, 'booking-confirmed', messageKey, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }));
+    return this.texts.send(job, a, 'booking-confirmed', messageKey, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }, a.locale));
   }
 }
 
@@ -105,7 +106,7 @@ export class SendPracticeConfirmedTextHandler implements EventJobHandler<SendPra
     const messageKey = `practice-confirmed:${job.data.aggregateId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a) || a.status !== 'confirmed') return this.texts.skip({ messageKey, template: 'practice-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is not confirmed');
-    return this.texts.send(job, a, 'practice-confirmed', messageKey, async () => renderText({ template: 'practice-confirmed', facts: await this.texts.facts(a) }));
+    return this.texts.send(job, a, 'practice-confirmed', messageKey, async () => renderText({ template: 'practice-confirmed', facts: await this.texts.facts(a) }, a.locale));
   }
 }
 
@@ -129,7 +130,7 @@ export class SendReminderTextHandler implements EventJobHandler<SendReminderText
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip(text, 'the appointment is no longer booked');
     if (job.data.payload.startsAt !== new Date(a.starts_at).toISOString()) return this.texts.skip(text, 'appointment moved');
-    return this.texts.send(job, a, 'reminder', messageKey, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }));
+    return this.texts.send(job, a, 'reminder', messageKey, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }, a.locale));
   }
 }
 
@@ -147,7 +148,7 @@ export class SendRescheduledTextHandler implements EventJobHandler<SendReschedul
     const messageKey = `rescheduled:${job.data.eventId}`;
     const a = await this.texts.sms.findBookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'rescheduled', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
-    return this.texts.send(job, a, 'rescheduled', messageKey, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }));
+    return this.texts.send(job, a, 'rescheduled', messageKey, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }, a.locale));
   }
 }
 
@@ -169,20 +170,23 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
     if (!a || a.status !== 'cancelled') return this.texts.skip({ messageKey: `cancelled:${job.data.aggregateId}`, template: 'cancelled', appointmentId: job.data.aggregateId }, 'the appointment is not cancelled');
     // What the refund rule gave (refund_due_pence), or what the payment queue has done since, in paymentWording's words.
     return this.texts.send(job, a, 'cancelled', `cancelled:${a.id}`, async () =>
-      renderText({
-        template: 'cancelled',
-        facts: {
-          practiceName: a.practice_name,
-          startsAt: new Date(a.starts_at),
-          reference: a.reference,
-          payment: moneyOf(a),
-          link: await this.texts.manageLink(a.id),
-          byPractice: a.cancelled_by === 'admin' || a.cancelled_by === 'practice',
-          // Only the words typed for the patient, never the issue or a name.
-          reason: a.cancellation_reason,
-          nation: nationOfPostcode(a.patient_postcode) ?? null,
+      renderText(
+        {
+          template: 'cancelled',
+          facts: {
+            practiceName: a.practice_name,
+            startsAt: new Date(a.starts_at),
+            reference: a.reference,
+            payment: moneyOf(a),
+            link: await this.texts.manageLink(a.id),
+            byPractice: a.cancelled_by === 'admin' || a.cancelled_by === 'practice',
+            // Only the words typed for the patient, never the issue or a name.
+            reason: a.cancellation_reason,
+            nation: nationOfPostcode(a.patient_postcode) ?? null,
+          },
         },
-      }),
+        a.locale,
+      ),
     );
   }
 }
@@ -223,6 +227,7 @@ export class SendWaitlistOfferTextHandler implements EventJobHandler<SendWaitlis
       body: async () => {
         const claim = await this.links.create(`/waitlist/offer?token=${encodeURIComponent(await this.tokens.token('waitlist-offer', o.id))}`, expiresAt);
         const leave = await this.links.create(`/waitlist/leave?token=${encodeURIComponent(await this.tokens.token('waitlist-leave', o.entry_id))}`, new Date(o.entry_expires_at));
+        // A waitlist place knows no language (it is not an appointment yet): English.
         return renderText({ template: 'waitlist-offer', facts: { practiceName: o.practice_name, startsAt: new Date(o.starts_at), expiresAt, claimLink: claim, leaveLink: leave } });
       },
     });

@@ -50,6 +50,8 @@ export class SmsRepository {
         'a.cancelled_by',
         'a.cancellation_reason',
         'a.anonymised_at',
+        // The language the patient booked in: the text speaks it.
+        'a.locale',
         'p.name as practice_name',
         'p.address_line1',
         'p.address_line2',

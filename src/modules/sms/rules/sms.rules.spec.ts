@@ -1,4 +1,7 @@
 import { type MoneyFacts, PAYMENT_STATUSES } from '../../booking/rules/payment-wording.rules.js';
+import { paymentWordingCy } from '../../booking/rules/payment-wording.cy.rules.js';
+import { appointmentStateWordingCy } from '../../booking/rules/appointment-state-wording.cy.rules.js';
+import { URGENT_CARE_AFTER_CANCELLING_CY } from '../../search/clinical-safety.cy.constants.js';
 import { SMS_MAX_SEGMENTS, SMS_TEMPLATES } from '../sms.constants.js';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
 import {
@@ -10,6 +13,7 @@ import {
   renderText,
   replyIntent,
   SMS_CANCELLED_PRACTICE_NAME_MAX,
+  smsDateTextCy,
   smsEncoding,
   smsStatusRank,
   type TextFacts,
@@ -292,5 +296,137 @@ describe("A cancellation text names the patient's own 111", () => {
   ] as const)('%s', (nation, ending) => {
     expect(text(nation)).toMatch(new RegExp(`Refunding the £39 you paid in full\\. Details: https://example\\.test/m/ABCDEFGHJKLM ${ending.replace(/[?.]/g, '\\$&')}$`));
     expect(textFits(text(nation))).toBe(true);
+  });
+});
+
+describe('Every template in Welsh, with the longest inputs the English allows', () => {
+  const link = `https://emergency-dental-booking.example.co.uk/m/${'Z'.repeat(12)}`;
+  const longName = 'The St Bartholomew’s & Royal Kensington Emergency Dental Surgery and Implant Centre (Out of Hours)';
+  const longAddress = 'Flat 12b, Wellington House, 123–125 Upper Richmond Road West, East Sheen, Richmond upon Thames, SW14 8DS';
+  // A Welsh practice: ŵ and ŷ are outside GSM-7.
+  const welshName = 'Deintyddfa Tŷ Gwyn a Chanolfan Gofal Brys Bro Ŵyr a Llŷn, Gŵyr';
+  const welshAddress = 'Uned 5, Tŷ’r Gŵydd, 123–125 Heol y Brenin Ŵyr, Pen-y-bont ar Ogwr, CF31 1AA';
+  const startsAt = new Date('2027-09-29T22:45:00Z');
+  const issue = 'Severe throbbing pain, swelling and pus after an extraction; possible abscess, diabetic';
+  const withHealth = <T extends object>(facts: T) => ({ ...facts, patientIssue: issue, issue, patient_issue: issue, patientName: 'Bartholomew Featherstonehaugh-Smythe' });
+  const states: MoneyFacts[] = [
+    ...PAYMENT_STATUSES.map((paymentStatus) => ({ paymentStatus, feePence: 3900 })),
+    { paymentStatus: 'authorized', appointmentStatus: 'confirmed', feePence: 3900 },
+    { paymentStatus: 'refunded', feePence: 3900, refundedPence: 1950 },
+  ];
+  const cancellations: MoneyFacts[] = [
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 1950 },
+    { paymentStatus: 'part_captured', feePence: 3900, refundDuePence: 1950, capturedPence: 1950, releasedPence: 1950 },
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 1950 },
+    { paymentStatus: 'refunded', feePence: 3900, refundDuePence: 1950, refundedPence: 1950 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: 3900 },
+    { paymentStatus: 'released', feePence: 3900, refundDuePence: 3900, releasedPence: 3900 },
+    { paymentStatus: 'refunded', feePence: 3900, refundDuePence: 3900, refundedPence: 3900 },
+    { paymentStatus: 'completed', feePence: 3900, refundDuePence: 0 },
+    { paymentStatus: 'authorized', feePence: 3900, refundDuePence: null },
+    { paymentStatus: 'lapsed', feePence: 3900, refundDuePence: 0 },
+    { paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 },
+  ];
+  const longWord = `${'Q'.repeat(SMS_CANCELLED_PRACTICE_NAME_MAX + 10)} Dental`;
+  // As the English's, and reasons typed in Welsh: short (said whole) and the longest, all ŵ (at the link).
+  const reasons = [null, 'The dentist is unwell today.', 'W'.repeat(200), '€'.repeat(200), 'Dr Łukasz is unwell 🤒', 'Mae’r deintydd yn sâl heddiw', 'ŵ'.repeat(200)];
+  const places = [
+    [longName, longAddress],
+    [welshName, welshAddress],
+  ] as const;
+  const every: TextFacts[] = [
+    ...(['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled'] as const).flatMap((template) =>
+      states.flatMap((payment) => places.map(([practiceName, address]) => ({ template, facts: withHealth({ practiceName, address, startsAt, reference: 'ED-WWWWWW', link, payment }) }))),
+    ),
+    ...cancellations.flatMap((payment) =>
+      ([true, false] as const).flatMap((byPractice) =>
+        (['wales', null] as const).flatMap((nation) =>
+          [longName, longWord, welshName].flatMap((practiceName) =>
+            reasons.map((reason) => ({ template: 'cancelled' as const, facts: withHealth({ practiceName, startsAt, reference: 'ED-WWWWWW', payment, link, byPractice, nation, reason }) })),
+          ),
+        ),
+      ),
+    ),
+    ...[longName, welshName].map((practiceName) => ({
+      template: 'waitlist-offer' as const,
+      facts: withHealth({ practiceName, startsAt, expiresAt: new Date('2027-09-29T22:59:00Z'), claimLink: link, leaveLink: link }),
+    })),
+  ];
+
+  it('covers every template', () => {
+    expect(new Set(every.map((e) => e.template))).toEqual(new Set(SMS_TEMPLATES));
+  });
+
+  it.each(every.map((e, i) => [`${e.template} #${i}`, e] as const))('%s: at most two segments in its encoding, Welsh, no health detail or name', (_name, input) => {
+    const text = renderText(input, 'cy');
+    expect(smsEncoding(text).segments).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
+    expect(textFits(text, 'cy')).toBe(true);
+    for (const word of ['pain', 'swelling', 'pus', 'abscess', 'diabetic', 'extraction', 'Bartholomew F', 'Featherstonehaugh']) expect(text).not.toContain(word);
+    // The Welsh date and time, never the English words around them.
+    expect(text).toContain('Mer 29 Medi am 23:45');
+    for (const english of ['appointment', ' fee ', 'Details', 'Manage it', 'Ref ', 'Reminder', 'cancelled', 'urgent', 'waitlist']) expect(text).not.toContain(english);
+    if (input.template !== 'waitlist-offer') expect(text).toContain(link);
+  });
+
+  it('writes its own words in plain GSM letters, so only a name or a reason can make a text UCS-2', () => {
+    const plainFacts = { practiceName: 'Smile Dental', address: '1 High St, Cardiff, CF10 1AA', startsAt, reference: 'ED-ABC234', link, payment: { paymentStatus: 'authorized', feePence: 3900 } as MoneyFacts };
+    for (const template of ['booking-confirmed', 'practice-confirmed', 'reminder', 'rescheduled'] as const) expect(smsEncoding(renderText({ template, facts: plainFacts }, 'cy')).encoding).toBe('GSM-7');
+    expect(
+      renderText({ template: 'booking-confirmed', facts: plainFacts }, 'cy'),
+    ).toBe(
+      `Wedi'i archebu, yn aros i'r practis gadarnhau: apwyntiad deintyddol brys Mer 29 Medi am 23:45, Smile Dental, 1 High St, Cardiff, CF10 1AA. Cyfeirnod ED-ABC234. Ffi £39 wedi'i dal, cymerir wrth gadarnhau. Newid neu ganslo: ${link}`,
+    );
+  });
+
+  it('takes only plain GSM words from the Welsh mirrors it reads (renderText makes the whole text GSM-7, which would strip an accent)', () => {
+    for (const payment of [...states, ...cancellations, ...cancellations.map((c) => ({ ...c, appointmentStatus: 'cancelled' as const }))]) expect(gsm7Whole(paymentWordingCy(payment).text)).toBe(true);
+    for (const nation of ['england', 'scotland', 'wales', null] as const) expect(gsm7Whole(URGENT_CARE_AFTER_CANCELLING_CY.text(nation))).toBe(true);
+    for (const status of ['pending', 'confirmed'] as const) expect(gsm7Whole(appointmentStateWordingCy({ status }, { now: startsAt, texts: true }).label)).toBe(true);
+  });
+
+  it("names the patient's own 111 in Welsh after a cancellation, the clinical mirror's line whole", () => {
+    const text = renderText(
+      { template: 'cancelled', facts: { practiceName: 'Smile Dental', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'completed', feePence: 3900, refundDuePence: 3900 }, link, byPractice: false, nation: 'wales', reason: null } },
+      'cy',
+    );
+    expect(text).toBe(
+      `Mae eich apwyntiad wedi'i ganslo: Mer 29 Medi am 23:45, Smile Dental. Cyfeirnod ED-ABC234. Wrthi'n ad-dalu'r £39 a daloch yn llawn. Manylion: ${link} Angen gofal deintyddol brys? Ffoniwch GIG 111 Cymru ar 111.`,
+    );
+  });
+
+  it('says a Welsh name in GSM-7 as the English does, and a reason the GSM alphabet cannot say whole is behind the link', () => {
+    const facts = { practiceName: 'Tŷ Gwyn', startsAt, reference: 'ED-ABC234', payment: { paymentStatus: 'pending', feePence: 3900, refundDuePence: 0 } as MoneyFacts, link, byPractice: true, nation: null };
+    const text = renderText({ template: 'cancelled', facts: { ...facts, reason: 'Mae’r deintydd yn sâl heddiw' } }, 'cy');
+    expect(text).toBe(
+      `Bu'n rhaid i'r practis ganslo eich apwyntiad: Mer 29 Medi am 23:45, Ty Gwyn. Cyfeirnod ED-ABC234. Ni chymerwyd unrhyw daliad. Rheswm a manylion: ${link} Angen gofal deintyddol brys? Ffoniwch 111.`,
+    );
+    expect(smsEncoding(text).encoding).toBe('GSM-7');
+    // One the GSM alphabet says whole is said, as typed (its apostrophe plain).
+    expect(renderText({ template: 'cancelled', facts: { ...facts, reason: 'Mae’r deintydd yn wael heddiw' } }, 'cy')).toContain(" Ty Gwyn. Rheswm: Mae'r deintydd yn wael heddiw. Cyfeirnod ");
+  });
+
+  it('leaves the address to the link when a text would not fit with it', () => {
+    const facts = { practiceName: longName, address: longAddress, startsAt, reference: 'ED-WWWWWW', link, payment: { paymentStatus: 'authorized', feePence: 3900 } as MoneyFacts };
+    const text = renderText({ template: 'booking-confirmed', facts }, 'cy');
+    expect(text).not.toContain('Wellington');
+    expect(text).toContain(", The St Bartholomew's & Royal.... Cyfeirnod ED-WWWWWW.");
+    // A practice of ordinary length keeps its address.
+    expect(renderText({ template: 'booking-confirmed', facts: { ...facts, practiceName: 'Harley Street Emergency Dental', address: '58 Harley Street, London, W1G 9QB' } }, 'cy')).toContain(
+      ', Harley Street Emergency Dental, 58 Harley Street, London, W1G 9QB. Cyfeirnod',
+    );
+  });
+
+  it('accepts UCS-2 within two parts for a Welsh text only; an English text stays GSM-7', () => {
+    expect(textFits('ŵ'.repeat(134), 'cy')).toBe(true);
+    expect(textFits('ŵ'.repeat(135), 'cy')).toBe(false);
+    expect(textFits('ŵ'.repeat(134))).toBe(false);
+    expect(textFits('a'.repeat(306), 'cy')).toBe(true);
+    expect(textFits('a'.repeat(307), 'cy')).toBe(false);
+  });
+
+  it('says the date in Welsh on the London clock', () => {
+    expect(smsDateTextCy(new Date('2027-03-02T09:30:00Z'))).toBe('Maw 2 Mawrth');
+    expect(smsDateTextCy(new Date('2027-07-04T23:30:00Z'))).toBe('Llun 5 Gorffennaf');
   });
 });

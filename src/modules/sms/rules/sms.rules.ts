@@ -3,8 +3,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import type { Nation } from '../../postcodes/postcodes.constants.js';
 import { URGENT_CARE_AFTER_CANCELLING } from '../../search/clinical-safety.constants.js';
 import { UK_PHONE_METADATA } from '../../search/uk-phone-metadata.constants.js';
+import { URGENT_CARE_AFTER_CANCELLING_CY } from '../../search/clinical-safety.cy.constants.js';
 import { type MoneyFacts, paymentWording } from '../../booking/rules/payment-wording.rules.js';
+import { paymentWordingCy } from '../../booking/rules/payment-wording.cy.rules.js';
 import { appointmentStateWording } from '../../booking/rules/appointment-state-wording.rules.js';
+import { appointmentStateWordingCy } from '../../booking/rules/appointment-state-wording.cy.rules.js';
+import type { Locale } from '../../site/languages.constants.js';
 import { SHORT_CODE_LENGTH, SMS_MAX_SEGMENTS, type SmsStatus, type SmsTemplate, START_KEYWORDS, STOP_KEYWORDS } from '../sms.constants.js';
 
 // ---- encoding and segments ----
@@ -174,8 +178,12 @@ const STATE_LABEL = {
 /** The fee's words in a text: paymentWording's short form. */
 const money = (f: { payment: MoneyFacts }) => paymentWording(f.payment).text;
 
-/** The text of one message, in GSM-7. Pure: the same facts give the same text (a retry sends what the first try would have). */
-export function renderText(input: TextFacts): string {
+/**
+ * The text of one message in the patient's language: English in GSM-7, Welsh as `renderWelshText`
+ * says. Pure: the same facts give the same text (a retry sends what the first try would have).
+ */
+export function renderText(input: TextFacts, locale: Locale = 'en-GB'): string {
+  if (locale === 'cy') return renderWelshText(input);
   switch (input.template) {
     case 'booking-confirmed': {
       // The state's own name first, as every channel says it ("Booked, waiting for the practice to confirm").
@@ -224,15 +232,108 @@ function cancelledText(f: CancelledTextFacts): string {
   return gsm7Whole(reason) && textFits(whole) ? whole : text('at the link');
 }
 
+// ---- Welsh ----
+
+/**
+ * "Mer 29 Medi" on the London clock: the day's short name and the month's whole one (CLDR's short
+ * months would repeat a day's: "Maw" is both Tuesday and March).
+ */
+export function smsDateTextCy(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('cy', { weekday: 'short', day: 'numeric', month: 'long', timeZone: TZ }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+const whenCy = (d: Date) => `${smsDateTextCy(d)} am ${smsTimeText(d)}`;
+
+/** The states' names in Welsh, as every channel says them (appointment-state-wording.cy.rules.ts). */
+const STATE_LABEL_CY = {
+  booked: appointmentStateWordingCy({ status: 'pending' }, { now: new Date(0), texts: true }).label,
+  confirmed: appointmentStateWordingCy({ status: 'confirmed' }, { now: new Date(0), texts: true }).label,
+};
+/** The fee's words in a Welsh text: paymentWordingCy's short form. */
+const moneyCy = (payment: MoneyFacts) => paymentWordingCy(payment).text;
+
+/** The first candidate that fits two parts; the last is the one every input fits (sms.rules.spec.ts). */
+function firstFitting(candidates: readonly string[]): string {
+  return candidates.find((text) => textFits(text, 'cy')) ?? candidates[candidates.length - 1];
+}
+
+/**
+ * A Welsh text: whole Welsh sentences whose own words are all plain GSM letters (no â or ŵ, as the
+ * clinical mirror's text line and paymentWordingCy's text are written), and the practice's name and
+ * address in GSM-7 as the English says them. A UCS-2 text has 134 code units in two parts, and the
+ * short link and the urgent-care line alone leave too little of them: even the shortest cancellation
+ * is about 200 characters. In GSM-7 (306 in two parts) the text is still shortened by design, never by
+ * cutting a sentence: without the address (the link shows it) when it would not fit with it. No
+ * date, name or reason follows a word that would mutate it (a preposition such as "ar" or "yn").
+ */
+function renderWelshText(input: TextFacts): string {
+  switch (input.template) {
+    case 'booking-confirmed':
+    case 'practice-confirmed':
+    case 'reminder':
+    case 'rescheduled': {
+      const f = input.facts;
+      const template = input.template;
+      return firstFitting([bookingTextCy(template, f, where(f)), bookingTextCy(template, f, practice(f))].map(toGsm7));
+    }
+    case 'cancelled':
+      return cancelledTextCy(input.facts);
+    case 'waitlist-offer': {
+      const f = input.facts;
+      return toGsm7(
+        `Mae apwyntiad deintyddol brys ar gael: ${whenCy(f.startsAt)}, ${practice(f)}. Gallwch ei gadw tan ${smsTimeText(f.expiresAt)}: ${f.claimLink} Gadael y rhestr aros: ${f.leaveLink}`,
+      );
+    }
+  }
+}
+
+/** One booking text in Welsh, with the practice (and address) as given. */
+function bookingTextCy(template: 'booking-confirmed' | 'practice-confirmed' | 'reminder' | 'rescheduled', f: BookingTextFacts, where: string): string {
+  const ref = `Cyfeirnod ${f.reference}.`;
+  switch (template) {
+    case 'booking-confirmed':
+      return `${STATE_LABEL_CY.booked}: apwyntiad deintyddol brys ${whenCy(f.startsAt)}, ${where}. ${ref} ${moneyCy(f.payment)} Newid neu ganslo: ${f.link}`;
+    case 'practice-confirmed':
+      return `${STATE_LABEL_CY.confirmed}: apwyntiad deintyddol brys ${whenCy(f.startsAt)}, ${where}. ${ref} ${moneyCy({ ...f.payment, appointmentStatus: 'confirmed' })} Manylion: ${f.link}`;
+    case 'reminder':
+      return `Nodyn atgoffa am eich apwyntiad deintyddol brys: ${whenCy(f.startsAt)}, ${where}. ${ref} ${moneyCy(f.payment)} Manylion: ${f.link}`;
+    case 'rescheduled':
+      return `Amser newydd eich apwyntiad deintyddol brys: ${whenCy(f.startsAt)}, ${where}. ${ref} ${moneyCy(f.payment)} Manylion: ${f.link}`;
+  }
+}
+
+/**
+ * A cancellation in Welsh, by the English's rule for the reason typed for the patient: said whole
+ * when the GSM alphabet says it whole and the text still fits, else behind the link.
+ */
+function cancelledTextCy(f: CancelledTextFacts): string {
+  const reason = f.reason?.trim().replace(/\s+/g, ' ') || null;
+  const when = whenCy(f.startsAt);
+  const name = clip(f.practiceName, SMS_CANCELLED_PRACTICE_NAME_MAX);
+  const cancelled = f.byPractice ? `Bu'n rhaid i'r practis ganslo eich apwyntiad: ${when}, ${name}.` : `Mae eich apwyntiad wedi'i ganslo: ${when}, ${name}.`;
+  const text = (said: 'whole' | 'at the link' | 'none') =>
+    toGsm7(
+      `${cancelled}${said === 'whole' ? ` Rheswm: ${reason}${/[.!?]$/.test(reason ?? '') ? '' : '.'}` : ''} Cyfeirnod ${f.reference}. ${moneyCy({ ...f.payment, appointmentStatus: 'cancelled' })} ${said === 'at the link' ? 'Rheswm a manylion' : 'Manylion'}: ${f.link} ${URGENT_CARE_AFTER_CANCELLING_CY.text(f.nation)}`,
+    );
+  if (!reason) return text('none');
+  return firstFitting([...(gsm7Whole(reason) ? [text('whole')] : []), text('at the link')]);
+}
+
 /** Whether `text` survives toGsm7 with every character (a typographic quote or dash may become its plain form). */
 export function gsm7Whole(text: string): boolean {
   return [...text].every((c) => GSM_BASIC.has(c) || GSM_EXTENSION.has(c) || GSM_LOOKALIKES[c] !== undefined);
 }
 
-/** Whether a text is within the rules: GSM-7 and at most SMS_MAX_SEGMENTS parts. */
-export function textFits(text: string): boolean {
+/**
+ * Whether a text is within the rules: at most SMS_MAX_SEGMENTS parts, and in English GSM-7. A Welsh
+ * text is counted in the encoding it needs: Welsh spells words with â, ŵ or ŷ, which make a text
+ * UCS-2 (67 code units a part), and such a text is within the rules if it fits. (The Welsh templates
+ * are written in GSM letters, as renderWelshText says.)
+ */
+export function textFits(text: string, locale: Locale = 'en-GB'): boolean {
   const e = smsEncoding(text);
-  return e.encoding === 'GSM-7' && e.segments <= SMS_MAX_SEGMENTS;
+  return (locale === 'cy' || e.encoding === 'GSM-7') && e.segments <= SMS_MAX_SEGMENTS;
 }
 
 // ---- numbers ----

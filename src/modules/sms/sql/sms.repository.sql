@@ -19,6 +19,7 @@ select
   "a"."cancelled_by",
   "a"."cancellation_reason",
   "a"."anonymised_at",
+  "a"."locale",
   "p"."name" as "practice_name",
   "p"."address_line1",
   "p"."address_line2",
