@@ -128,7 +128,7 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
       .getHttpAdapter()
       .getInstance()
       .get(urlPath, async (request, reply) => {
-        if (sentToChosenLanguage(request, reply)) return reply;
+        if (sentToChosenLanguage(request, reply, config)) return reply;
         let settings: Awaited<ReturnType<typeof publicSiteSettings>>;
         try {
           settings = await publicSiteSettings(site, config, request);
@@ -140,7 +140,7 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
         if (!settings.isProtected || settings.gatePassed) {
           ensureXsrfCookie(request, reply, config);
           const consent = request.cookies?.[COOKIE_CONSENT_COOKIE];
-          page = personalisePage(html, settings, consent === 'accepted' || consent === 'declined', new URL(config.PUBLIC_URL).origin);
+          page = personalisePage(html, settings, consent === 'accepted' || consent === 'declined', settings.welshPages ? new URL(config.PUBLIC_URL).origin : null);
         }
         const { body, encoding } = compressPage(page, request.headers['accept-encoding']);
         if (encoding) void reply.header('content-encoding', encoding);
@@ -155,7 +155,7 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
     const url = request.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     if (request.method !== 'GET' || isServerPath || /\.[a-z0-9]+$/i.test(url)) return false;
-    if (sentToChosenLanguage(request, reply)) return true;
+    if (sentToChosenLanguage(request, reply, config)) return true;
     // Settings we cannot read mean a gate we cannot apply: the 503 page, not the site (the gate fails closed).
     site.getForAccess().then(
       () => void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
@@ -168,10 +168,10 @@ async function registerPortal(app: NestFastifyApplication, config: Config) {
 
 /**
  * A visitor who chose Welsh (the switch's cookie), or whose browser prefers it, asking for an English
- * patient page goes to its Welsh one (302); nothing happens while Welsh is not offered.
+ * patient page goes to its Welsh one (302); while Welsh is not offered, a Welsh page goes to its English one.
  */
-function sentToChosenLanguage(request: FastifyRequest, reply: FastifyReply): boolean {
-  const to = languageRedirect(request.url, request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+function sentToChosenLanguage(request: FastifyRequest, reply: FastifyReply, config: Config): boolean {
+  const to = languageRedirect(request.url, request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], config.WELSH_PAGES === 'on');
   if (!to) return false;
   void reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').redirect(to, 302);
   return true;

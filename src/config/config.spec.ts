@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { startOffsetMs } from '../shared/clock/clock.js';
 
 describe(loadConfig.name, () => {
@@ -8,6 +8,15 @@ describe(loadConfig.name, () => {
     expect(sut.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/dental');
     expect(sut.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(sut.WORKER_ROLES).toEqual(['relay', 'processors']);
+  });
+
+  it('offers the Welsh pages everywhere but production until WELSH_PAGES says so, and warns when production offers them', () => {
+    expect(loadConfig({}).WELSH_PAGES).toBe('on');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS: 'simulated', MAIL: 'dev-inbox', SMS: 'dev-outbox' };
+    expect(loadConfig(production).WELSH_PAGES).toBe('off');
+    expect(productionWarnings(loadConfig(production)).join(' ')).not.toMatch(/WELSH_PAGES/);
+    expect(productionWarnings(loadConfig({ ...production, WELSH_PAGES: 'on' })).join(' ')).toMatch(/WELSH_PAGES=on in production/);
+    expect(() => loadConfig({ WELSH_PAGES: 'yes' })).toThrow(/WELSH_PAGES/);
   });
 
   it('names the variable of a wrong value', () => {

@@ -108,6 +108,12 @@ export const envSchema = z.object({
    * (so `npm start` still signs in with the printed login).
    */
   ADMIN_2FA: z.enum(['required', 'optional']).optional(),
+  /**
+   * Whether the Welsh pages are offered (the /cy pages, the language switch, Welsh bookings): off in
+   * production until a Welsh-speaking clinician has reviewed the clinical Welsh (docs/clinical-safety.md,
+   * H11), on elsewhere. Turning it off takes Welsh away at once, without a deploy.
+   */
+  WELSH_PAGES: z.enum(['on', 'off']).optional(),
   /** Wrong second-factor codes per account per LOGIN_RATE_WINDOW_SECONDS, counted only after a correct password. */
   LOGIN_CODE_ATTEMPTS_PER_ACCOUNT: int(5, 1),
   /**
@@ -216,9 +222,11 @@ export const envSchema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM' | 'ADMIN_2FA'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'METRICS_ALLOW_FROM' | 'ADMIN_2FA' | 'WELSH_PAGES'> & {
   /** ADMIN_2FA with its default applied (required in production, optional elsewhere). */
   ADMIN_2FA: 'required' | 'optional';
+  /** WELSH_PAGES with its default applied (off in production, on elsewhere). */
+  WELSH_PAGES: 'on' | 'off';
   isProduction: boolean;
   /** The payment gateway in use, from PAYMENTS and STRIPE_SECRET_KEY. */
   paymentProvider: 'stripe' | 'simulated';
@@ -294,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport,
     METRICS_ALLOW_FROM: config.METRICS_ALLOW_FROM === undefined ? (isProduction ? [] : ['loopback']) : splitList(config.METRICS_ALLOW_FROM),
     ADMIN_2FA: config.ADMIN_2FA ?? (isProduction ? 'required' : 'optional'),
+    WELSH_PAGES: config.WELSH_PAGES ?? (isProduction ? 'off' : 'on'),
   };
 }
 
@@ -319,6 +328,9 @@ export function productionWarnings(config: Config): string[] {
   }
   if (config.ADMIN_2FA === 'optional') {
     warnings.push('ADMIN_2FA=optional in production: admins and practice staff may sign in with a password alone.');
+  }
+  if (config.WELSH_PAGES === 'on') {
+    warnings.push('WELSH_PAGES=on in production: the Welsh pages, e-mails and texts are offered; their clinical words need a Welsh-speaking clinician\'s review first (docs/clinical-safety.md, H11).');
   }
   return warnings;
 }

@@ -4,9 +4,9 @@ import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@contexts/site/site.co
 import { hasEmergencySign, useEmergencySigns } from '../features/booking/stores/emergency-signs';
 import { useSay } from '../shared/i18n/app-i18n';
 import { paths } from '../shared/paths';
+import { useSiteSettings } from '../shared/site-settings';
 import { SITE_NAME } from '../shared/portal-constants';
 import { useSession } from '../shared/session';
-import { WELSH_OFFERED } from '@contexts/site/languages.constants';
 import { isPatientPath } from '@contexts/site/rules/language.rules';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -21,6 +21,8 @@ export function Header() {
   const { user, refresh, signOut } = useSession();
   // An emergency sign ticked: "Book now" leads to the 999 screen in the contact form's place, not to a form.
   const emergency = useEmergencySigns(hasEmergencySign);
+  // The switch only while Welsh is offered (WELSH_PAGES, in the site's public settings).
+  const welshPages = useSiteSettings((s) => s.settings?.welshPages === true);
 
   useEffect(() => {
     void refresh();
@@ -48,7 +50,7 @@ export function Header() {
         </Link>
         <div className="site-header__actions">
           {/* The back office stays English: no switch on its pages. */}
-          {WELSH_OFFERED && isPatientPath(location.pathname) && <LanguageSwitch />}
+          {welshPages && isPatientPath(location.pathname) && <LanguageSwitch />}
           <Link to={emergency ? paths.contactForm.getHref() : paths.contact.getHref()} className="button button--small site-header__book">
             {say(SHELL.bookNow)}
           </Link>

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_COOKIE } from '@contexts/site/languages.constants';
 import { setLocale } from '../shared/i18n/app-i18n';
-import { renderRoutes } from '../testing/render';
+import { mockApi, SITE_OPEN } from '../testing/mock-api';
+import { renderApp, renderRoutes } from '../testing/render';
 import { LanguageSwitch } from './language-switch';
 
 describe('LanguageSwitch', () => {
@@ -29,5 +30,18 @@ describe('LanguageSwitch', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=en-GB`);
+  });
+
+  it('is in the header of a patient page only while Welsh is offered (the site settings say so)', async () => {
+    mockApi({ 'GET /api/site': { body: { ...SITE_OPEN, welshPages: true } } });
+    renderApp(['/']);
+    expect(await screen.findByRole('link', { name: "Cymraeg: newid yr iaith ar y dudalen hon i'r Gymraeg" })).toHaveAttribute('href', '/cy');
+  });
+
+  it('is not in the header while Welsh is not offered', async () => {
+    mockApi({ 'GET /api/site': { body: { ...SITE_OPEN, welshPages: false } } });
+    renderApp(['/']);
+    await screen.findByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('link', { name: /^Cymraeg/ })).toBeNull();
   });
 });

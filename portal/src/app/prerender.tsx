@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LocaleProvider, setLocale } from '../shared/i18n/app-i18n';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, WELSH_OFFERED, WELSH_PATH_PREFIX } from '@contexts/site/languages.constants';
-import { pageLocale, pathInLocale } from '../shared/i18n/locales';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, WELSH_PATH_PREFIX } from '@contexts/site/languages.constants';
+import { localeOfPath, pathInLocale } from '../shared/i18n/locales';
 import { prerenderedTitle } from '../shared/use-document-title';
 import { AppRoutes, pagesLoaded } from './routes';
 
@@ -14,12 +14,15 @@ import { AppRoutes, pagesLoaded } from './routes';
  */
 const ENGLISH_PATHS = ['/', '/booking-terms', '/privacy-policy', '/register'] as const;
 
-/** Each page in English and, once Welsh is offered, in Welsh at `/cy/...` (`<html lang>` and `hreflang` from the build). */
-export const PRERENDERED_PATHS: readonly string[] = WELSH_OFFERED ? [...ENGLISH_PATHS, ...ENGLISH_PATHS.map((p) => pathInLocale(p, 'cy'))] : ENGLISH_PATHS;
+/**
+ * Each page in English and in Welsh at `/cy/...` (`<html lang>` and `hreflang` from the build). The
+ * server serves the Welsh ones only while Welsh is offered (WELSH_PAGES), and leaves the `hreflang`
+ * links out while it is not.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [...ENGLISH_PATHS, ...ENGLISH_PATHS.map((p) => pathInLocale(p, 'cy'))];
 
-/** The same page in every language, for the `hreflang` links of each (none while only English is offered). */
+/** The same page in every language, for the `hreflang` links of each. */
 export function alternatesOf(pathname: string): Array<{ hreflang: string; href: string }> {
-  if (!WELSH_OFFERED) return [];
   return [
     ...LOCALES.map((locale) => ({ hreflang: HTML_LANG[locale], href: pathInLocale(pathname, locale) })),
     { hreflang: 'x-default', href: pathInLocale(pathname, DEFAULT_LOCALE) },
@@ -35,7 +38,7 @@ export function alternatesOf(pathname: string): Array<{ hreflang: string; href: 
  * JavaScript would refuse). No data is embedded.
  */
 export async function prerender(pathname: string): Promise<{ html: string; title: string; lang: string }> {
-  const locale = pageLocale(pathname);
+  const locale = localeOfPath(pathname);
   setLocale(locale);
   const tree = (
     <StrictMode>

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLocale } from '../shared/i18n/app-i18n';
 import { HTML_LANG } from '@contexts/site/languages.constants';
-import { type Locale, pageLocale } from '../shared/i18n/locales';
+import { type Locale, localeOfPath } from '../shared/i18n/locales';
 import { App } from './app';
 import { preloadPages } from './routes';
 import type { EarlyTaps } from './wake';
@@ -26,7 +26,7 @@ function Committed({ then }: { then: () => void }) {
  */
 export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<void> {
   await preloadPages(window.location.pathname);
-  speak(pageLocale(window.location.pathname));
+  speak(localeOfPath(window.location.pathname));
   early.stop();
   startTransition(() => {
     hydrateRoot(
@@ -41,7 +41,7 @@ export async function hydratePage(root: HTMLElement, early: EarlyTaps): Promise<
 
 /** Any other page (the availability page, the gate, the back office…): rendered from scratch, as a transition too. */
 export function renderPage(root: HTMLElement): void {
-  speak(pageLocale(window.location.pathname));
+  speak(localeOfPath(window.location.pathname));
   const fresh = createRoot(root);
   startTransition(() =>
     fresh.render(

@@ -49,7 +49,7 @@ type Handler<Body = unknown> = MockReply<Body> | ((init: RequestInit | undefined
 /** Each key a route of the API document (else `never`, so an unknown route does not compile), its reply typed by that route. */
 export type ApiMocks<T> = { [K in keyof T]: K extends string ? ([OperationFor<K>] extends [never] ? never : Handler<Fixture<DeclaredBody<K>>>) : never };
 
-export const SITE_OPEN = { isProtected: false, gatePassed: true, paymentProvider: 'simulated', bookingFeePence: 3900 };
+export const SITE_OPEN = { isProtected: false, gatePassed: true, paymentProvider: 'simulated', bookingFeePence: 3900, welshPages: false };
 export const SIGNED_OUT: MockReply = { status: 401, body: { message: 'Please sign in.', code: 'unauthorized' } };
 
 /**

@@ -5,7 +5,7 @@ import type { AVAILABILITY_MESSAGES, SLOT_GROUPS } from './availability.constant
  * The Welsh (`cy`) counterpart of every patient-facing text in availability.constants.ts, kept beside
  * it so a reader can pick either by locale (`AVAILABILITY_CY` has the English module's export names).
  * No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator has
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator has
  * reviewed them (`AVAILABILITY_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: the admin's Availability tab and closures (labels, reasons, messages), the admin's own
@@ -16,7 +16,7 @@ import type { AVAILABILITY_MESSAGES, SLOT_GROUPS } from './availability.constant
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const AVAILABILITY_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -5,7 +5,7 @@ import type { TREATMENT_FEES } from './booking-fees.constants.js';
  * The Welsh (`cy`) counterpart of the fees' words the home page and the results show, kept beside
  * booking-fees.constants.ts so a reader can pick either by locale (`BOOKING_FEES_CY` has the English
  * module's export names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a
  * Welsh translator has reviewed them (`BOOKING_FEES_WELSH_REVIEW`) none may reach a patient; the
  * treatments' names are dental terms, so the reviewer should know them (or ask a Welsh-speaking dentist).
  *
@@ -15,7 +15,7 @@ import type { TREATMENT_FEES } from './booking-fees.constants.js';
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const BOOKING_FEES_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -15,7 +15,7 @@ import {
 /**
  * The Welsh (`cy`) counterpart of every patient-facing text in booking.constants.ts, kept beside it so
  * a reader can pick either by locale (`BOOKING_CY` has the English module's export names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator has reviewed
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator has reviewed
  * them (`BOOKING_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: what admins and practice staff read (the Appointments tab, the admin's cancelling, the
@@ -34,7 +34,7 @@ import {
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const BOOKING_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -10,7 +10,7 @@ import {
  * link to My Appointments ("Fy Apwyntiadau") and the two sign-in refusals a link can meet, kept beside
  * it so a reader can pick either by locale (`IDENTITY_CY` has the English module's export names).
  * No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator has
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator has
  * reviewed them (`IDENTITY_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: the password sign-in, the second factor, roles, accounts and passwords, which only admins
@@ -21,7 +21,7 @@ import {
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const IDENTITY_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

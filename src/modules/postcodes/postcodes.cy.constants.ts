@@ -5,7 +5,7 @@ import type { POSTCODE_MESSAGES } from './postcodes.constants.js';
  * The Welsh (`cy`) counterpart of every patient-facing text in postcodes.constants.ts: the postcode
  * type-ahead's messages, kept beside it so a reader can pick either by locale (`POSTCODES_CY` has the
  * English module's export names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`).
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on.
  * Until a Welsh translator has reviewed them (`POSTCODES_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: the file, its checksum, the load's settings and the nations' codes: not words.
@@ -14,7 +14,7 @@ import type { POSTCODE_MESSAGES } from './postcodes.constants.js';
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const POSTCODES_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

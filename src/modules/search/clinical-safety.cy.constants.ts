@@ -19,9 +19,9 @@ import {
 /**
  * The Welsh (`cy`) counterpart of every patient-facing text in clinical-safety.constants.ts, kept
  * beside it so a translation layer can pick either by locale (`CLINICAL_SAFETY_CY` has the English
- * module's export names). The portal's Welsh pages read them (`useWords`), but no patient sees a
- * Welsh page until Welsh is offered (`WELSH_OFFERED`, site context), and Welsh may not be offered
- * before a Welsh-speaking clinician has reviewed them (`CLINICAL_WELSH_REVIEW`).
+ * module's export names). The Welsh pages, e-mails and texts read them, but production offers none
+ * of those until WELSH_PAGES is on (off by default there), and it may not be turned on before a
+ * Welsh-speaking clinician has reviewed them (`CLINICAL_WELSH_REVIEW`).
  *
  * Where NHS Wales says a thing in its own Welsh the text is theirs (`'nhs-wales-welsh'` in
  * `WELSH_PROVENANCE`, with the words quoted); everything else is our draft (`'draft'`), worded with
@@ -41,7 +41,7 @@ import {
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const CLINICAL_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh-speaking clinician',
-  /** The Welsh pages read this module, but none is offered to patients yet (`WELSH_OFFERED` is false). */
+  /** The Welsh pages read this module; production offers them only once WELSH_PAGES is on (off by default there). */
   shownToPatients: false,
   reviewer:
     'a Welsh-speaking clinician (dentist or doctor), to be named; accepted by the Clinical Safety Officer',

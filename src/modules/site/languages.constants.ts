@@ -23,14 +23,6 @@ export type WelshOf<T> = T extends (...args: infer A) => string
 /** A module's words in every language, for a reader that picks by locale. */
 export type Words<T> = Readonly<Record<Locale, T | WelshOf<T>>>;
 
-/**
- * Whether the Welsh pages are offered: the `/cy` routes, their prerendered pages, the language switch
- * and the redirect to a visitor's chosen or preferred language. Off until every page of the patient's
- * journey has its Welsh (docs/translations.md): a page half in English under `lang="cy"` would be read
- * out wrongly by a screen reader, and a patient in pain would meet two languages.
- */
-export const WELSH_OFFERED = false;
-
 /** Where the Welsh pages live: `/cy`, `/cy/register`, … (English pages keep their paths). */
 export const WELSH_PATH_PREFIX = '/cy';
 

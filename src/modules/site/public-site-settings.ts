@@ -27,5 +27,6 @@ export async function publicSiteSettings(site: SiteSettingsService, config: Conf
     ...(config.ROBOT_CHECK_PROVIDER !== 'off' &&
       config.ROBOT_CHECK_SITE_KEY && { robotCheck: { provider: config.ROBOT_CHECK_PROVIDER, siteKey: config.ROBOT_CHECK_SITE_KEY } }),
     ...(config.paymentProvider === 'simulated' && !config.isProduction && { testCards: true as const }),
+    welshPages: config.WELSH_PAGES === 'on',
   };
 }

@@ -5,7 +5,7 @@ import type { GATE_MESSAGES } from './site.constants.js';
 /**
  * The Welsh (`cy`) counterpart of every patient-facing text in site.constants.ts, kept beside it so a
  * reader can pick either by locale (`SITE_CY` has the English module's export names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator has reviewed them
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator has reviewed them
  * (`SITE_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: the admin's settings errors, the practice line (the /register page is for practices),
@@ -17,7 +17,7 @@ import type { GATE_MESSAGES } from './site.constants.js';
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const SITE_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -25,6 +25,8 @@ export const publicSiteSettingsSchema = z.object({
   robotCheck: z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string() }).optional(),
   /** The simulated card form may print Stripe's test card numbers: only on the simulated gateway, never in production. */
   testCards: z.literal(true).optional(),
+  /** Whether the Welsh pages are offered (WELSH_PAGES): the portal shows the language switch and serves /cy pages only then. */
+  welshPages: z.boolean(),
 });
 
 /** Admin Controls' settings, the gate password in clear (only admins reach them). */

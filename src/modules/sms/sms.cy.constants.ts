@@ -5,7 +5,7 @@ import type { SMS_MESSAGES } from './sms.constants.js';
  * The Welsh (`cy`) counterpart of the patient-facing parts of SMS_MESSAGES, kept beside
  * sms.constants.ts so a reader can pick either by locale (`SMS_CY` has the English module's export
  * names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator
  * has reviewed them (`SMS_WELSH_REVIEW`) none may reach a patient.
  *
  * Not here: the texts themselves (sms.rules.ts), the admin list's labels, the request signature's
@@ -16,7 +16,7 @@ import type { SMS_MESSAGES } from './sms.constants.js';
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const SMS_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -4,7 +4,7 @@ import { CONFIRM_LINK_HOURS, type WAITLIST_MESSAGES } from './waitlist.constants
 /**
  * The Welsh (`cy`) counterpart of every patient-facing text in waitlist.constants.ts, kept beside it so
  * a reader can pick either by locale (`WAITLIST_CY` has the English module's export names). No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh translator has reviewed
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh translator has reviewed
  * them (`WAITLIST_WELSH_REVIEW`) none may reach a patient.
  *
  * "Waitlist" is "rhestr aros"; an appointment that "opens" is one that becomes available ("ar gael").
@@ -14,7 +14,7 @@ import { CONFIRM_LINK_HOURS, type WAITLIST_MESSAGES } from './waitlist.constants
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const WAITLIST_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

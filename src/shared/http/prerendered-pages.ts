@@ -18,13 +18,19 @@ export function readPrerenderedPages(distDir: string): Map<string, string> {
  * A prerendered page as one visitor gets it: the public site settings as a JSON data block (not a
  * script, so the CSP's script-src stays 'self'; `<` escaped so no value can close the element), and
  * without the cookie notice when the visitor has already answered it (the consent cookie), its
- * `hreflang` links made absolute with the site's public origin.
+ * `hreflang` links made absolute with the site's public origin (and left out while Welsh is not offered).
  */
-export function personalisePage(html: string, settings: object, consentAnswered: boolean, origin?: string): string {
+export function personalisePage(html: string, settings: object, consentAnswered: boolean, origin?: string | null): string {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   let page = consentAnswered ? html.replace(/<section class="cookie-notice"[\s\S]*?<\/section>/, '') : html;
-  // hreflang links must be absolute; the build knows only the path, the server its public origin.
-  if (origin) page = page.replace(/(<link rel="alternate" hreflang="[^"]+" href=")\//g, (_, start: string) => `${start}${origin}/`);
+  // hreflang links must be absolute; the build knows only the path, the server its public origin. With
+  // no origin (Welsh not offered) there is no other language to link to: the links go.
+  page =
+    origin === null
+      ? page.replace(/<link rel="alternate" hreflang="[^"]+" href="[^"]*">/g, '')
+      : origin
+        ? page.replace(/(<link rel="alternate" hreflang="[^"]+" href=")\//g, (_, start: string) => `${start}${origin}/`)
+        : page;
   return page.replace('</body>', () => `<script type="application/json" id="site-settings">${json}</script>\n  </body>`);
 }
 

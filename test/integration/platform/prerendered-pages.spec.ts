@@ -136,5 +136,8 @@ describe('Prerendered pages', () => {
     expect(html).toContain('<link rel="alternate" hreflang="cy" href="https://book.example/cy/register">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://book.example/register">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">');
+    const english = personalisePage('<head><link rel="alternate" hreflang="cy" href="/cy/register"><link rel="stylesheet" href="/assets/a.css"></head><body></body>', {}, false, null);
+    expect(english).not.toContain('hreflang');
+    expect(english).toContain('<link rel="stylesheet" href="/assets/a.css">');
   });
 });

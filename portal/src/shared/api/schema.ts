@@ -13300,6 +13300,7 @@ export interface operations {
                         stripePublishableKey?: string;
                         /** @enum {boolean} */
                         testCards?: true;
+                        welshPages: boolean;
                     };
                 };
             };

@@ -4,7 +4,7 @@
  * patient, and whether it is night, each have their own sentence rather than words put into one. The
  * time the practice is asked from is the clinical module's Welsh ("8yb"), from the same numbers as
  * the English "8am". No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh
  * translator has reviewed them (`APPOINTMENT_STATE_WORDING_WELSH_REVIEW`) none may reach a patient.
  *
  * "Wedi'i archebu", "wedi'i gadarnhau", "wedi'i ganslo", "wedi'i golli" agree with "apwyntiad"
@@ -20,7 +20,7 @@ import { patientState, type StateFacts, type StateWording } from './appointment-
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const APPOINTMENT_STATE_WORDING_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -3,7 +3,7 @@
  * facts, case for case (ADR 0035). `paymentWordingCy` takes the English function's facts and returns
  * the same three fields, each a whole Welsh sentence or phrase written for its case: nothing is glued
  * from parts. No patient sees
- * these yet: the Welsh pages, e-mails and texts that read them are not offered (`WELSH_OFFERED`). Until a Welsh
+ * these yet: the Welsh pages, e-mails and texts that read them are off in production until WELSH_PAGES is on. Until a Welsh
  * translator has reviewed them (`PAYMENT_WORDING_WELSH_REVIEW`) none may reach a patient.
  *
  * The money words, one for each English one, and no other:
@@ -24,7 +24,7 @@ import { type MoneyFacts, type PaymentWording, poundsText } from './payment-word
 /** Every Welsh text here awaits the same review; nothing is shown to a patient before it. */
 export const PAYMENT_WORDING_WELSH_REVIEW = {
   status: 'awaiting review by a Welsh translator',
-  /** Read by the Welsh pages, e-mails, texts and api messages, none of which is offered yet (`WELSH_OFFERED`). */
+  /** Read by the Welsh pages, e-mails, texts and api messages, which production offers only once WELSH_PAGES is on. */
   shownToPatients: false,
   reviewer: 'a Welsh translator, to be named',
   reviewedOn: null,

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
 import { Db } from '../../../shared/db/db.js';
+import { messageLocale } from '../../site/rules/language.rules.js';
 import { AppointmentMailRepository } from '../repositories/appointment-mail.repository.js';
 
 /**
@@ -11,13 +14,20 @@ import { AppointmentMailRepository } from '../repositories/appointment-mail.repo
 export class AppointmentMail {
   private readonly appointments: AppointmentMailRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    @Inject(CONFIG) private readonly config: Pick<Config, 'WELSH_PAGES'>,
+  ) {
     this.appointments = new AppointmentMailRepository(db);
   }
 
-  /** The appointment with its practice, as every booking e-mail renders it; undefined when gone. */
-  forMail(appointmentId: string) {
-    return this.appointments.findForMail(appointmentId);
+  /**
+   * The appointment with its practice, as every booking e-mail renders it; undefined when gone. Its
+   * `locale` is the one to write in: English while Welsh is not offered.
+   */
+  async forMail(appointmentId: string) {
+    const a = await this.appointments.findForMail(appointmentId);
+    return a && { ...a, locale: messageLocale(a.locale, this.config.WELSH_PAGES === 'on') };
   }
 
   /** The confirmation went to the address read before sending (`emailChanges`); once. */

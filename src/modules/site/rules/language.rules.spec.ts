@@ -1,4 +1,4 @@
-import { isLocale, isPatientPath, languageRedirect, localeOfPath, pathInLocale, preferredLocale } from './language.rules.js';
+import { isLocale, isPatientPath, languageRedirect, localeOfPath, messageLocale, pathInLocale, preferredLocale } from './language.rules.js';
 
 describe('Languages of the patient pages', () => {
   it('reads the language from the path: /cy and below is Welsh, anything else English', () => {
@@ -43,7 +43,7 @@ describe('Languages of the patient pages', () => {
     expect(isLocale(undefined)).toBe(false);
   });
 
-  it('sends a visitor who chose or prefers Welsh from an English patient page to its Welsh one, once Welsh is offered', () => {
+  it('sends a visitor who chose or prefers Welsh from an English patient page to its Welsh one while Welsh is offered, and every Welsh page to its English one while it is not', () => {
     expect(languageRedirect('/register?x=1', 'cy', undefined, true)).toBe('/cy/register?x=1');
     expect(languageRedirect('/', undefined, 'cy,en;q=0.5', true)).toBe('/cy');
     expect(languageRedirect('/', 'en-GB', 'cy', true)).toBeNull();
@@ -51,7 +51,15 @@ describe('Languages of the patient pages', () => {
     expect(languageRedirect('/admin', 'cy', 'cy', true)).toBeNull();
     expect(languageRedirect('/staff/p1', 'cy', 'cy', true)).toBeNull();
     expect(languageRedirect('/register', 'cy', 'cy', false)).toBeNull();
+    expect(languageRedirect('/cy/register?x=1', 'cy', 'cy', false)).toBe('/register?x=1');
+    expect(languageRedirect('/cy', undefined, undefined, false)).toBe('/');
     expect(languageRedirect('//evil.example/x', 'cy', undefined, true)).toBe('/cy//evil.example/x');
+  });
+
+  it('writes a booking’s messages in its language only while Welsh is offered', () => {
+    expect(messageLocale('cy', true)).toBe('cy');
+    expect(messageLocale('cy', false)).toBe('en-GB');
+    expect(messageLocale('en-GB', true)).toBe('en-GB');
   });
 
   it('knows the back office from the patient pages', () => {

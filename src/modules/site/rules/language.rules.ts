@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PATHS, DEFAULT_LOCALE, type Locale, LOCALES, WELSH_OFFERED, WELSH_PATH_PREFIX } from '../languages.constants.js';
+import { BACK_OFFICE_PATHS, DEFAULT_LOCALE, type Locale, LOCALES, WELSH_PATH_PREFIX } from '../languages.constants.js';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -57,13 +57,24 @@ export function isPatientPath(pathname: string): boolean {
 }
 
 /**
- * Where the server sends a visitor who asked for an English patient page but chose Welsh, or whose
- * browser prefers it (a 302 to the same page under `/cy`), or null to serve what was asked. A Welsh
- * page is never redirected (a shared link opens in its language), nor is the back office.
+ * Where the server sends a page's visitor (a 302), or null to serve what was asked. While Welsh is
+ * offered (WELSH_PAGES): a visitor who chose Welsh, or whose browser prefers it, asking for an English
+ * patient page goes to its Welsh one; a Welsh page is never redirected (a shared link opens in its
+ * language), nor is the back office. While it is not: a Welsh page goes to its English one.
  */
-export function languageRedirect(url: string, cookie: string | undefined, acceptLanguage: string | undefined, welshOffered: boolean = WELSH_OFFERED): string | null {
-  if (!welshOffered || !url.startsWith('/')) return null;
+export function languageRedirect(url: string, cookie: string | undefined, acceptLanguage: string | undefined, welshOffered: boolean): string | null {
+  if (!url.startsWith('/')) return null;
   const pathname = url.split(/[?#]/)[0];
+  if (!welshOffered) return localeOfPath(pathname) === 'cy' ? pathInLocale(url, DEFAULT_LOCALE) : null;
   if (localeOfPath(pathname) === 'cy' || !isPatientPath(pathname)) return null;
   return preferredLocale(cookie, acceptLanguage) === 'cy' ? pathInLocale(url, 'cy') : null;
+}
+
+/**
+ * The language a booking's e-mails and texts are written in: the one the patient chose, while Welsh is
+ * offered (WELSH_PAGES); English while it is not, so turning Welsh off takes it out of every message
+ * that has not gone yet too.
+ */
+export function messageLocale(chosen: Locale, welshOffered: boolean): Locale {
+  return welshOffered ? chosen : DEFAULT_LOCALE;
 }

@@ -1,5 +1,8 @@
 import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
+import { messageLocale } from '../../site/rules/language.rules.js';
 import type { Job } from 'bullmq';
 import { Clock } from '../../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
@@ -37,7 +40,14 @@ export class BookingTexts {
     private readonly links: ShortLinks,
     private readonly manageTokens: ManageTokens,
     private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Pick<Config, 'WELSH_PAGES'>,
   ) {}
+
+  /** The appointment as a text tells it, its `locale` the one to write in: English while Welsh is not offered. */
+  async bookingText(appointmentId: string) {
+    const a = await this.sms.findBookingText(appointmentId);
+    return a && { ...a, locale: messageLocale(a.locale, this.config.WELSH_PAGES === 'on') };
+  }
 
   /** Why this appointment gets no text, or its E.164 number. */
   async recipient(a: BookingText): Promise<{ to: string } | { skip: string }> {
@@ -83,7 +93,7 @@ export class SendBookingTextHandler implements EventJobHandler<SendBookingTextEv
 
   async handle(job: EventJob<SendBookingTextEvents>): Promise<JobOutcome> {
     const messageKey = `booking-confirmed:${job.data.aggregateId}`;
-    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    const a = await this.texts.bookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'booking-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
     return this.texts.send(job, a, 'booking-confirmed', messageKey, async () => renderText({ template: 'booking-confirmed', facts: await this.texts.facts(a) }, a.locale));
   }
@@ -104,7 +114,7 @@ export class SendPracticeConfirmedTextHandler implements EventJobHandler<SendPra
 
   async handle(job: EventJob<SendPracticeConfirmedTextEvents>): Promise<JobOutcome> {
     const messageKey = `practice-confirmed:${job.data.aggregateId}`;
-    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    const a = await this.texts.bookingText(job.data.aggregateId);
     if (!a || !live(a) || a.status !== 'confirmed') return this.texts.skip({ messageKey, template: 'practice-confirmed', appointmentId: job.data.aggregateId }, 'the appointment is not confirmed');
     return this.texts.send(job, a, 'practice-confirmed', messageKey, async () => renderText({ template: 'practice-confirmed', facts: await this.texts.facts(a) }, a.locale));
   }
@@ -127,7 +137,7 @@ export class SendReminderTextHandler implements EventJobHandler<SendReminderText
     // One reminder per time: the time this job was scheduled for (its event's).
     const messageKey = `reminder:${job.data.aggregateId}:${Date.parse(job.data.payload.startsAt)}`;
     const text = { messageKey, template: 'reminder', appointmentId: job.data.aggregateId } as const;
-    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    const a = await this.texts.bookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip(text, 'the appointment is no longer booked');
     if (job.data.payload.startsAt !== new Date(a.starts_at).toISOString()) return this.texts.skip(text, 'appointment moved');
     return this.texts.send(job, a, 'reminder', messageKey, async () => renderText({ template: 'reminder', facts: await this.texts.facts(a) }, a.locale));
@@ -146,7 +156,7 @@ export class SendRescheduledTextHandler implements EventJobHandler<SendReschedul
 
   async handle(job: EventJob<SendRescheduledTextEvents>): Promise<JobOutcome> {
     const messageKey = `rescheduled:${job.data.eventId}`;
-    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    const a = await this.texts.bookingText(job.data.aggregateId);
     if (!a || !live(a)) return this.texts.skip({ messageKey, template: 'rescheduled', appointmentId: job.data.aggregateId }, 'the appointment is no longer booked');
     return this.texts.send(job, a, 'rescheduled', messageKey, async () => renderText({ template: 'rescheduled', facts: await this.texts.facts(a) }, a.locale));
   }
@@ -166,7 +176,7 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
   constructor(private readonly texts: BookingTexts) {}
 
   async handle(job: EventJob<SendCancellationTextEvents>): Promise<JobOutcome> {
-    const a = await this.texts.sms.findBookingText(job.data.aggregateId);
+    const a = await this.texts.bookingText(job.data.aggregateId);
     if (!a || a.status !== 'cancelled') return this.texts.skip({ messageKey: `cancelled:${job.data.aggregateId}`, template: 'cancelled', appointmentId: job.data.aggregateId }, 'the appointment is not cancelled');
     // What the refund rule gave (refund_due_pence), or what the payment queue has done since, in paymentWording's words.
     return this.texts.send(job, a, 'cancelled', `cancelled:${a.id}`, async () =>

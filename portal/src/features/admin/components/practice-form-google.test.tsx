@@ -41,7 +41,7 @@ vi.mock('../../../shared/google-maps/loader', () => ({
   },
 }));
 
-const SITE = { isProtected: false, gatePassed: true, paymentProvider: 'simulated' as const, bookingFeePence: 3900 };
+const SITE = { isProtected: false, gatePassed: true, paymentProvider: 'simulated' as const, bookingFeePence: 3900, welshPages: false };
 const renderForm = () =>
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>

@@ -34,7 +34,7 @@ vi.mock('../../../shared/google-maps/loader', () => ({
   },
 }));
 
-const SITE = { isProtected: false, gatePassed: true, paymentProvider: 'simulated' as const, bookingFeePence: 3900 };
+const SITE = { isProtected: false, gatePassed: true, paymentProvider: 'simulated' as const, bookingFeePence: 3900, welshPages: false };
 const answer = { radiusKm: 20, location: { lat: 51.5203, lng: -0.1508 }, nearestPractice: null, date: null, slots: [], sortedPractices: [], alternatives: [], message: 'No practices found within 20km of your location.' };
 
 const ADDRESS_SEARCH_UNAVAILABLE = 'Address search is not available right now. Type your postcode instead.';
