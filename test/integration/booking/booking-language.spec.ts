@@ -200,6 +200,8 @@ describe("The booking's language", () => {
       }
       for (const english of ['Dear ', 'Thank you', 'Your details', 'Status:', 'Further payment', 'booking fee', 'If it gets worse']) expect(text).not.toContain(english);
       expect(mail.html).toContain('lang="cy"');
+      // Its manage link opens the Welsh page.
+      expect(mail.text).toMatch(/\/cy\/appointments\/manage\?token=/);
       // The calendar file as text, its folded lines unfolded (RFC 5545).
       const calendar = (mail.attachments?.[0]?.content ?? '').replace(/\r\n[ \t]/g, '');
       expect(calendar).toContain('SUMMARY:Apwyntiad deintyddol brys: Iaith Dental');

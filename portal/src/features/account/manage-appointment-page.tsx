@@ -11,11 +11,13 @@ import { formatTime } from '../../shared/format';
 import { useLocale, useSay, useWords } from '../../shared/i18n/app-i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
+import { useSiteSettings } from '../../shared/site-settings';
 import { Spinner } from '../../shared/spinner';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { DirectionsLink } from '../../shared/directions-link';
 import { type ManagedAppointment, useManagedAppointment } from './api/get-managed-appointment';
 import { CancelSection } from './components/cancel-section';
+import { LanguageSection } from './components/language-section';
 import { RescheduleSection } from './components/reschedule-section';
 import { useLondonDates } from '../../shared/i18n/use-london-dates';
 import { ACCOUNT, MANAGE } from './messages';
@@ -48,6 +50,8 @@ export function ManageAppointmentPage() {
   const token = params.get('token') ?? '';
   const booking = useManagedAppointment(token);
   const say = useSay();
+  // The language of the e-mails and texts can be chosen only while Welsh is offered (WELSH_PAGES).
+  const welshPages = useSiteSettings((s) => s.settings?.welshPages === true);
   const locale = useLocale();
   const manageWords = useWords({ 'en-GB': MANAGE_MESSAGES, cy: MANAGE_MESSAGES_CY });
   const { dateLong } = useLondonDates();
@@ -131,6 +135,7 @@ export function ManageAppointmentPage() {
           {/* A moved booking opens the section afresh, on the first date free for its new time. */}
           <RescheduleSection key={a.startTime} appointment={a} token={token} onMoved={(message) => setNotice([message])} />
           <CancelSection appointment={a} token={token} onCancelled={setNotice} />
+          {welshPages && <LanguageSection appointment={a} token={token} />}
         </>
       ) : a.status === 'cancelled' ? (
         // No dead end: a way on from a cancelled booking.

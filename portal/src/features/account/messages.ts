@@ -92,3 +92,13 @@ export const EMAIL_LINK = {
   heading: /*i18n*/ { id: 'emailLink.heading', message: 'Sign in to My Appointments' },
   newLink: /*i18n*/ { id: 'emailLink.newLink', message: 'Ask for a new sign-in link' },
 } as const satisfies Record<string, Message>;
+
+/** The manage page's choice of the language of the booking's e-mails and texts. */
+export const LANGUAGE = {
+  heading: /*i18n*/ { id: 'manage.language.heading', message: 'Language of your e-mails and texts' },
+  hint: /*i18n*/ { id: 'manage.language.hint', message: 'We send your reminder and any changes to your booking in this language.' },
+  save: /*i18n*/ { id: 'manage.language.save', message: 'Save language' },
+  saving: /*i18n*/ { id: 'manage.language.saving', message: 'Saving…' },
+  saved: /*i18n*/ { id: 'manage.language.saved', message: 'Saved: we will write to you in {language, select, cy {Welsh} other {English}}.' },
+  failed: /*i18n*/ { id: 'manage.language.failed', message: 'We could not change the language. Please try again.' },
+} as const satisfies Record<string, Message>;

@@ -100,7 +100,7 @@ export class BookingUpdateMail {
     const start = new Date(a.starts_at);
     // The language the patient booked in, read from the appointment as the e-mail goes.
     const locale = a.locale;
-    const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now())) : undefined;
+    const manage = withManageLink ? manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()), a.locale) : undefined;
     const props: BookingUpdateProps = {
       ...content,
       to_name: a.patient_name,

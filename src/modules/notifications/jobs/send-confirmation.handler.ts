@@ -39,7 +39,7 @@ export class ConfirmationMail {
     const start = new Date(a.starts_at);
     // The language the patient booked in, read from the appointment as the e-mail goes.
     const locale = a.locale;
-    const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()));
+    const manage = manageUrl(this.config, await this.manageTokens.issue(a.id, this.clock.now()), a.locale);
     const money = bookingMoney(a, locale);
     const props = {
       to_name: a.patient_name,

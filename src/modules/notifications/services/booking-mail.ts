@@ -3,7 +3,8 @@ import type { StateWording } from '../../booking/rules/appointment-state-wording
 import { isBooking, type MoneyRow as AppointmentMoney, moneyFactsOf, paymentWording, type PaymentWording } from '../../booking/rules/payment-wording.rules.js';
 import { paymentWordingCy } from '../../booking/rules/payment-wording.cy.rules.js';
 import type { AppointmentMail } from '../../booking/index.js';
-import type { Locale } from '../../site/languages.constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
+import { pathInLocale } from '../../site/rules/language.rules.js';
 import { bookingMailWords } from '../templates/booking-mail.words.js';
 
 const TZ = 'Europe/London';
@@ -34,8 +35,9 @@ export function practiceAddress(r: Pick<BookingMail, 'address_line1' | 'address_
   return [r.address_line1, r.address_line2, r.city, r.postcode].filter(Boolean).join(', ');
 }
 
-export function manageUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string): string {
-  return `${config.PUBLIC_URL.replace(/\/$/, '')}/appointments/manage?token=${encodeURIComponent(token)}`;
+/** The manage page in the booking's language: a Welsh e-mail opens the Welsh page. */
+export function manageUrl(config: Pick<Config, 'PUBLIC_URL'>, token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${config.PUBLIC_URL.replace(/\/$/, '')}${pathInLocale(`/appointments/manage?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
 export function mailHost(config: Pick<Config, 'PUBLIC_URL'>): string {

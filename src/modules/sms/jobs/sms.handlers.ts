@@ -2,7 +2,8 @@ import { nationOfPostcode } from '../../postcodes/postcode-nation.rules.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Config } from '../../../config/config.js';
 import { CONFIG } from '../../../config/config.module.js';
-import { messageLocale } from '../../site/rules/language.rules.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
+import { messageLocale, pathInLocale } from '../../site/rules/language.rules.js';
 import type { Job } from 'bullmq';
 import { Clock } from '../../../shared/clock/clock.js';
 import { type EventJobData, JobName, QueueName } from '../../../shared/queues/queue-names.js';
@@ -59,14 +60,15 @@ export class BookingTexts {
     return { to: number.e164 };
   }
 
-  async manageLink(appointmentId: string): Promise<string> {
+  /** The manage page in the booking's language: a Welsh text opens the Welsh page. */
+  async manageLink(appointmentId: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
     const now = this.clock.now();
     const token = await this.manageTokens.issue(appointmentId, now, MANAGE_LINK_DAYS);
-    return this.links.create(`/appointments/manage?token=${encodeURIComponent(token)}`, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
+    return this.links.create(pathInLocale(`/appointments/manage?token=${encodeURIComponent(token)}`, locale), new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
   }
 
   async facts(a: BookingText): Promise<BookingTextFacts> {
-    return { practiceName: a.practice_name, address: address(a), startsAt: new Date(a.starts_at), reference: a.reference, link: await this.manageLink(a.id), payment: moneyOf(a) };
+    return { practiceName: a.practice_name, address: address(a), startsAt: new Date(a.starts_at), reference: a.reference, link: await this.manageLink(a.id, a.locale), payment: moneyOf(a) };
   }
 
   async send(job: Job<EventJobData>, a: BookingText, template: SmsTemplate, messageKey: string, body: () => Promise<string>): Promise<JobOutcome> {
@@ -188,7 +190,7 @@ export class SendCancellationTextHandler implements EventJobHandler<SendCancella
             startsAt: new Date(a.starts_at),
             reference: a.reference,
             payment: moneyOf(a),
-            link: await this.texts.manageLink(a.id),
+            link: await this.texts.manageLink(a.id, a.locale),
             byPractice: a.cancelled_by === 'admin' || a.cancelled_by === 'practice',
             // Only the words typed for the patient, never the issue or a name.
             reason: a.cancellation_reason,
