@@ -1,12 +1,13 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE, WELSH_PATH_PREFIX } from '@contexts/site/languages.constants';
-import { LocaleProvider, useLocale } from '../shared/i18n/app-i18n';
+import { LocaleProvider, useLocale, useSay } from '../shared/i18n/app-i18n';
 import { pathInLocale } from '../shared/i18n/locales';
 import { GATE_FREE_PATHS } from '../shared/paths';
 import { gateRequired, useSiteSettings } from '../shared/site-settings';
 import { Spinner } from '../shared/spinner';
 import { PasswordGate } from './password-gate';
+import { SHELL } from './messages';
 import { AppRoutes } from './routes';
 
 /** The router the routes run in: the browser's history, or a memory router in tests. */
@@ -25,6 +26,7 @@ export function App({ router: given }: { router?: AppRouter }) {
 }
 
 function SiteGate({ router: given }: { router?: AppRouter }) {
+  const say = useSay();
   const status = useSiteSettings((s) => s.status);
   const failedTries = useSiteSettings((s) => s.failedTries);
   const settings = useSiteSettings((s) => s.settings);
@@ -37,7 +39,7 @@ function SiteGate({ router: given }: { router?: AppRouter }) {
 
   if (status === 'loading') {
     // A failed try is said on screen: the visitor sees progress, not a spinner that may never end.
-    return failedTries ? <Spinner fullPage showLabel label="Still loading the site. Trying again…" /> : <Spinner fullPage label="Loading the site…" />;
+    return failedTries ? <Spinner fullPage showLabel label={say(SHELL.stillLoadingSite)} /> : <Spinner fullPage label={say(SHELL.loadingSite)} />;
   }
   if (gateRequired(settings) && !GATE_FREE_PATHS.includes(pathInLocale(currentPath(), DEFAULT_LOCALE))) return <PasswordGate onPassed={passGate} />;
   return <AppRouterProvider router={given} />;

@@ -32,6 +32,8 @@ export const SHELL = {
   cookieNotice: /*i18n*/ { id: 'shell.cookieNotice', message: 'Cookie Notice' },
   decline: /*i18n*/ { id: 'shell.decline', message: 'Decline' },
   accept: /*i18n*/ { id: 'shell.accept', message: 'Accept' },
+  loadingSite: /*i18n*/ { id: 'shell.loadingSite', message: 'Loading the site…' },
+  stillLoadingSite: /*i18n*/ { id: 'shell.stillLoadingSite', message: 'Still loading the site. Trying again…' },
 } as const satisfies Record<string, Message>;
 
 /** The Open Government Licence, in the page's language (The National Archives publishes both). */

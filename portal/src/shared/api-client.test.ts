@@ -38,6 +38,18 @@ describe('api client', () => {
     }
   });
 
+  it('says its own failures in the page’s language', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    document.documentElement.lang = 'cy';
+    try {
+      await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: "Nid oedd modd cysylltu â'r gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni." });
+      stubFetch(502);
+      await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, message: 'Methodd y cais (502).' });
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('parses JSON answers and empty ones', async () => {
     stubFetch(200, '{"ok":true}');
     await expect(api.get('/api/x')).resolves.toEqual({ ok: true });

@@ -29,6 +29,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
+/** What the client says itself when the server could not answer, in the page's language (`<html lang>`). */
+const CLIENT_WORDS = {
+  'en-GB': { network: NETWORK_ERROR_MESSAGE, failed: (status: number) => `Request failed (${status}).` },
+  cy: {
+    network: "Nid oedd modd cysylltu â'r gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.",
+    failed: (status: number) => `Methodd y cais (${status}).`,
+  },
+} as const;
+const clientWords = () => CLIENT_WORDS[typeof document !== 'undefined' && document.documentElement.lang === 'cy' ? 'cy' : 'en-GB'];
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const match = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(prefix));
@@ -88,9 +98,9 @@ async function send<T>(method: string, url: string, body: unknown, { timeoutMs, 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
-    if (limit?.timedOut()) throw new ApiError(0, { message: timeoutMessage ?? NETWORK_ERROR_MESSAGE, code: 'timeout' }, false);
+    if (limit?.timedOut()) throw new ApiError(0, { message: timeoutMessage ?? clientWords().network, code: 'timeout' }, false);
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE, code: 'network' }, false);
+    throw new ApiError(0, { message: clientWords().network, code: 'network' }, false);
   } finally {
     limit?.clear();
   }
@@ -102,7 +112,7 @@ async function send<T>(method: string, url: string, body: unknown, { timeoutMs, 
     throw new ApiError(
       response.status,
       {
-        message: fromServer ? (err.message as string) : `Request failed (${response.status}).`,
+        message: fromServer ? (err.message as string) : clientWords().failed(response.status),
         code: typeof err.code === 'string' ? err.code : undefined,
         fields: err.fields && typeof err.fields === 'object' ? err.fields : undefined,
       },
