@@ -48,9 +48,11 @@ describe('Manage link journey in Chromium', () => {
     await patient.getByText('The practice has not been instructed yet, so we will take £19.50 of the £39 held and release the rest.').waitFor();
     expect(await violations(patient)).toEqual([]);
 
-    await patient.getByLabel('Date').selectOption(tomorrowInLondon());
+    // The move section's own date and times (the page also offers the language of e-mails and texts).
+    const move = patient.locator('section', { has: patient.getByRole('heading', { name: 'Move your appointment' }) });
+    await move.getByLabel('Date').selectOption(tomorrowInLondon());
     const before = (await patient.locator('dd').nth(2).textContent())!;
-    await patient.getByRole('radio').last().check();
+    await move.getByRole('radio').last().check();
     const newTime = (await patient.locator('label.slot--selected').textContent())!.trim();
     await patient.getByRole('button', { name: 'Move my appointment' }).click();
     await patient.getByText(/^Your appointment has been moved\. New time: .+ at \d\d:\d\d\.$/).waitFor();

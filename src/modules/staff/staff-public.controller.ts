@@ -11,6 +11,7 @@ import { RateLimiter } from '../../shared/http/rate-limiter.js';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe.js';
 import { REDIS } from '../../shared/queues/redis.js';
 import { requireAdmin, requireUser } from '../identity/index.js';
+import { requestLocale } from '../site/index.js';
 import { STAFF_MESSAGES } from './staff.constants.js';
 import { feedTokenOf } from './staff.rules.js';
 import { myPracticesSchema, peopleHelpedSchema, practiceOptionSchema, staffOfEveryoneSchema, userPracticesSchema } from './staff.schemas.js';
@@ -136,11 +137,13 @@ export class StaffPublicController {
 
   @Get('site/people-helped')
   @ApiContract({
-    summary: 'The home page\'s "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes.',
-    responses: { 200: { description: 'The count and its text (Cache-Control: public, max-age=60).', schema: peopleHelpedSchema } },
+    summary:
+      'The home page\'s "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes. `text` is in the request\'s language ("dros 1,500" when Accept-Language asks for Welsh first).',
+    responses: { 200: { description: 'The count and its text (Cache-Control: public, max-age=60; Vary: Accept-Language).', schema: peopleHelpedSchema } },
   })
-  async peopleHelped(@Res({ passthrough: true }) reply: FastifyReply): Promise<z.infer<typeof peopleHelpedSchema>> {
-    void reply.header('cache-control', 'public, max-age=60');
-    return this.staff.peopleHelped();
+  async peopleHelped(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<z.infer<typeof peopleHelpedSchema>> {
+    // A shared cache must keep the Welsh and the English answers apart.
+    void reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+    return this.staff.peopleHelped(requestLocale(request));
   }
 }

@@ -17,6 +17,15 @@ describe('peopleHelpedText', () => {
   ])('%d → %s (always strictly below the count)', (count, text) => {
     expect(peopleHelpedText(count)).toBe(text);
   });
+
+  it.each([
+    [1501, 'dros 1,500'],
+    [12_345, 'dros 12,300'],
+    [57, 'dros 50'],
+    [10, '10'],
+  ])('in Welsh, %d → %s (the mirror’s words around the same figure)', (count, text) => {
+    expect(peopleHelpedText(count, 'cy')).toBe(text);
+  });
 });
 
 describe('firstName', () => {

@@ -27,6 +27,7 @@ import { StaffEvent } from './staff.events.js';
 import { StaffErrorCode } from './staff.errors.js';
 import { PracticesErrorCode } from '../practices/practices.errors.js';
 import { IdentityErrorCode } from '../identity/identity.errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../site/languages.constants.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const isPaidOrPending = (s: string) => s === 'authorized' || s === 'completed' || s === 'processing';
@@ -211,7 +212,7 @@ export class StaffService {
    * Redis for a few minutes (the count is a scan of a partial index, but the home page is hot). When
    * Redis is away the count is computed directly.
    */
-  async peopleHelped(): Promise<{ count: number; text: string }> {
+  async peopleHelped(locale: Locale = DEFAULT_LOCALE): Promise<{ count: number; text: string }> {
     const key = `${this.config.REDIS_PREFIX}:people-helped`;
     const cached = await this.redis.get(key).catch(() => null);
     let attended = cached === null ? NaN : Number(cached);
@@ -220,6 +221,6 @@ export class StaffService {
       await this.redis.set(key, String(attended), 'EX', PEOPLE_HELPED_CACHE_SECONDS).catch(() => undefined);
     }
     const count = this.config.PEOPLE_HELPED_BASELINE + attended;
-    return { count, text: peopleHelpedText(count) };
+    return { count, text: peopleHelpedText(count, locale) };
   }
 }

@@ -68,7 +68,8 @@ function peopleHelpedIn(locale: Locale, serverText: string | undefined): string 
   if (serverText === undefined) return PEOPLE_HELPED[locale];
   if (locale === 'en-GB') return serverText;
   if (/^\d[\d,]*$/.test(serverText)) return serverText;
-  const over = /^over (\d[\d,]*)$/.exec(serverText);
+  // The api answers a Welsh page in Welsh ("dros N"); "over N" is an answer from before it did.
+  const over = /^(?:over|dros) (\d[\d,]*)$/.exec(serverText);
   return over ? `dros ${over[1]}` : PEOPLE_HELPED_TEXT_CY;
 }
 

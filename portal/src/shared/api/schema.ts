@@ -1279,7 +1279,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes. */
+        /** The home page's "over 1,500 people helped": attended visits plus the history before the system, cached a few minutes. `text` is in the request's language ("dros 1,500" when Accept-Language asks for Welsh first). */
         get: operations["StaffPublicController_peopleHelped"];
         put?: never;
         post?: never;
@@ -8866,7 +8866,7 @@ export interface operations {
                      */
                     guardian?: true;
                     /**
-                     * @description The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English, when absent) or `cy` (Welsh). The patient can change it later (PUT /api/appointments/{id}/locale).
+                     * @description The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English) or `cy` (Welsh). When absent, the request's language: `cy` when Accept-Language asks for Welsh before English, else `en-GB`. While the Welsh pages are not offered (WELSH_PAGES=off) `en-GB` is stored whatever is asked. The patient can change it later (PUT /api/appointments/{id}/locale).
                      * @enum {string}
                      */
                     locale?: "en-GB" | "cy";
@@ -13459,7 +13459,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The count and its text (Cache-Control: public, max-age=60). */
+            /** @description The count and its text (Cache-Control: public, max-age=60; Vary: Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,8 @@ import { ConflictError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner, type UnitOfWork } from '../../../shared/outbox/transaction-runner.js';
 import { ADMIN_CANCEL_TEXTS, type AdminCancelChoice, MANAGE_MESSAGES } from '../booking.constants.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
-import { type CancellingSide, changeRefusal, reasonForPatient, refundFor, sideOfChoice } from '../rules/booking.rules.js';
+import { type CancellingSide, changeRefusal, manageMessagesIn, reasonForPatient, refundFor, sideOfChoice } from '../rules/booking.rules.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { BookingEvent } from '../booking.events.js';
 import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
@@ -33,6 +34,8 @@ export class CancelAppointmentCommand extends Command<CancellationResult> {
      * the refund they were shown (the booking changed meanwhile if it differs: nothing is done).
      */
     readonly admin?: { id: string; reason: string; choice: AdminCancelChoice; expectedRefundPence?: number },
+    /** The language of the answer's words (the patient's page); the back office's stay English. */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }
@@ -55,19 +58,21 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     private readonly slots: BookingSlotsRepository,
   ) {}
 
-  async execute({ appointmentId, admin }: CancelAppointmentCommand): Promise<CancellationResult> {
+  async execute({ appointmentId, admin, locale }: CancelAppointmentCommand): Promise<CancellationResult> {
     const who: Canceller = admin
       ? { by: sideOfChoice(admin.choice), id: admin.id, reason: admin.reason, expectedRefundPence: admin.expectedRefundPence }
       : { by: 'patient' };
-    return this.tx.run((uow) => this.cancelInside(uow, appointmentId, who));
+    return this.tx.run((uow) => this.cancelInside(uow, appointmentId, who, { locale }));
   }
 
   /**
    * The cancellation itself, inside the caller's unit of work (the practice's outcome records its
    * own row change in the same transaction). `practiceId`: the appointment must be that practice's
-   * (else not found); a practice's cancellation may come after the start time.
+   * (else not found); a practice's cancellation may come after the start time. `locale`: the answer's
+   * words (the refusals stay English: the error filter says them in the request's language).
    */
-  async cancelInside(uow: UnitOfWork, appointmentId: string, who: Canceller, options: { practiceId?: string } = {}): Promise<CancellationResult> {
+  async cancelInside(uow: UnitOfWork, appointmentId: string, who: Canceller, options: { practiceId?: string; locale?: Locale } = {}): Promise<CancellationResult> {
+    const locale = options.locale ?? DEFAULT_LOCALE;
     const now = this.clock.now();
     const a = await this.appointments.lockForChange(appointmentId);
     if (!a || (options.practiceId !== undefined && a.practice_id !== options.practiceId)) {
@@ -76,7 +81,7 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
     if (a.outcome) throw new ConflictError(MANAGE_MESSAGES.notChangeable, BookingErrorCode.OutcomeRecorded);
     const refusal = changeRefusal({ status: a.status, paymentStatus: a.payment_status, startsAt: new Date(a.starts_at) }, now, { evenAfterStart: who.by === 'practice' });
     if (refusal) throw new ConflictError(refusal, a.status === 'cancelled' ? BookingErrorCode.AlreadyCancelled : BookingErrorCode.NotChangeable);
-    const refund = refundFor(who.by, { status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence });
+    const refund = refundFor(who.by, { status: a.status, paymentStatus: a.payment_status, amountPence: a.amount_pence }, locale);
     const given = 'id' in who ? who : null;
     // Decided under the row lock: an admin is never shown one amount and then moves another.
     if (given?.expectedRefundPence !== undefined && given.expectedRefundPence !== refund.refundPence) {
@@ -103,6 +108,6 @@ export class CancelAppointmentHandler implements ICommandHandler<CancelAppointme
         ...(given && who.by === 'patient' && { via: 'admin' as const }),
       },
     });
-    return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: MANAGE_MESSAGES.cancelled };
+    return { id: appointmentId, status: 'cancelled' as const, refundPence: refund.refundPence, explanation: refund.explanation, message: manageMessagesIn(locale).cancelled };
   }
 }

@@ -7,7 +7,8 @@ import { ConflictError, ValidationError } from '../../../shared/errors/domain-er
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
 import { EMAIL_CHANGE_MAX, EMAIL_CHANGE_MESSAGES } from '../booking.constants.js';
-import { emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
+import { emailChangeMessagesIn, emailChangeRefusal, emailProblem } from '../rules/booking.rules.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { BookingEvent } from '../booking.events.js';
 import { appointmentNotFound, BookingErrorCode } from '../booking.errors.js';
@@ -22,6 +23,8 @@ export class ChangeConfirmationEmailCommand extends Command<EmailChangeResult> {
   constructor(
     readonly appointmentId: string,
     readonly email: unknown,
+    /** The language of the answer's message (the confirmation page's). */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }
@@ -44,7 +47,7 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async execute({ appointmentId, email }: ChangeConfirmationEmailCommand): Promise<EmailChangeResult> {
+  async execute({ appointmentId, email, locale }: ChangeConfirmationEmailCommand): Promise<EmailChangeResult> {
     const problem = emailProblem(email);
     if (problem) throw new ValidationError(problem, { email: problem });
     const address = plainMailbox(email)!;
@@ -60,13 +63,13 @@ export class ChangeConfirmationEmailHandler implements ICommandHandler<ChangeCon
       if (refusal) throw new ConflictError(refusal.message, refusal.code);
       if (a.email_status === 'pending') {
         if (!(await this.appointments.setEmailBeforeBooking(appointmentId, address))) throw new ConflictError(EMAIL_CHANGE_MESSAGES.notLive, BookingErrorCode.NotLive);
-        return { email: address, emailStatus: 'pending' as const, message: EMAIL_CHANGE_MESSAGES.afterPayment(address) };
+        return { email: address, emailStatus: 'pending' as const, message: emailChangeMessagesIn(locale).afterPayment(address) };
       }
       const changed = await this.appointments.changeConfirmationEmail(appointmentId, address, a.email_changes);
       if (!changed) throw new ConflictError(EMAIL_CHANGE_MESSAGES.tooMany, BookingErrorCode.EmailChangeLimit);
       // The change's number only: no address in the event (it reaches Redis as a job).
       uow.emit({ type: BookingEvent.ConfirmationEmailChanged, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { change: changed.email_changes } });
-      return { email: address, emailStatus: 'queued' as const, message: EMAIL_CHANGE_MESSAGES.sending(address) };
+      return { email: address, emailStatus: 'queued' as const, message: emailChangeMessagesIn(locale).sending(address) };
     });
   }
 }

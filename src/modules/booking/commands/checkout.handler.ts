@@ -1,5 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Config } from '../../../config/config.js';
+import { CONFIG } from '../../../config/config.module.js';
 import { Clock } from '../../../shared/clock/clock.js';
 import { ConflictError, ValidationError } from '../../../shared/errors/domain-error.js';
 import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js';
@@ -15,6 +17,7 @@ import { HoldsRepository } from '../repositories/holds.repository.js';
 import { BookingEvent } from '../booking.events.js';
 import { BookingErrorCode } from '../booking.errors.js';
 import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
+import { messageLocale } from '../../site/rules/language.rules.js';
 
 export interface CheckoutResult {
   appointmentId: string;
@@ -38,7 +41,7 @@ export class CheckoutCommand extends Command<CheckoutResult> {
     readonly consent: { acceptTerms: unknown; over16: unknown; patient?: unknown; guardian?: unknown },
     /** The patient may get texts (the payment step's checkbox unticked). */
     readonly textMessages = true,
-    /** The language the patient booked in: their e-mails, texts and calendar file speak it. */
+    /** The language the patient booked in: their e-mails, texts and calendar file speak it (English while Welsh is off). */
     readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
@@ -63,6 +66,7 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     private readonly holds: HoldsRepository,
     private readonly appointments: AppointmentsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async execute({ holdId, holdToken, email, userId, consent, textMessages, locale }: CheckoutCommand): Promise<CheckoutResult> {
@@ -79,7 +83,9 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand> {
     const now = this.clock.now();
     const settings = await this.site.getOrUnprotected();
     const bookedFor = bookedForOf(consent.patient);
-    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now, bookedFor), bookedFor, locale);
+    // While Welsh is off a booking is stored English, whatever was asked: no unreviewed clinical Welsh reaches it.
+    const stored = messageLocale(locale, this.config.WELSH_PAGES === 'on');
+    const appointment = await this.createOrFindAppointment(holdId, holdToken, patientEmail, userId, textMessages, checkoutConsent(now, bookedFor), bookedFor, stored);
 
     const intent = await this.gateway.createIntent({
       amountPence: BOOKING_FEE_PENCE,

@@ -8,7 +8,8 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { SEARCH_HORIZON_DAYS } from '../../search/search.constants.js';
 import { BOOKING_MESSAGES, MANAGE_MESSAGES } from '../booking.constants.js';
 import { AppointmentsRepository } from '../repositories/appointments.repository.js';
-import { changeRefusal } from '../rules/booking.rules.js';
+import { changeRefusal, manageMessagesIn } from '../rules/booking.rules.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 import { BookingSlotsRepository } from '../repositories/booking-slots.repository.js';
 import { reminderEvent } from '../rules/reminders.rules.js';
 import { BookingEvent } from '../booking.events.js';
@@ -25,6 +26,8 @@ export class RescheduleAppointmentCommand extends Command<RescheduleResult> {
   constructor(
     readonly appointmentId: string,
     readonly slotId: string,
+    /** The language of the answer's message (the patient's page). */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     super();
   }
@@ -46,7 +49,7 @@ export class RescheduleAppointmentHandler implements ICommandHandler<RescheduleA
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async execute({ appointmentId, slotId }: RescheduleAppointmentCommand): Promise<RescheduleResult> {
+  async execute({ appointmentId, slotId, locale }: RescheduleAppointmentCommand): Promise<RescheduleResult> {
     const now = this.clock.now();
     const horizonEnd = londonDayBounds(addLondonDays(this.clock.londonToday(), SEARCH_HORIZON_DAYS)).start;
     return this.tx.run(async (uow) => {
@@ -71,7 +74,7 @@ export class RescheduleAppointmentHandler implements ICommandHandler<RescheduleA
       uow.emit({ type: BookingEvent.AppointmentRescheduled, aggregateType: 'appointment', aggregateId: appointmentId, actor: 'patient', payload: { fromSlotId: a.slot_id, toSlotId: slotId, from, to } });
       const reminder = reminderEvent(appointmentId, new Date(next.starts_at), now, this.config.REMINDER_MINUTES_BEFORE);
       if (reminder) uow.emit(reminder);
-      return { id: appointmentId, startTime: to, endTime: toLondonIso(new Date(next.ends_at)), message: MANAGE_MESSAGES.rescheduled };
+      return { id: appointmentId, startTime: to, endTime: toLondonIso(new Date(next.ends_at)), message: manageMessagesIn(locale).rescheduled };
     });
   }
 }

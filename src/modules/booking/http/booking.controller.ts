@@ -23,7 +23,8 @@ import { RecordPaymentResultCommand } from '../commands/record-payment-result.ha
 import { ReleaseHoldCommand } from '../commands/release-hold.handler.js';
 import { ChangeLocaleCommand } from '../commands/change-locale.handler.js';
 import { ManageTokens } from '../services/manage-tokens.js';
-import { LOCALES } from '../../site/languages.constants.js';
+import { type Locale, LOCALES } from '../../site/languages.constants.js';
+import { requestLocale } from '../../site/index.js';
 import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
 import {
   type AppointmentView,
@@ -100,10 +101,13 @@ const checkoutBody = z
       .unknown()
       .optional()
       .meta({ type: 'boolean', enum: [true], description: 'The person booking is the parent or guardian of the patient under 16 and will come with them. Required (true) when `patient.under16` is true; read only then.' }),
-    // The language the patient booked in; absent is English.
+    // The language the patient booked in; absent is the request's (Accept-Language).
     locale: localeField
       .optional()
-      .meta({ description: 'The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English, when absent) or `cy` (Welsh). The patient can change it later (PUT /api/appointments/{id}/locale).' }),
+      .meta({
+        description:
+          "The language the patient booked in, which their e-mails, texts and calendar file speak: `en-GB` (English) or `cy` (Welsh). When absent, the request's language: `cy` when Accept-Language asks for Welsh before English, else `en-GB`. While the Welsh pages are not offered (WELSH_PAGES=off) `en-GB` is stored whatever is asked. The patient can change it later (PUT /api/appointments/{id}/locale).",
+      }),
   })
   .strict()
   .meta({ required: ['email', 'acceptTerms', 'over16'] })
@@ -213,7 +217,8 @@ export class BookingController {
   async checkout(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(checkoutBody)) body: z.infer<typeof checkoutBody>, @Req() request: FastifyRequest): Promise<CheckoutAnswer> {
     const user = await request.currentUser().catch(() => undefined);
     const consent = { acceptTerms: body.acceptTerms, over16: body.over16, patient: body.patient, guardian: body.guardian };
-    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true, body.locale));
+    // No `locale` given: the language of the page the patient booked on.
+    return this.commands.execute(new CheckoutCommand(p.id, needToken(request), body.email, user?.id ?? null, consent, body.textMessages ?? true, body.locale ?? requestLocale(request)));
   }
 
   @Post('appointments/:id/payment')
@@ -250,7 +255,7 @@ export class BookingController {
     const user = await request.currentUser().catch(() => undefined);
     const allowed = user?.role === 'admin' || (await this.tokens.verify(p.id, bearer(request.headers.authorization)));
     if (!allowed) throw appointmentNotFound();
-    return this.view(p.id);
+    return this.view(p.id, requestLocale(request));
   }
 
   @Put('appointments/:id/locale')
@@ -272,7 +277,7 @@ export class BookingController {
   async changeLocale(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(localeBody)) body: z.infer<typeof localeBody>, @Req() request: FastifyRequest): Promise<AppointmentView> {
     if (!(await this.patientsOwn(p.id, request))) throw appointmentNotFound();
     await this.commands.execute(new ChangeLocaleCommand(p.id, body.locale));
-    return this.view(p.id);
+    return this.view(p.id, requestLocale(request));
   }
 
   /**
@@ -288,8 +293,8 @@ export class BookingController {
     return (await this.manageTokens.verify(token, this.clock.now())) === appointmentId;
   }
 
-  /** The confirmation page's appointment, for its patient. */
-  private async view(id: string): Promise<AppointmentView> {
+  /** The confirmation page's appointment, for its patient, its words in `locale` (the page's, not the booking's). */
+  private async view(id: string, locale: Locale): Promise<AppointmentView> {
     const a = await this.appointments.findWithPractice(id);
     if (!a) throw appointmentNotFound();
     return {
@@ -305,7 +310,7 @@ export class BookingController {
       practice: { id: a.practice_id, name: a.practice_name, address: { line1: a.address_line1, line2: a.address_line2, city: a.city, postcode: a.postcode }, phone: a.practice_phone, latitude: a.latitude === null ? null : Number(a.latitude), longitude: a.longitude === null ? null : Number(a.longitude) },
       patient: { name: a.patient_name, email: a.patient_email },
       bookedFor: storedBookedFor(a),
-      state: stateView(patientStateOf(a, this.clock.now())),
+      state: stateView(patientStateOf(a, this.clock.now(), locale)),
       locale: a.locale,
     };
   }

@@ -9,6 +9,7 @@ import { bearer, BookingTokens } from '../services/booking-tokens.js';
 import { ChangeConfirmationEmailCommand } from '../commands/change-confirmation-email.handler.js';
 import { type EmailChangeAnswer, emailChangeSchema } from './booking.schemas.js';
 import { appointmentNotFound } from '../booking.errors.js';
+import { requestLocale } from '../../site/index.js';
 
 const idParam = z.object({ id: z.uuid({ error: 'Not found.' }) });
 // `unknown` so the handler gives the payment step's own texts; `meta` tells the document it is a string.
@@ -41,6 +42,6 @@ export class ConfirmationEmailController {
   })
   async change(@Param(new ZodValidationPipe(idParam)) p: z.infer<typeof idParam>, @Body(new ZodValidationPipe(emailBody)) body: z.infer<typeof emailBody>, @Req() request: FastifyRequest): Promise<EmailChangeAnswer> {
     if (!(await this.tokens.verify(p.id, bearer(request.headers.authorization)))) throw appointmentNotFound();
-    return this.commands.execute(new ChangeConfirmationEmailCommand(p.id, body.email));
+    return this.commands.execute(new ChangeConfirmationEmailCommand(p.id, body.email, requestLocale(request)));
   }
 }

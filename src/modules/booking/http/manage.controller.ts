@@ -12,9 +12,10 @@ import { bearer } from '../services/booking-tokens.js';
 import { changeRefusal, refundOnCancellation } from '../rules/booking.rules.js';
 import { CancelAppointmentCommand } from '../commands/cancel-appointment.handler.js';
 import { ManageTokens } from '../services/manage-tokens.js';
-import { isBooking, moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
+import { isBooking } from '../rules/payment-wording.rules.js';
 import { RescheduleAppointmentCommand } from '../commands/reschedule-appointment.handler.js';
-import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
+import { patientStateOf, paymentView, stateView } from '../rules/patient-state.rules.js';
+import { requestLocale } from '../../site/index.js';
 import { type Cancellation, cancellationSchema, type ManageAppointment, manageAppointmentSchema, type Reschedule, rescheduleSchema } from './booking.schemas.js';
 import { appointmentNotFound } from '../booking.errors.js';
 
@@ -58,10 +59,11 @@ export class ManageController {
     const id = await this.appointmentId(request);
     const a = await this.appointments.findWithPractice(id);
     if (!a) throw appointmentNotFound();
+    // The page's language (Accept-Language), not the booking's: the patient reads the words on this page.
+    const locale = requestLocale(request);
     const state = { status: a.status, paymentStatus: a.payment_status };
-    const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now());
-    const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence });
-    const payment = paymentWording(moneyFactsOf(a));
+    const refusal = changeRefusal({ ...state, startsAt: new Date(a.starts_at) }, this.clock.now(), {}, locale);
+    const refund = refundOnCancellation({ ...state, amountPence: a.amount_pence }, locale);
     return {
       id: a.id,
       reference: a.reference,
@@ -77,8 +79,8 @@ export class ManageController {
       // An attempt whose payment never held money is not a booking: the page says so, never "Booked".
       booked: isBooking({ status: a.status, paymentStatus: a.payment_status, authorizedAt: a.authorized_at }),
       // Where the fee stands, in the words every channel uses (ADR 0035).
-      payment: { label: payment.label, sentence: payment.sentence },
-      state: stateView(patientStateOf(a, this.clock.now())),
+      payment: paymentView(a, locale),
+      state: stateView(patientStateOf(a, this.clock.now(), locale)),
       practice: {
         id: a.practice_id,
         name: a.practice_name,
@@ -110,7 +112,7 @@ export class ManageController {
     },
   })
   async cancel(@Req() request: FastifyRequest): Promise<Cancellation> {
-    return this.commands.execute(new CancelAppointmentCommand(await this.appointmentId(request)));
+    return this.commands.execute(new CancelAppointmentCommand(await this.appointmentId(request), undefined, requestLocale(request)));
   }
 
   @Post('reschedule')
@@ -128,6 +130,6 @@ export class ManageController {
     },
   })
   async reschedule(@Body(new ZodValidationPipe(rescheduleBody)) body: z.infer<typeof rescheduleBody>, @Req() request: FastifyRequest): Promise<Reschedule> {
-    return this.commands.execute(new RescheduleAppointmentCommand(await this.appointmentId(request), body.slotId));
+    return this.commands.execute(new RescheduleAppointmentCommand(await this.appointmentId(request), body.slotId, requestLocale(request)));
   }
 }

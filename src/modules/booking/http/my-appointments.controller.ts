@@ -6,8 +6,9 @@ import { DomainError } from '../../../shared/errors/domain-error.js';
 import { ApiContract } from '../../../shared/http/api-contract.js';
 import { PatientAppointmentsRepository } from '../repositories/patient-appointments.repository.js';
 import { ManageTokens } from '../services/manage-tokens.js';
-import { moneyFactsOf, paymentWording } from '../rules/payment-wording.rules.js';
-import { patientStateOf, stateView } from '../rules/patient-state.rules.js';
+import { patientStateOf, paymentView, stateView } from '../rules/patient-state.rules.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { requestLocale } from '../../site/index.js';
 import { type MyAppointments, myAppointmentsSchema } from './booking.schemas.js';
 import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
@@ -42,7 +43,7 @@ export class MyAppointmentsController {
   async list(@Req() request: FastifyRequest): Promise<MyAppointments> {
     const user = await this.signedIn(request);
     const now = this.clock.now();
-    return this.items(await this.appointments.upcomingForPatient(user.id, user.email, now), now);
+    return this.items(await this.appointments.upcomingForPatient(user.id, user.email, now), now, requestLocale(request));
   }
 
   @Get('past')
@@ -55,7 +56,7 @@ export class MyAppointmentsController {
   async past(@Req() request: FastifyRequest): Promise<MyAppointments> {
     const user = await this.signedIn(request);
     const now = this.clock.now();
-    return this.items(await this.appointments.pastForPatient(user.id, user.email, now, PAST_APPOINTMENTS_SHOWN), now);
+    return this.items(await this.appointments.pastForPatient(user.id, user.email, now, PAST_APPOINTMENTS_SHOWN), now, requestLocale(request));
   }
 
   private async signedIn(request: FastifyRequest) {
@@ -64,25 +65,22 @@ export class MyAppointmentsController {
     return user;
   }
 
-  /** The list's items; the manage page then offers what the e-mailed link does (same token, same rules). */
-  private async items(rows: PatientBookingRow[], now: Date): Promise<MyAppointments> {
+  /** The list's items, their words in `locale`; the manage page then offers what the e-mailed link does (same token, same rules). */
+  private async items(rows: PatientBookingRow[], now: Date, locale: Locale): Promise<MyAppointments> {
     const tokens = await Promise.all(rows.map((r) => this.manageTokens.issue(r.id, now)));
-    return rows.map((r, i) => {
-      const money = paymentWording(moneyFactsOf(r));
-      return {
-        id: r.id,
-        reference: r.reference,
-        startTime: toLondonIso(new Date(r.starts_at)),
-        endTime: toLondonIso(new Date(r.ends_at)),
-        practice: { id: r.practice_id, name: r.practice_name },
-        service: r.service ?? 'Emergency dental appointment',
-        status: r.status,
-        paymentStatus: r.payment_status,
-        payment: { label: money.label, sentence: money.sentence },
-        state: stateView(patientStateOf(r, now)),
-        patientName: r.patient_name,
-        manageToken: tokens[i],
-      };
-    });
+    return rows.map((r, i) => ({
+      id: r.id,
+      reference: r.reference,
+      startTime: toLondonIso(new Date(r.starts_at)),
+      endTime: toLondonIso(new Date(r.ends_at)),
+      practice: { id: r.practice_id, name: r.practice_name },
+      service: r.service ?? 'Emergency dental appointment',
+      status: r.status,
+      paymentStatus: r.payment_status,
+      payment: paymentView(r, locale),
+      state: stateView(patientStateOf(r, now, locale)),
+      patientName: r.patient_name,
+      manageToken: tokens[i],
+    }));
   }
 }

@@ -16,6 +16,7 @@ import {
   sameAttemptPatient,
   sideOfChoice,
 } from './booking.rules.js';
+import { MANAGE_MESSAGES_CY } from '../booking.cy.constants.js';
 
 describe('booking rules', () => {
   it.each([
@@ -121,6 +122,25 @@ describe('full refund when the practice cancels', () => {
     expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will refund the £39 you paid, in full.' });
     expect(fullRefund({ paymentStatus: 'authorized', amountPence: 3900 })).toEqual({ refundPence: 3900, explanation: 'We will release the £39 held on your card: nothing will be taken.' });
     expect(fullRefund({ paymentStatus: 'failed', amountPence: 3900 }).refundPence).toBe(0);
+  });
+});
+
+describe('the refund and change words in Welsh', () => {
+  const now = new Date('2027-06-09T11:00:00Z');
+  const later = new Date('2027-06-10T09:00:00Z');
+
+  it('says the same decisions with the Welsh mirror, the amounts unchanged', () => {
+    const held = { status: 'pending' as const, paymentStatus: 'authorized' as const, amountPence: 3900 };
+    expect(refundOnCancellation(held, 'cy')).toEqual({ refundPence: 1950, explanation: MANAGE_MESSAGES_CY.keepPartOfHeld('£19.50', '£39') });
+    expect(refundOnCancellation({ ...held, paymentStatus: 'completed' }, 'cy').explanation).toBe(MANAGE_MESSAGES_CY.refundPartOfPaid('£19.50', '£39'));
+    expect(refundOnCancellation({ ...held, status: 'confirmed' }, 'cy').explanation).toBe(MANAGE_MESSAGES_CY.noRefundAfterInstruction);
+    expect(refundOnCancellation({ ...held, paymentStatus: 'lapsed' }, 'cy').explanation).toBe(MANAGE_MESSAGES_CY.lapsed);
+    expect(refundFor('admin', held, 'cy')).toEqual({ refundPence: 3900, explanation: MANAGE_MESSAGES_CY.releaseAllHeld('£39') });
+    expect(fullRefund({ paymentStatus: 'completed', amountPence: 3900 }, 'cy').explanation).toBe(MANAGE_MESSAGES_CY.refundAllPaid('£39'));
+    expect(changeRefusal({ status: 'cancelled', paymentStatus: 'refunded', startsAt: later }, now, {}, 'cy')).toBe(MANAGE_MESSAGES_CY.alreadyCancelled);
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'pending', startsAt: later }, now, {}, 'cy')).toBe(MANAGE_MESSAGES_CY.notPaid);
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: now }, now, {}, 'cy')).toBe(MANAGE_MESSAGES_CY.notChangeable);
+    expect(changeRefusal({ status: 'pending', paymentStatus: 'authorized', startsAt: later }, now, {}, 'cy')).toBeUndefined();
   });
 });
 

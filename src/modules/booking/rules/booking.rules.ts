@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { IntentStatus } from '../../payments/index.js';
 import { ADMIN_CANCEL_CHOICES, type AdminCancelChoice, BOOKING_MESSAGES, EMAIL_CHANGE_MESSAGES, MANAGE_MESSAGES, refundBeforeInstructionPence } from '../booking.constants.js';
+import { EMAIL_CHANGE_MESSAGES_CY, MANAGE_MESSAGES_CY } from '../booking.cy.constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 import { plainMailbox } from '../../notifications/rules/mailbox.rules.js';
 import { BookingErrorCode } from '../booking.errors.js';
 import { toLondonDate, toLondonIso } from '../../../shared/clock/clock.js';
@@ -24,6 +26,12 @@ export function paymentStatusFor(intent: { status: IntentStatus; lastError: stri
   if (intent.status === 'canceled') return { paymentStatus: 'failed', paymentError: BOOKING_MESSAGES.paymentFailed };
   return { paymentStatus: 'processing', paymentError: null };
 }
+
+/** The manage page's and the booking e-mails' words in `locale` (their Welsh mirror for `cy`). */
+export const manageMessagesIn = (locale: Locale) => (locale === 'cy' ? MANAGE_MESSAGES_CY : MANAGE_MESSAGES);
+
+/** The confirmation address correction's words in `locale`. */
+export const emailChangeMessagesIn = (locale: Locale) => (locale === 'cy' ? EMAIL_CHANGE_MESSAGES_CY : EMAIL_CHANGE_MESSAGES);
 
 /** Money is held or taken: the slot can be booked. */
 export const isPaid = (s: PaymentStatus) => s === 'authorized' || s === 'completed';
@@ -90,26 +98,28 @@ const isHeld = (s: PaymentStatus) => s === 'authorized';
  * when no money was held or taken. A held fee keeps its part and releases the rest (only the kept
  * part is ever taken); a paid one gets its part refunded. Said that way before the patient commits.
  */
-export function refundOnCancellation(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
-  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
-  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
-  if (a.status !== 'pending') return { refundPence: 0, explanation: MANAGE_MESSAGES.noRefundAfterInstruction };
+export function refundOnCancellation(a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }, locale: Locale = DEFAULT_LOCALE): RefundDecision {
+  const M = manageMessagesIn(locale);
+  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: M.lapsed };
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: M.noPayment };
+  if (a.status !== 'pending') return { refundPence: 0, explanation: M.noRefundAfterInstruction };
   const refundPence = refundBeforeInstructionPence(a.amountPence);
   const fee = poundsText(a.amountPence);
   return {
     refundPence,
     explanation: isHeld(a.paymentStatus)
-      ? MANAGE_MESSAGES.keepPartOfHeld(poundsText(a.amountPence - refundPence), fee)
-      : MANAGE_MESSAGES.refundPartOfPaid(poundsText(refundPence), fee),
+      ? M.keepPartOfHeld(poundsText(a.amountPence - refundPence), fee)
+      : M.refundPartOfPaid(poundsText(refundPence), fee),
   };
 }
 
 /** When the practice cancels (a closure), the patient gets back everything: a held fee released whole, a paid one refunded. */
-export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
-  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: MANAGE_MESSAGES.lapsed };
-  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: MANAGE_MESSAGES.noPayment };
+export function fullRefund(a: { paymentStatus: PaymentStatus; amountPence: number }, locale: Locale = DEFAULT_LOCALE): RefundDecision {
+  const M = manageMessagesIn(locale);
+  if (a.paymentStatus === 'lapsed') return { refundPence: 0, explanation: M.lapsed };
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing') return { refundPence: 0, explanation: M.noPayment };
   const fee = poundsText(a.amountPence);
-  return { refundPence: a.amountPence, explanation: isHeld(a.paymentStatus) ? MANAGE_MESSAGES.releaseAllHeld(fee) : MANAGE_MESSAGES.refundAllPaid(fee) };
+  return { refundPence: a.amountPence, explanation: isHeld(a.paymentStatus) ? M.releaseAllHeld(fee) : M.refundAllPaid(fee) };
 }
 
 /** The reason typed for the patient as one plain line (a text and an e-mail line carry it): spaces and line breaks collapsed; null when empty. */
@@ -120,9 +130,9 @@ export function reasonForPatient(reason: string | null | undefined): string | nu
 /** Who cancels, as the money sees it: the patient (their own rule, whoever typed it in) or the practice's side (everything back). */
 export type CancellingSide = 'patient' | 'admin' | 'practice';
 
-/** What goes back when `by` cancels: the patient's refund rule, or the practice's full refund. */
-export function refundFor(by: CancellingSide, a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }): RefundDecision {
-  return by === 'patient' ? refundOnCancellation(a) : fullRefund(a);
+/** What goes back when `by` cancels: the patient's refund rule, or the practice's full refund (explained in `locale`). */
+export function refundFor(by: CancellingSide, a: { status: AppointmentStatus; paymentStatus: PaymentStatus; amountPence: number }, locale: Locale = DEFAULT_LOCALE): RefundDecision {
+  return by === 'patient' ? refundOnCancellation(a, locale) : fullRefund(a, locale);
 }
 
 /** An admin's choice as the side that cancels: the patient asked (their rule), or the practice cannot see them (ours). */
@@ -168,19 +178,21 @@ export function adminCancellationPreview(
 
 /**
  * Whether the patient may still cancel or move a booking online: a live, paid booking that has not
- * started. Returns the reason when not.
+ * started. Returns the reason when not, in `locale`.
  */
 export function changeRefusal(
   a: { status: AppointmentStatus; paymentStatus: PaymentStatus; startsAt: Date },
   now: Date,
   /** The practice's own cancellation may come after the start time (the patient could not be seen). */
   options: { evenAfterStart?: boolean } = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): string | undefined {
-  if (a.status === 'cancelled') return MANAGE_MESSAGES.alreadyCancelled;
-  if (a.status !== 'pending' && a.status !== 'confirmed') return MANAGE_MESSAGES.notChangeable;
+  const M = manageMessagesIn(locale);
+  if (a.status === 'cancelled') return M.alreadyCancelled;
+  if (a.status !== 'pending' && a.status !== 'confirmed') return M.notChangeable;
   // A lapsed authorisation took nothing, but the booking stands: it can still be moved or cancelled.
-  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing' && a.paymentStatus !== 'lapsed') return MANAGE_MESSAGES.notPaid;
-  if (!options.evenAfterStart && a.startsAt.getTime() <= now.getTime()) return MANAGE_MESSAGES.notChangeable;
+  if (!isPaid(a.paymentStatus) && a.paymentStatus !== 'processing' && a.paymentStatus !== 'lapsed') return M.notPaid;
+  if (!options.evenAfterStart && a.startsAt.getTime() <= now.getTime()) return M.notChangeable;
   return undefined;
 }
 

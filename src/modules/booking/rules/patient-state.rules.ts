@@ -2,7 +2,8 @@ import { textableNumber } from '../../sms/rules/sms.rules.js';
 import { appointmentStateWording, type StateWording } from './appointment-state-wording.rules.js';
 import { appointmentStateWordingCy } from './appointment-state-wording.cy.rules.js';
 import type { Locale } from '../../site/languages.constants.js';
-import type { AppointmentStatus } from './payment-wording.rules.js';
+import { type AppointmentStatus, moneyFactsOf, type MoneyRow, paymentWording } from './payment-wording.rules.js';
+import { paymentWordingCy } from './payment-wording.cy.rules.js';
 
 /** What a row must carry for its state to be said: its status, the practice's outcome, who cancelled and why, moves, and whether we text. */
 export interface StateRow {
@@ -30,3 +31,9 @@ export function patientStateOf(r: StateRow, now: Date, locale: Locale = 'en-GB')
 
 /** The state as an answer carries it. */
 export const stateView = (w: StateWording) => ({ state: w.state, label: w.label, sentence: w.sentence, ...(w.moved ? { moved: w.moved } : {}), ...(w.reason ? { reason: w.reason } : {}) });
+
+/** Where the fee stands as an answer carries it (`paymentWording`, or its Welsh): the same words as the e-mails and texts. */
+export function paymentView(r: MoneyRow, locale: Locale = 'en-GB'): { label: string; sentence: string } {
+  const w = (locale === 'cy' ? paymentWordingCy : paymentWording)(moneyFactsOf(r));
+  return { label: w.label, sentence: w.sentence };
+}

@@ -10,6 +10,8 @@ import { TransactionRunner } from '../../../shared/outbox/transaction-runner.js'
 import { REDIS } from '../../../shared/queues/redis.js';
 import { SiteSettingsService } from '../../site/index.js';
 import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES as M, SIGN_IN_LINK_MINUTES } from '../identity.constants.js';
+import { SIGN_IN_LINK_MESSAGES_CY } from '../identity.cy.constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 import { accountKey, isEmailFormat, normaliseEmail } from '../rules/identity.rules.js';
 import { hashPassword } from '../services/password-hasher.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
@@ -75,7 +77,8 @@ export class SignInLinks {
     this.limiter = new RateLimiter(redis, config.REDIS_PREFIX);
   }
 
-  async request(emailInput: string, ip: string): Promise<{ message: string }> {
+  /** `locale`: the language of the answer (the page that asked); the refusals are said by the error filter. */
+  async request(emailInput: string, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
     const raw = emailInput.trim();
     if (!raw) throw new DomainError(M.emailRequired, IdentityErrorCode.MissingFields, 400, { email: M.emailRequired });
     if (!isEmailFormat(raw)) throw new DomainError(LOGIN_MESSAGES.invalidEmail, IdentityErrorCode.InvalidEmail, 400, { email: LOGIN_MESSAGES.invalidEmail });
@@ -86,7 +89,7 @@ export class SignInLinks {
     if (byIp.limited || byAccount.limited) {
       throw new RateLimitedError(M.tooMany, Math.max(byIp.limited ? byIp.retryAfterSeconds : 0, byAccount.limited ? byAccount.retryAfterSeconds : 0));
     }
-    const answer = { message: M.sent };
+    const answer = { message: locale === 'cy' ? SIGN_IN_LINK_MESSAGES_CY.sent : M.sent };
     if (!(await this.links.mayReceiveLink(email))) return answer;
     // The day's cap per recipient, counted only for mails that would go: past it, the same answer.
     const today = await this.limiter.take(`signin-link:day:${accountKey(email)}`, this.config.SIGN_IN_LINKS_PER_DAY, 86_400);

@@ -23,7 +23,7 @@ import {
 } from './identity.schemas.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { SignInLinks } from '../commands/sign-in-links.js';
-import { SiteSettingsService } from '../../site/index.js';
+import { requestLocale, SiteSettingsService } from '../../site/index.js';
 import { GATE_COOKIE, GATE_COOKIE_MAX_AGE_SECONDS } from '../../site/site.constants.js';
 import { CommonErrorCode } from '../../../shared/errors/common.errors.js';
 
@@ -50,7 +50,7 @@ export class AuthController {
     },
   })
   emailLink(@Body(new ZodValidationPipe(emailLinkBodySchema)) body: z.output<typeof emailLinkBodySchema>, @Req() request: FastifyRequest) {
-    return this.links.request(body.email, request.ip);
+    return this.links.request(body.email, request.ip, requestLocale(request));
   }
 
   @Post('email-link/verify')

@@ -29,6 +29,7 @@ import {
 } from '../search.constants.js';
 import { searchAnswerSchema } from './search.schemas.js';
 import { type SearchAnswer, SearchService } from '../queries/search.service.js';
+import { requestLocale } from '../../site/index.js';
 
 /** The lead form's body. Postcode rules run after, so an empty postcode gets the spec's own text. */
 export const searchBodySchema = z
@@ -146,6 +147,7 @@ export class SearchController {
       place: body.location,
       studioId: body.studioId,
       urgentIssue: body.urgentIssue,
+      locale: requestLocale(request),
     });
     // Made only here, after "none of these" and a search that ran: a request with a sign never gets one.
     return { ...found, screening: await this.screening.issue({ name: body.name, phone: body.phone, postcode: postcode.postcode }) };

@@ -33,6 +33,7 @@ import {
   type SlotView,
 } from '../rules/search.rules.js';
 import { SearchErrorCode } from '../search.errors.js';
+import type { Locale } from '../../site/languages.constants.js';
 
 type Named = { id: string; name: string };
 export interface SearchInput {
@@ -45,6 +46,8 @@ export interface SearchInput {
   urgentIssue?: UrgentIssueCode;
   /** The point of a place chosen in Google's address search, if the patient chose one. */
   place?: { lat: number; lng: number };
+  /** The language the answer's `message` is said in (the lead form's page); English when absent. */
+  locale?: Locale;
 }
 export type PracticeAnswer = SearchPractice & { distanceKm: number | null };
 
@@ -122,7 +125,7 @@ export class SearchService {
       );
     };
     const probed = await probeFirstSlots(candidates, input.radiusKm, lookup);
-    let outcome = decideSearch(probed, input.radiusKm);
+    let outcome = decideSearch(probed, input.radiusKm, input.locale);
     const studio = input.studioId ? inRange(probed, input.radiusKm).find((c) => c.practice.id === input.studioId) : undefined;
     if (studio) {
       // The studio's own first slot in the next 7 days, whatever the probes above needed to know.

@@ -14,6 +14,7 @@ import {
   reachKm,
   type SearchOutcome,
 } from './search.rules.js';
+import { SEARCH_MESSAGES_CY } from '../search.cy.constants.js';
 
 type P = { id: string; name: string };
 const slot = (day: number) => ({
@@ -143,6 +144,12 @@ describe(decideSearch.name, () => {
       message: 'No available appointments found within 20km. Try increasing the search distance.',
     });
     expect(sut.sorted.map((x) => x.practice.id)).toEqual(['a', 'b']);
+  });
+
+  it('says either in Welsh for a Welsh page, deciding the same', () => {
+    expect(decideSearch([c('a', 30, 0)], 20, 'cy').message).toBe(SEARCH_MESSAGES_CY.noPracticesWithin(20));
+    expect(decideSearch([c('a', 3, null)], 20, 'cy').message).toBe(SEARCH_MESSAGES_CY.noAppointmentsWithin(20));
+    expect(decideSearch([c('a', 3, 1)], 20, 'cy')).toEqual(decideSearch([c('a', 3, 1)], 20));
   });
 
   it('finds a farther practice once the radius is widened', () => {

@@ -10,6 +10,8 @@ import {
   SEARCH_HORIZON_DAYS,
   SEARCH_MESSAGES,
 } from '../search.constants.js';
+import { SEARCH_MESSAGES_CY } from '../search.cy.constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 
 export interface LatLng {
   lat: number;
@@ -101,12 +103,14 @@ export function inRange<P, S>(candidates: Candidate<P, S>[], radiusKm: number): 
  * The spec's search (section 4): practices within 1.1 × the radius are considered; today is tried
  * for all of them first, then days 1–13; the nearest practice with a slot on the earliest such day
  * wins (ties: name, then id). Up to 3 other in-range practices are alternatives with their next slot
- * within 7 days; the nearest 5 are kept.
+ * within 7 days; the nearest 5 are kept. Nothing found is said in `locale`.
  */
 export function decideSearch<P, S = SlotView>(
   candidates: Candidate<P, S>[],
   radiusKm: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): SearchOutcome<P, S> {
+  const M = locale === 'cy' ? SEARCH_MESSAGES_CY : SEARCH_MESSAGES;
   const considered = inRange(candidates, radiusKm);
   const sorted = considered.slice(0, NEAREST_KEPT);
   if (considered.length === 0) {
@@ -116,7 +120,7 @@ export function decideSearch<P, S = SlotView>(
       date: null,
       sorted,
       alternatives: [],
-      message: SEARCH_MESSAGES.noPracticesWithin(radiusKm),
+      message: M.noPracticesWithin(radiusKm),
     };
   }
   const withSlots = considered.filter(
@@ -129,7 +133,7 @@ export function decideSearch<P, S = SlotView>(
       date: null,
       sorted,
       alternatives: [],
-      message: SEARCH_MESSAGES.noAppointmentsWithin(radiusKm),
+      message: M.noAppointmentsWithin(radiusKm),
     };
   }
   const earliestDay = Math.min(...withSlots.map((c) => c.first!.dayOffset));

@@ -22,13 +22,14 @@ import { WaitlistRepository } from '../repositories/waitlist.repository.js';
 import { WaitlistDailyRepository } from '../repositories/waitlist-daily.repository.js';
 import { WaitlistEntriesRepository } from '../repositories/waitlist-entries.repository.js';
 import { WaitlistOffersRepository } from '../repositories/waitlist-offers.repository.js';
-import { postcodeArea, rankForPractice } from '../rules/waitlist.rules.js';
+import { postcodeArea, rankForPractice, waitlistMessagesIn } from '../rules/waitlist.rules.js';
 import { WaitlistTokens } from '../services/waitlist-tokens.js';
 import { WaitlistEvent } from '../waitlist.events.js';
 import type { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from '../http/waitlist.schemas.js';
 import { offerGone, WaitlistErrorCode, waitlistLinkInvalid } from '../waitlist.errors.js';
 import { postcodeRefused, SearchErrorCode } from '../../search/search.errors.js';
 import { IdentityErrorCode } from '../../identity/identity.errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../site/languages.constants.js';
 
 export interface JoinInput {
   name: string;
@@ -79,7 +80,7 @@ export class WaitlistService {
    * another network. The answer is the same in every case: it tells nobody whether an address is on
    * the list or how often it was asked for.
    */
-  async join(input: JoinInput, ip: string): Promise<z.infer<typeof waitlistMessageSchema>> {
+  async join(input: JoinInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<z.infer<typeof waitlistMessageSchema>> {
     const problem = emailProblem(input.email);
     if (problem) {
       const message = problem === BOOKING_MESSAGES.emailRequired ? M.emailRequired : problem;
@@ -106,7 +107,7 @@ export class WaitlistService {
       // Ids only in the event and the job: the e-mail job reads the address from the row.
       uow.emit({ type: WaitlistEvent.WaitlistJoinRequested, aggregateType: 'waitlist_request', aggregateId: requestId, actor: 'patient' });
     });
-    return { message: M.checkEmail };
+    return { message: waitlistMessagesIn(locale).checkEmail };
   }
 
   /**
@@ -114,7 +115,7 @@ export class WaitlistService {
    * it) and becomes the address's live entry for WAITLIST_DAYS from now, or replaces the details of
    * the live one, which keeps its place and any live offer. Then the offer run looks for a slot.
    */
-  async confirm(token: unknown): Promise<z.infer<typeof waitlistConfirmedSchema>> {
+  async confirm(token: unknown, locale: Locale = DEFAULT_LOCALE): Promise<z.infer<typeof waitlistConfirmedSchema>> {
     const id = await this.tokens.verify('waitlist-confirm', token);
     if (!id) throw waitlistLinkInvalid();
     const now = this.clock.now();
@@ -134,7 +135,7 @@ export class WaitlistService {
     }
     const { entryId, request } = confirmed;
     return {
-      message: M.joined(request.radius_km),
+      message: waitlistMessagesIn(locale).joined(request.radius_km),
       postcode: request.postcode,
       radiusKm: request.radius_km,
       expiresAt: expiresAt.toISOString(),
@@ -147,7 +148,7 @@ export class WaitlistService {
    * request for the address go. A confirmation e-mail's link names the request, which is also the
    * id of the entry it created, so it works before and after confirming.
    */
-  async leave(token: unknown): Promise<z.infer<typeof waitlistMessageSchema>> {
+  async leave(token: unknown, locale: Locale = DEFAULT_LOCALE): Promise<z.infer<typeof waitlistMessageSchema>> {
     const id = await this.tokens.verify('waitlist-leave', token);
     if (!id) throw waitlistLinkInvalid();
     const left = await this.tx.run(async (uow) => {
@@ -160,7 +161,8 @@ export class WaitlistService {
       for (const practiceId of released) uow.emit({ type: WaitlistEvent.WaitlistOfferReleased, aggregateType: 'practice', aggregateId: practiceId, actor: 'patient' });
       return email !== undefined || pending > 0;
     });
-    return { message: left ? M.left : M.notOnList };
+    const words = waitlistMessagesIn(locale);
+    return { message: left ? words.left : words.notOnList };
   }
 
   /**

@@ -10,6 +10,7 @@ import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, SEARCH_MESSAGES } from '../../search/
 import { DEFAULT_HOLD_MINUTES } from '../../booking/booking.constants.js';
 import { offerClaimedSchema, waitlistConfirmedSchema, waitlistMessageSchema, waitlistStatsSchema } from './waitlist.schemas.js';
 import { WaitlistService } from '../commands/waitlist.service.js';
+import { requestLocale } from '../../site/index.js';
 
 const joinBody = z
   .object({
@@ -57,7 +58,7 @@ export class WaitlistController {
   })
   async join(@Body(new ZodValidationPipe(joinBody)) body: z.infer<typeof joinBody>, @Req() request: FastifyRequest) {
     await this.robot.verify(body.robotToken, request.ip);
-    return this.waitlist.join(body, request.ip);
+    return this.waitlist.join(body, request.ip, requestLocale(request));
   }
 
   @Post('confirm')
@@ -73,8 +74,8 @@ export class WaitlistController {
       410: '`waitlist_link_expired`: the link ran out or a newer one was sent.',
     },
   })
-  confirm(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
-    return this.waitlist.confirm(body.token);
+  confirm(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>, @Req() request: FastifyRequest) {
+    return this.waitlist.confirm(body.token, requestLocale(request));
   }
 
   @Post('leave')
@@ -85,8 +86,8 @@ export class WaitlistController {
     responses: { 200: { description: 'Left, or was not on the list (a different sentence).', schema: waitlistMessageSchema } },
     errors: { 400: TOKEN_MISSING, 401: LINK_INVALID },
   })
-  leave(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>) {
-    return this.waitlist.leave(body.token);
+  leave(@Body(new ZodValidationPipe(tokenBody)) body: z.infer<typeof tokenBody>, @Req() request: FastifyRequest) {
+    return this.waitlist.leave(body.token, requestLocale(request));
   }
 
   @Post('offers/claim')

@@ -1,4 +1,10 @@
 import { distanceKm, type LatLng, reachKm } from '../../search/rules/search.rules.js';
+import type { Locale } from '../../site/languages.constants.js';
+import { WAITLIST_MESSAGES } from '../waitlist.constants.js';
+import { WAITLIST_MESSAGES_CY } from '../waitlist.cy.constants.js';
+
+/** The waitlist's messages to the patient in `locale` (their Welsh mirror for `cy`). */
+export const waitlistMessagesIn = (locale: Locale) => (locale === 'cy' ? WAITLIST_MESSAGES_CY : WAITLIST_MESSAGES);
 
 export interface WaitingEntry {
   id: string;
