@@ -61,6 +61,13 @@ export async function createApp(
     rawBody: true,
   });
   await registerSecurityHeaders(app, config);
+  if (config.WELSH_PAGES === 'off') {
+    // While Welsh is not offered the api answers in English whatever a client asks: no Welsh clinical
+    // line reaches anyone before its review (docs/clinical-safety.md, H11).
+    app.getHttpAdapter().getInstance().addHook('onRequest', async (request) => {
+      request.headers['accept-language'] = 'en-GB';
+    });
+  }
   await registerAccessHooks(app, config, BULL_BOARD_ROUTE);
   await registerWriteRateLimits(app, config);
   registerJsonOnly(app);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SCREENING_REQUIRED } from '../../../src/modules/search/clinical-safety.constants.js';
 import { createTestApp } from '../../support/app.js';
 import { TestClient } from '../../support/client.js';
 
@@ -90,6 +91,13 @@ describe('Welsh pages', () => {
       expect(english.statusCode).toBe(200);
       expect(english.body).not.toContain('hreflang');
       expect((await visitor.get('/api/site')).json()).toMatchObject({ welshPages: false });
+    });
+
+    it('answers in English whatever a client asks for', async () => {
+      const visitor = await visitorOf(app);
+      const res = await visitor.post('/api/holds', { slotId: '00000000-0000-4000-8000-000000000000', patient: { name: 'Cai', phone: '07700 900777', postcode: 'CF10 1AA', issue: '' } }, { 'accept-language': 'cy' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: SCREENING_REQUIRED.code, message: SCREENING_REQUIRED.message });
     });
   });
 });
