@@ -17,7 +17,8 @@ type Pair = { id: string; en: string; cy: string };
 
 let catalogPairs: Pair[] | undefined;
 
-async function pairsOfCatalogs(): Promise<Pair[]> {
+/** Every catalog message, its English beside its Welsh (read once). */
+export async function pairsOfCatalogs(): Promise<Pair[]> {
   if (catalogPairs) return catalogPairs;
   const pairs: Pair[] = [];
   const folders = [...new Set(globSync('src/**/locales/**/en-GB.po', { cwd: portal }).map((f) => dirname(join(portal, f))))];

@@ -6,6 +6,7 @@ import { TREATMENT_FEES_CY } from '@contexts/booking/booking-fees.cy.constants';
 import { BOOKING_TERMS_DATE, CHECKOUT_CONSENT_TEXTS } from '@contexts/booking/booking.constants';
 import { BOOKING_TERMS_DATE_CY, CHECKOUT_CONSENT_TEXTS_CY } from '@contexts/booking/booking.cy.constants';
 import { feeForPractices } from '@contexts/booking/rules/payment-wording.rules';
+import { feeForPracticesCy } from '@contexts/booking/rules/payment-wording.cy.rules';
 import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { SERVICE_HOURS_TEXT } from '@contexts/site/site.constants';
 import { setLocale } from '../../shared/i18n/app-i18n';
@@ -124,9 +125,8 @@ describe('The portal’s own pages, in Welsh', () => {
     expect(document.body).toHaveTextContent('Mae cleifion yn archebu ar-lein 8yb-8yh, 7 diwrnod yr wythnos');
     expectAbsent('7 days a week', 'Join our network', 'Why practices work with us', 'How joining works', 'Who can join', 'Fill empty chairs');
     await expectNoEnglish(document.body, HOURS);
-    // Still English: the fee's sentence for practices (payment-wording.rules.ts `feeForPractices`) has no
-    // Welsh beside it (payment-wording.cy.rules.ts leaves it out as practice-facing). When it has, this fails.
-    expect(document.body).toHaveTextContent(feeForPractices(3900));
+    expect(document.body).toHaveTextContent(feeForPracticesCy(3900));
+    expect(document.body).not.toHaveTextContent(feeForPractices(3900));
   });
 
   it('says the Booking Terms in Welsh, section by section, with their figures, plurals and links', async () => {

@@ -3,6 +3,7 @@ import { PRACTICE_RELATIONS_PHONE_DISPLAY, PRACTICE_RELATIONS_PHONE_TEL, SERVICE
 import { SERVICE_HOURS_TEXT_CY } from '@contexts/search/clinical-safety.cy.constants';
 import { BOOKING_FEE_PENCE } from '@contexts/booking/booking-fees.constants';
 import { feeForPractices } from '@contexts/booking/rules/payment-wording.rules';
+import { feeForPracticesCy } from '@contexts/booking/rules/payment-wording.cy.rules';
 import { useSay, useWords } from '../../shared/i18n/app-i18n';
 import { SITE_NAME } from '../../shared/portal-constants';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -24,6 +25,7 @@ export function RegisterPage() {
   const say = useSay();
   // The service's hours in the page's language (the Welsh is the clinical words' own, from the same numbers).
   const serviceHours = useWords({ 'en-GB': SERVICE_HOURS_TEXT, cy: SERVICE_HOURS_TEXT_CY });
+  const feeLine = useWords({ 'en-GB': feeForPractices, cy: feeForPracticesCy });
   useDocumentTitle(say(REGISTER.title));
   return (
     <div className="container narrow page prose">
@@ -35,7 +37,7 @@ export function RegisterPage() {
         <li>{say(REGISTER.fillChairs)}</li>
         {/* Both payment modes, in the fee's own wording (the page is the same whichever mode the site runs in):
             the shared payment rule's sentence, English until that rule has its Welsh. */}
-        <li>{feeForPractices(BOOKING_FEE_PENCE)}</li>
+        <li>{feeLine(BOOKING_FEE_PENCE)}</li>
         {MORE_BENEFITS.map((b) => (
           <li key={b.id}>{say(b)}</li>
         ))}

@@ -167,9 +167,8 @@ describeWelshMirror(
       poundsText: '"£19.50" is written the same in Welsh',
       moneyFactsOf: 'a mapping of columns, not words',
       isBooking: 'a rule, not words',
-      feeForPractices: 'the /register page, for practices',
     },
-    argsFor: (path) => (path === 'paymentWording' ? CASES.map((facts) => [facts]) : undefined),
+    argsFor: (path) => (path === 'paymentWording' ? CASES.map((facts) => [facts]) : path === 'feeForPractices' ? [[3900], [1950]] : undefined),
     // The facts of a case choose the wording; the amounts in it are checked as numbers.
     argsPutIn: false,
     englishWords:

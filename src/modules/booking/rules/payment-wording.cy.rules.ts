@@ -16,8 +16,8 @@
  * paid amounts are "a ddaliwyd" and "a daloch", and labels and texts use the impersonal past
  * ("Rhyddhawyd £39", "Ad-dalwyd £39"). A text keeps to plain GSM letters (no â or ŵ), as the English.
  *
- * Not here: `feeForPractices` (the /register page, for practices), and `poundsText` ("£19.50" is
- * written the same in Welsh), the statuses, `moneyFactsOf` and `isBooking`, which are not words.
+ * Not here: `poundsText` ("£19.50" is written the same in Welsh), the statuses, `moneyFactsOf` and
+ * `isBooking`, which are not words.
  */
 import { type MoneyFacts, type PaymentWording, poundsText } from './payment-wording.rules.js';
 
@@ -206,7 +206,13 @@ function releaseWordingCy(fee: string, stage: 'due' | 'done'): PaymentWording {
 }
 
 /** The Welsh by the English module's export names, for a reader that picks by locale. */
-export const PAYMENT_WORDING_CY = { paymentWording: paymentWordingCy } as const;
+/** As `feeForPractices`: the fee in the words of the /register page, for a practice reading it in Welsh ("y ffi" is feminine). */
+export function feeForPracticesCy(feePence: number): string {
+  const fee = poundsText(feePence);
+  return `Mae cleifion yn cyrraedd gyda'r ffi archebu o ${fee} wedi'i sicrhau ar-lein: wedi'i dal ar eu cerdyn pan fyddant yn archebu, a'i chymryd pan fyddwn yn cadarnhau'r apwyntiad gyda chi (neu ei chymryd ar unwaith, lle rydym yn cymryd taliad ar unwaith).`;
+}
+
+export const PAYMENT_WORDING_CY = { paymentWording: paymentWordingCy, feeForPractices: feeForPracticesCy } as const;
 
 /**
  * The English wording these Welsh texts translate, as a SHA-256 of every English wording the spec
