@@ -9,7 +9,9 @@ import { loadConfig } from '../src/config/config.js';
 import { firstStart } from '../src/bootstrap/first-start.js';
 import { benchEnvironment, virtualPatient } from './_support.js';
 
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/booking-terms', '/privacy-policy', '/register'];
+/** The prerendered pages, each in English and in Welsh (`/cy/...`, the bench's site offers Welsh). */
+const ENGLISH_PAGES = ['/', '/booking-terms', '/privacy-policy', '/register'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => (p === '/' ? '/cy' : `/cy${p}`))];
 
 /**
  * `npm run bench -- portal [runs=5]`: builds the portal, prints what the home page downloads before
@@ -17,7 +19,7 @@ const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/
  * sends browsers that accept it: the build's precompressed copies), and every lazy chunk; then, on
  * the real site (built api and portal, sample data, the gate passed with its cookie, Debian's
  * Chromium), Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU) on the four prerendered
- * pages and, in each run, a Lighthouse user flow of the journey: a timespan from the home page's
+ * pages in English and in Welsh and, in each run, a Lighthouse user flow of the journey: a timespan from the home page's
  * lead form through the search, the availability page and a slot to the payment step, with its
  * longest main-thread task, and the availability page that search led to as a navigation.
  *
@@ -381,6 +383,7 @@ async function journeyFlow(
     return availability;
   } catch (error) {
     console.log(`  run ${run} user flow: could not run (${(error as Error).message.split('\n')[0]}).`);
+    if (process.env.BENCH_DEBUG) console.log(await page?.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText).catch(() => ''));
     return undefined;
   } finally {
     // A run's tab closed, so the next run's pages do not share the CPU with it.

@@ -40,6 +40,12 @@ describe('The journey in Welsh, on a phone', () => {
 
   it('books, is told in Welsh, moves and cancels the appointment, and finds it under My Appointments', async () => {
     const page = await newPhonePage();
+    // React's hydration errors: a prerendered page that hydrates differently from how it was painted
+    // (the language switch) would be thrown away and re-rendered, losing what the patient typed first.
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydration.push(message.text());
+    });
     await page.goto(`${stack.baseUrl}/cy`);
     expect(await page.getAttribute('html', 'lang')).toBe('cy');
 
@@ -150,5 +156,33 @@ describe('The journey in Welsh, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: cy('myAppointments.title') }).waitFor();
     await page.getByRole('cell', { name: 'Colmore Row Dental' }).first().waitFor();
     await axeClean(page);
+    expect(hydration).toEqual([]);
+  });
+
+  it('hydrates the English and the Welsh home page as they were painted, the language switch included', async () => {
+    for (const path of ['/', '/cy']) {
+      const page = await newPhonePage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${stack.baseUrl}${path}`);
+      const gate = page.getByRole('heading', { name: /Site Under Development|Safle dan ddatblygiad/ });
+      await Promise.race([gate.waitFor(), page.getByRole('heading', { level: 1 }).waitFor()]);
+      if (await gate.isVisible()) {
+        await page.getByLabel(/^(Password|Cyfrinair)$/).fill(process.env.GATE_PASSWORD!);
+        await page.getByRole('button', { name: /Enter Site|Mynd i mewn/ }).click();
+        await gate.waitFor({ state: 'detached' });
+      }
+      await page.reload();
+      // A tap brings React in and hydrates the page.
+      await page.locator('#checker-name').click();
+      await page.locator('#checker-name').fill('Early Typist');
+      // Hydrated: the form's button is enabled once React has taken the form over.
+      await page.waitForSelector('form[aria-labelledby="checker-heading"] button[type="submit"]:not([disabled])');
+      expect(await page.locator('#checker-name').inputValue()).toBe('Early Typist');
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -21,8 +21,10 @@ export function Header() {
   const { user, refresh, signOut } = useSession();
   // An emergency sign ticked: "Book now" leads to the 999 screen in the contact form's place, not to a form.
   const emergency = useEmergencySigns(hasEmergencySign);
-  // The switch only while Welsh is offered (WELSH_PAGES, in the site's public settings).
-  const welshPages = useSiteSettings((s) => s.settings?.welshPages === true);
+  // The switch only while Welsh is offered (WELSH_PAGES, in the site's public settings). A prerendered
+  // page is built with it, and the server takes it out while Welsh is not offered, as it does the
+  // answered cookie notice: the page then hydrates as it was painted, whichever it is.
+  const welshPages = useSiteSettings((s) => s.settings?.welshPages ?? typeof window === 'undefined');
 
   useEffect(() => {
     void refresh();

@@ -24,10 +24,10 @@ export function personalisePage(html: string, settings: object, consentAnswered:
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
   let page = consentAnswered ? html.replace(/<section class="cookie-notice"[\s\S]*?<\/section>/, '') : html;
   // hreflang links must be absolute; the build knows only the path, the server its public origin. With
-  // no origin (Welsh not offered) there is no other language to link to: the links go.
+  // no origin (Welsh not offered) there is no other language to link to: the links and the switch go.
   page =
     origin === null
-      ? page.replace(/<link rel="alternate" hreflang="[^"]+" href="[^"]*">/g, '')
+      ? page.replace(/<link rel="alternate" hreflang="[^"]+" href="[^"]*">/g, '').replace(/<a class="site-header__language"[\s\S]*?<\/a>/, '')
       : origin
         ? page.replace(/(<link rel="alternate" hreflang="[^"]+" href=")\//g, (_, start: string) => `${start}${origin}/`)
         : page;

@@ -136,8 +136,15 @@ describe('Prerendered pages', () => {
     expect(html).toContain('<link rel="alternate" hreflang="cy" href="https://book.example/cy/register">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://book.example/register">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css">');
-    const english = personalisePage('<head><link rel="alternate" hreflang="cy" href="/cy/register"><link rel="stylesheet" href="/assets/a.css"></head><body></body>', {}, false, null);
+    const english = personalisePage(
+      '<head><link rel="alternate" hreflang="cy" href="/cy/register"><link rel="stylesheet" href="/assets/a.css"></head><body><a class="site-header__language" href="/cy/register" lang="cy" hreflang="cy">Cymraeg<span class="visually-hidden">: newid</span></a><a href="/">Home</a></body>',
+      {},
+      false,
+      null,
+    );
     expect(english).not.toContain('hreflang');
+    expect(english).not.toContain('Cymraeg');
+    expect(english).toContain('<a href="/">Home</a>');
     expect(english).toContain('<link rel="stylesheet" href="/assets/a.css">');
   });
 });
