@@ -38,7 +38,7 @@ describe('Site settings, the password gate and CSRF', () => {
     const client = new TestClient(app);
     const res = await client.get('/api/site');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isProtected: true, gatePassed: false, paymentProvider: 'simulated', bookingFeePence: 3900, testCards: true });
+    expect(res.json()).toEqual({ isProtected: true, gatePassed: false, paymentProvider: 'simulated', bookingFeePence: 3900, testCards: true, welshPages: true });
     expect(res.body).not.toContain(process.env.GATE_PASSWORD!);
     expect(client.cookie('XSRF-TOKEN')).toBeTruthy();
   });
