@@ -7,24 +7,13 @@ import { KNOCKED_OUT_TOOTH, KNOCKED_OUT_TOOTH_NOW } from '@contexts/search/clini
 import { AvailabilityPage } from './availability-page';
 import { NO_TIMES_REASON } from './components/choose-time';
 import type { AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
+import { HARLEY_PRACTICE, slotAt } from './testing/practice-fixtures';
 import { dateOptions } from './utils/slot-groups';
 import { APPROXIMATE_LOCATION_NOTE } from './components/practice-details';
 
 const [today, tomorrow, dayAfter, inThreeDays] = dateOptions().map((o) => o.value);
-const practice: PracticeSummary = {
-  id: 'p1',
-  name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
-  phone: '020 7946 0101',
-  email: 'harley@example.com',
-  website: null,
-  services: ['Emergency dental care'],
-  openingHours: {},
-  latitude: 51.5203,
-  longitude: -0.1469,
-  distanceKm: 1.4,
-};
-const slot = (date: string, hhmm: string): SlotView => ({ id: `${date}-${hhmm}`, startTime: `${date}T${hhmm}:00Z`, endTime: `${date}T${hhmm}:30Z` });
+const practice = HARLEY_PRACTICE;
+const slot = slotAt;
 const state: AvailabilityState = {
   formData: { name: 'Ann', phone: '07700 900982', postcode: 'W1G 8YS', issue: 'Toothache' },
   nearestPractice: practice,

@@ -20,7 +20,8 @@ import { expectNoEnglish, pairsOfModule } from '../../testing/no-english';
 import { renderRoutes } from '../../testing/render';
 import { ALTERNATIVES, CHOOSE_TIME, PRACTICE, RESULTS } from './components/results-messages';
 import type { ClaimedOffer } from './api/claim-waitlist-offer';
-import type { AvailabilityState, PracticeSummary, SlotView } from './api/search-practices';
+import type { AvailabilityState, PracticeSummary } from './api/search-practices';
+import { HARLEY_PRACTICE, slotAt } from './testing/practice-fixtures';
 import { AvailabilityPage } from './availability-page';
 import { ConfirmationPage } from './confirmation-page';
 import { dateOptions } from './utils/slot-groups';
@@ -45,20 +46,8 @@ const SHARED = [
 ];
 
 const [today, tomorrow, dayAfter] = dateOptions().map((o) => o.value);
-const practice: PracticeSummary = {
-  id: 'p1',
-  name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
-  phone: '020 7946 0101',
-  email: 'harley@example.com',
-  website: null,
-  services: ['Emergency dental care'],
-  openingHours: {},
-  latitude: 51.5203,
-  longitude: -0.1469,
-  distanceKm: 1.4,
-};
-const slot = (date: string, hhmm: string): SlotView => ({ id: `${date}-${hhmm}`, startTime: `${date}T${hhmm}:00Z`, endTime: `${date}T${hhmm}:30Z` });
+const practice = HARLEY_PRACTICE;
+const slot = slotAt;
 const searched: AvailabilityState = {
   formData: { name: 'Ann', phone: '07700 900982', postcode: 'W1G 8YS', issue: 'Toothache' },
   nearestPractice: practice,

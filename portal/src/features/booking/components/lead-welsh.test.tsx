@@ -33,7 +33,8 @@ import { useSiteSettings } from '../../../shared/site-settings';
 import { mockApi, SITE_OPEN } from '../../../testing/mock-api';
 import { expectNoEnglish, pairsOfModule } from '../../../testing/no-english';
 import { renderRoutes } from '../../../testing/render';
-import type { AvailabilityState, PracticeSummary, SearchResponse, SlotView } from '../api/search-practices';
+import type { AvailabilityState, SearchResponse, SlotView } from '../api/search-practices';
+import { HARLEY_PRACTICE } from '../testing/practice-fixtures';
 import { AvailabilityForm } from './availability-form';
 import { KnockedOutToothNow } from './knocked-out-tooth-now';
 import { NoPracticeFound } from './no-practice-found';
@@ -98,19 +99,7 @@ async function welshFormFilled(fill: { name?: string; phone?: string; postcode?:
 
 const FILLED = { name: 'Ann', phone: '07700 900982', postcode: 'CF10 1AA' };
 
-const practice: PracticeSummary = {
-  id: 'p1',
-  name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
-  phone: '020 7946 0101',
-  email: 'harley@example.com',
-  website: null,
-  services: ['Emergency dental care'],
-  openingHours: {},
-  latitude: 51.5203,
-  longitude: -0.1469,
-  distanceKm: 1.4,
-};
+const practice = HARLEY_PRACTICE;
 /** Tuesday 5 January 2027, 09:30 in London (GMT). */
 const slot: SlotView = { id: 's1', startTime: '2027-01-05T09:30:00Z', endTime: '2027-01-05T10:00:00Z' };
 const search: SearchResponse = {

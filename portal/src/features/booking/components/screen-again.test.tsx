@@ -5,23 +5,12 @@ import { EMERGENCY_CARE, EMERGENCY_CARE_CONFIRM, RED_FLAG_LABELS, SAFETY_QUESTIO
 import { bodyOf, mockApi } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import { AvailabilityPage } from '../availability-page';
-import type { AvailabilityState, PracticeSummary, SearchResponse, SlotView } from '../api/search-practices';
+import type { AvailabilityState, SearchResponse, SlotView } from '../api/search-practices';
+import { HARLEY_PRACTICE } from '../testing/practice-fixtures';
 import { dateOptions } from '../utils/slot-groups';
 
 const [, tomorrow] = dateOptions().map((o) => o.value);
-const practice: PracticeSummary = {
-  id: 'p1',
-  name: 'Harley Street Emergency Dental',
-  address: { line1: '58 Harley Street', line2: null, city: 'London', postcode: 'W1G 9QB' },
-  phone: '020 7946 0101',
-  email: 'harley@example.com',
-  website: null,
-  services: ['Emergency dental care'],
-  openingHours: {},
-  latitude: 51.5203,
-  longitude: -0.1469,
-  distanceKm: 1.4,
-};
+const practice = HARLEY_PRACTICE;
 const slot = (hhmm: string): SlotView => ({ id: `${tomorrow}-${hhmm}`, startTime: `${tomorrow}T${hhmm}:00Z`, endTime: `${tomorrow}T${hhmm}:30Z` });
 const search: SearchResponse = {
   radiusKm: 40,
