@@ -62,3 +62,24 @@ describe(formatWhen.name, () => {
     expect(formatWhen('nonsense', now)).toBe('Invalid date');
   });
 });
+
+describe('the English formatters against the browser formatter they replaced', () => {
+  // The London clock is worked out by hand (london-clock.ts); en-GB's words and order must stay Intl's.
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' });
+  const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const short = intl({ weekday: 'short', day: 'numeric', month: 'short' });
+  const time = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const list = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const words = (format: Intl.DateTimeFormat, d: Date) => format.formatToParts(d).filter((p) => p.type !== 'literal').map((p) => p.value);
+
+  it('writes what Intl wrote, every 7 hours and 13 minutes of 2026 to 2028', () => {
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const d = new Date(t);
+      const expected = [words(long, d).join(' '), `${words(short, d).join(' ')}, ${words(time, d).join(':')}`, words(time, d).join(':'), words(list, d).join('/')];
+      const actual = [formatDateLong(d), formatSlotShort(d), formatTime(d), formatDateShort(d)];
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push(`${d.toISOString()}: ${actual.join(' | ')} ≠ ${expected.join(' | ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 /** en-GB formatting helpers (spec: locale en-GB, list dates dd/mm/yyyy, times hh:mm; calendar in Europe/London). */
-const TZ = 'Europe/London';
+import { type LondonClock, londonClock, londonHhMm, londonIsoDate } from './london-clock';
+
 export const INVALID_DATE = 'Invalid date';
 export const INVALID_TIME = 'Invalid time';
 
@@ -11,55 +12,39 @@ function toDate(value: DateInput): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** en-GB's abbreviations (CLDR's: "Sept", not "Sep"). */
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/**
- * One formatter per locale and options, built once: building an Intl formatter costs milliseconds
- * on a slow phone (the home page's prices alone were ≈ 100 ms of its hydration at 4× CPU slowdown),
- * using one costs microseconds.
- */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
-function parts(d: Date, options: Intl.DateTimeFormatOptions) {
-  const list = dateTimeFormat('en-GB', { ...options, timeZone: TZ }).formatToParts(d);
-  return (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? '';
-}
-
-/** "Sunday 28 March 2027" (assembled from parts: ICU versions differ on the comma after the weekday). */
-export function formatDateLong(value: DateInput): string {
+/** The London clock's reading, or nothing for bad input (london-clock.ts: no `Intl`, whose first formatter costs a page milliseconds). */
+function clockOf(value: DateInput): LondonClock | undefined {
   const d = toDate(value);
-  if (!d) return INVALID_DATE;
-  const part = parts(d, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return d && londonClock(d);
+}
+
+/** "Sunday 28 March 2027" */
+export function formatDateLong(value: DateInput): string {
+  const c = clockOf(value);
+  return c ? `${WEEKDAYS[c.weekday]} ${c.day} ${MONTHS[c.month - 1]} ${c.year}` : INVALID_DATE;
 }
 
 /** "05/01/2027": the spec's list date. */
 export function formatDateShort(value: DateInput): string {
-  const d = toDate(value);
-  if (!d) return INVALID_DATE;
-  const part = parts(d, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  const c = clockOf(value);
+  return c ? `${String(c.day).padStart(2, '0')}/${String(c.month).padStart(2, '0')}/${c.year}` : INVALID_DATE;
 }
 
 /** "09:30", 24-hour clock. */
 export function formatTime(value: DateInput): string {
-  const d = toDate(value);
-  if (!d) return INVALID_TIME;
-  const part = parts(d, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${part('hour')}:${part('minute')}`;
+  const c = clockOf(value);
+  return c ? londonHhMm(c) : INVALID_TIME;
 }
 
 /** "Thu 1 Jul, 09:30": the spec's short weekday, day, month and hh:mm form. */
 export function formatSlotShort(value: DateInput): string {
-  const d = toDate(value);
-  if (!d) return INVALID_DATE;
-  const part = parts(d, { weekday: 'short', day: 'numeric', month: 'short' });
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${formatTime(d)}`;
+  const c = clockOf(value);
+  return c ? `${WEEKDAYS[c.weekday].slice(0, 3)} ${c.day} ${MONTHS_SHORT[c.month - 1]}, ${londonHhMm(c)}` : INVALID_DATE;
 }
 
 /**
@@ -77,14 +62,12 @@ export function formatPounds(pence: number): string {
 
 /** The hour (0-23) of an instant on the London clock, or NaN for bad input. */
 export function londonHour(value: DateInput): number {
-  const d = toDate(value);
-  if (!d) return Number.NaN;
-  return Number(parts(d, { hour: '2-digit', hourCycle: 'h23' })('hour'));
+  return clockOf(value)?.hour ?? Number.NaN;
 }
 
 /** Today's date on the London clock as yyyy-MM-dd (the admin date inputs' minimum). */
 export function londonToday(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return londonIsoDate(londonClock(now));
 }
 
 /** An hour of the day in 12-hour form: 8 → "8:00 AM", 12 → "12:00 PM", 20 → "8:00 PM". */
@@ -103,11 +86,11 @@ export function londonDateOptions(days: number, now: Date = new Date()): Readonl
   const key = `${today}/${days}`;
   let options = dateOptionLists.get(key);
   if (!options) {
-    const label = dateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long', day: 'numeric', month: 'long' });
     const [y, m, d] = today.split('-').map(Number);
     options = Array.from({ length: days }, (_, i) => {
-      const noon = new Date(Date.UTC(y, m - 1, d + i, 12));
-      return { value: londonToday(noon), label: i === 0 ? `Today, ${label.format(noon)}` : label.format(noon) };
+      const c = londonClock(new Date(Date.UTC(y, m - 1, d + i, 12)));
+      const label = `${WEEKDAYS[c.weekday]} ${c.day} ${MONTHS[c.month - 1]}`;
+      return { value: londonIsoDate(c), label: i === 0 ? `Today, ${label}` : label };
     });
     dateOptionLists.set(key, options);
   }
@@ -126,12 +109,11 @@ const dateOptionLists = new Map<string, ReadonlyArray<{ value: string; label: st
  * clock changes).
  */
 export function formatWhen(value: DateInput, now: Date = new Date()): string {
-  const d = toDate(value);
-  if (!d) return INVALID_DATE;
+  const c = clockOf(value);
+  if (!c) return INVALID_DATE;
   const [today, tomorrow] = londonDateOptions(2, now).map((o) => o.value);
-  const day = londonToday(d);
-  if (day === today) return `Today ${formatTime(d)}`;
-  if (day === tomorrow) return `Tomorrow ${formatTime(d)}`;
-  const part = parts(d, { weekday: 'long', day: 'numeric', month: 'long' });
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${formatTime(d)}`;
+  const day = londonIsoDate(c);
+  if (day === today) return `Today ${londonHhMm(c)}`;
+  if (day === tomorrow) return `Tomorrow ${londonHhMm(c)}`;
+  return `${WEEKDAYS[c.weekday]} ${c.day} ${MONTHS[c.month - 1]}, ${londonHhMm(c)}`;
 }

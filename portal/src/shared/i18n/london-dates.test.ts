@@ -46,4 +46,15 @@ describe('London dates in the patient language', () => {
     expect(londonSlotShort(welsh, new Date('2027-12-31T23:30:00Z'))).toBe('Gwen 31 Rhag, 23:30');
     expect(londonToday(welsh, new Date('2027-03-01T09:00:00Z'))).toBe('Heddiw, Dydd Llun 1 Mawrth');
   });
+
+  it('names the days and months in the translator’s language of the moment, after a switch or a new catalog', () => {
+    const switching = createI18n('en-GB', enMessages);
+    switching.load('cy', cyMessages);
+    const monday = new Date('2027-03-01T09:00:00Z');
+    expect(londonDayMonth(switching, monday)).toBe('Monday 1 March');
+    switching.activate('cy');
+    expect(londonDayMonth(switching, monday)).toBe('Dydd Llun 1 Mawrth');
+    switching.load('cy', { 'date.weekday': ['Llun!'] });
+    expect(londonDayMonth(switching, monday)).toBe('Llun! 1 Mawrth');
+  });
 });

@@ -1,16 +1,16 @@
 import type { I18n } from '@lingui/core';
+import { londonClock, londonHhMm } from '../london-clock';
 import { type Message, say } from './i18n';
 
 /**
  * Dates and times on the London clock in the patient's language (ADR 0049, item 5). The numbers come
- * from `Intl` in en-GB, which every browser has; the day and month names and the order of the parts
- * come from the catalog. Chromium has no Welsh date data (`Intl.DateTimeFormat('cy')` answers in US
+ * from the London clock (london-clock.ts); the day and month names and the order of the parts come
+ * from the catalog. Chromium has no Welsh date data (`Intl.DateTimeFormat('cy')` answers in US
  * English), so a Welsh date formatted by the browser would be English and would differ from the
  * prerendered page it hydrates.
  */
-const TZ = 'Europe/London';
-
-const WEEKDAY_KEYS = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' } as const;
+/** By `LondonClock.weekday` (0 = Sunday). */
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
 const WEEKDAY: Message = /*i18n*/ {
@@ -39,53 +39,65 @@ const DATE_SLOT_SHORT: Message = /*i18n*/ { id: 'date.slotShort', message: '{wee
 /** "Today, Monday 1 March" */
 const DATE_TODAY: Message = /*i18n*/ { id: 'date.today', message: 'Today, {date}' };
 
-let numbers: Intl.DateTimeFormat | undefined;
-
-/** The instant's date and time on the London clock, as numbers and catalog keys. */
+/** The instant's date and time on the London clock, as numbers and catalog keys (london-clock.ts: no `Intl`). */
 function londonParts(instant: Date) {
-  // Made once: building an Intl formatter costs milliseconds on a slow phone.
-  numbers ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(numbers.formatToParts(instant).map((p) => [p.type, p.value]));
+  const clock = londonClock(instant);
   return {
-    weekday: WEEKDAY_KEYS[part.weekday as keyof typeof WEEKDAY_KEYS],
-    month: MONTH_KEYS[Number(part.month) - 1],
-    // en-GB pads the day when the month is a number ("01/03/2027"): the words never do.
-    day: String(Number(part.day)),
-    year: part.year,
-    time: `${part.hour}:${part.minute}`,
+    weekday: WEEKDAY_KEYS[clock.weekday],
+    month: MONTH_KEYS[clock.month - 1],
+    day: String(clock.day),
+    year: String(clock.year),
+    time: londonHhMm(clock),
   };
+}
+
+type Names = { weekday: Record<string, string>; weekdayShort: Record<string, string>; month: Record<string, string>; monthShort: Record<string, string> };
+
+/**
+ * The day and month names in the translator's language, said once each: a date list is 14 dates,
+ * and a name said through its select message each time was most of the list's first render. Kept
+ * until the translator changes (a catalog loaded, another language).
+ */
+const namesByTranslator = new WeakMap<I18n, Names>();
+
+function names(i18n: I18n): Names {
+  let found = namesByTranslator.get(i18n);
+  if (!found) {
+    const each = (keys: readonly string[], message: Message, name: string) => Object.fromEntries(keys.map((key) => [key, say(i18n, message, { [name]: key })]));
+    found = {
+      weekday: each(WEEKDAY_KEYS, WEEKDAY, 'weekday'),
+      weekdayShort: each(WEEKDAY_KEYS, WEEKDAY_SHORT, 'weekday'),
+      month: each(MONTH_KEYS, MONTH, 'month'),
+      monthShort: each(MONTH_KEYS, MONTH_SHORT, 'month'),
+    };
+    namesByTranslator.set(i18n, found);
+    const forget = i18n.on('change', () => {
+      namesByTranslator.delete(i18n);
+      forget();
+    });
+  }
+  return found;
 }
 
 /** "Sunday 28 March 2027" / "Dydd Sul 28 Mawrth 2027". */
 export function londonDateLong(i18n: I18n, instant: Date): string {
   const p = londonParts(instant);
-  return say(i18n, DATE_LONG, { weekday: say(i18n, WEEKDAY, { weekday: p.weekday }), day: p.day, month: say(i18n, MONTH, { month: p.month }), year: p.year });
+  const n = names(i18n);
+  return say(i18n, DATE_LONG, { weekday: n.weekday[p.weekday], day: p.day, month: n.month[p.month], year: p.year });
 }
 
 /** "Sunday 28 March" / "Dydd Sul 28 Mawrth". */
 export function londonDayMonth(i18n: I18n, instant: Date): string {
   const p = londonParts(instant);
-  return say(i18n, DATE_DAY_MONTH, { weekday: say(i18n, WEEKDAY, { weekday: p.weekday }), day: p.day, month: say(i18n, MONTH, { month: p.month }) });
+  const n = names(i18n);
+  return say(i18n, DATE_DAY_MONTH, { weekday: n.weekday[p.weekday], day: p.day, month: n.month[p.month] });
 }
 
 /** "Thu 1 Jul, 09:30" / "Iau 1 Gorff, 09:30": a time to choose. */
 export function londonSlotShort(i18n: I18n, instant: Date): string {
   const p = londonParts(instant);
-  return say(i18n, DATE_SLOT_SHORT, {
-    weekday: say(i18n, WEEKDAY_SHORT, { weekday: p.weekday }),
-    day: p.day,
-    month: say(i18n, MONTH_SHORT, { month: p.month }),
-    time: p.time,
-  });
+  const n = names(i18n);
+  return say(i18n, DATE_SLOT_SHORT, { weekday: n.weekdayShort[p.weekday], day: p.day, month: n.monthShort[p.month], time: p.time });
 }
 
 /** "09:30": the 24-hour clock in both languages. */
