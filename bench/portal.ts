@@ -17,7 +17,7 @@ const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : [..
  * `npm run bench -- portal [runs=5]`: builds the portal, prints what the home page downloads before
  * it can run (its entry script and the modules it preloads) in gzip and in Brotli (what the server
  * sends browsers that accept it: the build's precompressed copies), and every lazy chunk; then, on
- * the real site (built api and portal, sample data, the gate passed with its cookie, Debian's
+ * the real site as `npm start` runs it (built api and worker, portal, sample data, the gate passed with its cookie, Debian's
  * Chromium), Lighthouse mobile (its defaults: simulated slow 4G, 4× CPU) on the four prerendered
  * pages in English and in Welsh and, in each run, a Lighthouse user flow of the journey: a timespan from the home page's
  * lead form through the search, the availability page and a slot to the payment step, with its
@@ -69,7 +69,10 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
   // The sample practices and their slots, as `npm start` adds them: the journey needs a slot.
   await firstStart(loadConfig({ ...process.env, ...env, SEED_SAMPLE_DATA: 'true' }));
   const control = await controlPage();
-  const api = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // The site as `npm start` runs it: the api and the worker, each with source maps on.
+  const processes = ['dist/src/main.js', 'dist/workers/main.js'].map((entry) =>
+    spawn(process.execPath, ['--enable-source-maps', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }),
+  );
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   try {
     for (let i = 0; i < 150 && !(await fetch(`${base}/health/ready`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
@@ -145,8 +148,14 @@ async function lighthouseRuns(root: string, runs: number, slowdown: number, gzip
   } finally {
     await chrome?.kill();
     control.server.close();
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+    await Promise.all(
+      processes.map((child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return undefined;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
     await bench.cleanup();
   }
 }
