@@ -32,7 +32,7 @@ export function formatDateLong(value: DateInput): string {
 /** "05/01/2027": the spec's list date. */
 export function formatDateShort(value: DateInput): string {
   const c = clockOf(value);
-  return c ? `${String(c.day).padStart(2, '0')}/${String(c.month).padStart(2, '0')}/${c.year}` : INVALID_DATE;
+  return c ? londonIsoDate(c).split('-').reverse().join('/') : INVALID_DATE;
 }
 
 /** "09:30", 24-hour clock. */
